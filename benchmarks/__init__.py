@@ -1,0 +1,1 @@
+"""Benchmarks behind ``make bench``: each prints the figures quoted in the README."""

@@ -1,0 +1,52 @@
+"""``othello-qt``: opens the window with no arguments; sub-commands run the tools.
+
+Sub-command modules are imported when the parser is built, so they keep heavy imports (numba
+kernels, Qt) inside their handlers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from othello_qt import __version__
+
+COMMAND_MODULES: tuple[str, ...] = ("perft",)
+"""Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="othello-qt",
+        description="Othello (Reversi) for the desktop. With no command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"othello-qt {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="load the kernels, play a short game between two simple players, print a summary, exit",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"othello_qt.cli.{name}").register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.self_test:
+        from othello_qt.cli.selftest import run_self_test
+
+        return run_self_test()
+    if args.command is None:
+        from othello_qt.ui.app import run_app
+
+        return run_app(sys.argv[:1])
+    try:
+        return int(args.handler(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

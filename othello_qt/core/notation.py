@@ -1,0 +1,201 @@
+"""Text forms of squares, moves, games and positions, in the field's conventions.
+
+* squares ``a1``..``h8``: columns a-h left to right, rows 1-8 top to bottom; case-insensitive;
+* passes ``pass``, ``PA`` or ``--``;
+* transcripts ``f5d6c3d3c4``: moves from the start, passes left out (they are inferred);
+* board strings: 64 characters a1..h8 (``X``/``*`` black, ``O`` white, ``-``/``.`` empty), then
+  the side to move, optionally followed by ``; f5:+18; ...`` annotations (the Edax/FFO format);
+* tournament-protocol squares ``D 3``: columns A-H, rows 1-8 counted from the *bottom*.
+
+Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from othello_qt.core.errors import IllegalMoveError, NotationError
+from othello_qt.core.position import (
+    BLACK,
+    PASS,
+    SQUARE_NAMES,
+    WHITE,
+    Color,
+    Move,
+    Position,
+    Square,
+    move_at,
+)
+
+_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
+_PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
+
+
+def parse_square(text: str) -> Square:
+    """``"F5"`` or ``"f5"`` -> 37."""
+    key = text.strip().lower()
+    try:
+        return _SQUARE_INDEX[key]
+    except KeyError:
+        raise NotationError(
+            f"{text!r} is not a square: expected a column a-h and a row 1-8, like f5"
+        ) from None
+
+
+def parse_move(text: str) -> Move:
+    """A square or a pass word (``pass``, ``PA``, ``--``)."""
+    key = text.strip().lower()
+    if key in _PASS_WORDS:
+        return PASS
+    if key in _SQUARE_INDEX:
+        return move_at(_SQUARE_INDEX[key])
+    raise NotationError(f"{text!r} is not a move: expected a square like f5, or pass")
+
+
+# --- transcripts ---------------------------------------------------------------------------------
+
+_TRANSCRIPT_TOKEN = re.compile(r"([a-hA-H][1-8])|(pass|PASS|Pass|PA|pa|--)|(\s+)")
+
+
+def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
+    """Concatenated squares, passes left out: ``f5d6c3``."""
+    return "".join(str(m) for m in moves if not m.is_pass)
+
+
+def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
+    """Moves of a transcript, with the passes it leaves out put back.
+
+    Explicit passes and white space are accepted too.  Each move is checked against the rules,
+    so an error names the first bad move and its position in the text.
+    """
+    position = start if start is not None else Position.initial()
+    moves: list[Move] = []
+    index = 0
+    text = text.strip()
+    while index < len(text):
+        match = _TRANSCRIPT_TOKEN.match(text, index)
+        if match is None:
+            raise NotationError(
+                f"transcript: unexpected {text[index : index + 2]!r} at character {index + 1}; "
+                "expected squares like f5d6c3"
+            )
+        square_text, pass_text, _space = match.groups()
+        index = match.end()
+        if _space:
+            continue
+        move = PASS if pass_text else move_at(_SQUARE_INDEX[square_text.lower()])
+        if not move.is_pass and position.must_pass():
+            moves.append(PASS)
+            position = position.play(PASS)
+        try:
+            position = position.play(move)
+        except IllegalMoveError as exc:
+            raise NotationError(
+                f"transcript: move {len(moves) + 1} ({move}) at character {match.start() + 1} "
+                f"is illegal: {exc}"
+            ) from exc
+        moves.append(move)
+    if position.must_pass():
+        moves.append(PASS)
+    return moves
+
+
+# --- board strings -------------------------------------------------------------------------------
+
+_BLACK_CHARS = frozenset("Xx*#B")
+_WHITE_CHARS = frozenset("OoW")
+_EMPTY_CHARS = frozenset("-._")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveScore:
+    """An annotation ``f5:+18``: a move and its exact score for the side to move."""
+
+    move: Move
+    score: int
+
+
+def format_board_string(position: Position) -> str:
+    chars = []
+    for square in range(64):
+        piece = position.piece_at(square)
+        chars.append("-" if piece is None else piece.symbol)
+    return "".join(chars) + " " + position.turn.symbol
+
+
+def _parse_side(text: str, where: str) -> Color:
+    if text in ("X", "x", "*", "B", "b"):
+        return BLACK
+    if text in ("O", "o", "W", "w"):
+        return WHITE
+    raise NotationError(f"{where}: side to move {text!r} must be X (black) or O (white)")
+
+
+def parse_board_string(text: str, *, where: str = "board string") -> Position:
+    """A position from ``64 cells + side to move``; annotations after ``;`` are ignored."""
+    return parse_annotated_board(text, where=where)[0]
+
+
+def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Position, list[MoveScore]]:
+    """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files)."""
+    body, _, annotations = text.strip().partition(";")
+    compact = "".join(body.split())
+    if len(compact) != 65:
+        raise NotationError(
+            f"{where}: expected 64 squares and a side to move (65 characters without spaces), "
+            f"found {len(compact)}"
+        )
+    black = white = 0
+    for square, char in enumerate(compact[:64]):
+        if char in _BLACK_CHARS:
+            black |= 1 << square
+        elif char in _WHITE_CHARS:
+            white |= 1 << square
+        elif char not in _EMPTY_CHARS:
+            raise NotationError(
+                f"{where}: character {square + 1} ({SQUARE_NAMES[square]}) is {char!r}; "
+                "expected X or * (black), O (white), - or . (empty)"
+            )
+    position = Position(black, white, _parse_side(compact[64], where))
+    scores: list[MoveScore] = []
+    for item in annotations.split(";"):
+        item = item.strip()
+        if not item:
+            continue
+        move_text, sep, score_text = item.partition(":")
+        if not sep:
+            raise NotationError(f"{where}: annotation {item!r} is not MOVE:SCORE")
+        try:
+            score = int(score_text.strip())
+        except ValueError:
+            raise NotationError(f"{where}: annotation {item!r} has no integer score") from None
+        try:
+            move = parse_move(move_text)
+        except NotationError as exc:
+            raise NotationError(f"{where}: annotation {item!r}: {exc}") from None
+        scores.append(MoveScore(move, score))
+    return position, scores
+
+
+# --- the tournament protocol's coordinates --------------------------------------------------------
+
+
+def to_protocol(square: Square) -> str:
+    """Standard square -> protocol ``"D 3"`` (columns A-H, rows 1-8 from the bottom)."""
+    column, row = square % 8, square // 8
+    return f"{'ABCDEFGH'[column]} {8 - row}"
+
+
+def from_protocol(column: str, row: str | int) -> Square:
+    """Protocol column letter and row (counted from the bottom) -> standard square."""
+    col = column.strip().upper()
+    if len(col) != 1 or col not in "ABCDEFGH":
+        raise NotationError(f"protocol column {column!r} must be a letter A-H")
+    try:
+        row_number = int(row)
+    except (TypeError, ValueError):
+        raise NotationError(f"protocol row {row!r} must be a number 1-8") from None
+    if not 1 <= row_number <= 8:
+        raise NotationError(f"protocol row {row_number} must be between 1 and 8")
+    return 8 * (8 - row_number) + "ABCDEFGH".index(col)

@@ -1,0 +1,136 @@
+"""The one interface every computer player implements.
+
+A player gets a ``Position`` and a ``Budget`` and returns a ``Decision``.  It can be stopped from
+another thread through a ``StopFlag`` (which numba kernels poll) and reports each completed
+depth of an iterative search through a ``progress`` callback, called from the searching thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from othello_qt.core.position import Move, Position
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a player may think: a depth, a time in seconds, or both (whichever ends first)."""
+
+    depth: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.depth is not None and self.depth < 0:
+            raise ValueError("budget depth must be >= 0")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("budget time must be > 0 seconds")
+
+    def __str__(self) -> str:
+        parts = []
+        if self.depth is not None:
+            parts.append(f"depth {self.depth}")
+        if self.seconds is not None:
+            parts.append(f"{self.seconds:g} s")
+        return ", ".join(parts) or "default"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchInfo:
+    """Progress of a search: one report per completed depth (or per solved endgame)."""
+
+    depth: int
+    score: float
+    """Value for the side to move, in discs (exact disc difference once ``exact``)."""
+    pv: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+    exact: bool = False
+    move_scores: dict[Move, float] = field(default_factory=dict)
+    """Value of each legal move at this depth, when the player computes them (hints)."""
+
+    def describe(self) -> str:
+        """``depth 12, +4, f5 d6 c3`` for a status line."""
+        kind = "exact" if self.exact else f"depth {self.depth}"
+        pv = " ".join(str(m) for m in self.pv)
+        return f"{kind}, {self.score:+.0f}" + (f", {pv}" if pv else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A player's answer: the move, and what the search knew when it chose it."""
+
+    move: Move
+    score: float | None = None
+    depth: int | None = None
+    pv: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+    exact: bool = False
+
+
+ProgressCallback = Callable[[SearchInfo], None]
+
+
+class StopFlag:
+    """A cross-thread stop request, readable by numba kernels as ``flag.array[0] != 0``."""
+
+    def __init__(self) -> None:
+        self.array = np.zeros(1, dtype=np.int64)
+        self._event = threading.Event()
+
+    def set(self) -> None:
+        self.array[0] = 1
+        self._event.set()
+
+    def clear(self) -> None:
+        self.array[0] = 0
+        self._event.clear()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Sleep until the flag is set or ``timeout`` passes (no busy loop)."""
+        return self._event.wait(timeout)
+
+
+class Player(ABC):
+    """A computer player.  ``spec`` is the registry string that builds it (``alphabeta:6``)."""
+
+    spec: str = ""
+    description: str = ""
+
+    @abstractmethod
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        """The move to play in ``position``, which must not be finished.
+
+        If the side to move must pass, the decision is a pass.  When ``stop`` is set the player
+        answers promptly with the best move found so far.
+        """
+
+    def new_game(self) -> None:  # noqa: B027 (optional hook, most players keep no state)
+        """Forget per-game state (learning traces, tables); a fresh game starts."""
+
+    def __str__(self) -> str:
+        return self.spec or type(self).__name__
+
+
+def forced_decision(position: Position) -> Decision | None:
+    """The decision when there is nothing to think about: a pass or a single legal move."""
+    moves = position.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    if len(moves) == 1:
+        return Decision(moves[0])
+    return None

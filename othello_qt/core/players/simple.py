@@ -1,0 +1,55 @@
+"""One-ply players of the seeds: random and greedy (most discs flipped)."""
+
+from __future__ import annotations
+
+import random
+
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.position import Position
+
+
+class RandomPlayer(Player):
+    """Any legal move, uniformly at random; seeded so a game can be replayed exactly."""
+
+    description = "random mover"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.spec = "random"
+        self._seed = seed
+        self._rng = random.Random(seed)
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        moves = position.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        return Decision(self._rng.choice(moves))
+
+
+class GreedyPlayer(Player):
+    """The move that flips the most discs; ties broken at random (seeded)."""
+
+    description = "greedy: most discs flipped"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.spec = "greedy"
+        self._rng = random.Random(seed)
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        moves = position.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        scored = [(position.flips(m).bit_count(), m) for m in moves]
+        best = max(n for n, _ in scored)
+        return Decision(self._rng.choice([m for n, m in scored if n == best]), score=float(best))

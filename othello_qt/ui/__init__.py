@@ -1,0 +1,1 @@
+"""The Qt desktop app: windows, board view, game controller, AI worker."""
