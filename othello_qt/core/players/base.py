@@ -119,6 +119,23 @@ class Player(ABC):
         answers promptly with the best move found so far.
         """
 
+    supports_analysis: bool = False
+    """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        """Value every legal move (``SearchInfo.move_scores``), refining depth by depth.
+
+        Each completed depth is reported through ``progress`` with all move scores, so a hint
+        overlay can show values at once and sharpen them; the last report is returned.
+        """
+        raise NotImplementedError(f"{self} does not analyse positions")
+
     def new_game(self) -> None:  # noqa: B027 (optional hook, most players keep no state)
         """Forget per-game state (learning traces, tables); a fresh game starts."""
 
