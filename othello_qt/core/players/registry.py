@@ -46,3 +46,12 @@ def create_player(spec: str, seed: int | None = None) -> Player:
 
 register(PlayerKind("random", "random mover", lambda _arg, seed: RandomPlayer(seed)))
 register(PlayerKind("greedy", "most discs flipped", lambda _arg, seed: GreedyPlayer(seed)))
+
+
+def _td_player(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.td import TDPlayer
+
+    return TDPlayer.from_file(argument, seed)
+
+
+register(PlayerKind("td", "TD(λ) network, 1 ply (the learning seed)", _td_player, "weights .npz file"))

@@ -1,0 +1,162 @@
+"""Self-play TD(λ) training with periodic evaluation against the random player.
+
+The loop runs games in chunks inside numba (``kernels.train_games``) and hands control back
+between chunks, so a caller can draw a progress bar, stop early, and record the learning curve.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from othello_qt.core.td import kernels
+from othello_qt.core.td.network import DEFAULT_HIDDEN, TDNetwork
+
+
+@dataclass(frozen=True)
+class TrainingConfig:
+    """Settings of a run.  ``alpha`` and ``lam`` are the seed's (0.1 and 0.7)."""
+
+    games: int = 100_000
+    hidden: int = DEFAULT_HIDDEN
+    alpha: float = 0.1
+    lam: float = 0.7
+    epsilon: float = 0.1
+    """Chance of a random move during self-play (exploration); evaluation never explores."""
+    seed: int = 1
+    eval_every: int = 5_000
+    eval_games: int = 500
+    chunk: int = 250
+    """Games per kernel call: the granularity of progress reports and of stopping."""
+
+    def __post_init__(self) -> None:
+        if self.games < 0:
+            raise ValueError("games must be >= 0")
+        if not 0.0 < self.alpha <= 1.0:
+            raise ValueError("alpha must be in (0, 1]")
+        if not 0.0 <= self.lam <= 1.0:
+            raise ValueError("lambda must be in [0, 1]")
+        if not 0.0 <= self.epsilon <= 1.0:
+            raise ValueError("epsilon must be in [0, 1]")
+        if self.eval_every <= 0 or self.eval_games <= 0 or self.chunk <= 0:
+            raise ValueError("eval_every, eval_games and chunk must be positive")
+
+
+@dataclass(frozen=True)
+class CurvePoint:
+    """One evaluation: after ``games`` training games, the network's results against random."""
+
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    seconds: float
+
+    @property
+    def played(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+
+@dataclass
+class TrainingResult:
+    network: TDNetwork
+    curve: list[CurvePoint] = field(default_factory=list)
+    seconds: float = 0.0
+    stopped: bool = False
+
+
+def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
+    """(wins, draws, losses) of the network, 1-ply, against the random mover; colours alternate."""
+    wins, draws, losses = kernels.play_vs_random(network.w1, network.b1, network.w2, network.b2, games)
+    return int(wins), int(draws), int(losses)
+
+
+def train(
+    config: TrainingConfig,
+    network: TDNetwork | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    on_evaluation: Callable[[CurvePoint], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> TrainingResult:
+    """Train ``network`` (a fresh one if None) for ``config.games`` self-play games.
+
+    ``on_progress(done, total)`` is called after each chunk, ``on_evaluation(point)`` after each
+    evaluation (at the start, every ``eval_every`` games and at the end).
+    """
+    if network is None:
+        network = TDNetwork.random(config.hidden, seed=config.seed)
+    kernels.seed_kernels(config.seed)
+    network.info.update(
+        {"alpha": config.alpha, "lambda": config.lam, "epsilon": config.epsilon, "seed": float(config.seed)}
+    )
+    result = TrainingResult(network)
+    started = time.perf_counter()
+    first_game = network.games_trained
+
+    def evaluate() -> None:
+        wins, draws, losses = evaluate_vs_random(network, config.eval_games)
+        point = CurvePoint(network.games_trained, wins, draws, losses, time.perf_counter() - started)
+        result.curve.append(point)
+        if on_evaluation is not None:
+            on_evaluation(point)
+
+    evaluate()
+    done = 0
+    while done < config.games:
+        if should_stop is not None and should_stop():
+            result.stopped = True
+            break
+        until_eval = config.eval_every - (network.games_trained - first_game) % config.eval_every
+        batch = min(config.chunk, config.games - done, until_eval)
+        kernels.train_games(
+            network.w1, network.b1, network.w2, network.b2, batch, config.alpha, config.lam, config.epsilon
+        )
+        done += batch
+        network.games_trained += batch
+        if on_progress is not None:
+            on_progress(done, config.games)
+        if (network.games_trained - first_game) % config.eval_every == 0 and done < config.games:
+            evaluate()
+    if not result.curve or result.curve[-1].games != network.games_trained:
+        evaluate()
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+CSV_HEADER = ("games", "wins", "draws", "losses", "win_rate", "seconds")
+
+
+def curve_csv(curve: list[CurvePoint]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for p in curve:
+        writer.writerow((p.games, p.wins, p.draws, p.losses, f"{p.win_rate:.4f}", f"{p.seconds:.1f}"))
+    return out.getvalue()
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+    return target
