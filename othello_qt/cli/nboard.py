@@ -126,15 +126,18 @@ class NBoardEngine:
             self.send(f"=== {move}")
         else:
             self.send(f"=== {move}/{decision.score:.2f}/{elapsed:.1f}")
-        self.send(f"status {ENGINE_NAME} is waiting")
+        self.send("status")
 
     def _hint(self, count: int, stop: StopFlag) -> None:
         position = self.game.position
         self.send(f"status {ENGINE_NAME} is thinking")
 
+        reported: list[SearchInfo] = []
+
         def report(info: SearchInfo) -> None:
             if stop.is_set():
                 return
+            reported.append(info)
             if info.move_scores:
                 ranked = sorted(info.move_scores.items(), key=lambda item: -item[1])[:count]
                 for move, score in ranked:
@@ -145,8 +148,8 @@ class NBoardEngine:
 
         if self.player.supports_analysis:
             final = self.player.analyze(position, self.budget, stop, report)
-            if not stop.is_set() and final is not None:
-                report(final)
+            if not stop.is_set() and final is not None and not (reported and reported[-1] == final):
+                report(final)  # players that report no progress still answer
         else:
             decision = self.player.choose(position, self.budget, stop)
             if not stop.is_set():

@@ -1,4 +1,4 @@
-"""Run ``othello-qt`` with one extra player, ``script:MOVES``, that plays a fixed line.
+"""Run ``othello-qt`` with test players: ``script:MOVES`` plays a fixed line, ``stall:S`` stalls.
 
 Tests start this file as a subprocess (``python scripted_main.py wpi NAME --player script:e3g3``)
 so that the protocol commands run end to end while the moves stay predictable.  Once its line
@@ -40,6 +40,30 @@ class ScriptedPlayer(Player):
         return Decision(position.legal_moves()[0])
 
 
+class StallingPlayer(Player):
+    """Thinks until stopped (at most ARG seconds), then plays the first legal move: for ping tests."""
+
+    description = "stalls until stopped (tests)"
+
+    def __init__(self, seconds: float) -> None:
+        self.spec = f"stall:{seconds:g}"
+        self.seconds = seconds
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        if stop is not None:
+            stop.wait(self.seconds)
+        return Decision(position.legal_moves()[0], score=0.0)
+
+
+register(
+    PlayerKind("stall", "stalls until stopped (tests)", lambda arg, _s: StallingPlayer(float(arg or 30)), "s")
+)
 register(PlayerKind("script", "fixed line (tests)", lambda arg, _seed: ScriptedPlayer(arg or ""), "moves"))
 
 if __name__ == "__main__":

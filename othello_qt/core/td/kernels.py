@@ -134,13 +134,15 @@ def _apply(step, w1, b1, w2, b2, e1, eb1, e2, eb2):
 
 
 @njit(nogil=True, cache=True)
-def train_game(w1, b1, w2, b2, alpha, lam, epsilon):
+def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1):
     """Play one self-play game, learning after every move by TD(λ); returns 1/0/-1 (White won/draw/lost).
 
     The value after each move is pulled towards the value after the next move, and the last one
     towards the outcome (1 White wins, 0.5 draw, 0 Black wins), through eligibility traces that
     remember every earlier position with weight ``lam ** age``.  With probability ``epsilon`` a
-    move is played at random instead, so self-play keeps seeing new positions.
+    move is played at random instead, so self-play keeps seeing new positions.  If
+    ``random_side`` is 0 (black) or 1 (white), that side always moves at random: the network
+    then learns from a game against the random mover.
     """
     n = b1.shape[0]
     e1 = np.zeros_like(w1)
@@ -165,7 +167,7 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon):
                 break
             turn = 1 - turn
             continue
-        if epsilon > 0.0 and np.random.random() < epsilon:
+        if turn == random_side or (epsilon > 0.0 and np.random.random() < epsilon):
             sq = _nth_bit(moves, np.random.randint(0, np.int64(popcount(moves))))
         else:
             sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden)
@@ -189,11 +191,18 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon):
 
 
 @njit(nogil=True, cache=True)
-def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon):
-    """``games`` self-play games; returns how many White won."""
+def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0):
+    """``games`` training games; returns how many White won.
+
+    A share ``random_share`` of them is played against the random mover (on a random side),
+    the rest are self-play.
+    """
     white_wins = 0
     for _ in range(games):
-        if train_game(w1, b1, w2, b2, alpha, lam, epsilon) == 1:
+        side = -1
+        if random_share > 0.0 and np.random.random() < random_share:
+            side = np.random.randint(0, 2)
+        if train_game(w1, b1, w2, b2, alpha, lam, epsilon, side) == 1:
             white_wins += 1
     return white_wins
 
@@ -254,5 +263,5 @@ def warm_up() -> None:
     b2 = np.zeros(1)
     seed_kernels(1)
     forward(INITIAL_WHITE, INITIAL_BLACK, w1, b1, w2, b2, np.zeros(2))
-    train_games(w1, b1, w2, b2, 1, 0.1, 0.7, 0.1)
+    train_games(w1, b1, w2, b2, 1, 0.1, 0.7, 0.1, 0.5)
     play_vs_random(w1, b1, w2, b2, 1)
