@@ -186,6 +186,7 @@ def _valid_arrays(hidden: int = 4) -> dict[str, np.ndarray]:
         "w2": np.zeros(hidden),
         "b2": np.zeros(1),
         "games_trained": np.array(0),
+        "symmetries": np.array(1),
         "info_keys": np.zeros(0, dtype="<U1"),
         "info_values": np.zeros(0),
     }

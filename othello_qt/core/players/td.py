@@ -11,8 +11,6 @@ import random
 import time
 from pathlib import Path
 
-import numpy as np
-
 from othello_qt.core.players.base import (
     Budget,
     Decision,
@@ -23,7 +21,7 @@ from othello_qt.core.players.base import (
     forced_decision,
 )
 from othello_qt.core.position import WHITE, Move, Position
-from othello_qt.core.td.network import TDNetwork, default_weights_path, encode_many, load_weights
+from othello_qt.core.td.network import TDNetwork, default_weights_path, load_weights
 
 _cache: dict[Path, tuple[float, TDNetwork]] = {}
 
@@ -63,7 +61,7 @@ class TDPlayer(Player):
         moves = [m for m in position.legal_moves() if not m.is_pass]
         if not moves:
             return {}
-        white_wins = np.atleast_1d(self.network.forward(encode_many([position.play(m) for m in moves])))
+        white_wins = self.network.values([position.play(m) for m in moves])
         mine = white_wins if position.turn is WHITE else 1.0 - white_wins
         return {m: float(p) for m, p in zip(moves, mine, strict=True)}
 

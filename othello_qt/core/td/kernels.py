@@ -36,6 +36,55 @@ def _sigmoid(x):
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_K1 = np.uint64(0x5555555555555555)
+_K2 = np.uint64(0x3333333333333333)
+_K4 = np.uint64(0x0F0F0F0F0F0F0F0F)
+_D1 = np.uint64(0x5500550055005500)
+_D2 = np.uint64(0x3333000033330000)
+_D4 = np.uint64(0x0F0F0F0F00000000)
+_B1 = np.uint64(0x00FF00FF00FF00FF)
+_B2 = np.uint64(0x0000FFFF0000FFFF)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _flip_vertical(x):
+    """Rows reversed (a1 <-> a8): a byte swap."""
+    x = ((x >> np.uint64(8)) & _B1) | ((x & _B1) << np.uint64(8))
+    x = ((x >> np.uint64(16)) & _B2) | ((x & _B2) << np.uint64(16))
+    return (x >> np.uint64(32)) | (x << np.uint64(32))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _mirror(x):
+    """Columns reversed (a1 <-> h1)."""
+    x = ((x >> np.uint64(1)) & _K1) | ((x & _K1) << np.uint64(1))
+    x = ((x >> np.uint64(2)) & _K2) | ((x & _K2) << np.uint64(2))
+    return ((x >> np.uint64(4)) & _K4) | ((x & _K4) << np.uint64(4))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _transpose(x):
+    """Reflection in the a1-h8 diagonal."""
+    t = _D4 & (x ^ (x << np.uint64(28)))
+    x ^= t ^ (t >> np.uint64(28))
+    t = _D2 & (x ^ (x << np.uint64(14)))
+    x ^= t ^ (t >> np.uint64(14))
+    t = _D1 & (x ^ (x << np.uint64(7)))
+    return x ^ t ^ (t >> np.uint64(7))
+
+
+@njit(nogil=True, cache=True)
+def symmetry(x, k):
+    """The ``k``-th (0..7) of the board's eight symmetries applied to bitboard ``x``."""
+    if k & 1:
+        x = _mirror(x)
+    if k & 2:
+        x = _flip_vertical(x)
+    if k & 4:
+        x = _transpose(x)
+    return x
+
+
 @njit(nogil=True, cache=True)
 def forward(white, black, w1, b1, w2, b2, hidden):
     """P(White wins) for the discs ``white``/``black``; the hidden activations are left in ``hidden``."""
@@ -76,7 +125,19 @@ def _nth_bit(bits, n):
 
 
 @njit(nogil=True, cache=True)
-def _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden):
+def value(white, black, w1, b1, w2, b2, hidden, symmetries):
+    """P(White wins): the network's output, averaged over the first ``symmetries`` (1 or 8)
+    symmetric images of the board -- equal positions then get equal values."""
+    if symmetries == 1:
+        return forward(white, black, w1, b1, w2, b2, hidden)
+    total = 0.0
+    for k in range(symmetries):
+        total += forward(symmetry(white, k), symmetry(black, k), w1, b1, w2, b2, hidden)
+    return total / symmetries
+
+
+@njit(nogil=True, cache=True)
+def _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden, symmetries):
     """The move the network likes best for ``turn`` (White maximises, Black minimises)."""
     best_sq = np.int64(-1)
     best = -1.0
@@ -86,10 +147,10 @@ def _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden):
         bits &= bits - ONE
         if turn == 1:
             nw, nb = _play(white, black, sq)
-            v = forward(nw, nb, w1, b1, w2, b2, hidden)
+            v = value(nw, nb, w1, b1, w2, b2, hidden, symmetries)
         else:
             nb, nw = _play(black, white, sq)
-            v = 1.0 - forward(nw, nb, w1, b1, w2, b2, hidden)
+            v = 1.0 - value(nw, nb, w1, b1, w2, b2, hidden, symmetries)
         if v > best:
             best = v
             best_sq = sq
@@ -97,14 +158,11 @@ def _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden):
 
 
 @njit(nogil=True, cache=True)
-def _accumulate_trace(white, black, w2, hidden, out, lam, e1, eb1, e2, eb2, d_hidden):
-    """e <- lam * e + dV/dw at the position whose forward pass left ``hidden`` and ``out``."""
+def _add_gradient(white, black, w2, hidden, out, scale, e1, eb1, e2, eb2, d_hidden):
+    """e += scale * dV/dw at the position whose forward pass left ``hidden`` and ``out``."""
     n = hidden.shape[0]
-    d_out = out * (1.0 - out)
-    e1 *= lam
-    eb1 *= lam
-    e2 *= lam
-    eb2[0] = lam * eb2[0] + d_out
+    d_out = scale * out * (1.0 - out)
+    eb2[0] += d_out
     for j in range(n):
         h = hidden[j]
         d_hidden[j] = d_out * w2[j] * h * (1.0 - h)
@@ -125,6 +183,20 @@ def _accumulate_trace(white, black, w2, hidden, out, lam, e1, eb1, e2, eb2, d_hi
 
 
 @njit(nogil=True, cache=True)
+def _accumulate_trace(white, black, w1, b1, w2, b2, hidden, lam, e1, eb1, e2, eb2, d_hidden, symmetries):
+    """e <- lam * e + dV/dw at the position (V averaged over the symmetries, as in ``value``)."""
+    e1 *= lam
+    eb1 *= lam
+    e2 *= lam
+    eb2 *= lam
+    scale = 1.0 / symmetries
+    for k in range(symmetries):
+        w, b = symmetry(white, k), symmetry(black, k)
+        out = forward(w, b, w1, b1, w2, b2, hidden)
+        _add_gradient(w, b, w2, hidden, out, scale, e1, eb1, e2, eb2, d_hidden)
+
+
+@njit(nogil=True, cache=True)
 def _apply(step, w1, b1, w2, b2, e1, eb1, e2, eb2):
     """w <- w + step * e (step = alpha * TD error)."""
     w1 += step * e1
@@ -134,7 +206,7 @@ def _apply(step, w1, b1, w2, b2, e1, eb1, e2, eb2):
 
 
 @njit(nogil=True, cache=True)
-def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1):
+def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1, calm_empties=0):
     """Play one self-play game, learning after every move by TD(λ); returns 1/0/-1 (White won/draw/lost).
 
     The value after each move is pulled towards the value after the next move, and the last one
@@ -142,7 +214,10 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1):
     remember every earlier position with weight ``lam ** age``.  With probability ``epsilon`` a
     move is played at random instead, so self-play keeps seeing new positions.  If
     ``random_side`` is 0 (black) or 1 (white), that side always moves at random: the network
-    then learns from a game against the random mover.
+    then learns from a game against the random mover.  ``symmetries`` is 1, or 8 to value
+    positions by the average over the board's symmetries (see ``value``).  With ``calm_empties``
+    > 0 nobody explores once that few squares are empty, so endgame values are learned from
+    exact play.
     """
     n = b1.shape[0]
     e1 = np.zeros_like(w1)
@@ -167,20 +242,23 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1):
                 break
             turn = 1 - turn
             continue
-        if turn == random_side or (epsilon > 0.0 and np.random.random() < epsilon):
+        explore = epsilon > 0.0 and (
+            calm_empties == 0 or 64 - np.int64(popcount(white | black)) > calm_empties
+        )
+        if turn == random_side or (explore and np.random.random() < epsilon):
             sq = _nth_bit(moves, np.random.randint(0, np.int64(popcount(moves))))
         else:
-            sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden)
+            sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden, symmetries)
         if turn == 1:
             white, black = _play(white, black, sq)
         else:
             black, white = _play(black, white, sq)
-        value = forward(white, black, w1, b1, w2, b2, hidden)
+        current = value(white, black, w1, b1, w2, b2, hidden, symmetries)
         if previous >= 0.0:
-            _apply(alpha * (value - previous), w1, b1, w2, b2, e1, eb1, e2, eb2)
-            value = forward(white, black, w1, b1, w2, b2, hidden)
-        _accumulate_trace(white, black, w2, hidden, value, lam, e1, eb1, e2, eb2, d_hidden)
-        previous = value
+            _apply(alpha * (current - previous), w1, b1, w2, b2, e1, eb1, e2, eb2)
+            current = value(white, black, w1, b1, w2, b2, hidden, symmetries)
+        _accumulate_trace(white, black, w1, b1, w2, b2, hidden, lam, e1, eb1, e2, eb2, d_hidden, symmetries)
+        previous = current
         turn = 1 - turn
     nw = np.int64(popcount(white))
     nb = np.int64(popcount(black))
@@ -191,7 +269,7 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1):
 
 
 @njit(nogil=True, cache=True)
-def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0):
+def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0, symmetries=1, calm_empties=0):
     """``games`` training games; returns how many White won.
 
     A share ``random_share`` of them is played against the random mover (on a random side),
@@ -202,13 +280,13 @@ def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0):
         side = -1
         if random_share > 0.0 and np.random.random() < random_share:
             side = np.random.randint(0, 2)
-        if train_game(w1, b1, w2, b2, alpha, lam, epsilon, side) == 1:
+        if train_game(w1, b1, w2, b2, alpha, lam, epsilon, side, symmetries, calm_empties) == 1:
             white_wins += 1
     return white_wins
 
 
 @njit(nogil=True, cache=True)
-def play_vs_random(w1, b1, w2, b2, games):
+def play_vs_random(w1, b1, w2, b2, games, symmetries=1):
     """The network (1-ply, no exploration) against a uniform random mover, colours alternating.
 
     Returns (wins, draws, losses) for the network; game ``i`` has the network as Black when ``i``
@@ -234,7 +312,7 @@ def play_vs_random(w1, b1, w2, b2, games):
                 turn = 1 - turn
                 continue
             if turn == td_color:
-                sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden)
+                sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden, symmetries)
             else:
                 sq = _nth_bit(moves, np.random.randint(0, np.int64(popcount(moves))))
             if turn == 1:
@@ -263,5 +341,5 @@ def warm_up() -> None:
     b2 = np.zeros(1)
     seed_kernels(1)
     forward(INITIAL_WHITE, INITIAL_BLACK, w1, b1, w2, b2, np.zeros(2))
-    train_games(w1, b1, w2, b2, 1, 0.1, 0.7, 0.1, 0.5)
-    play_vs_random(w1, b1, w2, b2, 1)
+    train_games(w1, b1, w2, b2, 1, 0.1, 0.7, 0.1, 0.5, 8)
+    play_vs_random(w1, b1, w2, b2, 1, 8)

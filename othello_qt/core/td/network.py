@@ -56,6 +56,15 @@ def encode_many(positions: list[Position]) -> np.ndarray:
     return bits.astype(np.float64)
 
 
+def symmetric_images(position: Position, count: int = 8) -> list[Position]:
+    """The first ``count`` of the eight images of ``position`` under the board's symmetries
+    (in the order of ``kernels.symmetry``; the first is the position itself)."""
+    from othello_qt.core.td.kernels import symmetry
+
+    white, black = np.uint64(position.white), np.uint64(position.black)
+    return [Position(int(symmetry(black, k)), int(symmetry(white, k)), position.turn) for k in range(count)]
+
+
 def _sigmoid(x: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.clip(x, -500.0, 500.0)))
 
@@ -73,14 +82,18 @@ class TDNetwork:
     b2: np.ndarray
     """(1,) output bias (an array so numba kernels can update it in place)."""
     games_trained: int = 0
+    symmetries: int = 1
+    """1: the output as is; 8: averaged over the board's eight symmetric images (``values``)."""
     info: dict[str, float] = field(default_factory=dict)
     """Training settings (alpha, lambda, epsilon, seed), saved alongside the weights."""
 
     @classmethod
-    def random(cls, hidden: int = DEFAULT_HIDDEN, seed: int | None = None) -> TDNetwork:
+    def random(cls, hidden: int = DEFAULT_HIDDEN, seed: int | None = None, symmetries: int = 1) -> TDNetwork:
         """Fresh weights: He-uniform hidden layer (as the seed's Keras model), Glorot-uniform output."""
         if not 1 <= hidden <= _MAX_HIDDEN:
             raise ValueError(f"hidden units must be 1..{_MAX_HIDDEN}, not {hidden}")
+        if symmetries not in (1, 8):
+            raise ValueError(f"symmetries must be 1 or 8, not {symmetries}")
         rng = np.random.default_rng(seed)
         limit1 = np.sqrt(6.0 / INPUTS)
         limit2 = np.sqrt(6.0 / (hidden + 1))
@@ -89,6 +102,7 @@ class TDNetwork:
             b1=np.zeros(hidden),
             w2=rng.uniform(-limit2, limit2, hidden),
             b2=np.zeros(1),
+            symmetries=symmetries,
         )
 
     @property
@@ -102,6 +116,7 @@ class TDNetwork:
             self.w2.copy(),
             self.b2.copy(),
             self.games_trained,
+            self.symmetries,
             dict(self.info),
         )
 
@@ -116,8 +131,16 @@ class TDNetwork:
         return float(value) if np.ndim(value) == 0 else value
 
     def value(self, position: Position) -> float:
-        """P(White wins) from ``position``."""
-        return float(self.forward(encode(position)))
+        """P(White wins) from ``position`` (averaged over the symmetries if the network uses them)."""
+        return float(self.values([position])[0])
+
+    def values(self, positions: list[Position]) -> np.ndarray:
+        """P(White wins) from each position, as the training kernels compute it."""
+        if self.symmetries == 1:
+            return np.atleast_1d(self.forward(encode_many(positions)))
+        images = [image for p in positions for image in symmetric_images(p, self.symmetries)]
+        raw = np.atleast_1d(self.forward(encode_many(images)))
+        return raw.reshape(len(positions), self.symmetries).mean(axis=1)
 
     def gradient(
         self, inputs: np.ndarray
@@ -147,6 +170,7 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
         "w2": network.w2,
         "b2": network.b2,
         "games_trained": np.array(network.games_trained, dtype=np.int64),
+        "symmetries": np.array(network.symmetries, dtype=np.int64),
         "info_keys": np.array(info_keys, dtype=str) if info_keys else np.zeros(0, dtype="<U1"),
         "info_values": np.array([float(network.info[k]) for k in info_keys], dtype=np.float64),
     }
@@ -214,6 +238,10 @@ def load_weights(path: str | os.PathLike[str]) -> TDNetwork:
             if games.shape != () or games.dtype.kind not in "iu" or int(games) < 0:
                 raise WeightsError(f"{where}: games_trained must be a non-negative integer")
             network.games_trained = int(games)
+            symmetries = _array(data, "symmetries", where)
+            if symmetries.shape != () or symmetries.dtype.kind not in "iu" or int(symmetries) not in (1, 8):
+                raise WeightsError(f"{where}: symmetries must be 1 or 8")
+            network.symmetries = int(symmetries)
             keys = _array(data, "info_keys", where)
             values = _array(data, "info_values", where)
             if keys.ndim != 1 or values.shape != keys.shape or keys.dtype.kind != "U":

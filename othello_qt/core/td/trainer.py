@@ -29,6 +29,10 @@ class TrainingConfig:
     lam: float = 0.7
     epsilon: float = 0.1
     """Chance of a random move during self-play (exploration); evaluation never explores."""
+    random_share: float = 0.0
+    """Share of training games played against the random mover instead of self-play."""
+    symmetries: int = 1
+    """8 to value positions by the average over the board's symmetries (new networks only)."""
     seed: int = 1
     eval_every: int = 5_000
     eval_games: int = 500
@@ -44,6 +48,10 @@ class TrainingConfig:
             raise ValueError("lambda must be in [0, 1]")
         if not 0.0 <= self.epsilon <= 1.0:
             raise ValueError("epsilon must be in [0, 1]")
+        if not 0.0 <= self.random_share <= 1.0:
+            raise ValueError("random share must be in [0, 1]")
+        if self.symmetries not in (1, 8):
+            raise ValueError("symmetries must be 1 or 8")
         if self.eval_every <= 0 or self.eval_games <= 0 or self.chunk <= 0:
             raise ValueError("eval_every, eval_games and chunk must be positive")
 
@@ -77,7 +85,9 @@ class TrainingResult:
 
 def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
     """(wins, draws, losses) of the network, 1-ply, against the random mover; colours alternate."""
-    wins, draws, losses = kernels.play_vs_random(network.w1, network.b1, network.w2, network.b2, games)
+    wins, draws, losses = kernels.play_vs_random(
+        network.w1, network.b1, network.w2, network.b2, games, network.symmetries
+    )
     return int(wins), int(draws), int(losses)
 
 
@@ -94,10 +104,16 @@ def train(
     evaluation (at the start, every ``eval_every`` games and at the end).
     """
     if network is None:
-        network = TDNetwork.random(config.hidden, seed=config.seed)
+        network = TDNetwork.random(config.hidden, seed=config.seed, symmetries=config.symmetries)
     kernels.seed_kernels(config.seed)
     network.info.update(
-        {"alpha": config.alpha, "lambda": config.lam, "epsilon": config.epsilon, "seed": float(config.seed)}
+        {
+            "alpha": config.alpha,
+            "lambda": config.lam,
+            "epsilon": config.epsilon,
+            "random_share": config.random_share,
+            "seed": float(config.seed),
+        }
     )
     result = TrainingResult(network)
     started = time.perf_counter()
@@ -119,7 +135,16 @@ def train(
         until_eval = config.eval_every - (network.games_trained - first_game) % config.eval_every
         batch = min(config.chunk, config.games - done, until_eval)
         kernels.train_games(
-            network.w1, network.b1, network.w2, network.b2, batch, config.alpha, config.lam, config.epsilon
+            network.w1,
+            network.b1,
+            network.w2,
+            network.b2,
+            batch,
+            config.alpha,
+            config.lam,
+            config.epsilon,
+            config.random_share,
+            network.symmetries,
         )
         done += batch
         network.games_trained += batch
