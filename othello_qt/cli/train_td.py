@@ -30,15 +30,42 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--resume", type=Path, metavar="FILE", help="continue training these weights")
     parser.add_argument("--hidden", type=int, default=60, help="hidden units (default 60, as the seed)")
     parser.add_argument("--alpha", type=float, default=0.1, help="learning rate (default 0.1)")
+    parser.add_argument(
+        "--alpha-final", type=float, default=None, help="decay the learning rate to this by the end"
+    )
     parser.add_argument("--lambda", dest="lam", type=float, default=0.7, help="trace decay λ (default 0.7)")
     parser.add_argument(
         "--epsilon", type=float, default=0.1, help="chance of a random move in self-play (default 0.1)"
+    )
+    parser.add_argument(
+        "--random-share",
+        type=float,
+        default=0.0,
+        help="share of games played against the random mover instead of itself (default 0)",
+    )
+    parser.add_argument(
+        "--calm-empties",
+        type=int,
+        default=0,
+        help="no random moves once this few squares are empty (default 0: explore all game)",
+    )
+    parser.add_argument(
+        "--symmetries",
+        type=int,
+        choices=(1, 8),
+        default=1,
+        help="8: value positions by the average over the board's symmetries (8x slower)",
     )
     parser.add_argument(
         "--eval-every", type=int, default=5_000, help="evaluate against random every N games (default 5000)"
     )
     parser.add_argument(
         "--eval-games", type=int, default=500, help="games per evaluation against random (default 500)"
+    )
+    parser.add_argument(
+        "--keep-best",
+        action="store_true",
+        help="save the network as it was at its best evaluation rather than at the end",
     )
     parser.add_argument(
         "--max-minutes", type=float, default=None, help="stop (and save) after this many minutes"
@@ -105,11 +132,16 @@ def run(args: argparse.Namespace) -> int:
             games=args.games,
             hidden=args.hidden,
             alpha=args.alpha,
+            alpha_final=args.alpha_final,
             lam=args.lam,
             epsilon=args.epsilon,
+            random_share=args.random_share,
+            symmetries=args.symmetries,
+            calm_empties=args.calm_empties,
             seed=args.seed,
             eval_every=args.eval_every,
             eval_games=args.eval_games,
+            keep_best=args.keep_best,
         )
         network = load_weights(args.resume) if args.resume else None
     except (ValueError, WeightsError) as exc:
@@ -175,8 +207,14 @@ def run(args: argparse.Namespace) -> int:
     final = result.curve[-1]
     how = "stopped early" if result.stopped else "done"
     print(
-        f"{how}: {result.network.games_trained:,} games in {result.seconds:.0f} s; "
+        f"{how}: {final.games:,} games in {result.seconds:.0f} s; "
         f"{100 * final.win_rate:.1f} % wins against random ({final.wins}/{final.played})"
     )
+    best = result.best
+    if best is not None:
+        print(
+            f"saved the best network instead: after {best.games:,} games, "
+            f"{100 * best.win_rate:.1f} % wins against random ({best.wins}/{best.played})"
+        )
     print(f"wrote {out}, {csv_path}, {png_path}")
     return 0

@@ -241,6 +241,19 @@ def test_short_training_run_records_a_learning_curve() -> None:
     assert len(curve_csv(result.curve).splitlines()) == 5
 
 
+def test_keep_best_returns_the_best_evaluated_network() -> None:
+    config = TrainingConfig(
+        games=400, hidden=6, eval_every=100, eval_games=40, chunk=50, seed=5, keep_best=True
+    )
+    result = train(config)
+    wins = max(p.wins for p in result.curve)
+    if result.best is None:
+        assert result.curve[-1].wins == wins  # the last one was (one of) the best
+    else:
+        assert result.best.wins == wins
+        assert result.network.games_trained == result.best.games
+
+
 def test_training_can_stop_early() -> None:
     config = TrainingConfig(games=10_000, hidden=4, eval_every=5000, eval_games=4, chunk=50)
     result = train(config, should_stop=lambda: True)

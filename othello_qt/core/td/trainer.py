@@ -26,6 +26,8 @@ class TrainingConfig:
     games: int = 100_000
     hidden: int = DEFAULT_HIDDEN
     alpha: float = 0.1
+    alpha_final: float | None = None
+    """If set, the learning rate decays geometrically from ``alpha`` to this over the run."""
     lam: float = 0.7
     epsilon: float = 0.1
     """Chance of a random move during self-play (exploration); evaluation never explores."""
@@ -33,10 +35,14 @@ class TrainingConfig:
     """Share of training games played against the random mover instead of self-play."""
     symmetries: int = 1
     """8 to value positions by the average over the board's symmetries (new networks only)."""
+    calm_empties: int = 0
+    """No exploration once this few squares are empty (0: explore all game long)."""
     seed: int = 1
     eval_every: int = 5_000
     eval_games: int = 500
     chunk: int = 250
+    keep_best: bool = False
+    """Return the network as it was at its best evaluation, not as it ends (TD values wander)."""
     """Games per kernel call: the granularity of progress reports and of stopping."""
 
     def __post_init__(self) -> None:
@@ -44,6 +50,8 @@ class TrainingConfig:
             raise ValueError("games must be >= 0")
         if not 0.0 < self.alpha <= 1.0:
             raise ValueError("alpha must be in (0, 1]")
+        if self.alpha_final is not None and not 0.0 < self.alpha_final <= 1.0:
+            raise ValueError("final alpha must be in (0, 1]")
         if not 0.0 <= self.lam <= 1.0:
             raise ValueError("lambda must be in [0, 1]")
         if not 0.0 <= self.epsilon <= 1.0:
@@ -52,6 +60,8 @@ class TrainingConfig:
             raise ValueError("random share must be in [0, 1]")
         if self.symmetries not in (1, 8):
             raise ValueError("symmetries must be 1 or 8")
+        if not 0 <= self.calm_empties <= 60:
+            raise ValueError("calm empties must be in 0..60")
         if self.eval_every <= 0 or self.eval_games <= 0 or self.chunk <= 0:
             raise ValueError("eval_every, eval_games and chunk must be positive")
 
@@ -81,6 +91,8 @@ class TrainingResult:
     curve: list[CurvePoint] = field(default_factory=list)
     seconds: float = 0.0
     stopped: bool = False
+    best: CurvePoint | None = None
+    """The evaluation of the returned network when ``keep_best`` chose an earlier one."""
 
 
 def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
@@ -109,9 +121,11 @@ def train(
     network.info.update(
         {
             "alpha": config.alpha,
+            "alpha_final": config.alpha if config.alpha_final is None else config.alpha_final,
             "lambda": config.lam,
             "epsilon": config.epsilon,
             "random_share": config.random_share,
+            "calm_empties": float(config.calm_empties),
             "seed": float(config.seed),
         }
     )
@@ -119,10 +133,16 @@ def train(
     started = time.perf_counter()
     first_game = network.games_trained
 
+    best_point: list[CurvePoint | None] = [None]
+    best_network: list[TDNetwork | None] = [None]
+
     def evaluate() -> None:
         wins, draws, losses = evaluate_vs_random(network, config.eval_games)
         point = CurvePoint(network.games_trained, wins, draws, losses, time.perf_counter() - started)
         result.curve.append(point)
+        if config.keep_best and (best_point[0] is None or point.wins > best_point[0].wins):
+            best_point[0] = point
+            best_network[0] = network.copy()
         if on_evaluation is not None:
             on_evaluation(point)
 
@@ -134,17 +154,21 @@ def train(
             break
         until_eval = config.eval_every - (network.games_trained - first_game) % config.eval_every
         batch = min(config.chunk, config.games - done, until_eval)
+        alpha = config.alpha
+        if config.alpha_final is not None:
+            alpha = config.alpha * (config.alpha_final / config.alpha) ** (done / max(config.games, 1))
         kernels.train_games(
             network.w1,
             network.b1,
             network.w2,
             network.b2,
             batch,
-            config.alpha,
+            alpha,
             config.lam,
             config.epsilon,
             config.random_share,
             network.symmetries,
+            config.calm_empties,
         )
         done += batch
         network.games_trained += batch
@@ -155,6 +179,9 @@ def train(
     if not result.curve or result.curve[-1].games != network.games_trained:
         evaluate()
     result.seconds = time.perf_counter() - started
+    if config.keep_best and best_network[0] is not None and best_point[0] is not result.curve[-1]:
+        result.network = best_network[0]
+        result.best = best_point[0]
     return result
 
 
