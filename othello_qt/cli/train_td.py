@@ -50,6 +50,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="no random moves once this few squares are empty (default 0: explore all game)",
     )
     parser.add_argument(
+        "--cut-traces", action="store_true", help="do not learn across random moves (restart the traces)"
+    )
+    parser.add_argument(
+        "--margin-target",
+        type=float,
+        default=0.0,
+        help="weight (0-1) of the final disc difference in the last target (default 0: win/draw/loss)",
+    )
+    parser.add_argument(
         "--symmetries",
         type=int,
         choices=(1, 8),
@@ -138,6 +147,8 @@ def run(args: argparse.Namespace) -> int:
             random_share=args.random_share,
             symmetries=args.symmetries,
             calm_empties=args.calm_empties,
+            cut_traces=args.cut_traces,
+            margin=args.margin_target,
             seed=args.seed,
             eval_every=args.eval_every,
             eval_games=args.eval_games,

@@ -19,6 +19,7 @@ from othello_qt.core.td.network import (
     encode_many,
     load_weights,
     save_weights,
+    symmetric_images,
 )
 from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
 
@@ -296,3 +297,67 @@ def test_td_player_with_a_bad_file_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("nope")
     with pytest.raises(WeightsError):
         create_player(f"td:{bad}")
+
+
+# --- training options ------------------------------------------------------------------------------
+
+
+def test_symmetry_kernel_matches_a_plain_coordinate_transform() -> None:
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        bits = int(rng.integers(0, 2**63)) | (int(rng.integers(0, 2)) << 63)
+        for k in range(8):
+            expected = 0
+            for square in range(64):
+                if bits >> square & 1:
+                    row, col = divmod(square, 8)
+                    if k & 1:
+                        col = 7 - col
+                    if k & 2:
+                        row = 7 - row
+                    if k & 4:
+                        row, col = col, row
+                    expected |= 1 << (8 * row + col)
+            assert int(kernels.symmetry(np.uint64(bits), k)) == expected
+
+
+def test_a_symmetric_network_values_symmetric_positions_equally() -> None:
+    net = TDNetwork.random(7, seed=6, symmetries=8)
+    hidden = np.zeros(7)
+    for position in _positions(5, 9):
+        images = symmetric_images(position)
+        values = net.values(images)
+        assert np.allclose(values, values[0], atol=1e-12)
+        fast = kernels.value(
+            np.uint64(position.white), np.uint64(position.black), net.w1, net.b1, net.w2, net.b2, hidden, 8
+        )
+        assert fast == pytest.approx(values[0], abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"random_share": 1.0},
+        {"symmetries": 8},
+        {"calm_empties": 30},
+        {"cut_traces": True},
+        {"margin": 0.5},
+        {"alpha_final": 0.01},
+    ],
+)
+def test_training_options_run_and_change_the_weights(options: dict[str, object]) -> None:
+    config = TrainingConfig(games=40, hidden=5, eval_every=40, eval_games=4, chunk=20, seed=2, **options)
+    start = TDNetwork.random(5, seed=2, symmetries=int(options.get("symmetries", 1)))
+    result = train(config, start.copy())
+    assert result.network.games_trained == 40
+    assert not np.array_equal(result.network.w1, start.w1)
+    assert np.all(np.isfinite(result.network.w1))
+
+
+def test_margin_target_changes_what_is_learned() -> None:
+    plain, shaped = TDNetwork.random(5, seed=4), TDNetwork.random(5, seed=4)
+    kernels.seed_kernels(1)
+    kernels.train_games(plain.w1, plain.b1, plain.w2, plain.b2, 5, 0.1, 0.7, 0.0)
+    kernels.seed_kernels(1)
+    kernels.train_games(shaped.w1, shaped.b1, shaped.w2, shaped.b2, 5, 0.1, 0.7, 0.0, 0.0, 1, 0, False, 0.5)
+    assert not np.allclose(plain.w2, shaped.w2)

@@ -206,7 +206,20 @@ def _apply(step, w1, b1, w2, b2, e1, eb1, e2, eb2):
 
 
 @njit(nogil=True, cache=True)
-def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1, calm_empties=0):
+def train_game(
+    w1,
+    b1,
+    w2,
+    b2,
+    alpha,
+    lam,
+    epsilon,
+    random_side=-1,
+    symmetries=1,
+    calm_empties=0,
+    cut_traces=False,
+    margin=0.0,
+):
     """Play one self-play game, learning after every move by TD(λ); returns 1/0/-1 (White won/draw/lost).
 
     The value after each move is pulled towards the value after the next move, and the last one
@@ -217,7 +230,10 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1
     then learns from a game against the random mover.  ``symmetries`` is 1, or 8 to value
     positions by the average over the board's symmetries (see ``value``).  With ``calm_empties``
     > 0 nobody explores once that few squares are empty, so endgame values are learned from
-    exact play.
+    exact play.  With ``cut_traces`` a random move is not learned across: the traces restart
+    after it, so values follow the network's own choices (as in Watkins' Q(λ)).  ``margin`` > 0
+    blends the final disc difference into the last target: ``(1 - margin) * result +
+    margin * (0.5 + (white - black) / 128)``, still 1 for a wipe-out and 0 for being wiped out.
     """
     n = b1.shape[0]
     e1 = np.zeros_like(w1)
@@ -245,8 +261,10 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1
         explore = epsilon > 0.0 and (
             calm_empties == 0 or 64 - np.int64(popcount(white | black)) > calm_empties
         )
+        explored = False
         if turn == random_side or (explore and np.random.random() < epsilon):
             sq = _nth_bit(moves, np.random.randint(0, np.int64(popcount(moves))))
+            explored = cut_traces and turn != random_side
         else:
             sq = _best_move(white, black, turn, moves, w1, b1, w2, b2, hidden, symmetries)
         if turn == 1:
@@ -254,7 +272,12 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1
         else:
             black, white = _play(black, white, sq)
         current = value(white, black, w1, b1, w2, b2, hidden, symmetries)
-        if previous >= 0.0:
+        if explored:
+            e1[:] = 0.0
+            eb1[:] = 0.0
+            e2[:] = 0.0
+            eb2[:] = 0.0
+        elif previous >= 0.0:
             _apply(alpha * (current - previous), w1, b1, w2, b2, e1, eb1, e2, eb2)
             current = value(white, black, w1, b1, w2, b2, hidden, symmetries)
         _accumulate_trace(white, black, w1, b1, w2, b2, hidden, lam, e1, eb1, e2, eb2, d_hidden, symmetries)
@@ -263,13 +286,29 @@ def train_game(w1, b1, w2, b2, alpha, lam, epsilon, random_side=-1, symmetries=1
     nw = np.int64(popcount(white))
     nb = np.int64(popcount(black))
     outcome = 1.0 if nw > nb else (0.5 if nw == nb else 0.0)
+    if margin > 0.0:
+        outcome = (1.0 - margin) * outcome + margin * (0.5 + (nw - nb) / 128.0)
     if previous >= 0.0:
         _apply(alpha * (outcome - previous), w1, b1, w2, b2, e1, eb1, e2, eb2)
     return 1 if nw > nb else (0 if nw == nb else -1)
 
 
 @njit(nogil=True, cache=True)
-def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0, symmetries=1, calm_empties=0):
+def train_games(
+    w1,
+    b1,
+    w2,
+    b2,
+    games,
+    alpha,
+    lam,
+    epsilon,
+    random_share=0.0,
+    symmetries=1,
+    calm_empties=0,
+    cut_traces=False,
+    margin=0.0,
+):
     """``games`` training games; returns how many White won.
 
     A share ``random_share`` of them is played against the random mover (on a random side),
@@ -280,7 +319,10 @@ def train_games(w1, b1, w2, b2, games, alpha, lam, epsilon, random_share=0.0, sy
         side = -1
         if random_share > 0.0 and np.random.random() < random_share:
             side = np.random.randint(0, 2)
-        if train_game(w1, b1, w2, b2, alpha, lam, epsilon, side, symmetries, calm_empties) == 1:
+        result = train_game(
+            w1, b1, w2, b2, alpha, lam, epsilon, side, symmetries, calm_empties, cut_traces, margin
+        )
+        if result == 1:
             white_wins += 1
     return white_wins
 

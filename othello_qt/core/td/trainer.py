@@ -37,6 +37,10 @@ class TrainingConfig:
     """8 to value positions by the average over the board's symmetries (new networks only)."""
     calm_empties: int = 0
     """No exploration once this few squares are empty (0: explore all game long)."""
+    cut_traces: bool = False
+    """Do not learn across random moves: traces restart after one (Watkins' Q(λ) style)."""
+    margin: float = 0.0
+    """Weight of the final disc difference in the last target (0: win 1, draw 0.5, loss 0)."""
     seed: int = 1
     eval_every: int = 5_000
     eval_games: int = 500
@@ -60,6 +64,8 @@ class TrainingConfig:
             raise ValueError("random share must be in [0, 1]")
         if self.symmetries not in (1, 8):
             raise ValueError("symmetries must be 1 or 8")
+        if not 0.0 <= self.margin <= 1.0:
+            raise ValueError("margin weight must be in [0, 1]")
         if not 0 <= self.calm_empties <= 60:
             raise ValueError("calm empties must be in 0..60")
         if self.eval_every <= 0 or self.eval_games <= 0 or self.chunk <= 0:
@@ -126,6 +132,8 @@ def train(
             "epsilon": config.epsilon,
             "random_share": config.random_share,
             "calm_empties": float(config.calm_empties),
+            "cut_traces": float(config.cut_traces),
+            "margin": config.margin,
             "seed": float(config.seed),
         }
     )
@@ -169,6 +177,8 @@ def train(
             config.random_share,
             network.symmetries,
             config.calm_empties,
+            config.cut_traces,
+            config.margin,
         )
         done += batch
         network.games_trained += batch
