@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from othello_qt.cli.play import draw_board, parse_human_move
 from othello_qt.core.position import Position, move_at
 from tests.cli.wpi_helpers import othello_qt
@@ -68,6 +70,7 @@ def test_white_lets_the_computer_open() -> None:
     assert out.index("The computer plays") < out.index("Enter your move")
 
 
+@pytest.mark.slow
 def test_whole_games_end_with_the_result_and_play_again() -> None:
     """Type every legal move in order until the game ends, twice, then say no."""
     # Every square in two-digit form, over and over: illegal ones are answered and skipped, legal

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from othello_qt.cli.referee import parse_program
 from tests.cli.wpi_helpers import othello_qt
 
@@ -54,6 +56,7 @@ def test_program_specs() -> None:
     assert by_path.command == ["/opt/players/groupname"]
 
 
+@pytest.mark.slow
 def test_two_of_our_players_play_a_whole_game(tmp_path: Path) -> None:
     done = _referee(
         _wpi("alice", "--player", "greedy", "--seed", "1", "--time-limit", "5"),

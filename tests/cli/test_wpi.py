@@ -105,6 +105,7 @@ def test_invalid_opponent_moves_are_reported_with_their_reason(
     assert "Traceback" not in output
 
 
+@pytest.mark.slow
 def test_a_full_game_ends_with_the_winner_announced(referee: ScriptedReferee) -> None:
     """Against a scripted first-legal-move opponent until the end: both sides see the same result."""
     referee.start("--player", "greedy", "--seed", "5", "--time-limit", "10", "--quiet")
