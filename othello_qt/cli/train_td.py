@@ -133,8 +133,9 @@ def curve_paths(out: Path) -> tuple[Path, Path]:
 
 def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.td_plot import render_learning_curve
+    from othello_qt.core.atomic import write_atomically
     from othello_qt.core.td.network import WeightsError, load_weights, save_weights
-    from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train, write_atomically
+    from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
 
     try:
         config = TrainingConfig(

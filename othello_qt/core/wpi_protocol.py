@@ -12,14 +12,13 @@ referee (``cli/referee.py``) share these parsers, checks and file helpers.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.errors import (
     CannotPassError,
     GameOverError,
@@ -148,14 +147,7 @@ def draw_board(position: Position) -> str:
 
 def write_file(path: Path, text: str) -> None:
     """Create ``path`` holding ``text`` in one step (temp file + rename): no reader sees half a move."""
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="ascii") as handle:
-            handle.write(text if text.endswith("\n") else text + "\n")
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, (text if text.endswith("\n") else text + "\n").encode("ascii"))
 
 
 class WaitTimeout(TimeoutError):

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.position import Position
 
 INPUTS = 128
@@ -161,7 +161,6 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     if target.suffix != ".npz":
         target = target.with_name(target.name + ".npz")
-    target.parent.mkdir(parents=True, exist_ok=True)
     info_keys = sorted(network.info)
     arrays = {
         "format": np.array(FORMAT),
@@ -174,16 +173,7 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
         "info_keys": np.array(info_keys, dtype=str) if info_keys else np.zeros(0, dtype="<U1"),
         "info_values": np.array([float(network.info[k]) for k in info_keys], dtype=np.float64),
     }
-    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **arrays)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
+    write_atomically(target, lambda handle: np.savez(handle, **arrays))
     return target
 
 

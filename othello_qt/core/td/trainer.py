@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from othello_qt.core.td import kernels
 from othello_qt.core.td.network import DEFAULT_HIDDEN, TDNetwork
@@ -205,20 +202,3 @@ def curve_csv(curve: list[CurvePoint]) -> str:
     for p in curve:
         writer.writerow((p.games, p.wins, p.draws, p.losses, f"{p.win_rate:.4f}", f"{p.seconds:.1f}"))
     return out.getvalue()
-
-
-def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-    return target
