@@ -69,8 +69,12 @@ def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[s
     target = QPen(QColor(200, 80, 60), 1, Qt.PenStyle.DashLine)
     painter.setPen(target)
     painter.drawLine(QPointF(left, y_of(0.95)), QPointF(left + plot_w, y_of(0.95)))
+    legend_y = top + plot_h - 24
+    painter.drawLine(QPointF(left + plot_w - 250, legend_y), QPointF(left + plot_w - 220, legend_y))
     painter.drawText(
-        QRectF(left + 6, y_of(0.95) + 2, 300, 18), Qt.AlignmentFlag.AlignLeft, "95 % (the seed's figure)"
+        QRectF(left + plot_w - 212, legend_y - 9, 210, 18),
+        Qt.AlignmentFlag.AlignLeft,
+        "95 %: the seed's reported figure",
     )
     painter.setPen(axis)
     painter.drawRect(QRectF(left, top, plot_w, plot_h))

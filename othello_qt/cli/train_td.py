@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "evaluated against the random player as it learns. Writes FILE (.npz), FILE's learning curve "
         "as .csv and .png.",
     )
-    parser.add_argument("--games", type=int, default=100_000, help="self-play games (default 100000)")
+    parser.add_argument("--games", type=int, default=320_000, help="self-play games (default 320000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument(
         "--out", type=Path, default=Path("td_weights.npz"), help="weights file (default td_weights.npz)"
@@ -31,11 +31,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--hidden", type=int, default=60, help="hidden units (default 60, as the seed)")
     parser.add_argument("--alpha", type=float, default=0.1, help="learning rate (default 0.1)")
     parser.add_argument(
-        "--alpha-final", type=float, default=None, help="decay the learning rate to this by the end"
+        "--alpha-final",
+        type=float,
+        default=0.002,
+        help="decay the learning rate geometrically to this by the end (default 0.002)",
     )
-    parser.add_argument("--lambda", dest="lam", type=float, default=0.7, help="trace decay λ (default 0.7)")
     parser.add_argument(
-        "--epsilon", type=float, default=0.1, help="chance of a random move in self-play (default 0.1)"
+        "--lambda", dest="lam", type=float, default=0.9, help="trace decay λ (default 0.9; the seed: 0.7)"
+    )
+    parser.add_argument(
+        "--epsilon", type=float, default=0.2, help="chance of a random move in self-play (default 0.2)"
     )
     parser.add_argument(
         "--random-share",
@@ -46,8 +51,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--calm-empties",
         type=int,
-        default=0,
-        help="no random moves once this few squares are empty (default 0: explore all game)",
+        default=30,
+        help="no random moves once this few squares are empty (default 30; 0: explore all game)",
     )
     parser.add_argument(
         "--cut-traces", action="store_true", help="do not learn across random moves (restart the traces)"
@@ -69,12 +74,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--eval-every", type=int, default=5_000, help="evaluate against random every N games (default 5000)"
     )
     parser.add_argument(
-        "--eval-games", type=int, default=500, help="games per evaluation against random (default 500)"
+        "--eval-games", type=int, default=2000, help="games per evaluation against random (default 2000)"
     )
     parser.add_argument(
         "--keep-best",
-        action="store_true",
-        help="save the network as it was at its best evaluation rather than at the end",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="save the network as it was at its best evaluation rather than at the end (default)",
     )
     parser.add_argument(
         "--max-minutes", type=float, default=None, help="stop (and save) after this many minutes"

@@ -26,7 +26,7 @@ def test_short_run_writes_weights_curve_and_plot(tmp_path: Path) -> None:
     assert "done: 300 games" in done.stdout
     network = load_weights(out)
     assert network.games_trained == 300 and network.hidden == 12
-    assert network.info["lambda"] == 0.7 and network.info["alpha"] == 0.1
+    assert network.info["lambda"] == 0.9 and network.info["alpha"] == 0.1
     rows = list(csv.DictReader((tmp_path / "net_curve.csv").open()))
     assert [int(r["games"]) for r in rows] == [0, 100, 200, 300]
     assert all(int(r["wins"]) + int(r["draws"]) + int(r["losses"]) == 20 for r in rows)

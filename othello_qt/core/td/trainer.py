@@ -18,21 +18,21 @@ from othello_qt.core.td.network import DEFAULT_HIDDEN, TDNetwork
 
 @dataclass(frozen=True)
 class TrainingConfig:
-    """Settings of a run.  ``alpha`` and ``lam`` are the seed's (0.1 and 0.7)."""
+    """Settings of a run: the defaults made the shipped network (the seed had λ 0.7, no exploration)."""
 
-    games: int = 100_000
+    games: int = 320_000
     hidden: int = DEFAULT_HIDDEN
     alpha: float = 0.1
-    alpha_final: float | None = None
+    alpha_final: float | None = 0.002
     """If set, the learning rate decays geometrically from ``alpha`` to this over the run."""
-    lam: float = 0.7
-    epsilon: float = 0.1
+    lam: float = 0.9
+    epsilon: float = 0.2
     """Chance of a random move during self-play (exploration); evaluation never explores."""
     random_share: float = 0.0
     """Share of training games played against the random mover instead of self-play."""
     symmetries: int = 1
     """8 to value positions by the average over the board's symmetries (new networks only)."""
-    calm_empties: int = 0
+    calm_empties: int = 30
     """No exploration once this few squares are empty (0: explore all game long)."""
     cut_traces: bool = False
     """Do not learn across random moves: traces restart after one (Watkins' Q(λ) style)."""
@@ -40,7 +40,7 @@ class TrainingConfig:
     """Weight of the final disc difference in the last target (0: win 1, draw 0.5, loss 0)."""
     seed: int = 1
     eval_every: int = 5_000
-    eval_games: int = 500
+    eval_games: int = 2000
     chunk: int = 250
     keep_best: bool = False
     """Return the network as it was at its best evaluation, not as it ends (TD values wander)."""
