@@ -20,7 +20,7 @@ def test_short_run_writes_weights_curve_and_plot(tmp_path: Path) -> None:
     out = tmp_path / "net.npz"
     done = _train(
         "--games", "300", "--hidden", "12", "--eval-every", "100", "--eval-games", "20",
-        "--seed", "3", "--out", str(out),
+        "--seed", "3", "--no-keep-best", "--out", str(out),
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "done: 300 games" in done.stdout
@@ -41,7 +41,9 @@ def test_resume_continues_counting_games(tmp_path: Path) -> None:
     first = tmp_path / "a.npz"
     assert _train("--games", "100", "--hidden", "5", "--eval-games", "4", "--out", str(first)).returncode == 0
     second = tmp_path / "b.npz"
-    done = _train("--games", "50", "--eval-games", "4", "--resume", str(first), "--out", str(second))
+    done = _train(
+        "--games", "50", "--eval-games", "4", "--no-keep-best", "--resume", str(first), "--out", str(second)
+    )
     assert done.returncode == 0, done.stderr
     assert load_weights(second).games_trained == 150
 
