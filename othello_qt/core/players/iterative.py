@@ -26,7 +26,7 @@ from othello_qt.core.players.base import (
 from othello_qt.core.players.classic import EVALUATIONS, MAX_DEPTH, moves_from_squares, score_in_discs
 from othello_qt.core.position import Move, Position
 
-WATCH_INTERVAL = 0.004
+WATCH_INTERVAL = 0.002
 """Seconds between the watcher's looks at the clock and the stop flag."""
 GROWTH_GUARD = 0.45
 """Do not start a new depth once this fraction of the usable time is gone: it would not finish."""
