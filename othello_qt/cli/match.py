@@ -87,7 +87,7 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
-    from othello_qt.core.match import run_match
+    from othello_qt.core.match import PlayerError, run_match
     from othello_qt.core.players.registry import available_players, create_player
 
     if args.list:
@@ -133,6 +133,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"match: {exc}", file=sys.stderr)
         return 2
+    except PlayerError as exc:
+        print(f"match: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

@@ -312,12 +312,16 @@ def run_match(
     """Play ``games`` games, A with Black in even-numbered ones, each opening once with each colour.
 
     ``on_game`` is called (under a lock, from the playing thread) after each game.  Players are
-    built first so a bad spec fails before anything is played.
+    built first so a bad spec fails before anything is played.  Setting ``stop`` ends the match
+    early: the result holds the games finished by then.  A player's illegal move raises
+    ``PlayerError``.
     """
     if games < 1:
         raise ValueError("a match needs at least one game")
     create_player(spec_a, seed=0)
     create_player(spec_b, seed=0)
+    external_stop = stop
+    stop = stop if stop is not None else StopFlag()
     openings = opening_positions((games + 1) // 2, opening_plies, seed)
     if not openings:
         raise ValueError("no opening positions could be generated")
@@ -346,12 +350,24 @@ def run_match(
             if on_game is not None:
                 on_game(record, result)
 
-    if threads <= 1:
-        for number in range(games):
-            play(number)
-    else:
-        with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="match") as pool:
-            for future in [pool.submit(play, n) for n in range(games)]:
-                future.result()
+    try:
+        if threads <= 1:
+            for number in range(games):
+                play(number)
+        else:
+            with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="match") as pool:
+                futures = [pool.submit(play, n) for n in range(games)]
+                try:
+                    for future in futures:
+                        future.result()
+                except BaseException:
+                    # Ctrl-C or a failed game: stop the other games' searches, drop queued games.
+                    stop.set()
+                    for future in futures:
+                        future.cancel()
+                    raise
+    except InterruptedError:
+        if external_stop is None:
+            raise
     result.games.sort(key=lambda g: g.number)
     return result

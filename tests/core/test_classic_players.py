@@ -275,3 +275,12 @@ def test_turn_is_side_to_move_in_scores() -> None:
     twin = Position(black=position.white, white=position.black, turn=Color(1 - position.turn))
     for spec in ("alphabeta:4", "negascout:4", "minimax:3"):
         assert create_player(spec).choose(position).score == create_player(spec).choose(twin).score
+
+
+@pytest.mark.parametrize("spec", ["alphabeta:20", "negascout:20", "minimax:12"])
+def test_a_time_budget_bounds_fixed_depth_searches(spec: str) -> None:
+    position = _midgame()
+    started = time.perf_counter()
+    decision = create_player(spec).choose(position, budget=Budget(seconds=0.3))
+    assert time.perf_counter() - started < 0.3
+    assert position.is_legal(decision.move)

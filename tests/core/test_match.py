@@ -7,13 +7,17 @@ import math
 import pytest
 
 from othello_qt.core.match import (
+    PlayerError,
     canonical_key,
     elo_estimate,
     elo_from_score,
     opening_positions,
     run_match,
 )
-from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.core.players import registry
+from othello_qt.core.players.base import Decision, Player, StopFlag
+from othello_qt.core.players.registry import PlayerKind, register
+from othello_qt.core.position import BLACK, WHITE, Position, move_at
 
 
 def test_elo_from_score() -> None:
@@ -94,3 +98,31 @@ def test_bad_specs_fail_before_playing() -> None:
         run_match("nosuch", "random", 2)
     with pytest.raises(ValueError):
         run_match("random", "random", 0)
+
+
+class _Cheater(Player):
+    spec = "cheater"
+
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+        occupied = next(s for s in range(64) if position.occupied >> s & 1)
+        return Decision(move_at(occupied))
+
+
+def test_an_illegal_move_is_reported_not_played() -> None:
+    register(PlayerKind("cheater", "plays on an occupied square", lambda _a, _s: _Cheater()))
+    try:
+        with pytest.raises(PlayerError, match="cheater played the illegal move"):
+            run_match("cheater", "random", 2)
+    finally:
+        registry._KINDS.pop("cheater")
+
+
+def test_a_stopped_match_keeps_the_games_finished() -> None:
+    stop = StopFlag()
+
+    def on_game(record, result) -> None:
+        if len(result.games) == 3:
+            stop.set()
+
+    result = run_match("corners", "random", 10, on_game=on_game, stop=stop)
+    assert len(result.games) == 3

@@ -29,6 +29,7 @@ from othello_qt.core.players.base import (
     StopFlag,
     forced_decision,
 )
+from othello_qt.core.players.deadline import Deadline, safety_margin
 from othello_qt.core.position import PASS, Move, Position, move_at
 
 CORNER_SQUARES = (0, 7, 56, 63)
@@ -144,8 +145,8 @@ class MaximizerPlayer(Player):
 class FixedDepthSearchPlayer(Player):
     """Minimax, alpha-beta or NegaScout to a fixed depth, run as a nogil numba kernel.
 
-    ``Budget.depth`` overrides the spec's depth; ``Budget.seconds`` is not used (use ``id:``).
-    A stop answers with the best root move completed so far.
+    ``Budget.depth`` overrides the spec's depth.  ``Budget.seconds``, if given, is a hard limit
+    (less a safety margin) like a stop: the answer is the best root move completed by then.
     """
 
     ALGORITHMS = ("minimax", "alphabeta", "negascout")
@@ -166,11 +167,16 @@ class FixedDepthSearchPlayer(Player):
         self.description = f"{algorithm} to depth {depth} over {evaluation}"
         self._arrays = k.SearchArrays()
 
-    def search(self, position: Position, depth: int, stop: StopFlag | None = None) -> tuple[int, list[int]]:
-        """(value, principal variation as squares) of ``position``; the PV is empty if stopped at once."""
+    def search(
+        self, position: Position, depth: int, abort: np.ndarray | None = None
+    ) -> tuple[int, list[int]]:
+        """(value, principal variation as squares) of ``position``; the PV is empty if stopped at once.
+
+        ``abort`` is an int64[1] array polled by the kernel (``StopFlag.array``, a ``Deadline``'s).
+        """
         arrays = self._arrays
         arrays.reset()
-        stop_array = stop.array if stop is not None else np.zeros(1, dtype=np.int64)
+        stop_array = abort if abort is not None else np.zeros(1, dtype=np.int64)
         player, opponent = np.uint64(position.player), np.uint64(position.opponent)
         depth64, ply = np.int64(depth), np.int64(0)
         inf = np.int64(k.INFINITY)
@@ -196,7 +202,12 @@ class FixedDepthSearchPlayer(Player):
         depth = budget.depth if budget is not None and budget.depth else self.depth
         depth = max(1, min(depth, MAX_DEPTH))
         started = time.perf_counter()
-        value, pv_squares = self.search(position, depth, stop)
+        if budget is not None and budget.seconds:
+            limit = budget.seconds - safety_margin(budget.seconds)
+            with Deadline(started + limit, stop) as deadline:
+                value, pv_squares = self.search(position, depth, deadline.array)
+        else:
+            value, pv_squares = self.search(position, depth, stop.array if stop is not None else None)
         seconds = time.perf_counter() - started
         stats = self._arrays.stats
         nodes = int(stats[k.NODES])

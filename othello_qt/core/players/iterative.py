@@ -8,7 +8,6 @@ the limit however long the current depth would take.  Spec: ``id:2s`` or ``id:2s
 
 from __future__ import annotations
 
-import threading
 import time
 
 import numpy as np
@@ -24,45 +23,11 @@ from othello_qt.core.players.base import (
     forced_decision,
 )
 from othello_qt.core.players.classic import EVALUATIONS, MAX_DEPTH, moves_from_squares, score_in_discs
+from othello_qt.core.players.deadline import Deadline, safety_margin
 from othello_qt.core.position import Move, Position
 
-WATCH_INTERVAL = 0.002
-"""Seconds between the watcher's looks at the clock and the stop flag."""
 GROWTH_GUARD = 0.45
 """Do not start a new depth once this fraction of the usable time is gone: it would not finish."""
-
-
-def safety_margin(limit: float) -> float:
-    """Time kept back from the limit: covers the watcher's tick, unwinding, and a busy machine."""
-    return min(0.12 * limit, 0.25) + 0.01
-
-
-class _Deadline:
-    """An abort array for the kernels, set when the deadline passes or ``stop`` is set."""
-
-    def __init__(self, deadline: float, stop: StopFlag | None) -> None:
-        self.array = np.zeros(1, dtype=np.int64)
-        self._deadline = deadline
-        self._stop = stop
-        self._finished = threading.Event()
-        self._thread = threading.Thread(target=self._watch, name="id-deadline", daemon=True)
-
-    def _watch(self) -> None:
-        while True:
-            remaining = self._deadline - time.perf_counter()
-            if remaining <= 0 or (self._stop is not None and self._stop.is_set()):
-                self.array[0] = 1
-                return
-            if self._finished.wait(min(WATCH_INTERVAL, remaining)):
-                return
-
-    def __enter__(self) -> _Deadline:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._finished.set()
-        self._thread.join()
 
 
 class IterativeDeepeningPlayer(Player):
@@ -94,7 +59,7 @@ class IterativeDeepeningPlayer(Player):
         limit = budget.seconds if budget is not None and budget.seconds else self.seconds
         max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
         usable = limit - safety_margin(limit)
-        with _Deadline(started + usable, stop) as deadline:
+        with Deadline(started + usable, stop) as deadline:
             return self._deepen(position, started, usable, max_depth, deadline.array, progress)
 
     def _deepen(
