@@ -187,7 +187,7 @@ class EloEstimate:
 
     def describe(self) -> str:
         def fmt(x: float) -> str:
-            return "+inf" if x == math.inf else "-inf" if x == -math.inf else f"{x:+.0f}"
+            return "+inf" if x == math.inf else "-inf" if x == -math.inf else f"{round(x) + 0:+d}"
 
         return f"{fmt(self.elo)} (95% interval {fmt(self.low)} .. {fmt(self.high)})"
 
