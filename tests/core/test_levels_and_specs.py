@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from othello_qt.core.players.levels import DEFAULT_LEVEL, LEVELS, level, playable_levels, spec_kind
@@ -74,3 +76,21 @@ def test_specs_parse(spec: str, canonical: str) -> None:
 def test_bad_specs_say_why(spec: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         create_player(spec)
+
+
+DEPTH_LEVEL_PAIRS = [
+    (upper, lower)
+    for lower, upper in itertools.pairwise(LEVELS)
+    if not any(spec_kind(lv.spec) in ("id", "master") for lv in (lower, upper))
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("upper", "lower"), DEPTH_LEVEL_PAIRS, ids=lambda lv: lv.spec)
+def test_each_untimed_level_beats_the_one_below(upper, lower) -> None:
+    """Reproducible (seeded, no clock involved): 20 games from 10 openings, each with both colours."""
+    from othello_qt.core.match import run_match
+
+    result = run_match(upper.spec, lower.spec, 20, seed=1)
+    assert result.score >= 0.65, (result.wins, result.draws, result.losses)
+    assert result.mean_disc_difference > 0
