@@ -259,6 +259,7 @@ class MatchResult:
         return a_time / max(1, a_moves), b_time / max(1, b_moves)
 
     def to_json(self) -> dict:
+        """Plain JSON types; an infinite Elo or bound (a clean sweep) is ``null``, see ``elo_text``."""
         elo = self.elo()
 
         def finite(x: float) -> float | None:
@@ -274,9 +275,10 @@ class MatchResult:
             "losses": self.losses,
             "score": round(self.score, 4),
             "mean_disc_difference": round(self.mean_disc_difference, 2),
-            "elo": finite(elo.elo) if not math.isinf(elo.elo) else ("+inf" if elo.elo > 0 else "-inf"),
+            "elo": finite(elo.elo),
             "elo_low": finite(elo.low),
             "elo_high": finite(elo.high),
+            "elo_text": elo.describe(),
             "seconds_per_move": {"a": round(a_spm, 4), "b": round(b_spm, 4)},
             "results": [
                 {

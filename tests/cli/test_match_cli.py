@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
 
 from othello_qt.cli.main import main
-from othello_qt.cli.match import parse_budget
+from othello_qt.cli.match import ProgressBar, parse_budget
 
 
 def test_match_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,3 +59,32 @@ def test_parse_budget() -> None:
     assert parse_budget("500ms").seconds == 0.5
     both = parse_budget("8,2s")
     assert (both.depth, both.seconds) == (8, 2.0)
+
+
+def test_match_with_two_threads(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "weighted", "greedy", "--games", "4", "--threads", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [r["game"] for r in data["results"]] == [0, 1, 2, 3]
+    assert data["elo_text"].startswith(("+", "-"))
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_rewrites_one_line_on_a_terminal() -> None:
+    stream = _Terminal()
+    bar = ProgressBar(2, stream)
+    bar.update(1, 1, 0, 0, "game 1")
+    bar.update(2, 1, 1, 0, "game 2")
+    text = stream.getvalue()
+    assert text.count("\r") == 2 and text.endswith("\n") and text.count("\n") == 1
+    assert "[############------------] 1/2" in text
+
+
+def test_progress_is_plain_lines_elsewhere() -> None:
+    stream = io.StringIO()
+    bar = ProgressBar(2, stream)
+    bar.update(1, 0, 0, 1, "game 1: A (black) 20-44")
+    assert stream.getvalue().startswith("game 1/2  +0 =0 -1") and "\r" not in stream.getvalue()
