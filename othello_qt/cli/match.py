@@ -15,12 +15,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="play a match between two players and estimate their Elo difference",
         description="Play N games between PLAYER_A and PLAYER_B, alternating colours, from distinct "
         "opening positions (each played once with each colour), and print wins/draws/losses, the mean "
-        "disc difference and the Elo difference of A over B with its 95%% interval. "
+        "disc difference and the Elo difference of A over B with its 95% interval. "
         "Players are registry specs: random, greedy, corners, diff, weighted, minimax:4, alphabeta:6, "
         "alphabeta:6:diff, negascout:6, id:2s, master:5s, ...",
     )
-    parser.add_argument("player_a", metavar="PLAYER_A", help="spec of the first player, e.g. alphabeta:6")
-    parser.add_argument("player_b", metavar="PLAYER_B", help="spec of the second player, e.g. corners")
+    parser.add_argument(
+        "player_a", metavar="PLAYER_A", nargs="?", help="spec of the first player, e.g. alphabeta:6"
+    )
+    parser.add_argument(
+        "player_b", metavar="PLAYER_B", nargs="?", help="spec of the second player, e.g. corners"
+    )
     parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seed of openings and random players (default 1)")
     parser.add_argument(
@@ -92,9 +96,17 @@ def run(args: argparse.Namespace) -> int:
 
     if args.list:
         for kind in available_players():
-            arg = f":{kind.argument}" if kind.argument else ""
-            print(f"{kind.name}{arg}\n    {kind.description}")
+            name = f"{kind.name}:ARG" if kind.argument else kind.name
+            print(f"{name:16s}{kind.description}")
+            if kind.argument:
+                print(f"{'':16s}ARG: {kind.argument}")
         return 0
+    if args.player_a is None or args.player_b is None:
+        print(
+            "match: give two players, e.g. othello-qt match alphabeta:6 corners (--list shows them)",
+            file=sys.stderr,
+        )
+        return 2
     if args.games < 1:
         print("match: --games must be at least 1", file=sys.stderr)
         return 2
