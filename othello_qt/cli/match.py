@@ -73,6 +73,12 @@ class ProgressBar:
         self.tty = stream.isatty()
         self.started = time.perf_counter()
 
+    def start(self) -> None:
+        """Show the empty bar at once on a terminal: the first game may take minutes."""
+        if self.tty:
+            self.stream.write(f"\r[{'-' * 24}] 0/{self.total}  playing the first game...\033[K")
+            self.stream.flush()
+
     def update(self, done: int, wins: int, draws: int, losses: int, last: str) -> None:
         elapsed = time.perf_counter() - self.started
         eta = elapsed / done * (self.total - done) if done else 0.0
@@ -122,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     jit.warm_up()
     bar = ProgressBar(args.games, sys.stderr)
+    bar.start()
 
     def on_game(record, result) -> None:
         color = "black" if record.a_color == 0 else "white"

@@ -77,10 +77,11 @@ class _Terminal(io.StringIO):
 def test_progress_bar_rewrites_one_line_on_a_terminal() -> None:
     stream = _Terminal()
     bar = ProgressBar(2, stream)
+    bar.start()
     bar.update(1, 1, 0, 0, "game 1")
     bar.update(2, 1, 1, 0, "game 2")
     text = stream.getvalue()
-    assert text.count("\r") == 2 and text.endswith("\n") and text.count("\n") == 1
+    assert text.count("\r") == 3 and text.endswith("\n") and text.count("\n") == 1
     assert "[############------------] 1/2" in text
 
 
