@@ -284,3 +284,30 @@ def test_a_time_budget_bounds_fixed_depth_searches(spec: str) -> None:
     decision = create_player(spec).choose(position, budget=Budget(seconds=0.3))
     assert time.perf_counter() - started < 0.3
     assert position.is_legal(decision.move)
+
+
+def test_analysis_values_every_move_like_the_reference() -> None:
+    for position in random_positions(4, seed=61):
+        reports: list[SearchInfo] = []
+        info = create_player("alphabeta:3").analyze(position, progress=reports.append)
+        assert [r.depth for r in reports] == [1, 2, 3] and info == reports[-1]
+        assert set(info.move_scores) == set(position.legal_moves())
+        for move, score in info.move_scores.items():
+            value = -ref_negamax(position.play(move), 2, NORVIG)
+            assert score == (
+                value - k.WIN if value >= k.WIN // 2 else value + k.WIN if value <= -k.WIN // 2 else value
+            )
+        assert info.score == max(info.move_scores.values())
+        assert info.pv[0] in info.move_scores and info.move_scores[info.pv[0]] == info.score
+
+
+def test_iterative_analysis_refines_within_its_time() -> None:
+    position = _midgame()
+    player = create_player("id:0.3s")
+    assert player.supports_analysis
+    reports: list[SearchInfo] = []
+    started = time.perf_counter()
+    info = player.analyze(position, progress=reports.append)
+    assert time.perf_counter() - started < 0.3
+    assert len(reports) >= 2 and info.depth == reports[-1].depth
+    assert set(info.move_scores) == set(position.legal_moves())

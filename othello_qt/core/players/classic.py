@@ -26,6 +26,7 @@ from othello_qt.core.players.base import (
     Decision,
     Player,
     ProgressCallback,
+    SearchInfo,
     StopFlag,
     forced_decision,
 )
@@ -188,6 +189,32 @@ class FixedDepthSearchPlayer(Player):
         else:
             value = k.negascout(player, opponent, -inf, inf, depth64, ply, *common, arrays.order)
         return int(value), arrays.pv_squares(0)
+
+    supports_analysis = True
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        """Every legal move's value at depths 1..N (N the player's depth), by alpha-beta.
+
+        The values equal what minimax and NegaScout compute at the same depth.
+        """
+        from othello_qt.core.players.analysis import analyze_by_depth
+
+        started = time.perf_counter()
+        depth = budget.depth if budget is not None and budget.depth else self.depth
+        if budget is not None and budget.seconds:
+            usable = budget.seconds - safety_margin(budget.seconds)
+            with Deadline(started + usable, stop) as deadline:
+                return analyze_by_depth(
+                    position, self._weights, depth, deadline.array, started, usable, progress
+                )
+        abort = stop.array if stop is not None else np.zeros(1, dtype=np.int64)
+        return analyze_by_depth(position, self._weights, depth, abort, started, None, progress)
 
     def choose(
         self,

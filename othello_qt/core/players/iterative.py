@@ -62,6 +62,27 @@ class IterativeDeepeningPlayer(Player):
         with Deadline(started + usable, stop) as deadline:
             return self._deepen(position, started, usable, max_depth, deadline.array, progress)
 
+    supports_analysis = True
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        """Every legal move's value, one report per depth, within the time limit."""
+        from othello_qt.core.players.analysis import analyze_by_depth
+
+        started = time.perf_counter()
+        limit = budget.seconds if budget is not None and budget.seconds else self.seconds
+        max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
+        usable = limit - safety_margin(limit)
+        with Deadline(started + usable, stop) as deadline:
+            return analyze_by_depth(
+                position, self._weights, max_depth, deadline.array, started, usable, progress
+            )
+
     def _deepen(
         self,
         position: Position,
