@@ -91,7 +91,8 @@ def random_positions(count: int, seed: int, min_plies: int = 4, max_plies: int =
 
 
 def search_value(algorithm: str, position: Position, depth: int, evaluation: str) -> tuple[int, list[int]]:
-    return FixedDepthSearchPlayer(algorithm, depth, evaluation).search(position, depth)
+    value, pv, _stats = FixedDepthSearchPlayer(algorithm, depth, evaluation).search(position, depth)
+    return value, pv
 
 
 def test_tables_match_the_seeds() -> None:

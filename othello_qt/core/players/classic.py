@@ -166,17 +166,17 @@ class FixedDepthSearchPlayer(Player):
         default_eval = "squares" if algorithm == "negascout" else "weighted"
         self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
         self.description = f"{algorithm} to depth {depth} over {evaluation}"
-        self._arrays = k.SearchArrays()
 
     def search(
         self, position: Position, depth: int, abort: np.ndarray | None = None
-    ) -> tuple[int, list[int]]:
-        """(value, principal variation as squares) of ``position``; the PV is empty if stopped at once.
+    ) -> tuple[int, list[int], np.ndarray]:
+        """(value, principal variation as squares, kernel stats) of ``position``.
 
-        ``abort`` is an int64[1] array polled by the kernel (``StopFlag.array``, a ``Deadline``'s).
+        The PV is empty if stopped before a root move completed.  ``abort`` is an int64[1] array
+        polled by the kernel (``StopFlag.array``, a ``Deadline``'s).  Scratch arrays are made per
+        call, so one player may search from two threads at once (a move and a hint).
         """
-        arrays = self._arrays
-        arrays.reset()
+        arrays = k.SearchArrays()
         stop_array = abort if abort is not None else np.zeros(1, dtype=np.int64)
         player, opponent = np.uint64(position.player), np.uint64(position.opponent)
         depth64, ply = np.int64(depth), np.int64(0)
@@ -188,7 +188,7 @@ class FixedDepthSearchPlayer(Player):
             value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, *common)
         else:
             value = k.negascout(player, opponent, -inf, inf, depth64, ply, *common, arrays.order)
-        return int(value), arrays.pv_squares(0)
+        return int(value), arrays.pv_squares(0), arrays.stats
 
     supports_analysis = True
 
@@ -232,11 +232,10 @@ class FixedDepthSearchPlayer(Player):
         if budget is not None and budget.seconds:
             limit = budget.seconds - safety_margin(budget.seconds)
             with Deadline(started + limit, stop) as deadline:
-                value, pv_squares = self.search(position, depth, deadline.array)
+                value, pv_squares, stats = self.search(position, depth, deadline.array)
         else:
-            value, pv_squares = self.search(position, depth, stop.array if stop is not None else None)
+            value, pv_squares, stats = self.search(position, depth, stop.array if stop is not None else None)
         seconds = time.perf_counter() - started
-        stats = self._arrays.stats
         nodes = int(stats[k.NODES])
         if not pv_squares:  # stopped before any root move was searched
             return Decision(position.legal_moves()[0], depth=0, nodes=nodes, seconds=seconds)

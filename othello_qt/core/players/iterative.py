@@ -43,7 +43,6 @@ class IterativeDeepeningPlayer(Player):
         self._weights = EVALUATIONS[evaluation]
         self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
         self.description = f"iterative deepening alpha-beta, {seconds:g} s a move, over {evaluation}"
-        self._arrays = k.SearchArrays()
 
     def choose(
         self,
@@ -121,7 +120,7 @@ class IterativeDeepeningPlayer(Player):
         self, children: list[tuple[Move, Position]], depth: int, abort: np.ndarray, first: Move | None
     ) -> _RootResult:
         """Alpha-beta over the root moves, ``first`` first; the best complete move if aborted."""
-        arrays = self._arrays
+        arrays = k.SearchArrays()  # per call: a player may search from two threads at once
         ordered = sorted(children, key=lambda mc: mc[0] != first)  # stable: square order otherwise
         alpha, beta = -k.INFINITY, k.INFINITY
         result = _RootResult()
