@@ -312,3 +312,26 @@ def test_iterative_analysis_refines_within_its_time() -> None:
     assert time.perf_counter() - started < 0.3
     assert len(reports) >= 2 and info.depth == reports[-1].depth
     assert set(info.move_scores) == set(position.legal_moves())
+
+
+def test_one_player_can_search_from_two_threads_at_once() -> None:
+    positions = random_positions(6, seed=71, min_plies=12, max_plies=30)
+    player = create_player("negascout:6")
+    expected = [player.choose(p) for p in positions]
+    results: dict[int, object] = {}
+
+    def work(indices: range) -> None:
+        for i in indices:
+            results[i] = player.choose(positions[i])
+
+    threads = [threading.Thread(target=work, args=(range(j, 6, 2),)) for j in (0, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i, decision in enumerate(expected):
+        assert (results[i].move, results[i].score, results[i].pv) == (
+            decision.move,
+            decision.score,
+            decision.pv,
+        )
