@@ -13,10 +13,8 @@ import numpy as np
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import ProgressCallback, SearchInfo
 from othello_qt.core.players.classic import moves_from_squares, score_in_discs
+from othello_qt.core.players.deadline import GROWTH_GUARD
 from othello_qt.core.position import Move, Position
-
-GROWTH_GUARD = 0.45
-"""Do not start a new depth once this fraction of the time is gone: it would not finish."""
 
 
 def analyze_by_depth(

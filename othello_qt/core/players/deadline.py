@@ -18,6 +18,11 @@ WATCH_INTERVAL = 0.002
 """Seconds between the watcher's looks at the clock and the stop flag."""
 
 
+GROWTH_GUARD = 0.45
+"""Iterative searches start no new depth once this fraction of their time is gone: it would not
+finish (each depth costs several times all the previous ones)."""
+
+
 def safety_margin(limit: float) -> float:
     """Time kept back from a limit: covers the watcher's tick, unwinding, and a busy machine."""
     return min(0.12 * limit, 0.25) + 0.01

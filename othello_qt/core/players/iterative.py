@@ -23,11 +23,8 @@ from othello_qt.core.players.base import (
     forced_decision,
 )
 from othello_qt.core.players.classic import EVALUATIONS, MAX_DEPTH, moves_from_squares, score_in_discs
-from othello_qt.core.players.deadline import Deadline, safety_margin
+from othello_qt.core.players.deadline import GROWTH_GUARD, Deadline, safety_margin
 from othello_qt.core.position import Move, Position
-
-GROWTH_GUARD = 0.45
-"""Do not start a new depth once this fraction of the usable time is gone: it would not finish."""
 
 
 class IterativeDeepeningPlayer(Player):
@@ -102,7 +99,7 @@ class IterativeDeepeningPlayer(Player):
             if result.aborted:
                 if result.move is not None and (best is None or result.move != best.move):
                     # A root move completed at this depth and beat the previous best move's value.
-                    best = Decision(result.move, None, depth, result.pv, nodes, elapsed)
+                    best = Decision(result.move, None, depth - 1, result.pv, nodes, elapsed)
                 break
             best = Decision(
                 result.move, score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
