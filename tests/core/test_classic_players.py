@@ -335,3 +335,16 @@ def test_one_player_can_search_from_two_threads_at_once() -> None:
             decision.score,
             decision.pv,
         )
+
+
+def test_fixed_depth_searches_report_their_one_depth() -> None:
+    position = _midgame()
+    for spec in ("minimax:3", "alphabeta:5", "negascout:5"):
+        reports: list[SearchInfo] = []
+        decision = create_player(spec).choose(position, progress=reports.append)
+        assert len(reports) == 1
+        assert (reports[0].depth, reports[0].score, reports[0].pv) == (
+            decision.depth,
+            decision.score,
+            decision.pv,
+        )

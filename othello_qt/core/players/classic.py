@@ -242,12 +242,7 @@ class FixedDepthSearchPlayer(Player):
         pv = moves_from_squares(pv_squares)
         aborted = bool(stats[k.ABORTED])
         exact = bool(not aborted and stats[k.LEAVES] == 0)
-        return Decision(
-            pv[0],
-            score=None if aborted else score_in_discs(value),
-            depth=depth,
-            pv=pv,
-            nodes=nodes,
-            seconds=seconds,
-            exact=exact,
-        )
+        score = None if aborted else score_in_discs(value)
+        if progress is not None and score is not None:  # one report: the status line shows it
+            progress(SearchInfo(depth, score, pv, nodes, seconds, exact))
+        return Decision(pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, exact=exact)
