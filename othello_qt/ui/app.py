@@ -7,16 +7,22 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from othello_qt.core import jit
-from othello_qt.ui.main_window import MainWindow
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+def _application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("othello-qt")
     app.setOrganizationName("othello-qt")
     app.setApplicationDisplayName("Othello")
+    app.setStyle("Fusion")
+    return app  # type: ignore[return-value]
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    app = _application(argv if argv is not None else sys.argv[:1])
+    from othello_qt.ui.main_window import MainWindow
+
     window = MainWindow()
-    window.resize(720, 760)
     window.show()
     jit.start_warm_up()
     return app.exec()
