@@ -9,8 +9,11 @@ engine's tables survive from move to move.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import logging
 import traceback
+import weakref
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -105,6 +108,7 @@ class SearchThread(QObject):
         self._worker.failed.connect(self._on_failed)
         self._thread.finished.connect(self._worker.deleteLater)
         self._thread.start()
+        _LIVE.add(self)
 
     @property
     def busy(self) -> bool:
@@ -173,3 +177,12 @@ class SearchThread(QObject):
 
 
 _ABANDONED: list[QThread] = []
+_LIVE: weakref.WeakSet[SearchThread] = weakref.WeakSet()
+
+
+@atexit.register
+def _shutdown_all() -> None:
+    """Last resort when the interpreter exits without the window closing: end the threads first."""
+    for search in list(_LIVE):
+        with contextlib.suppress(RuntimeError):  # the C++ side may already be gone
+            search.shutdown(1000)

@@ -41,6 +41,8 @@ FLIP_MS = 300
 CASCADE_MS = 75
 """Delay between rings of flips, counted outward from the move, at normal speed."""
 FRAME_MS = 16
+SPRITE_SCALE = 1.18
+"""A disc sprite's half side, in disc radii (room for the shadow)."""
 MESSAGE_MS = 2200
 
 
@@ -91,6 +93,7 @@ class BoardView(QWidget):
         self._message_timer.timeout.connect(self._clear_message)
         self._result_text = ""
         self._background: QPixmap | None = None
+        self._sprites: dict[tuple[str, int, float], QPixmap] = {}
         self._background_key: tuple[object, ...] = ()
         self.new_game_button = QPushButton("New game", self)
         self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -145,6 +148,7 @@ class BoardView(QWidget):
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._background = None
+        self._sprites.clear()
         self._style_button()
         self.update()
 
@@ -523,24 +527,54 @@ class BoardView(QWidget):
     def _draw_disc(
         self, painter: QPainter, center: QPointF, radius: float, color: Color, width: float, lift: float = 0.0
     ) -> None:
+        """A disc; still discs come from a cached sprite (painting gradients is the costly part)."""
+        sprite = self._sprite(color, radius)
+        half = radius * SPRITE_SCALE
+        top = center.y() - half - radius * 0.10 * lift
+        target = QRectF(center.x() - half * width, top, 2 * half * width, 2 * half)
+        painter.drawPixmap(target, sprite, QRectF(sprite.rect()))
+
+    def _sprite(self, color: Color, radius: float) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (self._theme.name, int(color), round(radius * ratio, 1))
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) > 16:
+                self._sprites.clear()
+            side = math.ceil(2 * radius * SPRITE_SCALE * ratio)
+            sprite = QPixmap(side, side)
+            sprite.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(sprite)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.scale(ratio, ratio)
+            center = QPointF(side / ratio / 2, side / ratio / 2)
+            self._render_disc(painter, center, radius, color, 1.0, 0.0)
+            painter.end()
+            self._sprites[key] = sprite
+        return sprite
+
+    def _render_disc(
+        self, painter: QPainter, center: QPointF, radius: float, color: Color, width: float, lift: float = 0.0
+    ) -> None:
         """A shaded disc; ``width`` < 1 squeezes it horizontally (turning over), ``lift`` raises it."""
         theme = self._theme
         rx, ry = radius * width, radius
-        offset = radius * 0.10 * (1 + lift)
+        offset = radius * 0.09 * (1 + lift)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80 if not theme.marked_discs else 0))
-        painter.drawEllipse(center + QPointF(offset * 0.5, offset), rx, ry)
+        if not theme.marked_discs:
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawEllipse(center + QPointF(offset * 0.5, offset), rx * 1.02, ry * 1.02)
         center = center - QPointF(0, radius * 0.08 * lift)
         light, dark = ("black_light", "black_dark") if color is BLACK else ("white_light", "white_dark")
-        gradient = QRadialGradient(center - QPointF(rx * 0.35, ry * 0.4), radius * 1.35)
+        gradient = QRadialGradient(center - QPointF(rx * 0.35, ry * 0.45), radius * 1.45)
         gradient.setColorAt(0, theme.color(light))
         gradient.setColorAt(1, theme.color(dark))
         painter.setBrush(QBrush(gradient))
         edge = theme.color("disc_edge")
-        edge_width = max(1.0, radius / 14) if not theme.marked_discs else max(2.0, radius / 7)
-        painter.setPen(
-            QPen(edge, edge_width) if (theme.marked_discs or color is not BLACK) else Qt.PenStyle.NoPen
-        )
+        if theme.marked_discs:
+            painter.setPen(QPen(edge, max(2.0, radius / 7)))
+        elif color is not BLACK:
+            painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, radius / 16)))
         painter.drawEllipse(center, rx, ry)
         if theme.marked_discs and color is not BLACK:
             # white discs carry a black ring: the sides differ by shape, not only by colour
@@ -549,9 +583,12 @@ class BoardView(QWidget):
             painter.drawEllipse(center, rx * 0.52, ry * 0.52)
         elif not theme.marked_discs:
             painter.setPen(Qt.PenStyle.NoPen)
-            shine = QColor(255, 255, 255, 46 if color is BLACK else 90)
-            painter.setBrush(shine)
-            painter.drawEllipse(center - QPointF(rx * 0.28, ry * 0.34), rx * 0.34, ry * 0.22)
+            spot = center - QPointF(rx * 0.30, ry * 0.38)
+            shine = QRadialGradient(spot, radius * 0.55)
+            shine.setColorAt(0, QColor(255, 255, 255, 70 if color is BLACK else 150))
+            shine.setColorAt(1, QColor(255, 255, 255, 0))
+            painter.setBrush(QBrush(shine))
+            painter.drawEllipse(spot, rx * 0.55, ry * 0.45)
 
     def _paint_hints(self, painter: QPainter, cell: float) -> None:
         hints = self._hints

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from othello_qt.core import bitboard
 from othello_qt.core.errors import IllegalMoveError
@@ -158,6 +158,9 @@ class GameController(QObject):
         self._watchdog.setInterval(ANIMATION_WATCHDOG_MS)
         self._watchdog.timeout.connect(self.animation_finished)
         self._closed = False
+        app = QCoreApplication.instance()
+        if app is not None:  # however the app ends, the search threads end first
+            app.aboutToQuit.connect(self.shutdown)
 
     # --- queries ----------------------------------------------------------------------------------
 
@@ -431,8 +434,11 @@ class GameController(QObject):
         if square is not None and self.human_to_move() and self.position.is_legal(move_at(square)):
             self._play(move_at(square))
 
+    @Slot()
     def shutdown(self) -> None:
         """Stop both searches and end their threads (the window is closing)."""
+        if self._closed:
+            return
         self._closed = True
         self._watchdog.stop()
         self._move_search.shutdown()

@@ -474,6 +474,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_history(self) -> None:
         game = self.controller.game
+        key = (game.start, game.moves, game.redo_moves)
+        if key == getattr(self, "_history_key", None):
+            return
+        self._history_key = key
         self.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
         self.nav_buttons["start"].setEnabled(game.ply > 0)
         self.nav_buttons["back"].setEnabled(game.ply > 0)
@@ -643,4 +647,5 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
+        self.store.flush()
         super().closeEvent(event)

@@ -92,6 +92,9 @@ class SideCard(QFrame):
         self.set_active(False)
 
     def set_active(self, active: bool, accent: str = "#ffd43b") -> None:
+        if getattr(self, "_style_key", None) == (active, accent):
+            return  # restyling is costly; the panel refreshes after every move
+        self._style_key = (active, accent)
         border = accent if active else "transparent"
         self.setStyleSheet(
             f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"

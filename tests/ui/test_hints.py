@@ -24,10 +24,10 @@ class StubbornAnalyzer(Player):
     def __init__(self) -> None:
         self.spec = "test-stubborn"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:  # noqa: ANN001
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
         return Decision(position.legal_moves()[0])
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchInfo:  # noqa: ANN001
+    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchInfo:
         scores = analyzer_scores(position, 1)
         info = SearchInfo(1, max(scores.values()), (), 1, 0.0, False, scores)
         progress(info)
@@ -45,7 +45,7 @@ def stubborn(monkeypatch: pytest.MonkeyPatch) -> None:
     StubbornAnalyzer.reported.clear()
 
 
-def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> None:  # noqa: ANN001
+def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> None:
     window = make_window(black="human", white="human", hint_spec="test-analyzer")
     controller = window.controller
     window.hints_action.setChecked(True)
@@ -62,7 +62,7 @@ def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> No
     assert window.board_view.hints is None and not window.settings.show_hints
 
 
-def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window, stubborn) -> None:  # noqa: ANN001
+def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window, stubborn) -> None:
     window = make_window(black="human", white="human", hint_spec="test-stubborn")
     controller = window.controller
     window.hints_action.setChecked(True)
@@ -81,7 +81,7 @@ def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window
     assert StubbornAnalyzer.stopped.wait(2), "turning hints off must stop the search"
 
 
-def test_hints_without_an_analyzer_say_so(qtbot, make_window, monkeypatch) -> None:  # noqa: ANN001
+def test_hints_without_an_analyzer_say_so(qtbot, make_window, monkeypatch) -> None:
     window = make_window(black="human", white="human")
     monkeypatch.setattr(window.controller, "analyzer_spec", lambda: None)
     window.hints_action.setChecked(True)
@@ -89,14 +89,16 @@ def test_hints_without_an_analyzer_say_so(qtbot, make_window, monkeypatch) -> No
     assert "none is installed" in window.status.text()
 
 
-def test_hints_with_the_real_engine(qtbot, make_window) -> None:  # noqa: ANN001
+def test_hints_with_the_real_engine(qtbot, make_window) -> None:
     spec = find_analyzer_spec()
     if spec is None:
         pytest.skip("no registered player supports analysis yet (the master engine is not merged)")
     window = make_window(black="human", white="human", hint_spec=spec)
     window.controller._hint_budget = Budget(seconds=1.0)
     window.hints_action.setChecked(True)
-    qtbot.waitUntil(lambda: window.controller.hints is not None and window.controller.hints.final, timeout=15000)
+    qtbot.waitUntil(
+        lambda: window.controller.hints is not None and window.controller.hints.final, timeout=15000
+    )
     hints = window.board_view.hints
     shown = {square: value for square, value in hints.scores.items()}
     reported = {m.square: v for m, v in hints.info.move_scores.items()}

@@ -12,7 +12,7 @@ from tests.ui.conftest import SlowPlayer
 from tests.ui.test_game_play import click
 
 
-def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_settings, monkeypatch) -> None:  # noqa: ANN001
+def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_settings, monkeypatch) -> None:
     ready = {"value": False}
     monkeypatch.setattr(main_window_module, "rules_kernels_ready", lambda: ready["value"])
     window = main_window_module.MainWindow(temp_settings(), tmp_path / "data", resume=False, sound=False)
@@ -29,7 +29,7 @@ def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_setti
     window.close()
 
 
-def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window, test_players) -> None:  # noqa: ANN001
+def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window, test_players) -> None:
     window = make_window(black="human", white="test-slow")
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: window.controller.thinking, timeout=5000)
@@ -42,7 +42,7 @@ def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window
     assert window.controller._hint_search._thread.isFinished()
 
 
-def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:  # noqa: ANN001
+def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:
     search = SearchThread("test-search")
     answers: list[Decision] = []
     search.finished.connect(answers.append)
@@ -58,7 +58,7 @@ def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:  # noqa: 
     assert search.shutdown(2000)
 
 
-def test_worker_reports_unknown_players_as_errors(qtbot, qapp) -> None:  # noqa: ANN001
+def test_worker_reports_unknown_players_as_errors(qtbot, qapp) -> None:
     search = SearchThread("test-search")
     errors: list[str] = []
     search.failed.connect(errors.append)
@@ -68,7 +68,7 @@ def test_worker_reports_unknown_players_as_errors(qtbot, qapp) -> None:  # noqa:
     assert search.shutdown(2000)
 
 
-def test_move_played_carries_flips_for_the_animation(qtbot, make_window) -> None:  # noqa: ANN001
+def test_move_played_carries_flips_for_the_animation(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     with qtbot.waitSignal(window.controller.movePlayed) as blocker:
         click(qtbot, window, 37)

@@ -15,7 +15,7 @@ from tests.ui.test_game_play import click, wait_human_turn
 GAME = "f5d6c3d3c4f4f6"
 
 
-def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     window.controller.load_game(Game.from_transcript(GAME))
     for name in ("game.ggf", "game.txt"):
@@ -30,7 +30,7 @@ def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) 
     assert (tmp_path / "game.txt").read_text().strip() == GAME
 
 
-def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     window.controller.load_game(Game.from_transcript(GAME))
     bad = tmp_path / "bad.txt"
@@ -42,7 +42,7 @@ def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_
     assert window.controller.game.transcript() == GAME
 
 
-def test_copy_and_paste(qtbot, make_window) -> None:  # noqa: ANN001
+def test_copy_and_paste(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     window.controller.load_game(Game.from_transcript(GAME))
     window.copy_transcript_action.trigger()
@@ -62,7 +62,7 @@ def test_copy_and_paste(qtbot, make_window) -> None:  # noqa: ANN001
     assert "Cannot read the clipboard" in window._error_box.text()
 
 
-def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="greedy")
     click(qtbot, window, 37)
     wait_human_turn(qtbot, window.controller)
@@ -70,6 +70,7 @@ def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Pat
     wait_human_turn(qtbot, window.controller)
     played = window.controller.game.transcript()
     assert len(played) == 8
+    assert window.store.flush()
     assert (tmp_path / "data" / FILE_NAME).is_file()
     window.close()
     again = make_window(resume=True)
@@ -82,7 +83,7 @@ def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Pat
     assert fresh.controller.game.ply == 0
 
 
-def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_settings) -> None:  # noqa: ANN001
+def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_settings) -> None:
     window = make_window()
     window.set_theme("dark")
     window.legal_action.setChecked(False)
@@ -127,8 +128,11 @@ def test_saved_game_is_atomic_and_corrupt_files_are_ignored(tmp_path: Path) -> N
     text = store.path.read_text()
     assert text == "{ not json"  # an unreadable file is left alone, not overwritten on load
     try:
-        parse_saved_game('{"format": "othello-qt saved game", "version": 1, "start": "'
-                         + game.start.board_string() + '", "moves": ["f5", "a1"]}')
+        parse_saved_game(
+            '{"format": "othello-qt saved game", "version": 1, "start": "'
+            + game.start.board_string()
+            + '", "moves": ["f5", "a1"]}'
+        )
     except ValueError as exc:
         assert "a1" in str(exc)
     else:
