@@ -17,12 +17,12 @@ from othello_qt.core import bitboard
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget, Decision, SearchInfo
-from othello_qt.core.players.levels import LEVELS, level
+from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import available_players, create_player
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.saved_game import SavedGameStore
-from othello_qt.ui.settings import HUMAN, LEVEL
+from othello_qt.ui.settings import HUMAN, LEVEL, default_level
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +132,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.game = Game.new()
         self._sides: list[str] = [HUMAN, LEVEL]
-        self._level = LEVELS[min(1, len(LEVELS) - 1)].number
+        self._level = default_level()
         self._paused = False
         self._ready = False
         self._animating = False

@@ -32,7 +32,7 @@ from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, AppSettings, default_data_dir
 from othello_qt.ui.sounds import SoundPlayer
-from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
+from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
 
 log = logging.getLogger(__name__)
 
@@ -122,10 +122,10 @@ class MainWindow(QMainWindow):
         nav = QHBoxLayout()
         self.nav_buttons: dict[str, QPushButton] = {}
         for key, text, tip in (
-            ("start", "⏮", "Start position"),
-            ("back", "◀", "One move back"),
-            ("forward", "▶", "One move forward"),
-            ("end", "⏭", "Last move"),
+            ("start", "«", "Start position"),
+            ("back", "‹", "One move back"),
+            ("forward", "›", "One move forward"),
+            ("end", "»", "Last move"),
         ):
             button = QPushButton(text, self)
             button.setToolTip(tip)
@@ -449,7 +449,11 @@ class MainWindow(QMainWindow):
         over = c.game.is_over()
         for card in (self.black_card, self.white_card):
             card.player.setText(c.describe_side(card.color))
-            card.set_active(c.ready and not over and position.turn == card.color, theme.hint_best)
+            card.set_active(
+                c.ready and not over and position.turn == card.color,
+                panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
+                panel_colors(theme)["text"],
+            )
             card.icon.marked = theme.marked_discs
             card.icon.update()
         self.black_chooser.set_setting(c.side(BLACK))

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from othello_qt.core.players.levels import LEVELS, Level
+from othello_qt.core.players.levels import Level
 from othello_qt.core.players.registry import available_players
 from othello_qt.core.position import BLACK, Color
-from othello_qt.ui.settings import HUMAN, LEVEL
+from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 
 
 class DiscIcon(QWidget):
@@ -91,14 +91,15 @@ class SideCard(QFrame):
         layout.addWidget(self.count)
         self.set_active(False)
 
-    def set_active(self, active: bool, accent: str = "#ffd43b") -> None:
-        if getattr(self, "_style_key", None) == (active, accent):
+    def set_active(self, active: bool, accent: str = "#ffd43b", text: str = "#1d1d1b") -> None:
+        if getattr(self, "_style_key", None) == (active, accent, text):
             return  # restyling is costly; the panel refreshes after every move
-        self._style_key = (active, accent)
+        self._style_key = (active, accent, text)
         border = accent if active else "transparent"
         self.setStyleSheet(
             f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"
-            f" background: rgba(127, 127, 127, {40 if active else 14}); }}"
+            f" background: rgba(127, 127, 127, {48 if active else 18}); }}"
+            f" #SideCard QLabel {{ color: {text}; background: transparent; }}"
         )
 
 
@@ -146,13 +147,13 @@ class PlayerChooser(QComboBox):
 
 
 class LevelSlider(QWidget):
-    """The difficulty slider over ``LEVELS`` (read when built, so new levels just appear)."""
+    """The difficulty slider over the playable ``LEVELS`` (read when built, so new levels just appear)."""
 
     levelChosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.levels: tuple[Level, ...] = LEVELS
+        self.levels: tuple[Level, ...] = playable_levels()
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, max(0, len(self.levels) - 1))
         self.slider.setPageStep(1)

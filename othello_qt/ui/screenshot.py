@@ -66,16 +66,19 @@ def render_screenshot(
         window.resize(*size)
         window.show()
         _process_until(app, lambda: window.controller.ready, 10.0)
-        position_turn = game.position.turn
+        mover = game.position.turn
         if game.must_pass() and not game.is_over():
-            position_turn = position_turn.opponent
-        black = HUMAN if position_turn == 0 else LEVEL
-        white = LEVEL if position_turn == 0 else HUMAN
-        window.controller.set_side(0, black)  # type: ignore[arg-type]
-        window.controller.set_side(1, white)  # type: ignore[arg-type]
-        window.controller.set_paused(True)
-        window.controller.load_game(game)
-        window.controller.set_paused(False)
+            mover = mover.opponent
+        black, white = (HUMAN, LEVEL) if mover == 0 else (LEVEL, HUMAN)
+        # replay the last move through the controller, so what follows it (a pass, the end) shows
+        moves_played = list(game.moves)
+        while moves_played and moves_played[-1].is_pass:
+            moves_played.pop()
+        last = moves_played.pop() if moves_played else None
+        window.controller.start(Game(game.start, moves_played), black, white)
+        if last is not None:
+            window.controller._play(last)
+        _process_until(app, lambda: not window.controller.animating, 2.0)
         window._refresh_panel()
         note = ""
         if hints:

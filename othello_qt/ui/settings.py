@@ -6,7 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from othello_qt.core.players.levels import DEFAULT_LEVEL, LEVELS
+from othello_qt.core.players import levels as _levels
+from othello_qt.core.players.levels import DEFAULT_LEVEL, Level
+from othello_qt.core.players.registry import available_players
 from othello_qt.ui.themes import DEFAULT_THEME, THEMES
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -15,6 +17,21 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "s
 HUMAN = "human"
 LEVEL = "level"
 """A side's player setting: ``human``, ``level`` (the difficulty slider) or a registry spec."""
+
+
+def playable_levels() -> tuple[Level, ...]:
+    """The difficulty levels whose player is registered (a build may lack the master engine).
+
+    Read at call time, so levels added to ``LEVELS`` (or players registered later) just appear.
+    """
+    known = {kind.name for kind in available_players()}
+    playable = tuple(lv for lv in _levels.LEVELS if lv.spec.partition(":")[0].strip().lower() in known)
+    return playable or tuple(_levels.LEVELS)
+
+
+def default_level() -> int:
+    numbers = [lv.number for lv in playable_levels()]
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in numbers else numbers[min(1, len(numbers) - 1)]
 
 
 def default_data_dir() -> Path:
@@ -108,13 +125,13 @@ class AppSettings:
 
     @property
     def level(self) -> int:
-        value = self.qsettings.value("players/level", DEFAULT_LEVEL)
+        value = self.qsettings.value("players/level", default_level())
         try:
             number = int(value)  # type: ignore[arg-type]
         except (TypeError, ValueError):
-            return DEFAULT_LEVEL
-        numbers = [level.number for level in LEVELS]
-        return number if number in numbers else DEFAULT_LEVEL
+            return default_level()
+        numbers = [level.number for level in playable_levels()]
+        return number if number in numbers else default_level()
 
     @level.setter
     def level(self, number: int) -> None:

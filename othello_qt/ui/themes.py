@@ -124,28 +124,50 @@ def theme_named(name: str | None) -> Theme:
     return THEMES.get(name or "", THEMES[DEFAULT_THEME])
 
 
+def panel_colors(theme: Theme) -> dict[str, str]:
+    """Colours of the widgets around the board: base, window, text, button, highlight."""
+    if theme.name == "dark":
+        return {
+            "base": "#1d2027",
+            "window": "#23262e",
+            "text": "#e6e6e6",
+            "button": "#2d313b",
+            "highlight": "#3d8fb0",
+        }
+    if theme.name == "high-contrast":
+        return {
+            "base": "#000000",
+            "window": "#000000",
+            "text": "#ffffff",
+            "button": "#1a1a1a",
+            "highlight": "#ffff00",
+        }
+    return {
+        "base": "#fbf8f1",
+        "window": "#efe9dc",
+        "text": "#1d1d1b",
+        "button": "#e4dccb",
+        "highlight": "#2f8a4e",
+    }
+
+
 def apply_palette(widget, theme: Theme) -> None:
     """Colour the window around the board to match the theme (the panel, menus, lists)."""
     from PySide6.QtGui import QPalette
 
+    colors = panel_colors(theme)
     palette = QPalette()
     role = QPalette.ColorRole
-    if theme.name == "classic":
-        base, window, text, button, highlight = "#fbf8f1", "#efe9dc", "#1d1d1b", "#e4dccb", "#2f8a4e"
-    elif theme.name == "dark":
-        base, window, text, button, highlight = "#1d2027", "#23262e", "#e6e6e6", "#2d313b", "#3d8fb0"
-    else:
-        base, window, text, button, highlight = "#000000", "#000000", "#ffffff", "#1a1a1a", "#ffff00"
-    palette.setColor(role.Window, QColor(window))
-    palette.setColor(role.WindowText, QColor(text))
-    palette.setColor(role.Base, QColor(base))
-    palette.setColor(role.AlternateBase, QColor(window))
-    palette.setColor(role.Text, QColor(text))
-    palette.setColor(role.Button, QColor(button))
-    palette.setColor(role.ButtonText, QColor(text))
-    palette.setColor(role.Highlight, QColor(highlight))
+    palette.setColor(role.Window, QColor(colors["window"]))
+    palette.setColor(role.WindowText, QColor(colors["text"]))
+    palette.setColor(role.Base, QColor(colors["base"]))
+    palette.setColor(role.AlternateBase, QColor(colors["window"]))
+    palette.setColor(role.Text, QColor(colors["text"]))
+    palette.setColor(role.Button, QColor(colors["button"]))
+    palette.setColor(role.ButtonText, QColor(colors["text"]))
+    palette.setColor(role.Highlight, QColor(colors["highlight"]))
     palette.setColor(role.HighlightedText, QColor("#000000" if theme.name == "high-contrast" else "#ffffff"))
-    palette.setColor(role.ToolTipBase, QColor(base))
-    palette.setColor(role.ToolTipText, QColor(text))
+    palette.setColor(role.ToolTipBase, QColor(colors["base"]))
+    palette.setColor(role.ToolTipText, QColor(colors["text"]))
     palette.setColor(role.PlaceholderText, QColor("#888888"))
     widget.setPalette(palette)
