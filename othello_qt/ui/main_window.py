@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
         position = c.position
         self._refresh_scores(position)
         theme = theme_named(self.settings.theme)
-        over = c.game.is_over()
+        over = c.ready and c.game.is_over()  # no kernel call before they are warm
         for card in (self.black_card, self.white_card):
             card.player.setText(c.describe_side(card.color))
             card.set_active(

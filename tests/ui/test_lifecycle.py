@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+from othello_qt.core import bitboard
+from othello_qt.core import position as position_module
 from othello_qt.core.players.base import Decision
 from othello_qt.core.position import Position, move_at
 from othello_qt.ui import main_window as main_window_module
@@ -15,6 +17,20 @@ from tests.ui.test_game_play import click
 def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_settings, monkeypatch) -> None:
     ready = {"value": False}
     monkeypatch.setattr(main_window_module, "rules_kernels_ready", lambda: ready["value"])
+
+    class GuardedKernels:
+        """The rules kernels, refusing calls until 'warm': a cold call would block on numba's lock."""
+
+        def __getattr__(self, name: str):
+            kernel = getattr(bitboard, name)
+
+            def call(*args):
+                assert ready["value"], f"{name} called from the UI thread before the kernels were ready"
+                return kernel(*args)
+
+            return call
+
+    monkeypatch.setattr(position_module, "_bb", GuardedKernels())
     window = main_window_module.MainWindow(temp_settings(), tmp_path / "data", resume=False, sound=False)
     qtbot.addWidget(window)
     window.show()
