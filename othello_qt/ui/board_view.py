@@ -624,6 +624,7 @@ class BoardView(QWidget):
     def _paint_banners(self, painter: QPainter, board: QRectF, cell: float) -> None:
         theme = self._theme
         if self._result_text:
+            painter.fillRect(board, QColor(0, 0, 0, 70))  # dim the finished board under the result
             self._banner(painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0)
         elif self._message:
             remaining = self._message_until - time.monotonic()
