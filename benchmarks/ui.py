@@ -82,18 +82,24 @@ def _window(temp: Path, speed: str):
 
 def responsiveness(seconds: float = 6.0) -> None:
     from othello_qt.core import jit
-    from othello_qt.core.players.levels import LEVELS
+    from othello_qt.ui.settings import playable_levels
     from othello_qt.ui.app import _application
 
     app = _application(["bench"])
     jit.warm_up()
-    strongest = LEVELS[-1]
+    strongest = playable_levels()[-1]
     print(f"== ui: responsiveness (strongest level: {strongest.label}; spec {strongest.spec}) ==")
     with tempfile.TemporaryDirectory() as temp:
         window = _window(Path(temp), "normal")
         controller = window.controller
         _pump(app, 5, lambda: controller.ready)
         meter = GapMeter()
+
+        # 0. nothing running: how punctual the timer is on this machine right now
+        meter.start()
+        _pump(app, seconds / 2)
+        meter.stop()
+        print(f"baseline, idle window: {meter.summary()}")
 
         # 1. the AI searching without pause (requests back to back), the board idle
         search = controller._move_search

@@ -26,7 +26,7 @@ from othello_qt.ui.settings import HUMAN, LEVEL, default_level
 
 log = logging.getLogger(__name__)
 
-PREFERRED_ANALYZERS = ("master",)
+PREFERRED_ANALYZERS = ("master", "id", "negascout", "alphabeta")
 """Registry names tried first for hints, strongest first; then any player that analyses."""
 
 HINT_SECONDS = 30.0
