@@ -82,8 +82,8 @@ def _window(temp: Path, speed: str):
 
 def responsiveness(seconds: float = 6.0) -> None:
     from othello_qt.core import jit
-    from othello_qt.ui.settings import playable_levels
     from othello_qt.ui.app import _application
+    from othello_qt.ui.settings import playable_levels
 
     app = _application(["bench"])
     jit.warm_up()
