@@ -324,12 +324,10 @@ class GameController(QObject):
         if any(self.is_human(c) for c in Color):
             while game.can_undo() and (not self.is_human(game.position.turn) or game.must_pass()):
                 game.undo()
-            if not self.is_human(game.position.turn):
-                self._set_paused(True)
         else:
             while game.can_undo() and game.must_pass():
                 game.undo()
-            self._set_paused(True)
+        self._pause_for_browsing()
         self._after_change()
 
     @Slot()
@@ -345,8 +343,7 @@ class GameController(QObject):
         else:
             while game.can_redo() and game.must_pass():
                 game.redo()
-        if game.can_redo() or not self.is_human(game.position.turn):
-            self._set_paused(not all(self.is_human(c) for c in Color) and not game.is_over())
+        self._pause_for_browsing()
         self._after_change()
 
     @Slot(int)
@@ -362,9 +359,18 @@ class GameController(QObject):
             self.game.undo()
         while self.game.ply < ply:
             self.game.redo()
-        if not self.is_human(self.position.turn) and not self.game.is_over():
-            self._set_paused(True)
+        self._pause_for_browsing()
         self._after_change()
+
+    def _pause_for_browsing(self) -> None:
+        """After undo/redo/a move-list jump: a computer to move waits (the user is looking around);
+        a human to move means the computer answers again as usual."""
+        if self.game.is_over():
+            return
+        if any(self.is_human(c) for c in Color):
+            self._set_paused(not self.is_human(self.position.turn))
+        else:
+            self._set_paused(True)
 
     @Slot()
     def move_now(self) -> None:

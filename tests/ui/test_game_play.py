@@ -231,3 +231,21 @@ def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> No
 
 def test_black_to_move_state_colors() -> None:
     assert BLACK != WHITE
+
+
+def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_window) -> None:  # noqa: ANN001
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    for _ in range(2):
+        wait_human_turn(qtbot, controller)
+        click(qtbot, window, sorted(window.board_view.state.legal)[0])
+    wait_human_turn(qtbot, controller)
+    assert controller.game.ply == 4
+    window.move_list.plyRequested.emit(1)  # after black's first move: white (computer) to move
+    assert controller.paused and not controller.thinking
+    assert "paused" in window.turn_label.text()
+    window.nav_buttons["forward"].click()  # back on a human turn: the computer plays again
+    assert not controller.paused and controller.game.ply == 2
+    click(qtbot, window, sorted(window.board_view.state.legal)[0])
+    qtbot.waitUntil(lambda: controller.game.ply == 4 and controller.human_to_move(), timeout=5000)
+    assert not controller.game.redo_moves  # a new move replaced the old continuation
