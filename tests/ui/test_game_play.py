@@ -233,7 +233,7 @@ def test_black_to_move_state_colors() -> None:
     assert BLACK != WHITE
 
 
-def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_window) -> None:  # noqa: ANN001
+def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_window) -> None:
     window = make_window(black="human", white="greedy")
     controller = window.controller
     for _ in range(2):

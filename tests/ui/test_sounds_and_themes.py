@@ -19,7 +19,7 @@ def test_sound_files_are_small_valid_wavs() -> None:
             assert 0.03 < sound.getnframes() / sound.getframerate() < 1.0
 
 
-def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:  # noqa: ANN001
+def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     window.sounds = SoundPlayer(window)  # real loader: silent if QtMultimedia or a device is missing
     click(qtbot, window, 37)
@@ -34,7 +34,7 @@ def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:  # noqa:
     assert window.settings.muted
 
 
-def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_window) -> None:  # noqa: ANN001
+def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     view = window.board_view
     centers = {}
