@@ -15,6 +15,9 @@ def _application(argv: list[str]) -> QApplication:
     app.setOrganizationName("othello-qt")
     app.setApplicationDisplayName("Othello")
     app.setStyle("Fusion")
+    from othello_qt.ui.icon import app_icon
+
+    app.setWindowIcon(app_icon())
     return app  # type: ignore[return-value]
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
 
         side = QWidget(self)
         side.setMinimumWidth(270)
-        side.setMaximumWidth(420)
+        side.setMaximumWidth(400)
         layout = QVBoxLayout(side)
         layout.setContentsMargins(8, 10, 10, 10)
         layout.addWidget(self.black_card)
@@ -161,6 +162,13 @@ class MainWindow(QMainWindow):
         self.status = QLabel("", self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status, 1)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)  # indeterminate: the computer is thinking
+        self.busy.setFixedWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        self.statusBar().addPermanentWidget(self.busy)
         self.board_view.setFocus()
 
     def _action(
@@ -280,8 +288,8 @@ class MainWindow(QMainWindow):
         else:
             self.resize(980, 700)
         splitter = s.splitter_state
-        if splitter is not None:
-            self.splitter.restoreState(splitter)
+        if splitter is None or not self.splitter.restoreState(splitter):
+            self.splitter.setSizes([10_000, 300])  # the board takes what the panel does not need
         self.legal_action.setChecked(s.show_legal_moves)
         self.board_view.set_show_legal(s.show_legal_moves)
         self.coords_action.setChecked(s.show_coordinates)
@@ -466,6 +474,7 @@ class MainWindow(QMainWindow):
     def _refresh_buttons(self) -> None:
         c = self.controller
         thinking = c.thinking
+        self.busy.setVisible(thinking)
         self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))

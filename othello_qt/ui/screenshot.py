@@ -45,6 +45,7 @@ def render_screenshot(
 
     from othello_qt.core import jit
     from othello_qt.core.game import Game
+    from othello_qt.core.position import BLACK, WHITE
     from othello_qt.ui.app import _application
     from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
     from othello_qt.ui.themes import THEMES
@@ -75,10 +76,13 @@ def render_screenshot(
         while moves_played and moves_played[-1].is_pass:
             moves_played.pop()
         last = moves_played.pop() if moves_played else None
-        window.controller.start(Game(game.start, moves_played), black, white)
+        window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
             window.controller._play(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
+        window.controller.set_side(BLACK, black)
+        window.controller.set_side(WHITE, white)
+        window.show_status(window._turn_text())
         window._refresh_panel()
         note = ""
         if hints:
