@@ -9,14 +9,16 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QMessageBox,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import available_players
+from othello_qt.core.players.registry import available_players, create_player
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 
@@ -111,6 +113,27 @@ def player_choices() -> list[tuple[str, str]]:
     return choices
 
 
+CUSTOM = "__custom__"
+"""Combo entry that asks for any player spec (``alphabeta:4``, ``id:3s``)."""
+
+
+def check_spec(text: str) -> str:
+    """A player spec the registry accepts, normalised; ``ValueError`` saying what is wrong."""
+    spec = text.strip()
+    if not spec:
+        raise ValueError("type a player such as alphabeta:4")
+    create_player(spec)  # builds it once: unknown names and bad arguments raise ValueError here
+    return spec
+
+
+def spec_help() -> str:
+    lines = ["Any registered player, with its argument if it takes one:"]
+    for kind in available_players():
+        argument = f":{kind.argument}" if kind.argument else ""
+        lines.append(f"  {kind.name}{argument} — {kind.description}")
+    return "\n".join(lines)
+
+
 class PlayerChooser(QComboBox):
     """Human, the difficulty level, or any named player, for one side."""
 
@@ -120,8 +143,9 @@ class PlayerChooser(QComboBox):
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(14)
+        self._previous = ""
         self.refresh()
-        self.activated.connect(lambda index: self.settingChosen.emit(self.itemData(index)))
+        self.activated.connect(self._activated)
 
     def refresh(self) -> None:
         current = self.setting()
@@ -129,21 +153,52 @@ class PlayerChooser(QComboBox):
         self.clear()
         for label, setting in player_choices():
             self.addItem(label, setting)
+        self.addItem("Other player…", CUSTOM)
         self.blockSignals(False)
         if current:
             self.set_setting(current)
 
+    def _activated(self, index: int) -> None:
+        setting = self.itemData(index)
+        if setting != CUSTOM:
+            self._previous = setting
+            self.settingChosen.emit(setting)
+            return
+        spec = self.ask_spec()
+        if spec is None:
+            self.set_setting(self._previous)
+            return
+        self.set_setting(spec)
+        self._previous = spec
+        self.settingChosen.emit(spec)
+
+    def ask_spec(self) -> str | None:
+        """Ask for a spec until it is valid or the user cancels (``None``)."""
+        text = self._previous if self._previous not in ("human", "level", "") else ""
+        while True:
+            text, ok = QInputDialog.getText(self, "Other player", spec_help(), text=text)
+            if not ok:
+                return None
+            try:
+                return check_spec(text)
+            except ValueError as exc:
+                QMessageBox.warning(self, "Other player", str(exc))
+
     def setting(self) -> str:
-        return self.currentData() or ""
+        data = self.currentData()
+        return "" if data in (None, CUSTOM) else data
 
     def set_setting(self, setting: str) -> None:
+        if not setting:
+            return
         index = self.findData(setting)
         if index < 0:
-            self.addItem(f"Computer — {setting}", setting)
-            index = self.count() - 1
+            self.insertItem(self.count() - 1, f"Computer — {setting}", setting)
+            index = self.count() - 2
         self.blockSignals(True)
         self.setCurrentIndex(index)
         self.blockSignals(False)
+        self._previous = setting
 
 
 class LevelSlider(QWidget):

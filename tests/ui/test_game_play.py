@@ -249,3 +249,24 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
     click(qtbot, window, sorted(window.board_view.state.legal)[0])
     qtbot.waitUntil(lambda: controller.game.ply == 4 and controller.human_to_move(), timeout=5000)
     assert not controller.game.redo_moves  # a new move replaced the old continuation
+
+
+def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatch) -> None:
+    from othello_qt.ui.panels import CUSTOM, check_spec
+
+    assert check_spec(" greedy ") == "greedy"
+    for bad in ("", "no-such-player", "greedy:3"):
+        try:
+            check_spec(bad)
+        except ValueError as exc:
+            assert str(exc)
+        else:
+            raise AssertionError(f"{bad!r} must be refused")
+    window = make_window(black="human", white="human")
+    chooser = window.white_chooser
+    monkeypatch.setattr(chooser, "ask_spec", lambda: "random")
+    chooser.activated.emit(chooser.findData(CUSTOM))
+    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+    monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
+    chooser.activated.emit(chooser.findData(CUSTOM))
+    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
