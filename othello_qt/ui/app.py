@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+import traceback
 
 from PySide6.QtWidgets import QApplication
 
@@ -21,8 +23,37 @@ def _application(argv: list[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
+def _install_excepthook() -> None:
+    """An unexpected error in a slot is logged and shown to the user; the game goes on."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        logging.getLogger("othello_qt").error("unexpected error", exc_info=(kind, value, tb))
+        if issubclass(kind, KeyboardInterrupt):
+            previous(kind, value, tb)
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        app = QApplication.instance()
+        parent = app.activeWindow() if isinstance(app, QApplication) else None
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, "Othello", f"Something went wrong: {value}", parent=parent
+        )
+        box.setDetailedText("".join(traceback.format_exception(kind, value, tb)))
+        box.setModal(False)
+        box.show()
+        _open_boxes.append(box)
+
+    sys.excepthook = hook
+
+
+_open_boxes: list[object] = []
+
+
 def run_app(argv: list[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = _application(argv if argv is not None else sys.argv[:1])
+    _install_excepthook()
     from othello_qt.ui.main_window import MainWindow
 
     window = MainWindow()
