@@ -44,6 +44,7 @@ FRAME_MS = 16
 SPRITE_SCALE = 1.18
 """A disc sprite's half side, in disc radii (room for the shadow)."""
 MESSAGE_MS = 2200
+FADE_MS = 400
 
 
 @dataclass
@@ -91,6 +92,9 @@ class BoardView(QWidget):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._clear_message)
+        self._fade_timer = QTimer(self)
+        self._fade_timer.setInterval(FRAME_MS)
+        self._fade_timer.timeout.connect(self.update)
         self._result_text = ""
         self._background: QPixmap | None = None
         self._sprites: dict[tuple[str, int, float], QPixmap] = {}
@@ -173,10 +177,17 @@ class BoardView(QWidget):
         self._message = text
         self._message_until = time.monotonic() + ms / 1000
         self._message_timer.start(ms)
+        self._fade_timer.stop()
+        QTimer.singleShot(max(0, ms - FADE_MS), self._start_fade)
         self.update()
+
+    def _start_fade(self) -> None:
+        if self._message and self._message_until - time.monotonic() <= FADE_MS / 1000 + 0.05:
+            self._fade_timer.start()
 
     def _clear_message(self) -> None:
         self._message = ""
+        self._fade_timer.stop()
         self.update()
 
     def show_result(self, text: str) -> None:
@@ -622,17 +633,14 @@ class BoardView(QWidget):
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), cell * 0.08, cell * 0.08)
 
     def _paint_banners(self, painter: QPainter, board: QRectF, cell: float) -> None:
-        theme = self._theme
         if self._result_text:
             painter.fillRect(board, QColor(0, 0, 0, 70))  # dim the finished board under the result
             self._banner(painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0)
         elif self._message:
             remaining = self._message_until - time.monotonic()
-            opacity = 1.0 if remaining > 0.4 else max(0.0, remaining / 0.4)
+            fade = FADE_MS / 1000
+            opacity = 1.0 if remaining > fade else max(0.0, remaining / fade)
             self._banner(painter, board, cell, self._message, board.center().y(), opacity)
-            if remaining <= 0.4:
-                QTimer.singleShot(FRAME_MS * 2, self.update)
-        del theme
 
     def _banner(
         self, painter: QPainter, board: QRectF, cell: float, text: str, y: float, opacity: float

@@ -270,3 +270,15 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
     monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
     chooser.activated.emit(chooser.findData(CUSTOM))
     assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+
+
+def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:  # noqa: ANN001
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    view.show_message("Black has no move and passes", ms=500)
+    assert view.message
+    qtbot.waitUntil(lambda: view._fade_timer.isActive(), timeout=1000)
+    qtbot.waitUntil(lambda: not view.message, timeout=2000)
+    assert not view._fade_timer.isActive()
+    window.controller.play_square(37)  # and nothing was blocked meanwhile
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
