@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,7 +30,7 @@ can move the game ends, and the side with more discs wins.</p>
 <ul>
 <li>Click a marked square, or use the arrow keys and Enter, or type a square such as <tt>f5</tt>.</li>
 <li>Hover a legal square to see which discs it would turn.</li>
-<li><b>Hints</b> (H) write the engine's value of every move, in discs, on the board.</li>
+<li><b>Hints</b> (Ctrl+H) write the engine's value of every move, in discs, on the board.</li>
 <li>Undo (Ctrl+Z) and redo (Ctrl+Shift+Z) work at any time, even while the computer thinks.</li>
 <li><b>Move now</b> (Ctrl+M) makes the computer play its best move so far.</li>
 </ul>
@@ -76,17 +77,25 @@ class NewGameDialog(QDialog):
         return (self.black.setting() or HUMAN, self.white.setting() or LEVEL, self.level.level_number())
 
 
-def show_rules(parent: QWidget) -> None:
+def _info_box(parent: QWidget, title: str, html: str) -> QMessageBox:
+    """A non-modal message box (the game stays playable behind it)."""
     box = QMessageBox(parent)
-    box.setWindowTitle("Rules of Othello")
-    box.setTextFormat(box.textFormat().RichText)
-    box.setText(RULES_HTML)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(html)
     box.setStandardButtons(QMessageBox.StandardButton.Close)
-    box.open()
+    box.setModal(False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
 
 
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
+def show_rules(parent: QWidget) -> QMessageBox:
+    return _info_box(parent, "Rules of Othello", RULES_HTML)
+
+
+def show_about(parent: QWidget) -> QMessageBox:
+    return _info_box(
         parent,
         "About Othello",
         f"<h3>othello-qt {__version__}</h3>"

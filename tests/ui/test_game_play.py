@@ -272,7 +272,7 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
     assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
 
 
-def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:  # noqa: ANN001
+def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     view = window.board_view
     view.show_message("Black has no move and passes", ms=500)
@@ -282,3 +282,17 @@ def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:  # n
     assert not view._fade_timer.isActive()
     window.controller.play_square(37)  # and nothing was blocked meanwhile
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
+
+
+def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    from othello_qt.ui.dialogs import show_about, show_rules
+
+    rules = show_rules(window)
+    assert "outflank" in rules.text() and not rules.isModal()
+    about = show_about(window)
+    assert "othello-qt" in about.text()
+    window.controller.play_square(37)
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
+    rules.close()
+    about.close()
