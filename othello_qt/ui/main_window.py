@@ -31,7 +31,7 @@ from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
-from othello_qt.ui.settings import ANIMATION_SPEEDS, AppSettings, default_data_dir
+from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
 from othello_qt.ui.sounds import SoundPlayer
 from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
 
@@ -503,8 +503,14 @@ class MainWindow(QMainWindow):
         self.settings.set_player(int(color), setting)
 
     def _choose_level(self, number: int) -> None:
+        """The slider sets the difficulty of every computer side (a named player gives way to it)."""
         self.controller.set_level(number)
         self.settings.level = number
+        for color in (BLACK, WHITE):
+            side = self.controller.side(color)
+            if side not in (HUMAN, LEVEL):
+                self._choose_side(color, LEVEL)
+        self.show_status(f"Difficulty: level {self.level_slider.label.text().removeprefix('Level ')}")
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -134,11 +134,11 @@ def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.spec_for(WHITE) == "greedy"
     assert window.settings.player(1) == "greedy"
-    # and the slider: white on the level setting, level 1 (random)
-    index = window.white_chooser.findData("level")
-    window.white_chooser.activated.emit(index)
+    # the slider sets the computer's difficulty: white (a named player) now plays at level 1
     window.level_slider.slider.setValue(0)
+    assert controller.side(WHITE) == "level" and window.white_chooser.setting() == "level"
     assert controller.spec_for(WHITE) == window.level_slider.levels[0].spec
+    assert controller.side(BLACK) == "human"
     assert window.settings.level == window.level_slider.levels[0].number
 
 
