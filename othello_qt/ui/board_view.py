@@ -512,7 +512,7 @@ class BoardView(QWidget):
                 t = min(1.0, elapsed / (PLACE_MS * anim.factor))
                 scale = 1.25 - 0.25 * _ease_out(t)
                 painter.setOpacity(min(1.0, 0.25 + t * 1.2))
-                self._draw_disc(painter, center, radius * scale, piece, 1.0, lift=(1 - t))
+                self._draw_disc(painter, center, radius, piece, 1.0, lift=(1 - t), scale=scale)
                 painter.setOpacity(1.0)
                 continue
             if anim is not None and square in anim.delays:
@@ -536,11 +536,19 @@ class BoardView(QWidget):
             painter.drawEllipse(center, size, size)
 
     def _draw_disc(
-        self, painter: QPainter, center: QPointF, radius: float, color: Color, width: float, lift: float = 0.0
+        self,
+        painter: QPainter,
+        center: QPointF,
+        radius: float,
+        color: Color,
+        width: float,
+        lift: float = 0.0,
+        scale: float = 1.0,
     ) -> None:
-        """A disc; still discs come from a cached sprite (painting gradients is the costly part)."""
+        """A disc from a cached sprite (painting gradients is the costly part), squeezed to ``width``
+        while it turns over, raised by ``lift`` and grown by ``scale`` as it is placed."""
         sprite = self._sprite(color, radius)
-        half = radius * SPRITE_SCALE
+        half = radius * SPRITE_SCALE * scale
         top = center.y() - half - radius * 0.10 * lift
         target = QRectF(center.x() - half * width, top, 2 * half * width, 2 * half)
         painter.drawPixmap(target, sprite, QRectF(sprite.rect()))
