@@ -467,7 +467,6 @@ class MainWindow(QMainWindow):
         self.black_chooser.set_setting(c.side(BLACK))
         self.white_chooser.set_setting(c.side(WHITE))
         self.level_slider.set_level(c.level)
-        self.turn_label.setText(self._turn_text())
         self._refresh_buttons()
 
     @Slot()
@@ -475,6 +474,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         thinking = c.thinking
         self.busy.setVisible(thinking)
+        text = self._turn_text()
+        self.turn_label.setText(text)
+        self.setWindowTitle(f"Othello — {text}" if c.ready else "Othello")
         self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
@@ -482,7 +484,6 @@ class MainWindow(QMainWindow):
         self.pause_action.setEnabled(computers or c.paused)
         self.undo_action.setEnabled(c.game.can_undo())
         self.redo_action.setEnabled(c.game.can_redo())
-        self.turn_label.setText(self._turn_text())
 
     @Slot()
     def _refresh_history(self) -> None:

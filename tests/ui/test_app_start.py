@@ -17,7 +17,7 @@ CHILD = textwrap.dedent(
     seen = {"ticks": 0}
 
     def look():
-        windows = [w for w in app.topLevelWidgets() if w.isVisible() and w.windowTitle() == "Othello"]
+        windows = [w for w in app.topLevelWidgets() if w.isVisible() and hasattr(w, "controller")]
         seen["window"] = bool(windows)
         seen["ready"] = bool(windows) and windows[0].controller.ready
         seen["ticks"] += 1
