@@ -65,6 +65,12 @@ def find_analyzer_spec() -> str | None:
     return found
 
 
+def disc_text(value: float) -> str:
+    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
+    discs = round(value)
+    return f"{discs:+d}" if discs else "0"
+
+
 @dataclass(frozen=True)
 class BoardState:
     """What the board shows: the position, the legal squares with what each flips, the last move."""

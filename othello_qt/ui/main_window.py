@@ -26,7 +26,14 @@ from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import BoardState, GameController, Hints, PlayedMove, rules_kernels_ready
+from othello_qt.ui.controller import (
+    BoardState,
+    GameController,
+    Hints,
+    PlayedMove,
+    disc_text,
+    rules_kernels_ready,
+)
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
@@ -398,7 +405,7 @@ class MainWindow(QMainWindow):
         parts = [f"{color} played {decision.move}"]
         if decision.score is not None:
             kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-            parts.append(f"{kind} {decision.score:+.0f}".strip())
+            parts.append(f"{kind} {disc_text(decision.score)}".strip())
         if decision.pv:
             parts.append("line " + " ".join(str(m) for m in decision.pv))
         if decision.seconds:
@@ -413,9 +420,8 @@ class MainWindow(QMainWindow):
 
             info = hints.info
             depth = "exact" if info.exact else f"depth {info.depth}"
-            self.status.setText(
-                f"Hint: {square_name(hints.best)} is best ({hints.scores[hints.best]:+.0f} discs, {depth})"
-            )
+            value = disc_text(hints.scores[hints.best])
+            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} discs, {depth})")
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
