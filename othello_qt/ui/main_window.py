@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
+from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
 from othello_qt.ui.board_view import BoardView
@@ -323,12 +324,24 @@ class MainWindow(QMainWindow):
         if saved is not None and saved.game.ply > 0 and not saved.game.is_over() and self._ask_resume(saved):
             game, black, white = saved.game, saved.black, saved.white
             level = saved.level if saved.level in [lv.number for lv in self.level_slider.levels] else level
+        black, white = self._known_player(black), self._known_player(white)
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
             self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
         else:
             self.show_status(self._turn_text())
+
+    def _known_player(self, setting: str) -> str:
+        """A remembered player this build lacks (an engine left out) falls back to the level slider."""
+        if setting in (HUMAN, LEVEL):
+            return setting
+        try:
+            create_player(setting)
+        except ValueError:
+            log.warning("player %r is not available; using the difficulty level instead", setting)
+            return LEVEL
+        return setting
 
     def _ask_resume(self, saved: SavedGame) -> bool:
         if self._resume is not None:

@@ -137,3 +137,27 @@ def test_saved_game_is_atomic_and_corrupt_files_are_ignored(tmp_path: Path) -> N
         assert "a1" in str(exc)
     else:
         raise AssertionError("an illegal move in a saved game must be refused")
+
+
+def test_resume_is_offered_and_can_be_declined(qtbot, make_window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(GAME))
+    window.close()
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    declined = make_window(resume=None)
+    assert asked and "unfinished game (7 moves" in asked[0]
+    assert declined.controller.game.ply == 0
+
+
+def test_a_remembered_player_that_is_missing_falls_back_to_the_level(qtbot, make_window) -> None:
+    window = make_window(black="human", white="engine-not-in-this-build")
+    assert window.controller.side(WHITE) == "level"
+    assert window.controller.game.ply == 0 and not window.controller.paused
