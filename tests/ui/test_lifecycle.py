@@ -53,7 +53,7 @@ def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window
     move_thread = window.controller._move_search._thread
     started = time.perf_counter()
     window.close()
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < 2.0  # generous for a loaded CI machine; typically ~10 ms
     assert move_thread.isFinished()
     assert window.controller._hint_search._thread.isFinished()
 
