@@ -19,9 +19,16 @@ SOUND_NAMES = ("place", "flip", "game_over")
 
 def _load_effects(parent: QObject) -> dict[str, object]:
     try:
-        from PySide6.QtMultimedia import QSoundEffect
+        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
     except Exception as exc:  # ImportError, or a missing system library (libpulse) behind it
         log.info("no sound: QtMultimedia is not available (%s)", exc)
+        return {}
+    try:
+        if not QMediaDevices.audioOutputs():
+            log.info("no sound: no audio output device")
+            return {}
+    except Exception as exc:
+        log.info("no sound: audio devices cannot be listed (%s)", exc)
         return {}
     effects: dict[str, object] = {}
     for name in SOUND_NAMES:
