@@ -429,6 +429,21 @@ class GameController(QObject):
             self.thinkingStopped.emit()
         self._after_change()
 
+    def set_hint_budget(self, budget: Budget) -> None:
+        """How long (or deep) a hint search may refine; applies from the next hint search."""
+        self._hint_budget = budget
+
+    def play_move(self, move: Move) -> None:
+        """Play ``move`` for whichever side is to move (a human or not): scripted play, screenshots.
+
+        Raises the ``IllegalMoveError`` that says why an illegal move is refused.
+        """
+        if not self._ready:
+            raise RuntimeError("the game has not started yet (kernels warming up)")
+        self.position.check_move(move)
+        self._interrupt()
+        self._play(move)
+
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
         self._hints_on = on

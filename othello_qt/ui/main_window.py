@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.registry import create_player
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
 from othello_qt.ui import game_files
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.controller import (
@@ -429,8 +429,6 @@ class MainWindow(QMainWindow):
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
         if hints is not None and hints.best is not None:
-            from othello_qt.core.position import square_name
-
             info = hints.info
             depth = "exact" if info.exact else f"depth {info.depth}"
             value = disc_text(hints.scores[hints.best])

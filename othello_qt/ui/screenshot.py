@@ -63,7 +63,7 @@ def render_screenshot(
         settings.animation_speed = "off"
         settings.show_hints = False
         window = MainWindow(settings, Path(temp) / "data", resume=False, sound=False)
-        window.controller._hint_budget = Budget(seconds=hint_seconds)
+        window.controller.set_hint_budget(Budget(seconds=hint_seconds))
         window.resize(*size)
         window.show()
         _process_until(app, lambda: window.controller.ready, 10.0)
@@ -78,7 +78,7 @@ def render_screenshot(
         last = moves_played.pop() if moves_played else None
         window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
-            window.controller._play(last)
+            window.controller.play_move(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
         window.controller.set_side(BLACK, black)
         window.controller.set_side(WHITE, white)
@@ -99,7 +99,7 @@ def render_screenshot(
         _process_until(app, lambda: False, 0.15)
         image = window.grab()
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(path)):
+        if not image.save(str(path), None, 0):  # PNG: quality 0 = strongest compression
             raise OSError(f"could not write {path}")
         window.close()
         _process_until(app, lambda: False, 0.05)

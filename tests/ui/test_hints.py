@@ -94,7 +94,7 @@ def test_hints_with_the_real_engine(qtbot, make_window) -> None:
     if spec is None:
         pytest.skip("no registered player supports analysis yet (the master engine is not merged)")
     window = make_window(black="human", white="human", hint_spec=spec)
-    window.controller._hint_budget = Budget(seconds=1.0)
+    window.controller.set_hint_budget(Budget(seconds=1.0))
     window.hints_action.setChecked(True)
     qtbot.waitUntil(
         lambda: window.controller.hints is not None and window.controller.hints.final, timeout=15000
