@@ -2,7 +2,10 @@
 mover (the seed's figure is 95 %) and against the simple strategies the registry has.
 
 Games go through the real ``Player`` objects from ``create_player``, colours alternating, so
-this measures exactly what the app and the command line play.  ``python -m benchmarks td``;
+this measures exactly what the app and the command line play.  Against random, games start
+from the initial position, as in the seed; the other opponents are deterministic (so is
+``td``, but for rare ties), so those matches are ``othello-qt match`` ones, from 250 distinct
+4-ply openings played once with each colour.  ``python -m benchmarks td``;
 ``TD_BENCH_GAMES=N`` and ``TD_BENCH_PLAYER=td:FILE`` change the match length and the network.
 """
 
@@ -12,6 +15,7 @@ import os
 import time
 
 from othello_qt.core import jit
+from othello_qt.core.match import run_match
 from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import available_players, create_player
 from othello_qt.core.position import BLACK, Position
@@ -56,7 +60,11 @@ def run() -> None:
             print(f"td vs {name:9s}: (no '{name}' player registered)")
             continue
         started = time.perf_counter()
-        wins, draws, losses = match(td, create_player(name, seed=2), GAMES)
+        if name == "random":
+            wins, draws, losses = match(td, create_player(name, seed=2), GAMES)
+        else:
+            result = run_match(spec, name, GAMES, seed=1)
+            wins, draws, losses = result.wins, result.draws, result.losses
         seconds = time.perf_counter() - started
         print(
             f"td vs {name:9s}: {100 * wins / GAMES:5.1f} % wins  "

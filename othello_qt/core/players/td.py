@@ -2,7 +2,7 @@
 
 It plays the move after which the network gives its own colour the best chance of winning.
 The spec's argument is a weights file (``td:my_weights.npz``); without one it loads the
-shipped ``resources/td_weights.npz``.
+shipped ``othello_qt/resources/td_weights.npz``.
 """
 
 from __future__ import annotations

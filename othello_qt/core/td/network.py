@@ -13,7 +13,6 @@ Weights are stored as ``.npz`` arrays only -- never pickles -- and checked on lo
 from __future__ import annotations
 
 import os
-import sys
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -243,8 +242,5 @@ def load_weights(path: str | os.PathLike[str]) -> TDNetwork:
 
 
 def default_weights_path() -> Path:
-    """The shipped weights: ``resources/td_weights.npz`` beside the package (or in the frozen bundle)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources" / "td_weights.npz"
-    return Path(__file__).resolve().parents[3] / "resources" / "td_weights.npz"
+    """The shipped weights, ``othello_qt/resources/td_weights.npz`` (package data, frozen or not)."""
+    return Path(__file__).resolve().parents[2] / "resources" / "td_weights.npz"
