@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import subprocess
+import sys
+import time
 
 import pytest
 
@@ -106,3 +108,50 @@ def test_unknown_player_is_refused() -> None:
     assert done.returncode == 2
     assert "unknown player 'nobody'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> None:
+    """Through a pseudo-terminal the game behaves as in the book: "Press Enter to see the computer's move"."""
+    import os
+    import pty
+    import select
+
+    main, secondary = pty.openpty()
+    process = subprocess.Popen(
+        othello_qt("play", "--player", "greedy", "--seed", "1", "--color", "white", "--compact"),
+        stdin=secondary,
+        stdout=secondary,
+        stderr=secondary,
+        close_fds=True,
+    )
+    os.close(secondary)
+    seen = b""
+
+    def read_until(text: bytes, timeout: float = 60.0) -> None:
+        nonlocal seen
+        deadline = time.monotonic() + timeout
+        while text not in seen:
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"no {text!r} in {seen[-400:]!r}"
+            ready, _, _ = select.select([main], [], [], remaining)
+            if ready:
+                try:
+                    seen += os.read(main, 4096)
+                except OSError:
+                    break
+
+    try:
+        read_until(b"Press Enter to see the computer's move.")
+        assert b"The computer plays" not in seen
+        os.write(main, b"\n")
+        read_until(b"The computer plays")
+        read_until(b"Enter your move")
+        os.write(main, b"quit\n")
+        read_until(b"Thanks for playing!")
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(main)

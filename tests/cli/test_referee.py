@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.cli.referee import parse_program
+from othello_qt.cli.wpi import default_player_spec
 from tests.cli.wpi_helpers import othello_qt
 
 CHEATER = """\
@@ -131,3 +132,23 @@ def test_bad_arguments(tmp_path: Path) -> None:
     assert same.returncode == 2
     assert "both programs are named 'x'" in same.stderr
     assert "Traceback" not in same.stderr
+
+
+@pytest.mark.slow
+def test_our_default_iterative_deepening_players_answer_in_time(tmp_path: Path) -> None:
+    """With no --player, ``wpi`` picks the registry's time-limited searcher and stays within a 2 s limit."""
+    done = _referee(
+        _wpi("deep", "--time-limit", "2", "--seed", "1"),
+        _wpi("deeper", "--time-limit", "2", "--seed", "2"),
+        "--time-limit",
+        "2",
+        "--dir",
+        str(tmp_path),
+        "--quiet",
+    )
+    out = done.stdout
+    assert done.returncode == 0, out + done.stderr
+    assert "referee: game over" in out
+    for name in ("deep", "deeper"):
+        log = (tmp_path / f"{name}.log").read_text()
+        assert f"({default_player_spec()}" in log.splitlines()[0]  # e.g. "(id:2s, 0.4 s per move)"
