@@ -205,3 +205,38 @@ def test_qt_module_scanner_reads_every_import_form(tmp_path: Path) -> None:
     )
     found = _load("qt_modules").imported_qt_modules(tmp_path)
     assert found == {"QtSvg", "QtNetwork", "QtCore", "QtGui", "QtMultimedia", "QtOpenGL"}
+
+
+def test_pruning_drops_plugins_and_what_only_they_need() -> None:
+    prune = _load("prune")
+    links = {
+        "/q/libqxcb.so": ["libQt6XcbQpa.so.6", "libQt6Gui.so.6"],
+        "/q/libqvnc.so": ["libQt6Network.so.6", "libQt6Gui.so.6"],
+        "/q/libqgtk3.so": ["libcairo.so.2", "libglib-2.0.so.0", "libgtk-3.so.0"],
+        "/q/libcairo.so.2": ["libpixman-1.so.0"],
+        "/q/libQt6XcbQpa.so.6": ["libQt6Gui.so.6", "libglib-2.0.so.0"],
+        "/q/QtGui.abi3.so": ["libQt6Gui.so.6"],
+    }
+    binaries = [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/q/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", "/q/libqvnc.so", "BINARY"),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/q/libqgtk3.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Network.so.6", "/q/libQt6Network.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", "/q/libQt6Gui.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/q/libQt6XcbQpa.so.6", "BINARY"),
+        ("PySide6/QtGui.abi3.so", "/q/QtGui.abi3.so", "EXTENSION"),
+        ("libcairo.so.2", "/q/libcairo.so.2", "BINARY"),
+        ("libpixman-1.so.0", "/q/libpixman-1.so.0", "BINARY"),
+        ("libglib-2.0.so.0", "/q/libglib-2.0.so.0", "BINARY"),
+        ("llvmlite/binding/libllvmlite.so", "/q/libllvmlite.so", "BINARY"),  # loaded by ctypes
+    ]
+    kept, removed = prune.prune(binaries, lambda src: links.get(src, []))
+    assert sorted(e[0].rsplit("/", 1)[-1] for e in removed) == [
+        "libQt6Network.so.6",
+        "libcairo.so.2",
+        "libpixman-1.so.0",
+        "libqgtk3.so",
+        "libqvnc.so",
+    ]
+    kept_names = {e[0].rsplit("/", 1)[-1] for e in kept}
+    assert {"libqxcb.so", "libQt6Gui.so.6", "libglib-2.0.so.0", "libllvmlite.so"} <= kept_names
