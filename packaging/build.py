@@ -151,8 +151,12 @@ def check_contents(bundle: Path, report: Report) -> None:
             bundled_modules.add(name.split(".")[0])
         elif name.startswith(("libQt6", "Qt6")) and (".so" in name or name.endswith((".dll", ".dylib"))):
             qt_libraries.add(name.split(".")[0])
-        elif path.parent.name.startswith("Qt") and path.parent.name.endswith(".framework"):
-            qt_libraries.add(path.parent.name.split(".")[0])
+        else:  # macOS: Qt libraries are frameworks, QtCore.framework/Versions/A/QtCore
+            qt_libraries.update(
+                part.removesuffix(".framework")
+                for part in path.parts
+                if part.startswith("Qt") and part.endswith(".framework")
+            )
     wanted = qt_modules.wanted_qt_modules(ROOT / "othello_qt")
     extra = bundled_modules - wanted
     missing = wanted - bundled_modules
