@@ -33,7 +33,12 @@ def _load(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"_packaging_{name}", PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    saved_path = list(sys.path)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[:] = saved_path  # build.py puts packaging/ on the path for its siblings
     return module
 
 
@@ -240,3 +245,43 @@ def test_pruning_drops_plugins_and_what_only_they_need() -> None:
     ]
     kept_names = {e[0].rsplit("/", 1)[-1] for e in kept}
     assert {"libqxcb.so", "libQt6Gui.so.6", "libglib-2.0.so.0", "libllvmlite.so"} <= kept_names
+
+
+# --- make dist's own checks -------------------------------------------------------------------------
+
+
+def _fake_bundle(root: Path, qt_modules: list[str], with_sources: bool = True) -> Path:
+    bundle = root / "othello-qt"
+    (bundle / "_internal" / "PySide6" / "Qt" / "lib").mkdir(parents=True)
+    for name in qt_modules:
+        (bundle / "_internal" / "PySide6" / f"{name}.abi3.so").write_bytes(b"\x7fELF")
+    (bundle / "_internal" / "PySide6" / "Qt" / "lib" / "libQt6Core.so.6").write_bytes(b"\x7fELF")
+    if with_sources:
+        (bundle / "_internal" / "othello_qt" / "core").mkdir(parents=True)
+        (bundle / "_internal" / "othello_qt" / "core" / "bitboard.py").write_text("# source\n")
+    return bundle
+
+
+def test_dist_accepts_exactly_the_imported_qt_modules(tmp_path: Path) -> None:
+    build = _load("build")
+    wanted = sorted(_load("qt_modules").wanted_qt_modules(ROOT / "othello_qt"))
+    report = build.Report("0", "test", "b", "a")
+    build.check_contents(_fake_bundle(tmp_path, wanted), report)
+    assert report.qt_modules == wanted and report.qt_libraries == ["libQt6Core"]
+
+
+def test_dist_refuses_extra_qt_modules_and_missing_sources(tmp_path: Path) -> None:
+    build = _load("build")
+    wanted = sorted(_load("qt_modules").wanted_qt_modules(ROOT / "othello_qt"))
+    with pytest.raises(build.BuildError, match="extra \\['QtQml'\\]"):
+        build.check_contents(
+            _fake_bundle(tmp_path / "a", [*wanted, "QtQml"]), build.Report("0", "t", "b", "a")
+        )
+    with pytest.raises(build.BuildError, match="sources are not in the bundle"):
+        build.check_contents(_fake_bundle(tmp_path / "b", wanted, False), build.Report("0", "t", "b", "a"))
+
+
+def test_dist_archive_names() -> None:
+    tag = _load("build").system_tag()
+    system, machine = tag.split("-", 1)
+    assert system in {"linux", "macos", "windows"} and machine in {"x86_64", "arm64"}
