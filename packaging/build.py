@@ -19,6 +19,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -79,6 +80,13 @@ def bundle_dir() -> Path:
     if sys.platform == "darwin":
         return DIST / "Othello.app"
     return DIST / "othello-qt"
+
+
+def bundle_resources() -> Path:
+    """Where the frozen app's ``resource_path`` should find ``resources/``."""
+    if sys.platform == "darwin":
+        return bundle_dir() / "Contents" / "Frameworks" / "resources"
+    return bundle_dir() / "_internal" / "resources"
 
 
 def command_line_binary() -> Path:
@@ -211,6 +219,7 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
         XDG_CACHE_HOME=str(home / ".cache"),
         XDG_CONFIG_HOME=str(home / ".config"),
     )
+    env.pop("OTHELLO_QT_RESOURCES", None)  # the bundle must find its own resources
     started = time.perf_counter()
     try:
         completed = subprocess.run(
@@ -245,6 +254,9 @@ def self_test_twice(binary: Path, report: Report) -> None:
         first = run_self_test(binary, cache, home)
         print(f"first start (compiles the kernels): {first.seconds:.1f} s, {first.compiled} kernels cached")
         print("  " + first.output.replace("\n", "\n  "))
+        found = re.search(r"resources in (.+?), total", first.output)
+        if found is None or Path(found.group(1)).resolve() != bundle_resources().resolve():
+            raise BuildError(f"the frozen app did not take its resources from {bundle_resources()}")
         if first.compiled == 0:
             raise BuildError("the first frozen start cached no kernel: numba cannot cache in the bundle")
         before = _cache_snapshot(cache)
