@@ -144,6 +144,37 @@ def strip_linux_libraries(bundle: Path) -> int:
     return before - sum(p.stat().st_size for p in targets)
 
 
+LINUX_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+APP_ID = "io.github.othello_qt.OthelloQt"
+
+
+def add_linux_desktop_files(bundle: Path) -> None:
+    """Desktop entry, AppStream data, themed icons and their installer, beside the executable.
+
+    Download users have no checkout: ``./install-desktop-entry.sh`` in the unpacked folder puts
+    Othello in their application menu.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    linux = HERE / "linux"
+    share = bundle / "share"
+    for source, target in [
+        (linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop"),
+        (linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml"),
+        *(
+            (
+                HERE / "icons" / f"othello-qt-{n}.png",
+                share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{APP_ID}.png",
+            )
+            for n in LINUX_ICON_SIZES
+        ),
+        (linux / "install-desktop-entry.sh", bundle / "install-desktop-entry.sh"),
+    ]:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+    (bundle / "install-desktop-entry.sh").chmod(0o755)
+
+
 def folder_bytes(folder: Path) -> int:
     return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
@@ -302,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
             saved = strip_linux_libraries(bundle)
             if saved:
                 print(f"stripped symbol tables: {saved / 2**20:.0f} MiB saved")
+        add_linux_desktop_files(bundle)
         check_contents(bundle, report)
         report.bundle_bytes = folder_bytes(bundle)
         archive = make_archive(bundle, archive_base)

@@ -285,3 +285,45 @@ def test_dist_archive_names() -> None:
     tag = _load("build").system_tag()
     system, machine = tag.split("-", 1)
     assert system in {"linux", "macos", "windows"} and machine in {"x86_64", "arm64"}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
+def test_the_bundles_desktop_entry_installer(tmp_path: Path) -> None:
+    """An unpacked bundle (here in a folder with a space) puts a valid menu entry in the user's data."""
+    build = _load("build")
+    bundle = tmp_path / "my apps" / "othello-qt"
+    bundle.mkdir(parents=True)
+    (bundle / "othello-qt").write_text("#!/bin/sh\n")
+    (bundle / "othello-qt").chmod(0o755)
+    build.add_linux_desktop_files(bundle)
+    data = tmp_path / "data"
+    result = subprocess.run(
+        [str(bundle / "install-desktop-entry.sh")],
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)},
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    entry = data / "applications" / f"{APP_ID}.desktop"
+    lines = entry.read_text().splitlines()
+    assert f'Exec="{bundle}/othello-qt"' in lines
+    assert f"TryExec={bundle}/othello-qt" in lines
+    for size in build.LINUX_ICON_SIZES:
+        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        assert _png_size(icon.read_bytes()) == (size, size)
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
+def test_the_installer_refuses_to_run_outside_the_bundle(tmp_path: Path) -> None:
+    script = tmp_path / "install-desktop-entry.sh"
+    shutil.copy2(PACKAGING / "linux" / "install-desktop-entry.sh", script)
+    result = subprocess.run(
+        ["sh", str(script)],
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 1 and "unpacked othello-qt folder" in result.stderr
