@@ -256,6 +256,7 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
         completed = subprocess.run(
             [str(binary), "--self-test"],
             env=env,
+            cwd=home,  # not the checkout: numba must find the bundle's sources, not ours
             capture_output=True,
             text=True,
             timeout=SELF_TEST_TIMEOUT,
@@ -265,13 +266,20 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
         raise BuildError(f"the frozen self-test did not finish in {SELF_TEST_TIMEOUT} s") from exc
     seconds = time.perf_counter() - started
     lines = (completed.stdout + completed.stderr).splitlines()
-    compiled = sum("[cache] data saved to" in line for line in lines)
-    loaded = sum("[cache] data loaded from" in line for line in lines)
     summary = [line for line in lines if not line.startswith("[cache]")]
     if completed.returncode != 0:
         raise BuildError(
             f"the frozen self-test failed with exit code {completed.returncode}:\n" + "\n".join(summary[-40:])
         )
+    saved = [line for line in lines if line.startswith("[cache] data saved to")]
+    elsewhere = [line for line in saved if str(cache) not in line]
+    if elsewhere:
+        raise BuildError(
+            "numba cached kernels outside NUMBA_CACHE_DIR (it did not find the bundled sources):\n"
+            + "\n".join(elsewhere[:5])
+        )
+    compiled = len(saved)
+    loaded = sum(line.startswith("[cache] data loaded from") and str(cache) in line for line in lines)
     return StartRecord(seconds, "\n".join(summary), compiled, loaded)
 
 
