@@ -226,12 +226,13 @@ def test_the_ffo_files_parse() -> None:
     for name, number, line in lines:
         position, scores = parse_annotated_board(line, where=f"{name}:{number}")
         assert scores, f"{name}:{number} has no annotations"
-        # Annotations are legal moves of the position, best first, and scores have the parity of
-        # the empties (every square ends up someone's, so the difference is even or odd with them).
+        # Annotations are legal moves of the position, best first, and every score is even
+        # (empties go to the winner, so the final counts add up to 64).
         legal = set(position.legal_moves())
         assert all(ms.move in legal for ms in scores), f"{name}:{number}"
         values = [ms.score for ms in scores]
         assert values == sorted(values, reverse=True), f"{name}:{number}"
+        assert all(v % 2 == 0 and -64 <= v <= 64 for v in values), f"{name}:{number}"
         # The text written back reads the same.
         assert parse_board_string(format_board_string(position)) == position
         assert format_board_string(position) == line[:66]
