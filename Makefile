@@ -12,7 +12,7 @@ LINT_STAMP := $(VENV)/.installed-lint
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound]'
 	touch $(STAMP)
 
 run: $(STAMP)

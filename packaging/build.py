@@ -83,10 +83,10 @@ def bundle_dir() -> Path:
 
 
 def bundle_resources() -> Path:
-    """Where the frozen app's ``resource_path`` should find ``resources/``."""
+    """Where the frozen app's ``resource_path`` should find its data files (package data)."""
     if sys.platform == "darwin":
-        return bundle_dir() / "Contents" / "Frameworks" / "resources"
-    return bundle_dir() / "_internal" / "resources"
+        return bundle_dir() / "Contents" / "Frameworks" / "othello_qt" / "resources"
+    return bundle_dir() / "_internal" / "othello_qt" / "resources"
 
 
 def command_line_binary() -> Path:
@@ -350,6 +350,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bundle {report.bundle}: {report.bundle_bytes / 2**20:.0f} MiB unpacked")
         print(f"archive {report.archive}: {report.archive_bytes / 2**20:.0f} MiB")
         print(f"Qt modules: {', '.join(report.qt_modules)}; Qt libraries: {', '.join(report.qt_libraries)}")
+        optional = sorted(qt_modules.missing_qt_modules(ROOT / "othello_qt"))
+        if optional:
+            print(f"imported but not installed, so not bundled: {', '.join(optional)}")
         self_test_twice(command_line_binary(), report)
     except BuildError as exc:
         print(f"make dist FAILED: {exc}", file=sys.stderr)

@@ -3,8 +3,8 @@
 * PNGs 16..1024 px (Linux ``hicolor`` theme sizes, the window icon, the AppStream screenshot list);
 * ``othello-qt.ico`` for Windows: one file with 16, 24, 32, 48, 64, 128 and 256 px images;
 * ``othello-qt.icns`` for macOS: 16..1024 px including the ``@2x`` variants;
-* ``resources/icons/othello-qt-SIZE.png`` 16..256 px: the window icon, found at run time with
-  ``othello_qt.resources.resource_path("icons/othello-qt-256.png")`` (PNG, so no SVG plugin needed).
+* ``othello_qt/resources/icons/othello-qt-SIZE.png`` 16..256 px: the window icon (package data),
+  found at run time with ``othello_qt.resources.resource_path("icons/othello-qt-256.png")``.
 
 Rendering uses Qt's SVG renderer (in PySide6-Essentials), so no extra dependency; the ICO and ICNS
 containers are simple enough to write here (both hold PNG images, which every supported Windows
@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "resources" / "icon.svg"
 OUT_DIR = ROOT / "packaging" / "icons"
-WINDOW_ICON_DIR = ROOT / "resources" / "icons"
+WINDOW_ICON_DIR = ROOT / "othello_qt" / "resources" / "icons"
 """The app's window icon at run time (found with ``othello_qt.resources.resource_path``)."""
 NAME = "othello-qt"
 

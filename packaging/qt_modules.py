@@ -43,7 +43,14 @@ def installed_qt_modules() -> set[str]:
 
 
 def wanted_qt_modules(package_dir: Path) -> set[str]:
-    return imported_qt_modules(package_dir) | ALWAYS_NEEDED
+    """Imported and installed: an optional module that is not installed (QtMultimedia comes with
+    PySide6-Addons, the ``sound`` extra) cannot be bundled, and the app copes without it."""
+    return (imported_qt_modules(package_dir) | ALWAYS_NEEDED) & installed_qt_modules()
+
+
+def missing_qt_modules(package_dir: Path) -> set[str]:
+    """Imported by the sources but not installed here, so the bundle goes without them."""
+    return imported_qt_modules(package_dir) - installed_qt_modules()
 
 
 def unwanted_qt_modules(package_dir: Path) -> set[str]:

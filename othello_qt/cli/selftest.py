@@ -41,6 +41,7 @@ def _check_resources() -> str:
     from othello_qt.resources import resource_path
 
     icon = resource_path("icons/othello-qt-256.png")  # FileNotFoundError says where it looked
+    resource_path("sounds/place.wav")
     return f"resources in {icon.parent.parent}"
 
 

@@ -104,7 +104,9 @@ def test_committed_icons_have_every_size() -> None:
     for size in make_icons.PNG_SIZES:
         assert _png_size((PACKAGING / "icons" / f"othello-qt-{size}.png").read_bytes()) == (size, size)
     for size in make_icons.WINDOW_ICON_SIZES:
-        assert _png_size((ROOT / "resources" / "icons" / f"othello-qt-{size}.png").read_bytes()) == (
+        assert _png_size(
+            (ROOT / "othello_qt" / "resources" / "icons" / f"othello-qt-{size}.png").read_bytes()
+        ) == (
             size,
             size,
         )
@@ -139,7 +141,8 @@ def test_icns_container() -> None:
     assert seen == expected
 
 
-def test_make_icons_renders_the_drawing(tmp_path: Path) -> None:
+def test_make_icons_renders_the_drawing(tmp_path: Path, qapp: object) -> None:
+    """(``qapp`` first: a bare QGuiApplication made here would break every later widget test.)"""
     make_icons = _load("make_icons")
     written = make_icons.make_icons(out_dir=tmp_path / "icons", window_icon_dir=tmp_path / "window")
     assert len(written) == len(make_icons.PNG_SIZES) + len(make_icons.WINDOW_ICON_SIZES) + 2
