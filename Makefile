@@ -28,7 +28,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 $(LINT_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dist,lint]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound,lint]'
 	touch $(LINT_STAMP)
 
 lint: $(LINT_STAMP)

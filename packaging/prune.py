@@ -1,9 +1,10 @@
 """Drop Qt plugins a desktop game never loads, and the libraries only they needed.
 
 PyInstaller's Qt hooks collect every plugin of each type a module uses: framebuffer and VNC
-platforms, touch-screen input, the GTK 3 theme.  The GTK theme alone drags in the build
-machine's cairo, pango and gdk-pixbuf (yet cannot load without the user's own GTK), the TUIO and
-VNC plugins pull in QtNetwork.  This module removes those plugins from the spec's binaries, then
+platforms, touch-screen input, the GTK 3 theme, an on-screen keyboard, PDF as an image format.
+The GTK theme alone drags in the build machine's cairo, pango and gdk-pixbuf (yet cannot load
+without the user's own GTK); the TUIO and VNC plugins pull in QtNetwork, the virtual keyboard
+QtQuick, the PDF format QtPdf.  This module removes those plugins from the spec's binaries, then
 every library that only they reached through link-time imports, so nothing the kept files need
 is touched (libraries loaded at run time by name, such as llvmlite's, are never candidates).
 """
@@ -19,6 +20,8 @@ DROPPED_PLUGINS: dict[str, tuple[str, ...]] = {
     "egldeviceintegrations": ("*",),
     "generic": ("*",),  # evdev and TUIO input for kiosks and touch tables
     "platformthemes": ("gtk3",),  # the xdg-desktop-portal theme stays
+    "platforminputcontexts": ("virtualkeyboard",),  # an on-screen keyboard in QML; compose and ibus stay
+    "imageformats": ("pdf",),  # PDF pages as images (QtPdf, 4.5 MB): the app reads PNG and SVG
 }
 
 Entry = tuple[str, str, str]  # PyInstaller TOC entry: destination name, source path, type code
