@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules", "ui")
+BENCHMARKS = ("rules", "classic", "ui")
 
 
 def main(argv: list[str]) -> int:

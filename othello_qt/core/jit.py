@@ -33,6 +33,15 @@ def _warm_rules() -> None:
 register_warm_up(_warm_rules)
 
 
+def _warm_classic_search() -> None:
+    from othello_qt.core.players import classic_kernels
+
+    classic_kernels._warm_up()
+
+
+register_warm_up(_warm_classic_search)
+
+
 def warm_up() -> float:
     """Run every warm-up hook in this thread; returns the seconds it took (0 once done)."""
     global _seconds
