@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+LINT_STAMP := $(VENV)/.installed-lint
 
 .PHONY: run test test-fast bench lint dist clean
 
@@ -26,9 +27,15 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
-lint: $(STAMP)
+$(LINT_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound,lint]'
+	touch $(LINT_STAMP)
+
+lint: $(LINT_STAMP)
 	$(BIN)/ruff check othello_qt tests benchmarks packaging
 	$(BIN)/ruff format --check othello_qt tests benchmarks packaging
+	$(BIN)/actionlint .github/workflows/*.yml
+	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 dist: $(STAMP)
 	$(BIN)/python packaging/build.py

@@ -27,7 +27,10 @@ def configure_numba_cache() -> None:
     """Point ``NUMBA_CACHE_DIR`` at the user cache unless the caller chose one already."""
     if "NUMBA_CACHE_DIR" in os.environ:
         return
-    frozen = "frozen" if getattr(sys, "frozen", False) else "python"
+    # A frozen app's numba cache is keyed to its executable file (numba hashes it as the "source"),
+    # so each executable gets its own folder: on Windows, running othello-qt-cli.exe must not
+    # invalidate the kernels cached for othello-qt.exe.
+    frozen = f"frozen-{Path(sys.executable).stem}" if getattr(sys, "frozen", False) else "python"
     path = user_cache_dir() / "numba" / f"{frozen}-{sys.version_info[0]}.{sys.version_info[1]}"
     try:
         path.mkdir(parents=True, exist_ok=True)

@@ -25,14 +25,24 @@ def run_self_test() -> int:
         player = players[game.position.turn]
         game.play(player.choose(game.position).move)
     qt = _check_qt()
+    resources = _check_resources()
     result = game.result()
     print(
         f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
-        f"greedy vs random {result} in {game.ply} plies, {qt}, "
+        f"greedy vs random {result} in {game.ply} plies, {qt}, {resources}, "
         f"total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
     return 0
+
+
+def _check_resources() -> str:
+    """The data files are where ``resource_path`` looks (in a frozen bundle: ``sys._MEIPASS``)."""
+    from othello_qt.resources import resource_path
+
+    icon = resource_path("icons/othello-qt-256.png")  # FileNotFoundError says where it looked
+    resource_path("sounds/place.wav")
+    return f"resources in {icon.parent.parent}"
 
 
 def _check_qt() -> str:

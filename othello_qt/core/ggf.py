@@ -67,6 +67,24 @@ def _parse_board(value: str, game_number: int) -> Position:
     return Position(black, white, turn)
 
 
+def _find_game_end(text: str, index: int) -> int:
+    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``)."""
+    in_value = False
+    while index < len(text):
+        char = text[index]
+        if in_value:
+            if char == "\\":
+                index += 1
+            elif char == "]":
+                in_value = False
+        elif char == "[":
+            in_value = True
+        elif text.startswith(";)", index):
+            return index
+        index += 1
+    return -1
+
+
 def _split_games(text: str) -> list[str]:
     games = []
     index = 0
@@ -74,7 +92,7 @@ def _split_games(text: str) -> list[str]:
         start = text.find("(;", index)
         if start < 0:
             break
-        end = text.find(";)", start + 2)
+        end = _find_game_end(text, start + 2)
         if end < 0:
             raise NotationError(f"GGF: game starting at character {start + 1} has no closing ';)'")
         games.append(text[start + 2 : end])

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from othello_qt.core.errors import IllegalMoveError, NotationError
+from othello_qt.core.errors import IllegalMoveError, NotationError, OffBoardError
 from othello_qt.core.position import (
     BLACK,
     PASS,
@@ -55,7 +55,7 @@ def parse_move(text: str) -> Move:
 
 # --- transcripts ---------------------------------------------------------------------------------
 
-_TRANSCRIPT_TOKEN = re.compile(r"([a-hA-H][1-8])|(pass|PASS|Pass|PA|pa|--)|(\s+)")
+_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|(\s+)", re.IGNORECASE)
 
 
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
@@ -71,8 +71,7 @@ def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
     """
     position = start if start is not None else Position.initial()
     moves: list[Move] = []
-    index = 0
-    text = text.strip()
+    index = 0  # white space is skipped token by token, so positions count in the caller's text
     while index < len(text):
         match = _TRANSCRIPT_TOKEN.match(text, index)
         if match is None:
@@ -183,6 +182,8 @@ def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Po
 
 def to_protocol(square: Square) -> str:
     """Standard square -> protocol ``"D 3"`` (columns A-H, rows 1-8 from the bottom)."""
+    if not 0 <= square < 64:
+        raise OffBoardError(f"square index {square} is off the board (0..63)")
     column, row = square % 8, square // 8
     return f"{'ABCDEFGH'[column]} {8 - row}"
 

@@ -242,5 +242,10 @@ def load_weights(path: str | os.PathLike[str]) -> TDNetwork:
 
 
 def default_weights_path() -> Path:
-    """The shipped weights, ``othello_qt/resources/td_weights.npz`` (package data, frozen or not)."""
-    return Path(__file__).resolve().parents[2] / "resources" / "td_weights.npz"
+    """The shipped weights, ``othello_qt/resources/td_weights.npz`` (found as the app's other resources)."""
+    from othello_qt.resources import PACKAGE_DIR, resource_path
+
+    try:
+        return resource_path("td_weights.npz")
+    except FileNotFoundError:
+        return PACKAGE_DIR / "td_weights.npz"  # load_weights then says it is missing

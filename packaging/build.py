@@ -1,0 +1,366 @@
+"""``make dist``: build the frozen one-folder app, archive it, and prove the frozen binary works.
+
+1. regenerate the Windows version resource from the package version;
+2. run PyInstaller on ``packaging/othello_qt.spec`` (``dist/othello-qt/``, or ``dist/Othello.app``);
+3. check the bundle: the Qt for Python modules in it are exactly the ones the app imports,
+   and the ``othello_qt`` sources are there (numba needs them to cache kernels);
+4. archive it: ``dist/othello-qt-VERSION-SYSTEM-ARCH.tar.gz`` (``.zip`` on Windows);
+5. run the frozen ``--self-test`` headless twice against a fresh numba cache directory: the first
+   start compiles the kernels, the second must load every one of them from the cache (numba's
+   cache debug output shows no compilation saved, and no cache file changes) and be quick.
+
+Any failure exits non-zero, so CI does not land a change that breaks the executable.  A summary
+(sizes, start times) is printed and written to ``dist/build-report.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import qt_modules  # noqa: E402
+import version_info  # noqa: E402
+
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "pyinstaller"
+SPEC = HERE / "othello_qt.spec"
+SELF_TEST_TIMEOUT = 900  # seconds; a first start compiles every kernel on a busy 2-core machine
+
+
+class BuildError(RuntimeError):
+    """The build or one of its checks failed; the message says which and why."""
+
+
+@dataclass
+class StartRecord:
+    seconds: float
+    output: str
+    compiled: int
+    loaded: int
+
+
+@dataclass
+class Report:
+    version: str
+    system: str
+    bundle: str
+    archive: str
+    bundle_bytes: int = 0
+    archive_bytes: int = 0
+    qt_modules: list[str] = field(default_factory=list)
+    qt_libraries: list[str] = field(default_factory=list)
+    starts: list[dict[str, object]] = field(default_factory=list)
+
+
+def system_tag() -> str:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def bundle_dir() -> Path:
+    """The folder users unpack and run from."""
+    if sys.platform == "darwin":
+        return DIST / "Othello.app"
+    return DIST / "othello-qt"
+
+
+def bundle_resources() -> Path:
+    """Where the frozen app's ``resource_path`` should find its data files (package data)."""
+    if sys.platform == "darwin":
+        return bundle_dir() / "Contents" / "Frameworks" / "othello_qt" / "resources"
+    return bundle_dir() / "_internal" / "othello_qt" / "resources"
+
+
+def command_line_binary() -> Path:
+    """The executable that prints: the console twin on Windows, the app binary elsewhere."""
+    if sys.platform == "win32":
+        return DIST / "othello-qt" / "othello-qt-cli.exe"
+    if sys.platform == "darwin":
+        return bundle_dir() / "Contents" / "MacOS" / "othello-qt"
+    return bundle_dir() / "othello-qt"
+
+
+def run_pyinstaller(clean: bool) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level=WARN",
+        f"--distpath={DIST}",
+        f"--workpath={WORK}",
+        str(SPEC),
+    ]
+    if clean:
+        command.insert(3, "--clean")
+    print("+", " ".join(command), flush=True)
+    started = time.perf_counter()
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise BuildError("PyInstaller failed (its output is above)")
+    print(f"PyInstaller done in {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def strip_linux_libraries(bundle: Path) -> int:
+    """Strip symbol tables from the bundle's ELF files; returns the bytes saved.
+
+    Linux wheels ship unstripped libraries (libllvmlite carries 19 MB of symbols, libpython 17 MB).
+    Libraries that auditwheel relocated into ``*.libs`` folders are left alone: ``strip`` corrupts
+    their patched layout.  The frozen self-test afterwards proves the stripped bundle still runs.
+    """
+    if not sys.platform.startswith("linux") or shutil.which("strip") is None:
+        return 0
+    targets = [
+        p
+        for p in bundle.rglob("*")
+        if p.is_file()
+        and not p.is_symlink()
+        and len(p.relative_to(bundle).parts) > 1  # the executables carry their archive at the end
+        and not any(part.endswith(".libs") for part in p.relative_to(bundle).parts[:-1])
+        and p.read_bytes()[:4] == b"\x7fELF"
+    ]
+    before = sum(p.stat().st_size for p in targets)
+    for start in range(0, len(targets), 200):
+        batch = [str(p) for p in targets[start : start + 200]]
+        if subprocess.run(["strip", "--strip-unneeded", *batch]).returncode != 0:
+            raise BuildError("strip failed on the bundle's libraries")
+    return before - sum(p.stat().st_size for p in targets)
+
+
+LINUX_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+APP_ID = "io.github.othello_qt.OthelloQt"
+
+
+def add_linux_desktop_files(bundle: Path) -> None:
+    """Desktop entry, AppStream data, themed icons and their installer, beside the executable.
+
+    Download users have no checkout: ``./install-desktop-entry.sh`` in the unpacked folder puts
+    Othello in their application menu.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    linux = HERE / "linux"
+    share = bundle / "share"
+    for source, target in [
+        (linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop"),
+        (linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml"),
+        *(
+            (
+                HERE / "icons" / f"othello-qt-{n}.png",
+                share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{APP_ID}.png",
+            )
+            for n in LINUX_ICON_SIZES
+        ),
+        (linux / "install-desktop-entry.sh", bundle / "install-desktop-entry.sh"),
+    ]:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+    (bundle / "install-desktop-entry.sh").chmod(0o755)
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def check_contents(bundle: Path, report: Report) -> None:
+    """Qt modules exactly as imported; othello_qt sources present; no test tooling."""
+    files = [p for p in bundle.rglob("*") if p.is_file()]
+    bundled_modules = set()
+    qt_libraries = set()
+    for path in files:
+        name = path.name
+        if path.parent.name == "PySide6" and name.startswith("Qt") and name.endswith((".so", ".pyd")):
+            bundled_modules.add(name.split(".")[0])
+        elif name.startswith(("libQt6", "Qt6")) and (".so" in name or name.endswith((".dll", ".dylib"))):
+            qt_libraries.add(name.split(".")[0])
+        else:  # macOS: Qt libraries are frameworks, QtCore.framework/Versions/A/QtCore
+            qt_libraries.update(
+                part.removesuffix(".framework")
+                for part in path.parts
+                if part.startswith("Qt") and part.endswith(".framework")
+            )
+    wanted = qt_modules.wanted_qt_modules(ROOT / "othello_qt")
+    extra = bundled_modules - wanted
+    missing = wanted - bundled_modules
+    if extra or missing:
+        raise BuildError(
+            f"Qt modules in the bundle differ from those the app imports: extra {sorted(extra)}, "
+            f"missing {sorted(missing)}"
+        )
+    sources = {p.name for p in files if "othello_qt" in p.parts and p.suffix == ".py"}
+    if "bitboard.py" not in sources:
+        raise BuildError("othello_qt sources are not in the bundle: numba could not cache its kernels")
+    for unwanted in ("pytest", "hypothesis", "_pytest"):
+        if any(part == unwanted for p in files for part in p.relative_to(bundle).parts[:-1]):
+            raise BuildError(f"test tooling ({unwanted}) ended up in the bundle")
+    report.qt_modules = sorted(bundled_modules)
+    report.qt_libraries = sorted(qt_libraries)
+
+
+def make_archive(bundle: Path, archive_base: Path) -> Path:
+    """``.zip`` on Windows, ``.tar.gz`` elsewhere (tar keeps the macOS frameworks' symlinks)."""
+    if sys.platform == "win32":
+        archive = archive_base.with_name(archive_base.name + ".zip")
+        temp = archive.with_name(archive.name + ".part")
+        with zipfile.ZipFile(temp, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+            for path in sorted(bundle.rglob("*")):
+                zf.write(path, Path(bundle.name) / path.relative_to(bundle))
+    else:
+        archive = archive_base.with_name(archive_base.name + ".tar.gz")
+        temp = archive.with_name(archive.name + ".part")
+        with tarfile.open(temp, "w:gz", compresslevel=6) as tf:
+            tf.add(bundle, arcname=bundle.name)
+    os.replace(temp, archive)
+    return archive
+
+
+def _cache_snapshot(cache: Path) -> dict[str, tuple[int, int]]:
+    return {
+        str(p.relative_to(cache)): (p.stat().st_mtime_ns, p.stat().st_size)
+        for p in cache.rglob("*")
+        if p.is_file()
+    }
+
+
+def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
+    """One frozen start, headless, with numba's cache debugging on to count compilations."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        NUMBA_CACHE_DIR=str(cache),
+        NUMBA_DEBUG_CACHE="1",
+        HOME=str(home),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_CONFIG_HOME=str(home / ".config"),
+    )
+    env.pop("OTHELLO_QT_RESOURCES", None)  # the bundle must find its own resources
+    started = time.perf_counter()
+    try:
+        completed = subprocess.run(
+            [str(binary), "--self-test"],
+            env=env,
+            cwd=home,  # not the checkout: numba must find the bundle's sources, not ours
+            capture_output=True,
+            text=True,
+            timeout=SELF_TEST_TIMEOUT,
+            stdin=subprocess.DEVNULL,
+        )
+    except subprocess.TimeoutExpired as exc:
+        raise BuildError(f"the frozen self-test did not finish in {SELF_TEST_TIMEOUT} s") from exc
+    seconds = time.perf_counter() - started
+    lines = (completed.stdout + completed.stderr).splitlines()
+    summary = [line for line in lines if not line.startswith("[cache]")]
+    if completed.returncode != 0:
+        raise BuildError(
+            f"the frozen self-test failed with exit code {completed.returncode}:\n" + "\n".join(summary[-40:])
+        )
+    saved = [line for line in lines if line.startswith("[cache] data saved to")]
+    elsewhere = [line for line in saved if str(cache) not in line]
+    if elsewhere:
+        raise BuildError(
+            "numba cached kernels outside NUMBA_CACHE_DIR (it did not find the bundled sources):\n"
+            + "\n".join(elsewhere[:5])
+        )
+    compiled = len(saved)
+    loaded = sum(line.startswith("[cache] data loaded from") and str(cache) in line for line in lines)
+    return StartRecord(seconds, "\n".join(summary), compiled, loaded)
+
+
+def self_test_twice(binary: Path, report: Report) -> None:
+    if not binary.exists():
+        raise BuildError(f"the frozen binary {binary} was not built")
+    with tempfile.TemporaryDirectory(prefix="othello-qt-selftest-") as temp:
+        cache, home = Path(temp) / "numba-cache", Path(temp) / "home"
+        cache.mkdir()
+        home.mkdir()
+        first = run_self_test(binary, cache, home)
+        print(f"first start (compiles the kernels): {first.seconds:.1f} s, {first.compiled} kernels cached")
+        print("  " + first.output.replace("\n", "\n  "))
+        found = re.search(r"resources in (.+?), total", first.output)
+        if found is None or Path(found.group(1)).resolve() != bundle_resources().resolve():
+            raise BuildError(f"the frozen app did not take its resources from {bundle_resources()}")
+        if first.compiled == 0:
+            raise BuildError("the first frozen start cached no kernel: numba cannot cache in the bundle")
+        before = _cache_snapshot(cache)
+        second = run_self_test(binary, cache, home)
+        after = _cache_snapshot(cache)
+        print(f"second start (from the cache): {second.seconds:.1f} s, {second.loaded} kernels loaded")
+        print("  " + second.output.replace("\n", "\n  "))
+        if second.compiled or before != after:
+            changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+            raise BuildError(
+                f"the second frozen start recompiled {second.compiled} kernel(s) instead of reusing "
+                f"the cache; changed cache files: {changed[:10]}"
+            )
+        if second.loaded == 0:
+            raise BuildError("the second frozen start loaded nothing from the numba cache")
+        for label, record in (("first", first), ("second", second)):
+            report.starts.append(
+                {
+                    "start": label,
+                    "seconds": round(record.seconds, 2),
+                    "kernels_compiled": record.compiled,
+                    "kernels_loaded": record.loaded,
+                }
+            )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clean", action="store_true", help="rebuild from scratch (PyInstaller --clean)")
+    parser.add_argument(
+        "--skip-build", action="store_true", help="check, archive and test the existing bundle"
+    )
+    args = parser.parse_args(argv)
+
+    version = version_info.package_version(ROOT)
+    version_info.write_version_info(version=version)
+    bundle = bundle_dir()
+    archive_base = DIST / f"othello-qt-{version}-{system_tag()}"
+    report = Report(version, system_tag(), str(bundle.relative_to(ROOT)), "")
+    try:
+        if not args.skip_build:
+            run_pyinstaller(args.clean)
+            saved = strip_linux_libraries(bundle)
+            if saved:
+                print(f"stripped symbol tables: {saved / 2**20:.0f} MiB saved")
+        add_linux_desktop_files(bundle)
+        check_contents(bundle, report)
+        report.bundle_bytes = folder_bytes(bundle)
+        archive = make_archive(bundle, archive_base)
+        report.archive = str(archive.relative_to(ROOT))
+        report.archive_bytes = archive.stat().st_size
+        print(f"bundle {report.bundle}: {report.bundle_bytes / 2**20:.0f} MiB unpacked")
+        print(f"archive {report.archive}: {report.archive_bytes / 2**20:.0f} MiB")
+        print(f"Qt modules: {', '.join(report.qt_modules)}; Qt libraries: {', '.join(report.qt_libraries)}")
+        optional = sorted(qt_modules.missing_qt_modules(ROOT / "othello_qt"))
+        if optional:
+            print(f"imported but not installed, so not bundled: {', '.join(optional)}")
+        self_test_twice(command_line_binary(), report)
+    except BuildError as exc:
+        print(f"make dist FAILED: {exc}", file=sys.stderr)
+        return 1
+    (DIST / "build-report.json").write_text(json.dumps(asdict(report), indent=2) + "\n")
+    print(f"make dist ok: {report.archive}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
