@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from othello_qt import __version__
 
-COMMAND_MODULES: tuple[str, ...] = ("perft", "match")
+COMMAND_MODULES: tuple[str, ...] = ("perft", "match", "play", "wpi", "referee", "train_td", "nboard")
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
 
 

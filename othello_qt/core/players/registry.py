@@ -101,3 +101,12 @@ def _register_classic() -> None:
 
 
 _register_classic()
+
+
+def _td_player(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.td import TDPlayer
+
+    return TDPlayer.from_file(argument, seed)
+
+
+register(PlayerKind("td", "TD(λ) network, 1 ply (the learning seed)", _td_player, "weights .npz file"))

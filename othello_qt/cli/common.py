@@ -1,0 +1,19 @@
+"""Helpers the game commands share: building the computer player from ``--player`` / ``--level``."""
+
+from __future__ import annotations
+
+from othello_qt.core.players.base import Player
+
+
+def build_player(spec: str | None, level_number: int | None, seed: int | None = None) -> Player:
+    """The player named by ``spec``, or by difficulty level; ``ValueError`` with a helpful message."""
+    from othello_qt.core.players.levels import level
+    from othello_qt.core.players.registry import create_player
+
+    if spec and level_number is not None:
+        raise ValueError("give either --player or --level, not both")
+    if level_number is not None:
+        spec = level(level_number).spec
+    if not spec:
+        raise ValueError("no player given")
+    return create_player(spec, seed)

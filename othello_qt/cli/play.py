@@ -1,0 +1,286 @@
+"""``othello-qt play``: the book's terminal game, on the shared rules and players.
+
+As in the book: the board drawn with coordinates, a score line, ``hints`` toggling marks on the
+legal moves, ``quit``, who moves first chosen by the human or at random, and "play again?" at
+the end.  Moves are typed as standard squares (``f5``) or as the book's two digits, column
+then row (``65``).  Unlike the book, passes are played (the game goes on while either side can
+move), and every bad input gets a line saying what to type instead.
+
+Reads lines from stdin, so it works in a terminal and through a pipe; end of input quits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.position import BLACK, WHITE, Color, Move, Position, move_at
+
+HLINE = "  +---+---+---+---+---+---+---+---+"
+VLINE = "  |   |   |   |   |   |   |   |   |"
+PROMPT = (
+    "Enter your move (like f5, or 65: column then row), "
+    "or type quit to end the game, or hints to turn off/on hints."
+)
+HINT_MARK = "."
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "play",
+        help="play against the computer in the terminal (the book's text game)",
+        description="Play Othello in the terminal against a computer player. Type moves as f5 or as two "
+        "digits, column then row (65); 'hints' shows legal moves, 'quit' ends.",
+    )
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--level", type=int, help="difficulty level of the computer")
+    who.add_argument("--player", help="computer player spec (e.g. greedy, td)")
+    parser.add_argument(
+        "--color",
+        choices=("black", "white", "random"),
+        help="your colour; Black (X) moves first (default: ask)",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="random seed (colour draw, computer)")
+    parser.add_argument("--think", type=float, default=2.0, help="computer's seconds per move (default 2)")
+    parser.add_argument("--compact", action="store_true", help="one text line per board row")
+    pause = parser.add_mutually_exclusive_group()
+    pause.add_argument(
+        "--pause",
+        dest="pause",
+        action="store_true",
+        default=None,
+        help="wait for Enter before computer moves",
+    )
+    pause.add_argument("--no-pause", dest="pause", action="store_false", help="never wait for Enter")
+    parser.set_defaults(handler=run)
+
+
+class QuitGame(Exception):
+    """The human typed quit, or the input ended."""
+
+
+def draw_board(position: Position, marks: frozenset[int] = frozenset(), compact: bool = False) -> str:
+    """The book's board: columns 1-8 (a-h) across, rows 1-8 down, ``X`` black, ``O`` white."""
+
+    def cell(square: int) -> str:
+        piece = position.piece_at(square)
+        if piece is not None:
+            return piece.symbol
+        return HINT_MARK if square in marks else ("-" if compact else " ")
+
+    if compact:
+        lines = ["    a b c d e f g h", "    1 2 3 4 5 6 7 8"]
+        for row in range(8):
+            lines.append(f"{row + 1}   " + " ".join(cell(8 * row + c) for c in range(8)))
+        return "\n".join(lines)
+    lines = ["    a   b   c   d   e   f   g   h", "    1   2   3   4   5   6   7   8", HLINE]
+    for row in range(8):
+        lines.append(VLINE)
+        lines.append(f"{row + 1} | " + " | ".join(cell(8 * row + c) for c in range(8)) + " |")
+        lines.append(VLINE)
+        lines.append(HLINE)
+    return "\n".join(lines)
+
+
+def parse_human_move(text: str) -> Move:
+    """``f5``/``F5`` or the book's two digits column-then-row (``65``); ``ValueError`` with advice."""
+    key = text.strip().lower()
+    if len(key) == 2 and key[0] in "12345678" and key[1] in "12345678":
+        return move_at(8 * (int(key[1]) - 1) + int(key[0]) - 1)
+    if len(key) == 2 and key[0] in "abcdefgh" and key[1] in "12345678":
+        return move_at(8 * (int(key[1]) - 1) + "abcdefgh".index(key[0]))
+    raise ValueError(
+        f"{text.strip()!r} is not a move. Type a square like f5, or the column digit (1-8) then the "
+        "row digit (1-8), like 65; or hints, or quit."
+    )
+
+
+class TerminalGame:
+    """One or more games between the human and ``computer`` over text streams."""
+
+    def __init__(
+        self,
+        computer: Player,
+        read_line: Callable[[], str | None],
+        out: TextIO,
+        *,
+        color: str | None,
+        rng: random.Random,
+        think: float,
+        pause: bool,
+        compact: bool,
+    ) -> None:
+        self.computer = computer
+        self.read_line = read_line
+        self.out = out
+        self.color_choice = color
+        self.rng = rng
+        self.think = think
+        self.pause = pause
+        self.compact = compact
+        self.hints = False
+
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def ask(self) -> str:
+        line = self.read_line()
+        if line is None:
+            raise QuitGame
+        return line.strip()
+
+    def choose_color(self) -> Color:
+        choice = self.color_choice
+        while choice is None:
+            self.say("Do you want to be X (Black, moves first) or O (White)? Type x, o or random.")
+            answer = self.ask().lower()
+            if answer in ("x", "b", "black"):
+                choice = "black"
+            elif answer in ("o", "w", "white"):
+                choice = "white"
+            elif answer in ("r", "random", ""):
+                choice = "random"
+            elif answer == "quit":
+                raise QuitGame
+            else:
+                self.say(f"{answer!r} is not a choice: type x for Black, o for White, or random.")
+        if choice == "random":
+            return self.rng.choice((BLACK, WHITE))
+        return BLACK if choice == "black" else WHITE
+
+    def show(self, position: Position, human: Color, marks: frozenset[int] = frozenset()) -> None:
+        self.say(draw_board(position, marks, self.compact))
+        mine, theirs = position.count(human), position.count(human.opponent)
+        self.say(f"You have {mine} points. The computer has {theirs} points.")
+
+    def human_move(self, position: Position, human: Color) -> Move:
+        while True:
+            marks = frozenset(m.square for m in position.legal_moves() if m.square is not None)
+            self.show(position, human, marks if self.hints else frozenset())
+            while True:
+                self.say(PROMPT)
+                answer = self.ask()
+                word = answer.lower()
+                if word == "quit":
+                    raise QuitGame
+                if word in ("hints", "hint"):
+                    self.hints = not self.hints
+                    self.say(
+                        f"Hints are {'on: your legal moves are marked with a dot' if self.hints else 'off'}."
+                    )
+                    break  # redraw the board with or without the marks
+                if word in ("help", "?"):
+                    self.say(
+                        "Type a square like f5, or two digits column then row like 65 (= f5); 'hints' "
+                        "marks your legal moves with '.'; 'quit' ends the game."
+                    )
+                    continue
+                try:
+                    move = parse_human_move(answer)
+                    position.check_move(move)
+                except ValueError as exc:
+                    self.say(f"That is not a valid move: {exc}")
+                    continue
+                return move
+
+    def computer_move(self, position: Position, human: Color) -> Move:
+        self.show(position, human)
+        if self.pause:
+            self.say("Press Enter to see the computer's move.")
+            self.ask()
+        decision = self.computer.choose(position, Budget(seconds=self.think))
+        return decision.move
+
+    def play_one(self) -> None:
+        human = self.choose_color()
+        position = Position.initial()
+        self.computer.new_game()
+        who = "player" if human is BLACK else "computer"
+        self.say(f"You are {human.symbol} ({human}). The {who} will go first.")
+        while not position.is_game_over():
+            mover_is_human = position.turn is human
+            if position.must_pass():
+                self.say(
+                    "You have no legal move and must pass."
+                    if mover_is_human
+                    else "The computer has no legal move and passes."
+                )
+                position = position.play(position.legal_moves()[0])
+                continue
+            if mover_is_human:
+                move = self.human_move(position, human)
+            else:
+                move = self.computer_move(position, human)
+                self.say(f"The computer plays {move}.")
+            position = position.play(move)
+        self.say(draw_board(position, compact=self.compact))
+        black, white = position.count(BLACK), position.count(WHITE)
+        self.say(f"X scored {black} points. O scored {white} points.")
+        mine, theirs = position.count(human), position.count(human.opponent)
+        if mine > theirs:
+            self.say(f"You beat the computer by {mine - theirs} points! Congratulations!")
+        elif mine < theirs:
+            self.say(f"You lost. The computer beat you by {theirs - mine} points.")
+        else:
+            self.say("The game was a tie!")
+
+    def play_again(self) -> bool:
+        while True:
+            self.say("Do you want to play again? (yes or no)")
+            answer = self.ask().lower()
+            if answer.startswith("y"):
+                return True
+            if answer.startswith("n") or answer == "quit":
+                return False
+            self.say("Please answer yes or no.")
+
+    def run(self) -> int:
+        self.say("Welcome to Othello!")
+        try:
+            while True:
+                self.play_one()
+                if not self.play_again():
+                    break
+        except QuitGame:
+            pass
+        self.say("Thanks for playing!")
+        return 0
+
+
+def _stdin_line() -> str | None:
+    line = sys.stdin.readline()
+    return line if line else None
+
+
+def run(args: argparse.Namespace) -> int:
+    from othello_qt.cli.common import build_player
+    from othello_qt.core import jit
+
+    if args.think <= 0:
+        print("play: --think must be positive", file=sys.stderr)
+        return 2
+    try:
+        computer = build_player(
+            args.player or (None if args.level is not None else "greedy"), args.level, args.seed
+        )
+    except ValueError as exc:
+        print(f"play: {exc}", file=sys.stderr)
+        return 2
+    jit.warm_up()
+    pause = sys.stdin.isatty() if args.pause is None else args.pause
+    game = TerminalGame(
+        computer,
+        _stdin_line,
+        sys.stdout,
+        color=args.color,
+        rng=random.Random(args.seed),
+        think=args.think,
+        pause=pause,
+        compact=args.compact,
+    )
+    return game.run()

@@ -1,0 +1,261 @@
+"""``othello-qt referee A B``: the referee of the WPI tournament protocol.
+
+It assigns the colours at random, runs both programs in the shared folder, relays each move
+from one program's ``.out`` to the other's ``.in``, shows the board after every move, times
+every move (from the creation of the mover's ``.in``), stops the game on an invalid move or a
+timeout naming the offender, and announces the result.
+
+A PROGRAM is ``NAME=COMMAND`` (e.g. ``alice="othello-qt wpi alice --player greedy"``) or the
+path of an executable named after its program, as in the seed (``./groupname``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+STARTUP_SECONDS = 60.0
+"""How long a program may take to start and read its colour (not counted as move time)."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "referee",
+        help="referee a game between two WPI-protocol programs",
+        description="Run two programs that speak the WPI file protocol against each other. PROGRAM is "
+        "NAME=COMMAND (run in --dir) or the path of an executable named after its program.",
+    )
+    parser.add_argument("program_a", metavar="PROGRAM_A")
+    parser.add_argument("program_b", metavar="PROGRAM_B")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per move (default 60)")
+    parser.add_argument(
+        "--dir", type=Path, default=None, help="folder for the files (default: a new temp one)"
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed of the colour draw")
+    parser.add_argument(
+        "--startup-time", type=float, default=STARTUP_SECONDS, help="seconds to start and read the colour"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no board after each move")
+    parser.set_defaults(handler=run)
+
+
+@dataclass
+class Program:
+    name: str
+    command: list[str]
+    process: subprocess.Popen[bytes] | None = None
+    folder: Path = Path(".")
+    total_seconds: float = 0.0
+    moves: int = 0
+    color: object = None
+
+    @property
+    def in_path(self) -> Path:
+        return self.folder / f"{self.name}.in"
+
+    @property
+    def out_path(self) -> Path:
+        return self.folder / f"{self.name}.out"
+
+    @property
+    def log_path(self) -> Path:
+        return self.folder / f"{self.name}.log"
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+
+def parse_program(text: str) -> Program:
+    """``NAME=COMMAND`` or an executable's path (its file name, without extension, is NAME)."""
+    head, sep, rest = text.partition("=")
+    if sep and _NAME.match(head.strip()) and rest.strip():
+        command = shlex.split(rest)
+        return Program(head.strip(), command)
+    command = shlex.split(text)
+    if not command:
+        raise ValueError("empty program")
+    executable = Path(command[0])
+    name = executable.stem
+    if not _NAME.match(name):
+        raise ValueError(f"cannot take a program name from {command[0]!r}; write NAME=COMMAND")
+    if executable.parent != Path(".") or executable.exists():
+        command[0] = str(executable.resolve())
+    return Program(name, command)
+
+
+class GameStopped(Exception):
+    """The game ended early: ``loser`` broke the rules or the clock."""
+
+    def __init__(self, loser: Program, reason: str) -> None:
+        super().__init__(reason)
+        self.loser = loser
+        self.reason = reason
+
+
+def run(args: argparse.Namespace) -> int:
+    import tempfile
+
+    try:
+        a, b = parse_program(args.program_a), parse_program(args.program_b)
+    except ValueError as exc:
+        print(f"referee: {exc}", file=sys.stderr)
+        return 2
+    if a.name == b.name:
+        print(f"referee: both programs are named {a.name!r}; their files would clash", file=sys.stderr)
+        return 2
+    if args.time_limit <= 0:
+        print("referee: --time-limit must be positive", file=sys.stderr)
+        return 2
+    folder = args.dir if args.dir is not None else Path(tempfile.mkdtemp(prefix="othello-referee-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.seed)
+    white, black = (a, b) if rng.random() < 0.5 else (b, a)
+    referee = Referee(folder, white, black, args.time_limit, args.startup_time, quiet=args.quiet)
+    try:
+        return referee.play()
+    finally:
+        referee.shutdown()
+
+
+class Referee:
+    def __init__(
+        self, folder: Path, white: Program, black: Program, time_limit: float, startup: float, quiet: bool
+    ) -> None:
+        from othello_qt.core.position import BLACK, WHITE
+
+        self.folder = folder
+        self.white, self.black = white, black
+        white.color, black.color = WHITE, BLACK
+        white.folder = black.folder = folder
+        self.time_limit = time_limit
+        self.startup = startup
+        self.quiet = quiet
+
+    def say(self, text: str) -> None:
+        print(text, flush=True)
+
+    def start(self, program: Program) -> None:
+        with open(program.log_path, "wb") as log:
+            try:
+                program.process = subprocess.Popen(
+                    program.command, cwd=self.folder, stdin=subprocess.DEVNULL, stdout=log, stderr=log
+                )
+            except OSError as exc:
+                raise GameStopped(program, f"could not be started: {exc}") from None
+
+    def shutdown(self) -> None:
+        """Give the programs a moment to print their verdicts, then stop any that are still running."""
+        deadline = time.monotonic() + 5.0
+        for program in (self.white, self.black):
+            if program.process is None:
+                continue
+            try:
+                program.process.wait(max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                program.process.terminate()
+                try:
+                    program.process.wait(3)
+                except subprocess.TimeoutExpired:
+                    program.process.kill()
+                    program.process.wait()
+
+    def wait_deleted(self, program: Program, path: Path, seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while path.exists():
+            if not program.alive():
+                raise GameStopped(program, f"exited before reading {path.name}")
+            if time.monotonic() >= deadline:
+                raise GameStopped(program, f"did not read {path.name} within {seconds:g} s")
+            time.sleep(0.02)
+
+    def read_move(self, program: Program, started: float) -> str:
+        """The mover's line from its ``.out``, or ``GameStopped`` on timeout or death."""
+        from othello_qt.core.wpi_protocol import WaitTimeout, wait_for_file
+
+        remaining = self.time_limit - (time.monotonic() - started)
+        try:
+            text = wait_for_file(
+                program.out_path, timeout=max(0.0, remaining), poll=0.02, still_waiting=program.alive
+            )
+        except WaitTimeout:
+            if program.out_path.exists():
+                text = program.out_path.read_text(encoding="ascii", errors="replace")
+            elif not program.alive():
+                raise GameStopped(program, "exited without moving") from None
+            else:
+                raise GameStopped(program, f"did not move within the {self.time_limit:g} s limit") from None
+        elapsed = time.monotonic() - started
+        if elapsed > self.time_limit:
+            raise GameStopped(program, f"took {elapsed:.2f} s, over the {self.time_limit:g} s limit")
+        program.out_path.unlink(missing_ok=True)
+        return text
+
+    def play(self) -> int:
+        from othello_qt.core.position import WHITE
+        from othello_qt.core.wpi_protocol import (
+            ProtocolError,
+            check_move,
+            draw_board,
+            parse_move_line,
+            start_position,
+            write_file,
+        )
+
+        white, black = self.white, self.black
+        self.say(f"referee: folder {self.folder}")
+        self.say(f"referee: White = {white.name} (moves first), Black = {black.name}")
+        self.say(f"referee: {self.time_limit:g} s per move")
+        position = start_position()
+        try:
+            for program in (white, black):
+                for stale in (program.in_path, program.out_path):
+                    stale.unlink(missing_ok=True)
+                write_file(program.in_path, "W" if program is white else "B")
+                self.start(program)
+            for program in (white, black):
+                self.wait_deleted(program, program.in_path, self.startup)
+            if not self.quiet:
+                self.say(draw_board(position))
+            mover_started = time.monotonic()
+            while not position.is_game_over():
+                mover = white if position.turn is WHITE else black
+                other = black if mover is white else white
+                text = self.read_move(mover, mover_started)
+                elapsed = time.monotonic() - mover_started
+                mover.total_seconds += elapsed
+                mover.moves += 1
+                line = text.strip()
+                try:
+                    position = check_move(position, parse_move_line(text), line)
+                except ProtocolError as exc:
+                    detail = f" ({exc.detail})" if exc.detail else ""
+                    raise GameStopped(mover, f"invalid move {line!r}: {exc.reason}{detail}") from None
+                self.say(f"{mover.color} {mover.name}: {line}   {elapsed:.2f} s")
+                if not self.quiet:
+                    self.say(draw_board(position))
+                write_file(other.in_path, line)
+                mover_started = time.monotonic()  # the last move is relayed too: all see the final board
+        except GameStopped as stop:
+            winner = black if stop.loser is white else white
+            self.say(f"referee: {stop.loser.color} {stop.loser.name} {stop.reason}")
+            self.say(f"referee: {winner.color} {winner.name} wins; {stop.loser.name} loses")
+            return 1
+        result = position.result()
+        for program in (white, black):
+            average = program.total_seconds / program.moves if program.moves else 0.0
+            self.say(f"referee: {program.name}: {program.moves} moves, {average:.2f} s per move on average")
+        score = f"White {result.white} - Black {result.black}"
+        if result.winner is None:
+            self.say(f"referee: game over, a draw: {score}")
+        else:
+            winner = white if result.winner is WHITE else black
+            self.say(f"referee: game over, {result.winner} {winner.name} wins: {score}")
+        return 0

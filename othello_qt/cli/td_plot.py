@@ -1,0 +1,111 @@
+"""The learning curve of ``train-td`` as a PNG, drawn with Qt's QPainter on an offscreen QImage.
+
+Qt is already a dependency, so the plot needs no matplotlib.  Drawing text needs a
+``QGuiApplication``; one is created on the offscreen platform when none exists.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from othello_qt.core.td.trainer import CurvePoint
+
+WIDTH, HEIGHT = 900, 540
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 80, 30, 50, 60
+
+
+def _application() -> object:
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication(["othello-qt-plot"])
+    return app
+
+
+def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[str], title: str) -> Path:
+    """Plot win rate against random (y, 0-100 %) over training games (x); write the PNG atomically."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
+
+    _application()
+    image = QImage(WIDTH, HEIGHT, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    left, top = MARGIN_LEFT, MARGIN_TOP
+    plot_w, plot_h = WIDTH - MARGIN_LEFT - MARGIN_RIGHT, HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
+    max_games = max((p.games for p in curve), default=0) or 1
+
+    def x_of(games: float) -> float:
+        return left + plot_w * games / max_games
+
+    def y_of(rate: float) -> float:
+        return top + plot_h * (1.0 - rate)
+
+    font = QFont()
+    font.setPixelSize(13)
+    painter.setFont(font)
+    grid = QPen(QColor(220, 220, 220))
+    axis = QPen(QColor(60, 60, 60))
+    for percent in range(0, 101, 10):
+        y = y_of(percent / 100)
+        painter.setPen(grid)
+        painter.drawLine(QPointF(left, y), QPointF(left + plot_w, y))
+        painter.setPen(axis)
+        painter.drawText(QRectF(0, y - 9, left - 8, 18), Qt.AlignmentFlag.AlignRight, f"{percent} %")
+    for i in range(6):
+        games = max_games * i / 5
+        x = x_of(games)
+        painter.setPen(grid)
+        painter.drawLine(QPointF(x, top), QPointF(x, top + plot_h))
+        painter.setPen(axis)
+        painter.drawText(
+            QRectF(x - 50, top + plot_h + 6, 100, 18), Qt.AlignmentFlag.AlignHCenter, f"{games:,.0f}"
+        )
+    target = QPen(QColor(200, 80, 60), 1, Qt.PenStyle.DashLine)
+    painter.setPen(target)
+    painter.drawLine(QPointF(left, y_of(0.95)), QPointF(left + plot_w, y_of(0.95)))
+    legend_y = top + plot_h - 24
+    painter.drawLine(QPointF(left + plot_w - 250, legend_y), QPointF(left + plot_w - 220, legend_y))
+    painter.drawText(
+        QRectF(left + plot_w - 212, legend_y - 9, 210, 18),
+        Qt.AlignmentFlag.AlignLeft,
+        "95 %: the seed's reported figure",
+    )
+    painter.setPen(axis)
+    painter.drawRect(QRectF(left, top, plot_w, plot_h))
+    painter.drawText(
+        QRectF(left, HEIGHT - 28, plot_w, 20), Qt.AlignmentFlag.AlignHCenter, "self-play training games"
+    )
+    painter.save()
+    painter.translate(18, top + plot_h / 2)
+    painter.rotate(-90)
+    painter.drawText(QRectF(-150, -10, 300, 20), Qt.AlignmentFlag.AlignHCenter, "wins against random")
+    painter.restore()
+    title_font = QFont(font)
+    title_font.setPixelSize(16)
+    title_font.setBold(True)
+    painter.setFont(title_font)
+    painter.drawText(QRectF(0, 12, WIDTH, 24), Qt.AlignmentFlag.AlignHCenter, title)
+    if curve:
+        line = QPen(QColor(30, 90, 180), 2)
+        painter.setPen(line)
+        points = QPolygonF([QPointF(x_of(p.games), y_of(p.win_rate)) for p in curve])
+        painter.drawPolyline(points)
+        painter.setBrush(QColor(30, 90, 180))
+        for point in points:
+            painter.drawEllipse(point, 2.5, 2.5)
+    painter.end()
+
+    target_path = Path(path)
+    target_path.parent.mkdir(parents=True, exist_ok=True)
+    temp = target_path.with_name(f".{target_path.name}.tmp.png")
+    if not image.save(str(temp), "PNG"):
+        temp.unlink(missing_ok=True)
+        raise OSError(f"could not write the plot to {target_path}")
+    os.replace(temp, target_path)
+    return target_path

@@ -1,0 +1,238 @@
+"""``othello-qt train-td``: teach the TD network by self-play, as in the last seed, and save it.
+
+Writes the weights (``.npz``), the learning curve as CSV and as a PNG plot.  Ctrl-C stops
+after the current chunk of games and still saves everything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "train-td",
+        help="train the TD(λ) network by self-play and save its weights",
+        description="Self-play TD(λ) training of the 128-input network (probability that White wins), "
+        "evaluated against the random player as it learns. Writes FILE (.npz), FILE's learning curve "
+        "as .csv and .png.",
+    )
+    parser.add_argument("--games", type=int, default=320_000, help="self-play games (default 320000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument(
+        "--out", type=Path, default=Path("td_weights.npz"), help="weights file (default td_weights.npz)"
+    )
+    parser.add_argument("--resume", type=Path, metavar="FILE", help="continue training these weights")
+    parser.add_argument("--hidden", type=int, default=60, help="hidden units (default 60, as the seed)")
+    parser.add_argument("--alpha", type=float, default=0.1, help="learning rate (default 0.1)")
+    parser.add_argument(
+        "--alpha-final",
+        type=float,
+        default=0.002,
+        help="decay the learning rate geometrically to this by the end (default 0.002)",
+    )
+    parser.add_argument(
+        "--lambda", dest="lam", type=float, default=0.9, help="trace decay λ (default 0.9; the seed: 0.7)"
+    )
+    parser.add_argument(
+        "--epsilon", type=float, default=0.2, help="chance of a random move in self-play (default 0.2)"
+    )
+    parser.add_argument(
+        "--random-share",
+        type=float,
+        default=0.0,
+        help="share of games played against the random mover instead of itself (default 0)",
+    )
+    parser.add_argument(
+        "--calm-empties",
+        type=int,
+        default=30,
+        help="no random moves once this few squares are empty (default 30; 0: explore all game)",
+    )
+    parser.add_argument(
+        "--cut-traces", action="store_true", help="do not learn across random moves (restart the traces)"
+    )
+    parser.add_argument(
+        "--margin-target",
+        type=float,
+        default=0.0,
+        help="weight (0-1) of the final disc difference in the last target (default 0: win/draw/loss)",
+    )
+    parser.add_argument(
+        "--symmetries",
+        type=int,
+        choices=(1, 8),
+        default=1,
+        help="8: value positions by the average over the board's symmetries (8x slower)",
+    )
+    parser.add_argument(
+        "--eval-every", type=int, default=5_000, help="evaluate against random every N games (default 5000)"
+    )
+    parser.add_argument(
+        "--eval-games", type=int, default=2000, help="games per evaluation against random (default 2000)"
+    )
+    parser.add_argument(
+        "--keep-best",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="save the network as it was at its best evaluation rather than at the end (default)",
+    )
+    parser.add_argument(
+        "--max-minutes", type=float, default=None, help="stop (and save) after this many minutes"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.set_defaults(handler=run)
+
+
+class ProgressBar:
+    """A one-line bar redrawn with ``\\r`` on a terminal; plain lines every 10 % otherwise."""
+
+    def __init__(self, stream: TextIO, total: int) -> None:
+        self.stream = stream
+        self.total = max(total, 1)
+        self.tty = stream.isatty()
+        self.started = time.perf_counter()
+        self.last_rate = ""
+        self._last_decile = -1
+
+    def evaluation(self, text: str) -> None:
+        self.last_rate = text
+
+    def update(self, done: int) -> None:
+        elapsed = time.perf_counter() - self.started
+        speed = done / elapsed if elapsed > 0 else 0.0
+        remaining = (self.total - done) / speed if speed > 0 else 0.0
+        fraction = done / self.total
+        if self.tty:
+            filled = int(30 * fraction)
+            bar = "#" * filled + "." * (30 - filled)
+            self.stream.write(
+                f"\r[{bar}] {done:,}/{self.total:,} games  {speed:,.0f}/s  ETA {remaining:4.0f} s  "
+                f"vs random {self.last_rate or '-':>7}"
+            )
+            self.stream.flush()
+            return
+        decile = int(10 * fraction)
+        if decile != self._last_decile:
+            self._last_decile = decile
+            self.stream.write(
+                f"{100 * fraction:3.0f} %  {done:,}/{self.total:,} games  {speed:,.0f}/s  "
+                f"vs random {self.last_rate or '-'}\n"
+            )
+            self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def curve_paths(out: Path) -> tuple[Path, Path]:
+    stem = out.with_suffix("") if out.suffix == ".npz" else out
+    return stem.with_name(stem.name + "_curve.csv"), stem.with_name(stem.name + "_curve.png")
+
+
+def run(args: argparse.Namespace) -> int:
+    from othello_qt.cli.td_plot import render_learning_curve
+    from othello_qt.core.atomic import write_atomically
+    from othello_qt.core.td.network import WeightsError, load_weights, save_weights
+    from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
+
+    try:
+        config = TrainingConfig(
+            games=args.games,
+            hidden=args.hidden,
+            alpha=args.alpha,
+            alpha_final=args.alpha_final,
+            lam=args.lam,
+            epsilon=args.epsilon,
+            random_share=args.random_share,
+            symmetries=args.symmetries,
+            calm_empties=args.calm_empties,
+            cut_traces=args.cut_traces,
+            margin=args.margin_target,
+            seed=args.seed,
+            eval_every=args.eval_every,
+            eval_games=args.eval_games,
+            keep_best=args.keep_best,
+        )
+        network = load_weights(args.resume) if args.resume else None
+    except (ValueError, WeightsError) as exc:
+        print(f"train-td: {exc}", file=sys.stderr)
+        return 2
+    if args.max_minutes is not None and args.max_minutes <= 0:
+        print("train-td: --max-minutes must be positive", file=sys.stderr)
+        return 2
+
+    out: Path = args.out if args.out.suffix == ".npz" else args.out.with_name(args.out.name + ".npz")
+    csv_path, png_path = curve_paths(out)
+    deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
+    interrupted = False
+
+    def on_sigint(_signum: int, _frame: object) -> None:
+        nonlocal interrupted
+        if interrupted:
+            raise KeyboardInterrupt
+        interrupted = True
+        print("\ntrain-td: stopping after this chunk of games (Ctrl-C again to abort)", file=sys.stderr)
+
+    def should_stop() -> bool:
+        return interrupted or (deadline is not None and time.monotonic() > deadline)
+
+    bar = None if args.quiet else ProgressBar(sys.stderr, config.games)
+
+    def on_evaluation(point: object) -> None:
+        rate = f"{100 * point.win_rate:.1f} %"  # type: ignore[attr-defined]
+        if bar is not None:
+            bar.evaluation(rate)
+        if args.quiet or not sys.stderr.isatty():
+            print(f"after {point.games:,} games: {rate} wins against random", flush=True)  # type: ignore[attr-defined]
+
+    print(
+        f"training {config.games:,} games: {config.hidden} hidden units, alpha {config.alpha}, "
+        f"lambda {config.lam}, epsilon {config.epsilon}, seed {config.seed}",
+        flush=True,
+    )
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    try:
+        result = train(
+            config,
+            network,
+            on_progress=None if bar is None else lambda done, _total: bar.update(done),
+            on_evaluation=on_evaluation,
+            should_stop=should_stop,
+        )
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if bar is not None:
+            bar.close()
+    try:
+        save_weights(result.network, out)
+        write_atomically(csv_path, curve_csv(result.curve).encode())
+        render_learning_curve(
+            result.curve,
+            png_path,
+            f"TD(λ) self-play: {config.hidden} hidden units, α {config.alpha}, λ {config.lam}",
+        )
+    except OSError as exc:
+        print(f"train-td: could not save: {exc}", file=sys.stderr)
+        return 1
+    final = result.curve[-1]
+    how = "stopped early" if result.stopped else "done"
+    print(
+        f"{how}: {final.games:,} games in {result.seconds:.0f} s; "
+        f"{100 * final.win_rate:.1f} % wins against random ({final.wins}/{final.played})"
+    )
+    best = result.best
+    if best is not None:
+        print(
+            f"saved the best network instead: after {best.games:,} games, "
+            f"{100 * best.win_rate:.1f} % wins against random ({best.wins}/{best.played})"
+        )
+    print(f"wrote {out}, {csv_path}, {png_path}")
+    return 0

@@ -1,0 +1,125 @@
+"""The ``td`` player: one ply on the TD(λ) network, as in the last seed.
+
+It plays the move after which the network gives its own colour the best chance of winning.
+The spec's argument is a weights file (``td:my_weights.npz``); without one it loads the
+shipped ``othello_qt/resources/td_weights.npz``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    SearchInfo,
+    StopFlag,
+    forced_decision,
+)
+from othello_qt.core.position import WHITE, Move, Position
+from othello_qt.core.td.network import TDNetwork, default_weights_path, load_weights
+
+_cache: dict[Path, tuple[float, TDNetwork]] = {}
+
+
+def _load_cached(path: Path) -> TDNetwork:
+    """Weights by path, re-read only if the file changed (players are created per game)."""
+    resolved = path.resolve()
+    mtime = resolved.stat().st_mtime if resolved.exists() else -1.0
+    cached = _cache.get(resolved)
+    if cached is not None and cached[0] == mtime:
+        return cached[1]
+    network = load_weights(resolved)
+    _cache[resolved] = (mtime, network)
+    return network
+
+
+class TDPlayer(Player):
+    """Greedy on the network's win probability; ties broken at random (seeded)."""
+
+    description = "TD(λ) network, 1 ply (the learning seed)"
+    supports_analysis = True
+
+    def __init__(self, network: TDNetwork, seed: int | None = None, spec: str = "td") -> None:
+        self.network = network
+        self.spec = spec
+        self._rng = random.Random(seed)
+
+    @classmethod
+    def from_file(cls, path: str | Path | None = None, seed: int | None = None) -> TDPlayer:
+        """Load weights (``WeightsError`` if the file is missing or bad)."""
+        weights = Path(path) if path else default_weights_path()
+        spec = f"td:{path}" if path else "td"
+        return cls(_load_cached(weights), seed, spec)
+
+    def win_chances(self, position: Position) -> dict[Move, float]:
+        """For each legal move (not a pass), the network's chance that the mover wins after it."""
+        moves = [m for m in position.legal_moves() if not m.is_pass]
+        if not moves:
+            return {}
+        white_wins = self.network.values([position.play(m) for m in moves])
+        mine = white_wins if position.turn is WHITE else 1.0 - white_wins
+        return {m: float(p) for m, p in zip(moves, mine, strict=True)}
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        forced = forced_decision(position)
+        if forced is not None:
+            return forced
+        started = time.perf_counter()
+        chances = self.win_chances(position)
+        best = max(chances.values())
+        move = self._rng.choice([m for m, p in chances.items() if p >= best - 1e-12])
+        return Decision(
+            move,
+            score=_as_discs(best),
+            depth=1,
+            pv=(move,),
+            nodes=len(chances),
+            seconds=time.perf_counter() - started,
+        )
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        started = time.perf_counter()
+        chances = self.win_chances(position)
+        if not chances:
+            moves = position.legal_moves()
+            if not moves:
+                raise ValueError("the game is over: there is nothing to analyse")
+            return SearchInfo(depth=1, score=0.0, pv=(moves[0],), move_scores={moves[0]: 0.0})
+        scores = {m: _as_discs(p) for m, p in chances.items()}
+        best = max(scores, key=scores.__getitem__)
+        info = SearchInfo(
+            depth=1,
+            score=scores[best],
+            pv=(best,),
+            nodes=len(scores),
+            seconds=time.perf_counter() - started,
+            move_scores=scores,
+        )
+        if progress is not None:
+            progress(info)
+        return info
+
+
+def _as_discs(probability: float) -> float:
+    """A win probability shown on the disc scale the other players use (+64 sure win, -64 sure loss).
+
+    The network predicts who wins, not by how much, so this is a rough scale, good for ranking.
+    """
+    return round(64.0 * (2.0 * probability - 1.0), 2)

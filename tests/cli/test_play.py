@@ -1,0 +1,157 @@
+"""``othello-qt play`` driven through a pipe, as a user at a terminal would drive it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from othello_qt.cli.play import draw_board, parse_human_move
+from othello_qt.core.position import Position, move_at
+from tests.cli.wpi_helpers import othello_qt
+
+
+def _play(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        othello_qt("play", "--player", "greedy", "--seed", "1", *args),
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_two_digit_input_is_column_then_row() -> None:
+    assert parse_human_move("65") == move_at(8 * 4 + 5)  # f5
+    assert parse_human_move("F5") == parse_human_move("f5") == move_at(37)
+    assert parse_human_move("11") == move_at(0)  # a1, top left
+    assert parse_human_move("81") == move_at(7)  # h1, top right, as the book says
+
+
+def test_board_has_coordinates_and_hint_marks() -> None:
+    text = draw_board(Position.initial(), frozenset({19, 26}))
+    lines = text.splitlines()
+    assert lines[0].split() == list("abcdefgh")
+    assert lines[1].split() == list("12345678")
+    assert text.count("X") == 2 and text.count("O") == 2 and text.count(".") == 2
+
+
+def test_a_session_through_a_pipe() -> None:
+    """Bad input, an illegal square, hints on and off, two-digit and f5 moves, then quit."""
+    script = "\n".join(["black", "hello", "99", "a1", "hints", "43", "hints", "quit"]) + "\n"
+    done = _play(script)
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in out + done.stderr
+    assert out.startswith("Welcome to Othello!")
+    assert "The player will go first." in out
+    assert "'hello' is not a move" in out
+    assert "'99' is not a move" in out
+    assert "a1 flips no white disc" in out
+    assert "Hints are on" in out and "Hints are off" in out
+    assert "The computer plays" in out
+    assert "You have 2 points. The computer has 2 points." in out
+    assert "You have 4 points. The computer has 1 points." in out  # after d3 (= 43)
+    assert out.rstrip().endswith("Thanks for playing!")
+
+
+def test_hints_mark_exactly_the_legal_moves() -> None:
+    done = _play("black\nhints\nquit\n", "--compact")
+    boards = [b for b in done.stdout.split("    a b c d e f g h") if b.strip()]
+    rows = [line for line in boards[-1].splitlines() if line[:1].isdigit() and "-" in line]
+    marked = {f"{'abcdefgh'[i // 2]}{row[0]}" for row in rows for i, c in enumerate(row[4:]) if c == "."}
+    assert marked == {"d3", "c4", "f5", "e6"}  # black's moves at the start
+
+
+def test_white_lets_the_computer_open() -> None:
+    done = _play("o\nquit\n", "--compact")
+    out = done.stdout
+    assert "You are O (White). The computer will go first." in out
+    assert out.index("The computer plays") < out.index("Enter your move")
+
+
+@pytest.mark.slow
+def test_whole_games_end_with_the_result_and_play_again() -> None:
+    """Type every legal move in order until the game ends, twice, then say no."""
+    # Every square in two-digit form, over and over: illegal ones are answered and skipped, legal
+    # ones are played, until the game is over.
+    squares = [f"{c}{r}" for r in range(1, 9) for c in range(1, 9)]
+    game = "\n".join(squares * 40)
+    done = subprocess.run(
+        othello_qt("play", "--player", "random", "--seed", "2", "--color", "black", "--compact"),
+        input=game + "\nyes\n" + game + "\nno\n",
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert out.count("X scored") == 2  # two games played to the end: "yes" started the second
+    assert "Please answer yes or no." in out  # left-over squares at the question are answered
+    assert any(p in out for p in ("You beat the computer by", "You lost.", "The game was a tie!"))
+    assert out.rstrip().endswith("Thanks for playing!")
+
+
+def test_end_of_input_quits_politely() -> None:
+    done = _play("")
+    assert done.returncode == 0
+    assert "Traceback" not in done.stderr
+    assert done.stdout.rstrip().endswith("Thanks for playing!")
+
+
+def test_unknown_player_is_refused() -> None:
+    done = subprocess.run(
+        othello_qt("play", "--player", "nobody"), input="", capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "unknown player 'nobody'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> None:
+    """Through a pseudo-terminal the game behaves as in the book: "Press Enter to see the computer's move"."""
+    import os
+    import pty
+    import select
+
+    main, secondary = pty.openpty()
+    process = subprocess.Popen(
+        othello_qt("play", "--player", "greedy", "--seed", "1", "--color", "white", "--compact"),
+        stdin=secondary,
+        stdout=secondary,
+        stderr=secondary,
+        close_fds=True,
+    )
+    os.close(secondary)
+    seen = b""
+
+    def read_until(text: bytes, timeout: float = 60.0) -> None:
+        nonlocal seen
+        deadline = time.monotonic() + timeout
+        while text not in seen:
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"no {text!r} in {seen[-400:]!r}"
+            ready, _, _ = select.select([main], [], [], remaining)
+            if ready:
+                try:
+                    seen += os.read(main, 4096)
+                except OSError:
+                    break
+
+    try:
+        read_until(b"Press Enter to see the computer's move.")
+        assert b"The computer plays" not in seen
+        os.write(main, b"\n")
+        read_until(b"The computer plays")
+        read_until(b"Enter your move")
+        os.write(main, b"quit\n")
+        read_until(b"Thanks for playing!")
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(main)
