@@ -1,0 +1,425 @@
+"""Exact endgame solver: final disc difference with perfect play (empties to the winner).
+
+Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves fastest-first (fewest
+replies for the opponent, corners weighted) with the table move first and use the transposition
+table and a stability cutoff; the last ``SHALLOW_EMPTIES`` squares are solved without move lists in
+parity order (odd quadrants first), and the very last square by counting its flips only.
+Scores are whole discs, from the side to move's point of view.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.engine.context import ABORT, ABORTED, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count, evaluate
+from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
+
+U64 = np.uint64
+ZERO = U64(0)
+ONE = U64(1)
+INF = 127
+SHALLOW_EMPTIES = 5
+TT_MIN_EMPTIES = 10
+SORT_MIN_EMPTIES = 7
+STABILITY_MIN_EMPTIES = 8
+EVAL_SORT_MIN_EMPTIES = 16
+EVAL_SORT_WEIGHT = 16
+ETC_MIN_EMPTIES = 14
+
+CORNERS = U64(0x8100000000000081)
+QUADRANTS = (
+    U64(0x000000000F0F0F0F),
+    U64(0x00000000F0F0F0F0),
+    U64(0x0F0F0F0F00000000),
+    U64(0xF0F0F0F000000000),
+)
+
+
+def _build_neighbours() -> np.ndarray:
+    table = np.zeros(64, dtype=np.uint64)
+    for sq in range(64):
+        r, c = divmod(sq, 8)
+        bits = 0
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and 0 <= r + dr < 8 and 0 <= c + dc < 8:
+                    bits |= 1 << (8 * (r + dr) + c + dc)
+        table[sq] = bits
+    return table
+
+
+NEIGHBOURS = _build_neighbours()
+
+SQUARE_VALUE = np.array(
+    [
+        [18, 4, 16, 12, 12, 16, 4, 18],
+        [4, 2, 6, 8, 8, 6, 2, 4],
+        [16, 6, 14, 10, 10, 14, 6, 16],
+        [12, 8, 10, 0, 0, 10, 8, 12],
+        [12, 8, 10, 0, 0, 10, 8, 12],
+        [16, 6, 14, 10, 10, 14, 6, 16],
+        [4, 2, 6, 8, 8, 6, 2, 4],
+        [18, 4, 16, 12, 12, 16, 4, 18],
+    ],
+    dtype=np.int64,
+).reshape(64)
+"""Static value of a square for move ordering only (corners best, X-squares worst)."""
+
+
+@njit(nogil=True, cache=True, inline="always")
+def final_score(player, opponent):
+    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
+    p = np.int64(popcount(player))
+    o = np.int64(popcount(opponent))
+    diff = p - o
+    empties = 64 - p - o
+    if diff > 0:
+        return diff + empties
+    if diff < 0:
+        return diff - empties
+    return diff
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _odd_quadrants(empty):
+    odd = ZERO
+    for q in QUADRANTS:
+        if popcount(empty & q) & ONE:
+            odd |= q
+    return odd
+
+
+@njit(nogil=True, cache=True)
+def _last1(player, opponent, square):
+    """Score with one empty square left: only flips are counted, nothing is played."""
+    p = np.int64(popcount(player))
+    n = np.int64(popcount(flips(player, opponent, square)))
+    if n:
+        return 2 * (p + n) - 62
+    n = np.int64(popcount(flips(opponent, player, square)))
+    if n:
+        return 2 * (p - n) - 64
+    return 2 * p - 62 if 2 * p > 63 else 2 * p - 64
+
+
+@njit(nogil=True, cache=True)
+def _shallow(player, opponent, alpha, beta, empty, n_empty, control, neighbours):
+    """Few empties: try the empty squares in parity order, no move list, no table."""
+    control[NODES] += 1
+    if n_empty == 1:
+        return _last1(player, opponent, np.int64(lowest_bit_index(empty)))
+    best = -INF
+    odd = _odd_quadrants(empty)
+    for part in range(2):
+        candidates = empty & odd if part == 0 else empty & ~odd
+        while candidates:
+            square = np.int64(lowest_bit_index(candidates))
+            candidates &= candidates - ONE
+            if not (neighbours[square] & opponent):
+                continue
+            flipped = flips(player, opponent, square)
+            if not flipped:
+                continue
+            bit = ONE << U64(square)
+            value = -_shallow(
+                opponent ^ flipped,
+                player | flipped | bit,
+                -beta,
+                -alpha,
+                empty ^ bit,
+                n_empty - 1,
+                control,
+                neighbours,
+            )
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if value >= beta:
+                        return best
+    if best == -INF:
+        if legal_moves(opponent, player) & empty:
+            return -_shallow(opponent, player, -beta, -alpha, empty, n_empty, control, neighbours)
+        return final_score(player, opponent)
+    return best
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _potential_mobility(player, empty):
+    """Empty squares next to ``player``'s discs: where the other side may later find moves."""
+    east = (player << ONE) & U64(0xFEFEFEFEFEFEFEFE)
+    west = (player >> ONE) & U64(0x7F7F7F7F7F7F7F7F)
+    row = player | east | west
+    return np.int64(popcount((east | west | (row << U64(8)) | (row >> U64(8))) & empty))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _sort_key(child_p, child_o, square, bit, odd, n_empty):
+    """Fastest-first: few (corner-weighted) replies, few potential replies, own corners, parity."""
+    replies = legal_moves(child_p, child_o)
+    key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 1024
+    key -= _potential_mobility(child_o, ~(child_p | child_o)) * 16
+    key += np.int64(popcount(child_o & CORNERS)) * 64
+    key += SQUARE_VALUE[square]
+    if bit & odd:
+        key += 32
+    return key
+
+
+@njit(nogil=True, cache=True)
+def _poll(control, stop):
+    """True (and marks the search aborted) when a stop was asked for or the deadline passed."""
+    if stop[0] != 0 or control[ABORT] != 0:
+        control[ABORTED] = 1
+        return True
+    return False
+
+
+@njit(nogil=True, cache=True)
+def end_search(
+    player,
+    opponent,
+    alpha,
+    beta,
+    ply,
+    table,
+    stop,
+    control,
+    ibuf,
+    ubuf,
+    weights,
+):
+    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc."""
+    control[NODES] += 1
+    if (control[NODES] & POLL_MASK) == 0 and _poll(control, stop):
+        return 0
+    empty = ~(player | opponent)
+    n_empty = np.int64(popcount(empty))
+    if n_empty <= SHALLOW_EMPTIES:
+        control[NODES] -= 1
+        return _shallow(player, opponent, alpha, beta, empty, n_empty, control, NEIGHBOURS)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent)
+        return -end_search(
+            opponent,
+            player,
+            -beta,
+            -alpha,
+            ply + 1,
+            table,
+            stop,
+            control,
+            ibuf,
+            ubuf,
+            weights,
+        )
+    if n_empty >= STABILITY_MIN_EMPTIES:
+        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
+        if ceiling <= alpha:
+            return ceiling
+    alpha0 = alpha
+    tt_move = np.int64(NO_MOVE)
+    key = ZERO
+    use_table = n_empty >= TT_MIN_EMPTIES
+    if use_table:
+        key = position_hash(player, opponent) ^ ENDGAME_TAG
+        found, lower, upper, move, _depth = tt_probe(table, key)
+        if found:
+            if lower >= beta:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower == upper:
+                return lower
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+            alpha0 = alpha
+            tt_move = move
+    beta0 = beta
+    odd = _odd_quadrants(empty)
+    use_etc = n_empty >= ETC_MIN_EMPTIES
+    count = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        bit = ONE << U64(square)
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        if use_etc:
+            found, _lower, upper, _move, _depth = tt_probe(
+                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+            )
+            if found and -upper >= beta:
+                return -upper
+        if square == tt_move:
+            sort_key = np.int64(1 << 30)
+        else:
+            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
+            if n_empty >= EVAL_SORT_MIN_EMPTIES:
+                sort_key -= evaluate(child_p, child_o, weights, EDGE_STABLE) * EVAL_SORT_WEIGHT
+        ibuf[ply, 0, count] = square
+        ibuf[ply, 1, count] = sort_key
+        ubuf[ply, 0, count] = child_p
+        ubuf[ply, 1, count] = child_o
+        count += 1
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    for i in range(count):
+        chosen = i
+        for j in range(i + 1, count):
+            if ibuf[ply, 1, j] > ibuf[ply, 1, chosen]:
+                chosen = j
+        if chosen != i:
+            ibuf[ply, 0, i], ibuf[ply, 0, chosen] = ibuf[ply, 0, chosen], ibuf[ply, 0, i]
+            ibuf[ply, 1, i], ibuf[ply, 1, chosen] = ibuf[ply, 1, chosen], ibuf[ply, 1, i]
+            ubuf[ply, 0, i], ubuf[ply, 0, chosen] = ubuf[ply, 0, chosen], ubuf[ply, 0, i]
+            ubuf[ply, 1, i], ubuf[ply, 1, chosen] = ubuf[ply, 1, chosen], ubuf[ply, 1, i]
+        child_p = ubuf[ply, 0, i]
+        child_o = ubuf[ply, 1, i]
+        if i == 0 or beta - alpha == 1:
+            value = -end_search(
+                child_p,
+                child_o,
+                -beta,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                ibuf,
+                ubuf,
+                weights,
+            )
+        else:
+            value = -end_search(
+                child_p,
+                child_o,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                ibuf,
+                ubuf,
+                weights,
+            )
+            if alpha < value < beta and not control[ABORTED]:
+                value = -end_search(
+                    child_p,
+                    child_o,
+                    -beta,
+                    -value,
+                    ply + 1,
+                    table,
+                    stop,
+                    control,
+                    ibuf,
+                    ubuf,
+                    weights,
+                )
+        if control[ABORTED]:
+            return 0
+        if value > best:
+            best = value
+            best_move = ibuf[ply, 0, i]
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    if use_table:
+        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+    return best
+
+
+@njit(nogil=True, cache=True)
+def end_root(
+    player,
+    opponent,
+    alpha,
+    beta,
+    all_moves,
+    order,
+    scores,
+    table,
+    stop,
+    control,
+    ibuf,
+    ubuf,
+    weights,
+):
+    """Solve the root: ``order`` lists the root squares (best guess first; rewritten best-first).
+
+    With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
+    exact value clamped to the window; otherwise PVS, and ``scores`` holds bounds.  Returns
+    ``(best score, best square)``; a stopped search returns what the completed moves established.
+    """
+    n = order.shape[0]
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    for i in range(n):
+        square = order[i]
+        bit = ONE << U64(square)
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        window_alpha = alpha if all_moves else max(alpha, best)
+        if i == 0 or all_moves:
+            value = -end_search(
+                child_p,
+                child_o,
+                -beta,
+                -window_alpha,
+                np.int64(1),
+                table,
+                stop,
+                control,
+                ibuf,
+                ubuf,
+                weights,
+            )
+        else:
+            value = -end_search(
+                child_p,
+                child_o,
+                -window_alpha - 1,
+                -window_alpha,
+                np.int64(1),
+                table,
+                stop,
+                control,
+                ibuf,
+                ubuf,
+                weights,
+            )
+            if window_alpha < value < beta and not control[ABORTED]:
+                value = -end_search(
+                    child_p,
+                    child_o,
+                    -beta,
+                    -value,
+                    np.int64(1),
+                    table,
+                    stop,
+                    control,
+                    ibuf,
+                    ubuf,
+                    weights,
+                )
+        if control[ABORTED]:
+            break
+        scores[i] = value
+        if value > best:
+            best = value
+            best_move = square
+            if not all_moves and value >= beta:
+                break
+    return best, best_move
