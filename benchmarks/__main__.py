@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules",)
+BENCHMARKS = ("rules", "engine")
 
 
 def main(argv: list[str]) -> int:

@@ -114,7 +114,10 @@ class TranspositionTable:
             raise ValueError("transposition table size must be > 0 MiB")
         entries = max(2, int(size_mib * 1024 * 1024) // ENTRY_BYTES)
         entries = 1 << (entries.bit_length() - 1)
-        self.table = np.zeros((entries, 2), dtype=np.uint64)
+        # Touch every page now (np.empty + fill): lazily mapped pages would otherwise be faulted in
+        # one by one during the first searches, costing tens of milliseconds per depth.
+        self.table = np.empty((entries, 2), dtype=np.uint64)
+        self.table.fill(0)
         self.generation = 1
 
     @property

@@ -46,3 +46,19 @@ def create_player(spec: str, seed: int | None = None) -> Player:
 
 register(PlayerKind("random", "random mover", lambda _arg, seed: RandomPlayer(seed)))
 register(PlayerKind("greedy", "most discs flipped", lambda _arg, seed: GreedyPlayer(seed)))
+
+
+def _master(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.master import create_master  # numba engine: imported on demand
+
+    return create_master(argument, seed)
+
+
+register(
+    PlayerKind(
+        "master",
+        "master engine: PVS, tuned evaluation, exact endgame",
+        _master,
+        argument="depth (master:12) or seconds a move (master:5s); default 2 s",
+    )
+)
