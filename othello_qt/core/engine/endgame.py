@@ -21,10 +21,12 @@ U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
 INF = 127
-SHALLOW_EMPTIES = 5
+SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 10
 SORT_MIN_EMPTIES = 7
 STABILITY_MIN_EMPTIES = 8
+STABILITY_MIN_ALPHA = 8
+"""The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
 EVAL_SORT_MIN_EMPTIES = 16
 EVAL_SORT_WEIGHT = 16
 ETC_MIN_EMPTIES = 14
@@ -218,7 +220,7 @@ def end_search(
             ubuf,
             weights,
         )
-    if n_empty >= STABILITY_MIN_EMPTIES:
+    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
         if ceiling <= alpha:
             return ceiling
