@@ -19,6 +19,7 @@ import argparse
 import os
 import random
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -100,8 +101,12 @@ def write_module(weights: np.ndarray, command: str, report: list[str], path: Pat
     text = (
         '"""Evaluation weights (discs per feature unit), one row per phase (phase = empties // 5).\n\n'
         "Written by the tuning script (do not edit by hand):\n\n"
-        f"    {command}\n\n"
-        "Columns: " + ", ".join(FEATURE_NAMES) + ".\n"
+        + textwrap.fill(
+            command, 100, initial_indent="    ", subsequent_indent="        ", break_on_hyphens=False
+        )
+        + "\n\n"
+        + textwrap.fill("Columns: " + ", ".join(FEATURE_NAMES) + ".", 100)
+        + "\n"
         "Fit per phase (positions, RMS error of the fit in discs, RMS of the labels):\n\n"
         + "\n".join(f"    {line}" for line in report)
         + '\n"""\n\nWEIGHTS = [\n'
