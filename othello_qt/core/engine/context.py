@@ -13,12 +13,14 @@ ABORT = 0
 NODES = 1
 ABORTED = 2
 GENERATION = 3
+CALLS = 4
+"""Calls of the polling kernels; the stop flags are read when its low bits are all zero."""
 CONTROL_SIZE = 8
 
 MAX_PLY = 128
 MAX_MOVES = 40
 POLL_MASK = 1023
-"""Stop flags are read every POLL_MASK + 1 nodes (well under a millisecond)."""
+"""Stop flags are read every POLL_MASK + 1 kernel calls (well under a millisecond)."""
 
 
 class SearchContext:
@@ -26,8 +28,9 @@ class SearchContext:
         self.control = np.zeros(CONTROL_SIZE, dtype=np.int64)
         self.ibuf = np.zeros((MAX_PLY, 2, MAX_MOVES), dtype=np.int64)
         """Per ply: ``[0]`` move squares, ``[1]`` their ordering keys."""
-        self.ubuf = np.zeros((MAX_PLY, 2, MAX_MOVES), dtype=np.uint64)
-        """Per ply: ``[0]`` and ``[1]`` the child positions (side to move's discs first)."""
+        self.ubuf = np.zeros((MAX_PLY, 4, MAX_MOVES), dtype=np.uint64)
+        """Per ply: ``[0]`` and ``[1]`` the child positions (side to move's discs first); the endgame
+        solver also keeps its move squares in ``[2]`` and ordering keys in ``[3]``."""
 
     def reset(self, generation: int) -> None:
         self.control[:] = 0

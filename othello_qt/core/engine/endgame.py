@@ -13,8 +13,8 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORT, ABORTED, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count, evaluate
+from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -27,9 +27,9 @@ SORT_MIN_EMPTIES = 7
 STABILITY_MIN_EMPTIES = 8
 STABILITY_MIN_ALPHA = 8
 """The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
-EVAL_SORT_MIN_EMPTIES = 16
-EVAL_SORT_WEIGHT = 16
 ETC_MIN_EMPTIES = 14
+KEY_OFFSET = np.int64(1 << 50)
+"""Ordering keys are stored unsigned in the scratch buffer, shifted to stay positive."""
 
 CORNERS = U64(0x8100000000000081)
 QUADRANTS = (
@@ -108,11 +108,14 @@ def _last1(player, opponent, square):
 
 
 @njit(nogil=True, cache=True)
-def _shallow(player, opponent, alpha, beta, empty, n_empty, control, neighbours):
-    """Few empties: try the empty squares in parity order, no move list, no table."""
-    control[NODES] += 1
+def _shallow(player, opponent, alpha, beta, empty, n_empty):
+    """Few empties: try the empty squares in parity order, no move list, no table.
+
+    Returns ``(score, nodes)``; taking no arrays keeps these many small calls cheap.
+    """
     if n_empty == 1:
-        return _last1(player, opponent, np.int64(lowest_bit_index(empty)))
+        return _last1(player, opponent, np.int64(lowest_bit_index(empty))), np.int64(1)
+    nodes = np.int64(1)
     best = -INF
     odd = _odd_quadrants(empty)
     for part in range(2):
@@ -120,33 +123,29 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty, control, neighbours)
         while candidates:
             square = np.int64(lowest_bit_index(candidates))
             candidates &= candidates - ONE
-            if not (neighbours[square] & opponent):
+            if not (NEIGHBOURS[square] & opponent):
                 continue
             flipped = flips(player, opponent, square)
             if not flipped:
                 continue
             bit = ONE << U64(square)
-            value = -_shallow(
-                opponent ^ flipped,
-                player | flipped | bit,
-                -beta,
-                -alpha,
-                empty ^ bit,
-                n_empty - 1,
-                control,
-                neighbours,
+            value, sub = _shallow(
+                opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit, n_empty - 1
             )
+            nodes += sub
+            value = -value
             if value > best:
                 best = value
                 if value > alpha:
                     alpha = value
                     if value >= beta:
-                        return best
+                        return best, nodes
     if best == -INF:
         if legal_moves(opponent, player) & empty:
-            return -_shallow(opponent, player, -beta, -alpha, empty, n_empty, control, neighbours)
-        return final_score(player, opponent)
-    return best
+            value, sub = _shallow(opponent, player, -beta, -alpha, empty, n_empty)
+            return -value, nodes + sub
+        return final_score(player, opponent), nodes
+    return best, nodes
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -181,7 +180,7 @@ def _poll(control, stop):
 
 
 @njit(nogil=True, cache=True)
-def end_search(
+def _solve(
     player,
     opponent,
     alpha,
@@ -190,24 +189,24 @@ def end_search(
     table,
     stop,
     control,
-    ibuf,
-    ubuf,
-    weights,
+    buf,
 ):
     """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc."""
     control[NODES] += 1
-    if (control[NODES] & POLL_MASK) == 0 and _poll(control, stop):
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
         return 0
     empty = ~(player | opponent)
     n_empty = np.int64(popcount(empty))
     if n_empty <= SHALLOW_EMPTIES:
-        control[NODES] -= 1
-        return _shallow(player, opponent, alpha, beta, empty, n_empty, control, NEIGHBOURS)
+        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
+        control[NODES] += nodes - 1
+        return value
     moves = legal_moves(player, opponent)
     if moves == ZERO:
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent)
-        return -end_search(
+        return -_solve(
             opponent,
             player,
             -beta,
@@ -216,9 +215,7 @@ def end_search(
             table,
             stop,
             control,
-            ibuf,
-            ubuf,
-            weights,
+            buf,
         )
     if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
@@ -265,29 +262,25 @@ def end_search(
             sort_key = np.int64(1 << 30)
         else:
             sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
-            if n_empty >= EVAL_SORT_MIN_EMPTIES:
-                sort_key -= evaluate(child_p, child_o, weights, EDGE_STABLE) * EVAL_SORT_WEIGHT
-        ibuf[ply, 0, count] = square
-        ibuf[ply, 1, count] = sort_key
-        ubuf[ply, 0, count] = child_p
-        ubuf[ply, 1, count] = child_o
+        buf[ply, 2, count] = U64(square)
+        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
+        buf[ply, 0, count] = child_p
+        buf[ply, 1, count] = child_o
         count += 1
     best = -INF
     best_move = np.int64(NO_MOVE)
     for i in range(count):
         chosen = i
         for j in range(i + 1, count):
-            if ibuf[ply, 1, j] > ibuf[ply, 1, chosen]:
+            if buf[ply, 3, j] > buf[ply, 3, chosen]:
                 chosen = j
         if chosen != i:
-            ibuf[ply, 0, i], ibuf[ply, 0, chosen] = ibuf[ply, 0, chosen], ibuf[ply, 0, i]
-            ibuf[ply, 1, i], ibuf[ply, 1, chosen] = ibuf[ply, 1, chosen], ibuf[ply, 1, i]
-            ubuf[ply, 0, i], ubuf[ply, 0, chosen] = ubuf[ply, 0, chosen], ubuf[ply, 0, i]
-            ubuf[ply, 1, i], ubuf[ply, 1, chosen] = ubuf[ply, 1, chosen], ubuf[ply, 1, i]
-        child_p = ubuf[ply, 0, i]
-        child_o = ubuf[ply, 1, i]
+            for row in range(4):
+                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
+        child_p = buf[ply, 0, i]
+        child_o = buf[ply, 1, i]
         if i == 0 or beta - alpha == 1:
-            value = -end_search(
+            value = -_solve(
                 child_p,
                 child_o,
                 -beta,
@@ -296,12 +289,10 @@ def end_search(
                 table,
                 stop,
                 control,
-                ibuf,
-                ubuf,
-                weights,
+                buf,
             )
         else:
-            value = -end_search(
+            value = -_solve(
                 child_p,
                 child_o,
                 -alpha - 1,
@@ -310,12 +301,10 @@ def end_search(
                 table,
                 stop,
                 control,
-                ibuf,
-                ubuf,
-                weights,
+                buf,
             )
             if alpha < value < beta and not control[ABORTED]:
-                value = -end_search(
+                value = -_solve(
                     child_p,
                     child_o,
                     -beta,
@@ -324,15 +313,13 @@ def end_search(
                     table,
                     stop,
                     control,
-                    ibuf,
-                    ubuf,
-                    weights,
+                    buf,
                 )
         if control[ABORTED]:
             return 0
         if value > best:
             best = value
-            best_move = ibuf[ply, 0, i]
+            best_move = np.int64(buf[ply, 2, i])
             if value > alpha:
                 alpha = value
                 if value >= beta:
@@ -340,6 +327,12 @@ def end_search(
     if use_table:
         tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
     return best
+
+
+@njit(nogil=True, cache=True)
+def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
+    """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
+    return _solve(player, opponent, alpha, beta, ply, table, stop, control, ubuf)
 
 
 @njit(nogil=True, cache=True)
@@ -375,7 +368,7 @@ def end_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -end_search(
+            value = -_solve(
                 child_p,
                 child_o,
                 -beta,
@@ -384,12 +377,10 @@ def end_root(
                 table,
                 stop,
                 control,
-                ibuf,
                 ubuf,
-                weights,
             )
         else:
-            value = -end_search(
+            value = -_solve(
                 child_p,
                 child_o,
                 -window_alpha - 1,
@@ -398,12 +389,10 @@ def end_root(
                 table,
                 stop,
                 control,
-                ibuf,
                 ubuf,
-                weights,
             )
             if window_alpha < value < beta and not control[ABORTED]:
-                value = -end_search(
+                value = -_solve(
                     child_p,
                     child_o,
                     -beta,
@@ -412,9 +401,7 @@ def end_root(
                     table,
                     stop,
                     control,
-                    ibuf,
                     ubuf,
-                    weights,
                 )
         if control[ABORTED]:
             break

@@ -12,7 +12,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORTED, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
 from othello_qt.core.engine.endgame import _poll, end_search, final_score
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
@@ -37,7 +37,8 @@ def _to_discs_window(alpha, beta):
 def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
     """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta)."""
     control[NODES] += 1
-    if (control[NODES] & POLL_MASK) == 0 and _poll(control, stop):
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
         return 0
     n_empty = np.int64(popcount(~(player | opponent)))
     if depth >= n_empty:

@@ -275,29 +275,27 @@ class Searcher:
             wld.complete = True
             return wld
         if analyze:
-            low, high = -65, 65
-        elif wld_score > 0:
-            low, high = 0, 65
-        elif wld_score < 0:
-            low, high = -65, 0
+            order = np.array([int(wld_square)] + [s for s in squares if s != int(wld_square)], dtype=np.int64)
+            score, square = end_root(
+                p_bits,
+                o_bits,
+                -65,
+                65,
+                True,
+                order,
+                scores,
+                tt,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                weights,
+            )
         else:
-            low, high = -1, 1
-        order = np.array([int(wld_square)] + [s for s in squares if s != int(wld_square)], dtype=np.int64)
-        score, square = end_root(
-            p_bits,
-            o_bits,
-            low,
-            high,
-            analyze,
-            order,
-            scores,
-            tt,
-            stop,
-            ctx.control,
-            ctx.ibuf,
-            ctx.ubuf,
-            weights,
-        )
+            guess = 0 if fallback is None else round(fallback.score / 2) * 2
+            score, square = self._exact_by_null_windows(
+                p_bits, o_bits, squares, int(wld_score), int(wld_square), guess, stop
+            )
         if ctx.aborted:
             wld.complete = False
             wld.nodes = int(ctx.control[NODES])
@@ -309,6 +307,63 @@ class Searcher:
         if report is not None:
             report(result)
         return result
+
+    def _exact_by_null_windows(
+        self,
+        p_bits: np.uint64,
+        o_bits: np.uint64,
+        squares: list[int],
+        wld_score: int,
+        wld_square: int,
+        guess: int,
+        stop: np.ndarray,
+    ) -> tuple[int, int]:
+        """The exact score by null-window tests (MTD(f)-like), starting next to ``guess``.
+
+        Final scores are even, so ``low < score < high`` with ``high - low == 2`` pins it down.  The
+        win/loss/draw result gives the first bounds; each test ``score > t`` (t odd) moves one of them
+        to its fail-soft value.  The move of the last successful test is a best move.
+        """
+        ctx = self.context
+        if wld_score > 0:
+            low, high, best_square = 0, 65, wld_square
+        elif wld_score < 0:
+            low, high, best_square = -65, 0, wld_square
+        else:
+            return 0, wld_square
+        guess = max(low + 2 - (low + 2) % 2, min(high - 1 - (high - 1) % 2, guess))
+        probe = guess - 1  # first test: is the score at least the guess?
+        scores = np.zeros(len(squares), dtype=np.int64)
+        while high - low > 2:
+            probe = max(low + 1, min(high - 1, probe))
+            if probe % 2 == 0:
+                probe -= 1 if probe - 1 > low else -1
+            order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
+            value, square = end_root(
+                p_bits,
+                o_bits,
+                probe,
+                probe + 1,
+                False,
+                order,
+                scores,
+                self.tt.table,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                self.weights,
+            )
+            if ctx.aborted:
+                return 0, best_square
+            if value > probe:
+                low = max(low, int(value) - 1)
+                best_square = int(square)
+                probe = low + 2  # next: is it higher still?
+            else:
+                high = min(high, int(value) + 1)
+                probe = high - 2  # next: is it lower still?
+        return low + 1, best_square
 
     def _stopped(
         self, fallback: SearchResult | None, player: int, opponent: int, square: int, started: float
