@@ -14,7 +14,7 @@ from numba import njit
 
 from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
 from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
+from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, edge_stable_count, evaluate
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -22,13 +22,20 @@ ZERO = U64(0)
 ONE = U64(1)
 INF = 127
 SHALLOW_EMPTIES = 6
-TT_MIN_EMPTIES = 10
+TT_MIN_EMPTIES = 8
 SORT_MIN_EMPTIES = 7
 STABILITY_MIN_EMPTIES = 8
 STABILITY_MIN_ALPHA = 8
 """The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
 ETC_MIN_EMPTIES = 14
 KEY_OFFSET = np.int64(1 << 50)
+DEEP_SORT_MIN_EMPTIES = 14
+"""From here up, children are ordered by a shallow search of the evaluation as well."""
+SORT_DEPTH = 1
+SORT_DEPTH_HIGH = 2
+SORT_DEPTH_HIGH_EMPTIES = 20
+SORT_EVAL_WEIGHT = 128
+INF_UNITS = 32000
 """Ordering keys are stored unsigned in the scratch buffer, shifted to stay positive."""
 
 CORNERS = U64(0x8100000000000081)
@@ -330,9 +337,157 @@ def _solve(
 
 
 @njit(nogil=True, cache=True)
+def _eval_search(player, opponent, depth, alpha, beta, weights):
+    """Plain alpha-beta over the evaluation (search units): an ordering estimate for deep nodes."""
+    if depth == 0:
+        return evaluate(player, opponent, weights, EDGE_STABLE)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent) * SCALE
+        return -_eval_search(opponent, player, depth, -beta, -alpha, weights)
+    best = -INF_UNITS
+    while moves:
+        square = lowest_bit_index(moves)
+        bit = ONE << square
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        value = -_eval_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, weights)
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    return best
+
+
+@njit(nogil=True, cache=True)
+def _solve_deep(
+    player,
+    opponent,
+    alpha,
+    beta,
+    ply,
+    table,
+    stop,
+    control,
+    buf,
+    weights,
+):
+    """``_solve`` for many empties: children are ordered by a shallow evaluation search first."""
+    if np.int64(popcount(~(player | opponent))) < DEEP_SORT_MIN_EMPTIES:
+        return _solve(player, opponent, alpha, beta, ply, table, stop, control, buf)
+    control[NODES] += 1
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+        return 0
+    empty = ~(player | opponent)
+    n_empty = np.int64(popcount(empty))
+    if n_empty <= SHALLOW_EMPTIES:
+        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
+        control[NODES] += nodes - 1
+        return value
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent)
+        return -_solve_deep(opponent, player, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
+        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
+        if ceiling <= alpha:
+            return ceiling
+    alpha0 = alpha
+    tt_move = np.int64(NO_MOVE)
+    key = ZERO
+    use_table = n_empty >= TT_MIN_EMPTIES
+    if use_table:
+        key = position_hash(player, opponent) ^ ENDGAME_TAG
+        found, lower, upper, move, _depth = tt_probe(table, key)
+        if found:
+            if lower >= beta:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower == upper:
+                return lower
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+            alpha0 = alpha
+            tt_move = move
+    beta0 = beta
+    odd = _odd_quadrants(empty)
+    use_etc = n_empty >= ETC_MIN_EMPTIES
+    count = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        bit = ONE << U64(square)
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        if use_etc:
+            found, _lower, upper, _move, _depth = tt_probe(
+                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+            )
+            if found and -upper >= beta:
+                return -upper
+        if square == tt_move:
+            sort_key = np.int64(1 << 30)
+        else:
+            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
+            depth = np.int64(SORT_DEPTH_HIGH if n_empty >= SORT_DEPTH_HIGH_EMPTIES else SORT_DEPTH)
+            sort_key -= (
+                _eval_search(child_p, child_o, depth, np.int64(-INF_UNITS), np.int64(INF_UNITS), weights)
+                * SORT_EVAL_WEIGHT
+            )
+        buf[ply, 2, count] = U64(square)
+        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
+        buf[ply, 0, count] = child_p
+        buf[ply, 1, count] = child_o
+        count += 1
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    for i in range(count):
+        chosen = i
+        for j in range(i + 1, count):
+            if buf[ply, 3, j] > buf[ply, 3, chosen]:
+                chosen = j
+        if chosen != i:
+            for row in range(4):
+                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
+        child_p = buf[ply, 0, i]
+        child_o = buf[ply, 1, i]
+        if i == 0 or beta - alpha == 1:
+            value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+        else:
+            value = -_solve_deep(
+                child_p, child_o, -alpha - 1, -alpha, ply + 1, table, stop, control, buf, weights
+            )
+            if alpha < value < beta and not control[ABORTED]:
+                value = -_solve_deep(
+                    child_p, child_o, -beta, -value, ply + 1, table, stop, control, buf, weights
+                )
+        if control[ABORTED]:
+            return 0
+        if value > best:
+            best = value
+            best_move = np.int64(buf[ply, 2, i])
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    if use_table:
+        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+    return best
+
+
+@njit(nogil=True, cache=True)
 def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
     """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
-    return _solve(player, opponent, alpha, beta, ply, table, stop, control, ubuf)
+    return _solve_deep(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
 
 
 @njit(nogil=True, cache=True)
@@ -368,7 +523,7 @@ def end_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -_solve(
+            value = -_solve_deep(
                 child_p,
                 child_o,
                 -beta,
@@ -378,9 +533,10 @@ def end_root(
                 stop,
                 control,
                 ubuf,
+                weights,
             )
         else:
-            value = -_solve(
+            value = -_solve_deep(
                 child_p,
                 child_o,
                 -window_alpha - 1,
@@ -390,9 +546,10 @@ def end_root(
                 stop,
                 control,
                 ubuf,
+                weights,
             )
             if window_alpha < value < beta and not control[ABORTED]:
-                value = -_solve(
+                value = -_solve_deep(
                     child_p,
                     child_o,
                     -beta,
@@ -402,6 +559,7 @@ def end_root(
                     stop,
                     control,
                     ubuf,
+                    weights,
                 )
         if control[ABORTED]:
             break
