@@ -136,11 +136,17 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
             if not flipped:
                 continue
             bit = ONE << U64(square)
-            value, sub = _shallow(
-                opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit, n_empty - 1
-            )
-            nodes += sub
-            value = -value
+            if n_empty == 2:  # the last square: count its flips without another call
+                nodes += 1
+                value = -_last1(
+                    opponent ^ flipped, player | flipped | bit, np.int64(lowest_bit_index(empty ^ bit))
+                )
+            else:
+                value, sub = _shallow(
+                    opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit, n_empty - 1
+                )
+                nodes += sub
+                value = -value
             if value > best:
                 best = value
                 if value > alpha:
