@@ -59,6 +59,9 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core.notation import parse_annotated_board
     from othello_qt.core.position import PASS, move_at
 
+    if not 0 < args.tt_mib <= 16384:
+        print("solve: --tt-mib must be between 0 and 16384 MiB", file=sys.stderr)
+        return 2
     try:
         problems = read_problems(args.file)
         parsed = [parse_annotated_board(p.text, where=f"{args.file}:{p.line}") for p in problems]

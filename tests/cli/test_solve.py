@@ -85,3 +85,8 @@ def test_malformed_files_are_rejected_clearly(
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(tmp_path / "nope.obf")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_bad_table_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(DATA / "fforum-1-19.obf"), "--tt-mib", "0"]) == 2
+    assert "--tt-mib" in capsys.readouterr().err
