@@ -68,7 +68,6 @@ def test_ffo_20_has_six_empties(searcher: Searcher) -> None:
     assert (result.score, move_at(result.square)) == (notes[0].score, notes[0].move)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("index", range(1, 6))
 def test_ffo_21_to_25(searcher: Searcher, index: int) -> None:
     position, notes = _ffo("fforum-20-39.obf")[index]
@@ -90,3 +89,13 @@ def test_principal_variation_is_legal_and_reaches_the_score(searcher: Searcher) 
     if current.is_game_over():
         final = current.result().score * (1 if position.turn == 0 else -1)
         assert final == result.score
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(6, 18))
+def test_ffo_26_to_37(searcher: Searcher, index: int) -> None:
+    position, notes = _ffo("fforum-20-39.obf")[index]
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    best = notes[0].score
+    assert result.score == best
+    assert move_at(result.square) in {n.move for n in notes if n.score == best}

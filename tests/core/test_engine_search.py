@@ -126,6 +126,11 @@ def test_time_budget_is_kept() -> None:
     assert decision.depth and decision.depth >= 3
 
 
+def test_an_empty_budget_means_the_default_budget() -> None:
+    player = MasterPlayer(Budget(depth=3), tt_mib=1)
+    assert player.choose(Position.initial(), Budget()).depth == 3
+
+
 def test_forced_moves_are_answered_without_search() -> None:
     position = Position.from_board_string(PASS_BOARD)
     assert MasterPlayer(tt_mib=1).choose(position).move == PASS

@@ -93,7 +93,8 @@ class MasterPlayer(Player):
         progress: ProgressCallback | None,
         analyze: bool,
     ) -> SearchResult:
-        budget = budget or self.budget
+        if budget is None or (budget.depth is None and budget.seconds is None):
+            budget = self.budget
         solve = self.solve_empties if self.solve_empties is not None else solve_empties_for(budget)
         report = None if progress is None else (lambda result: progress(_info(result)))
         # The seed only breaks ties between equal moves (root order), so a game can be replayed.
