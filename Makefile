@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound]'
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules", "engine")
+BENCHMARKS = ("rules", "ui", "engine")
 
 
 def main(argv: list[str]) -> int:

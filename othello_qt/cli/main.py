@@ -28,6 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="load the kernels, play a short game between two simple players, print a summary, exit",
     )
+    shot = parser.add_argument_group("screenshots (headless)")
+    shot.add_argument("--screenshot", metavar="FILE.png", help="render the window to a PNG and exit")
+    shot.add_argument("--moves", metavar="f5d6c3", help="transcript to play before the screenshot")
+    shot.add_argument("--size", metavar="WxH", help="window size for the screenshot (default 1000x700)")
+    shot.add_argument("--theme", default="classic", help="classic, dark or high-contrast")
+    shot.add_argument("--hints", action="store_true", help="show the hint overlay in the screenshot")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name in COMMAND_MODULES:
         importlib.import_module(f"othello_qt.cli.{name}").register(subparsers)
@@ -41,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from othello_qt.cli.selftest import run_self_test
 
         return run_self_test()
+    if args.screenshot:
+        from othello_qt.ui.screenshot import run_from_args
+
+        return run_from_args(args)
     if args.command is None:
         from othello_qt.ui.app import run_app
 

@@ -1,89 +1,673 @@
-"""The board: a custom-painted, resizable, high-DPI widget showing a ``Position``."""
+"""The board: a custom-painted, resizable, high-DPI widget with animated moves.
+
+It shows a ``BoardState`` from the controller and never applies rules: legal squares and what they
+flip come with the state, moves to animate come as ``PlayedMove``.  Clicks and keys become
+``squareClicked``; the end of every move animation is announced by ``animationFinished``.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QSizePolicy, QWidget
+import math
+import time
+from dataclasses import dataclass
 
-from othello_qt.core.position import BLACK, FILE_NAMES, Position
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
+from othello_qt.ui.controller import BoardState, Hints, PlayedMove, disc_text
+from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui.themes import Theme, theme_named
+
+PLACE_MS = 170
+"""Time for a placed disc to settle, at normal speed."""
+FLIP_MS = 300
+"""Time for one disc to turn over, at normal speed."""
+CASCADE_MS = 75
+"""Delay between rings of flips, counted outward from the move, at normal speed."""
+FRAME_MS = 16
+SPRITE_SCALE = 1.18
+"""A disc sprite's half side, in disc radii (room for the shadow)."""
+MESSAGE_MS = 2200
+FADE_MS = 400
+
+
+@dataclass
+class _Animation:
+    played: PlayedMove
+    factor: float
+    delays: dict[int, float]
+    """Flipped square -> ms after the start when it begins to turn."""
+    total_ms: float
+    generation: int
+
+
+def _ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
 
 
 class BoardView(QWidget):
-    """Draws the board, coordinates and discs, scaled to the widget's size."""
+    squareClicked = Signal(int)
+    animationFinished = Signal()
+    newGameRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._position = Position.initial()
+        self._state = BoardState(Position.initial())
+        self._theme: Theme = theme_named(None)
+        self._show_legal = True
+        self._show_coordinates = True
+        self._speed = "normal"
+        self._hints: Hints | None = None
+        self._hover: int | None = None
+        self._cursor: int | None = None
+        self._cursor_visible = False
+        self._typed = ""
+        self._anim: _Animation | None = None
+        self._generation = 0
+        self._clock = QElapsedTimer()
+        self._frame_timer = QTimer(self)
+        self._frame_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._frame_timer.setInterval(FRAME_MS)
+        self._frame_timer.timeout.connect(self._tick)
+        self.frames = 0
+        """Frames painted while animating (the responsiveness benchmark reads it)."""
+        self._message = ""
+        self._message_until = 0.0
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._clear_message)
+        self._fade_timer = QTimer(self)
+        self._fade_timer.setInterval(FRAME_MS)
+        self._fade_timer.timeout.connect(self.update)
+        self._result_text = ""
+        self._background: QPixmap | None = None
+        self._sprites: dict[tuple[str, int, float], QPixmap] = {}
+        self._background_key: tuple[object, ...] = ()
+        self.new_game_button = QPushButton("New game", self)
+        self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.new_game_button.clicked.connect(self.newGameRequested)
+        self.new_game_button.hide()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(280, 280)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Othello board")
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 560)
+        return QSize(600, 600)
 
-    def set_position(self, position: Position) -> None:
-        self._position = position
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    # --- inputs from the window ------------------------------------------------------------------
+
+    @property
+    def state(self) -> BoardState:
+        return self._state
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    @property
+    def result_text(self) -> str:
+        return self._result_text
+
+    @property
+    def hints(self) -> Hints | None:
+        return self._hints
+
+    def set_state(self, state: BoardState) -> None:
+        """Show ``state`` at once (cancels any running animation)."""
+        if self._anim is not None:
+            self._stop_animation(announce=False)
+        self._state = state
+        if not state.game_over:
+            self._set_result("")
+        if self._hover is not None and self._hover not in state.legal:
+            self.setCursor(Qt.CursorShape.ArrowCursor)
+        self._update_hover_cursor()
         self.update()
 
-    def _geometry(self) -> tuple[QRectF, float]:
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._background = None
+        self._sprites.clear()
+        self._style_button()
+        self.update()
+
+    def set_show_legal(self, on: bool) -> None:
+        self._show_legal = on
+        self.update()
+
+    def set_show_coordinates(self, on: bool) -> None:
+        self._show_coordinates = on
+        self._background = None
+        self.update()
+
+    def set_animation_speed(self, name: str) -> None:
+        self._speed = name if name in ANIMATION_SPEEDS else "normal"
+
+    def set_hints(self, hints: Hints | None) -> None:
+        self._hints = hints
+        self.update()
+
+    def show_message(self, text: str, ms: int = MESSAGE_MS) -> None:
+        """A short note on the board (a pass) that fades by itself and blocks nothing."""
+        self._message = text
+        self._message_until = time.monotonic() + ms / 1000
+        self._message_timer.start(ms)
+        self._fade_timer.stop()
+        QTimer.singleShot(max(0, ms - FADE_MS), self._start_fade)
+        self.update()
+
+    def _start_fade(self) -> None:
+        if self._message and self._message_until - time.monotonic() <= FADE_MS / 1000 + 0.05:
+            self._fade_timer.start()
+
+    def _clear_message(self) -> None:
+        self._message = ""
+        self._fade_timer.stop()
+        self.update()
+
+    def show_result(self, text: str) -> None:
+        """The game-over banner with its New game button (stays until the board changes)."""
+        self._set_result(text)
+
+    def _set_result(self, text: str) -> None:
+        self._result_text = text
+        self.new_game_button.setVisible(bool(text))
+        self._place_button()
+        self.update()
+
+    def play_animation(self, played: PlayedMove) -> None:
+        """Animate ``played``; ``animationFinished`` follows when it is done (at once if off)."""
+        if self._anim is not None:
+            self._stop_animation(announce=False)
+        self._generation += 1
+        generation = self._generation
+        self._state = BoardState(played.after, {}, played.move, False, False)
+        self._hover_changed(None)
+        factor = ANIMATION_SPEEDS.get(self._speed, 1.0)
+        if factor <= 0 or played.move.square is None or not self.isVisible():
+            self.update()
+            QTimer.singleShot(0, lambda: self._announce(generation))
+            return
+        origin = played.move.square
+        delays = {}
+        for square in played.flips:
+            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
+            delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
+        total = max([d + FLIP_MS * factor for d in delays.values()] + [PLACE_MS * factor])
+        self._anim = _Animation(played, factor, delays, total, generation)
+        self._clock.start()
+        self._frame_timer.start()
+        self.update()
+
+    def finish_animation(self) -> None:
+        """Jump to the end of the running animation (announcing it)."""
+        if self._anim is not None:
+            self._stop_animation(announce=True)
+
+    def _announce(self, generation: int) -> None:
+        if generation == self._generation:
+            self.animationFinished.emit()
+
+    def _stop_animation(self, *, announce: bool) -> None:
+        anim = self._anim
+        self._anim = None
+        self._frame_timer.stop()
+        self.update()
+        if announce and anim is not None:
+            self.animationFinished.emit()
+
+    def _tick(self) -> None:
+        anim = self._anim
+        if anim is None:
+            self._frame_timer.stop()
+            return
+        if self._clock.elapsed() >= anim.total_ms:
+            self._stop_animation(announce=True)
+            return
+        self.update()
+
+    # --- geometry ---------------------------------------------------------------------------------
+
+    def _board_rect(self) -> tuple[QRectF, float]:
         side = min(self.width(), self.height())
-        margin = side * 0.06
-        cell = (side - 2 * margin) / 8
+        frame = side * (0.075 if self._show_coordinates else 0.035)
+        cell = (side - 2 * frame) / 8
         left = (self.width() - 8 * cell) / 2
         top = (self.height() - 8 * cell) / 2
         return QRectF(left, top, 8 * cell, 8 * cell), cell
 
-    def paintEvent(self, event) -> None:
+    def square_at(self, point: QPointF) -> int | None:
+        board, cell = self._board_rect()
+        if not board.contains(point):
+            return None
+        column = int((point.x() - board.left()) // cell)
+        row = int((point.y() - board.top()) // cell)
+        if 0 <= column < 8 and 0 <= row < 8:
+            return 8 * row + column
+        return None
+
+    def square_center(self, square: int) -> QPointF:
+        board, cell = self._board_rect()
+        return QPointF(board.left() + (square % 8 + 0.5) * cell, board.top() + (square // 8 + 0.5) * cell)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._background = None
+        self._place_button()
+        super().resizeEvent(event)
+
+    def _place_button(self) -> None:
+        board, cell = self._board_rect()
+        button = self.new_game_button
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(cell * 0.26)))
+        font.setBold(True)
+        button.setFont(font)
+        button.adjustSize()
+        width = max(button.sizeHint().width() + int(cell * 0.5), int(cell * 2))
+        height = max(button.sizeHint().height(), int(cell * 0.55))
+        button.setGeometry(
+            int(board.center().x() - width / 2), int(board.center().y() + cell * 0.35), width, height
+        )
+
+    def _style_button(self) -> None:
+        theme = self._theme
+        self.new_game_button.setStyleSheet(
+            f"QPushButton {{ background: {theme.hint_best}; color: #111; border: none;"
+            f" border-radius: 6px; padding: 4px 14px; }}"
+            f"QPushButton:hover {{ background: {theme.cursor}; }}"
+        )
+
+    # --- mouse and keyboard -----------------------------------------------------------------------
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover_changed(self.square_at(event.position()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover_changed(None)
+        super().leaveEvent(event)
+
+    def _hover_changed(self, square: int | None) -> None:
+        if square != self._hover:
+            self._hover = square
+            self._update_hover_cursor()
+            self.update()
+
+    def _update_hover_cursor(self) -> None:
+        legal = self._hover is not None and self._hover in self._state.legal
+        self.setCursor(Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            square = self.square_at(event.position())
+            if square is not None:
+                self._cursor_visible = False
+                self.squareClicked.emit(square)
+                return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key in steps:
+            self._move_cursor(*steps[key])
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._cursor is None or not self._cursor_visible:
+                self._move_cursor(0, 0)
+            else:
+                self.squareClicked.emit(self._cursor)
+            return
+        if key == Qt.Key.Key_Escape:
+            self._typed = ""
+            self._cursor_visible = False
+            self.update()
+            return
+        text = event.text().lower()
+        if len(text) == 1 and text in FILE_NAMES:
+            self._typed = text
+            return
+        if len(text) == 1 and text in "12345678" and self._typed:
+            square = 8 * (int(text) - 1) + FILE_NAMES.index(self._typed)
+            self._typed = ""
+            self._cursor = square
+            self.update()
+            self.squareClicked.emit(square)
+            return
+        super().keyPressEvent(event)
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        if self._cursor is None or not self._cursor_visible:
+            legal = sorted(self._state.legal)
+            self._cursor = legal[0] if legal else (self._cursor if self._cursor is not None else 27)
+        else:
+            column = (self._cursor % 8 + dx) % 8
+            row = (self._cursor // 8 + dy) % 8
+            self._cursor = 8 * row + column
+        self._cursor_visible = True
+        self.update()
+
+    @property
+    def cursor_square(self) -> int | None:
+        return self._cursor if self._cursor_visible else None
+
+    # --- painting ---------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#1f3b2d"))
-        board, cell = self._geometry()
-        painter.fillRect(board, QColor("#2e7d4f"))
-        painter.setPen(QPen(QColor("#0f2a1c"), max(1.0, cell / 40)))
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.drawPixmap(0, 0, self._background_pixmap())
+        board, cell = self._board_rect()
+        self._paint_markers(painter, board, cell)
+        self._paint_discs(painter, cell)
+        self._paint_hints(painter, cell)
+        self._paint_cursor(painter, board, cell)
+        self._paint_banners(painter, board, cell)
+        painter.end()
+        if self._anim is not None:
+            self.frames += 1
+
+    def _background_pixmap(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self._theme.name, self._show_coordinates)
+        if self._background is not None and key == self._background_key:
+            return self._background
+        pixmap = QPixmap(QSize(max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio))))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(self._theme.color("window"))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_board(painter)
+        painter.end()
+        self._background, self._background_key = pixmap, key
+        return pixmap
+
+    def _paint_board(self, painter: QPainter) -> None:
+        theme = self._theme
+        board, cell = self._board_rect()
+        border = cell * (0.62 if self._show_coordinates else 0.22)
+        outer = board.adjusted(-border, -border, border, border)
+        # frame with a soft shadow under it
+        shadow = outer.translated(0, cell * 0.06)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(shadow, cell * 0.18, cell * 0.18)
+        gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
+        gradient.setColorAt(0, theme.color("frame_light"))
+        gradient.setColorAt(1, theme.color("frame"))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(outer, cell * 0.18, cell * 0.18)
+        felt = QRadialGradient(board.center(), board.width() * 0.75)
+        felt.setColorAt(0, theme.color("felt_light"))
+        felt.setColorAt(1, theme.color("felt"))
+        painter.setBrush(felt)
+        painter.drawRect(board)
+        pen = QPen(theme.color("grid"), max(1.0, cell / 36))
+        painter.setPen(pen)
         for i in range(9):
-            painter.drawLine(
-                QPointF(board.left() + i * cell, board.top()),
-                QPointF(board.left() + i * cell, board.bottom()),
-            )
-            painter.drawLine(
-                QPointF(board.left(), board.top() + i * cell), QPointF(board.right(), board.top() + i * cell)
-            )
-        painter.setBrush(QColor("#0f2a1c"))
+            x = board.left() + i * cell
+            y = board.top() + i * cell
+            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
+            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.color("grid"))
         for cx, cy in ((2, 2), (6, 2), (2, 6), (6, 6)):
             painter.drawEllipse(
-                QPointF(board.left() + cx * cell, board.top() + cy * cell), cell / 14, cell / 14
+                QPointF(board.left() + cx * cell, board.top() + cy * cell), cell / 13, cell / 13
             )
-        font = QFont(self.font())
-        font.setPixelSize(max(8, int(cell * 0.28)))
-        painter.setFont(font)
-        painter.setPen(QColor("#d8e8dc"))
-        for i in range(8):
-            painter.drawText(
-                QRectF(board.left() + i * cell, board.top() - cell * 0.5, cell, cell * 0.5),
-                Qt.AlignmentFlag.AlignCenter,
-                FILE_NAMES[i],
-            )
-            painter.drawText(
-                QRectF(board.left() - cell * 0.5, board.top() + i * cell, cell * 0.5, cell),
-                Qt.AlignmentFlag.AlignCenter,
-                str(i + 1),
-            )
-        painter.setPen(Qt.PenStyle.NoPen)
+        if self._show_coordinates:
+            font = QFont(self.font())
+            font.setPixelSize(max(9, int(cell * 0.27)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(theme.color("coordinates"))
+            band = border
+            for i in range(8):
+                for rect in (
+                    QRectF(board.left() + i * cell, board.top() - band, cell, band),
+                    QRectF(board.left() + i * cell, board.bottom(), cell, band),
+                ):
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, FILE_NAMES[i])
+                for rect in (
+                    QRectF(board.left() - band, board.top() + i * cell, band, cell),
+                    QRectF(board.right(), board.top() + i * cell, band, cell),
+                ):
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+
+    def _paint_markers(self, painter: QPainter, board: QRectF, cell: float) -> None:
+        theme = self._theme
+        state = self._state
+        hinted = self._hints is not None and bool(self._hints.scores)
+        if self._show_legal and not hinted and self._anim is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            mover = state.position.turn
+            marker = theme.color("legal_marker", 150 if not theme.marked_discs else 255)
+            for square in state.legal:
+                center = self.square_center(square)
+                if theme.marked_discs:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(marker, max(2.0, cell / 18)))
+                    painter.drawEllipse(center, cell * 0.16, cell * 0.16)
+                    painter.setPen(Qt.PenStyle.NoPen)
+                else:
+                    painter.setBrush(self._disc_color(mover, 90) if square == self._hover else marker)
+                    painter.drawEllipse(center, cell * 0.11, cell * 0.11)
+        # the hovered legal square: a ghost disc
+        if self._hover is not None and self._hover in state.legal and self._anim is None:
+            center = self.square_center(self._hover)
+            painter.setOpacity(0.45)
+            self._draw_disc(painter, center, cell * 0.40, state.position.turn, 1.0)
+            painter.setOpacity(1.0)
+
+    def _disc_color(self, color: Color, alpha: int = 255) -> QColor:
+        theme = self._theme
+        return theme.color("black_dark" if color is BLACK else "white_light", alpha)
+
+    def _paint_discs(self, painter: QPainter, cell: float) -> None:
+        state = self._state
+        position = state.position
+        anim = self._anim
+        elapsed = self._clock.elapsed() if anim is not None else 0.0
+        radius = cell * 0.40
+        preview: int = 0
+        if self._hover is not None and anim is None:
+            preview = state.legal.get(self._hover, 0)
         for square in range(64):
-            piece = self._position.piece_at(square)
+            piece = position.piece_at(square)
             if piece is None:
                 continue
-            center = QPointF(
-                board.left() + (square % 8 + 0.5) * cell, board.top() + (square // 8 + 0.5) * cell
-            )
-            radius = cell * 0.42
-            gradient = QRadialGradient(center - QPointF(radius / 3, radius / 3), radius * 1.4)
-            if piece is BLACK:
-                gradient.setColorAt(0, QColor("#5a5a5a"))
-                gradient.setColorAt(1, QColor("#050505"))
-            else:
-                gradient.setColorAt(0, QColor("#ffffff"))
-                gradient.setColorAt(1, QColor("#bdbdbd"))
-            painter.setBrush(gradient)
-            painter.drawEllipse(center, radius, radius)
-        painter.end()
+            center = self.square_center(square)
+            if anim is not None and square == anim.played.move.square:
+                t = min(1.0, elapsed / (PLACE_MS * anim.factor))
+                scale = 1.25 - 0.25 * _ease_out(t)
+                painter.setOpacity(min(1.0, 0.25 + t * 1.2))
+                self._draw_disc(painter, center, radius, piece, 1.0, lift=(1 - t), scale=scale)
+                painter.setOpacity(1.0)
+                continue
+            if anim is not None and square in anim.delays:
+                t = (elapsed - anim.delays[square]) / (FLIP_MS * anim.factor)
+                t = min(1.0, max(0.0, t))
+                shown = piece if t >= 0.5 else piece.opponent
+                width = abs(math.cos(math.pi * t))
+                self._draw_disc(painter, center, radius, shown, max(0.06, width), lift=math.sin(math.pi * t))
+                continue
+            self._draw_disc(painter, center, radius, piece, 1.0)
+            if preview and (preview >> square) & 1:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(self._disc_color(position.turn, 200))
+                painter.drawEllipse(center, radius * 0.38, radius * 0.38)
+        last = state.last_move
+        if last is not None and last.square is not None and position.piece_at(last.square) is not None:
+            center = self.square_center(last.square)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._theme.color("last_move"))
+            size = cell * 0.075
+            painter.drawEllipse(center, size, size)
+
+    def _draw_disc(
+        self,
+        painter: QPainter,
+        center: QPointF,
+        radius: float,
+        color: Color,
+        width: float,
+        lift: float = 0.0,
+        scale: float = 1.0,
+    ) -> None:
+        """A disc from a cached sprite (painting gradients is the costly part), squeezed to ``width``
+        while it turns over, raised by ``lift`` and grown by ``scale`` as it is placed."""
+        sprite = self._sprite(color, radius)
+        half = radius * SPRITE_SCALE * scale
+        top = center.y() - half - radius * 0.10 * lift
+        target = QRectF(center.x() - half * width, top, 2 * half * width, 2 * half)
+        painter.drawPixmap(target, sprite, QRectF(sprite.rect()))
+
+    def _sprite(self, color: Color, radius: float) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (self._theme.name, int(color), round(radius * ratio, 1))
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) > 16:
+                self._sprites.clear()
+            side = math.ceil(2 * radius * SPRITE_SCALE * ratio)
+            sprite = QPixmap(side, side)
+            sprite.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(sprite)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.scale(ratio, ratio)
+            center = QPointF(side / ratio / 2, side / ratio / 2)
+            self._render_disc(painter, center, radius, color, 1.0, 0.0)
+            painter.end()
+            self._sprites[key] = sprite
+        return sprite
+
+    def _render_disc(
+        self, painter: QPainter, center: QPointF, radius: float, color: Color, width: float, lift: float = 0.0
+    ) -> None:
+        """A shaded disc; ``width`` < 1 squeezes it horizontally (turning over), ``lift`` raises it."""
+        theme = self._theme
+        rx, ry = radius * width, radius
+        offset = radius * 0.09 * (1 + lift)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if not theme.marked_discs:
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawEllipse(center + QPointF(offset * 0.5, offset), rx * 1.02, ry * 1.02)
+        center = center - QPointF(0, radius * 0.08 * lift)
+        light, dark = ("black_light", "black_dark") if color is BLACK else ("white_light", "white_dark")
+        gradient = QRadialGradient(center - QPointF(rx * 0.35, ry * 0.45), radius * 1.45)
+        gradient.setColorAt(0, theme.color(light))
+        gradient.setColorAt(1, theme.color(dark))
+        painter.setBrush(QBrush(gradient))
+        edge = theme.color("disc_edge")
+        if theme.marked_discs:
+            painter.setPen(QPen(edge, max(2.0, radius / 7)))
+        elif color is not BLACK:
+            painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, radius / 16)))
+        painter.drawEllipse(center, rx, ry)
+        if theme.marked_discs and color is not BLACK:
+            # white discs carry a black ring: the sides differ by shape, not only by colour
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#000000"), max(2.0, radius / 6)))
+            painter.drawEllipse(center, rx * 0.52, ry * 0.52)
+        elif not theme.marked_discs:
+            painter.setPen(Qt.PenStyle.NoPen)
+            spot = center - QPointF(rx * 0.30, ry * 0.38)
+            shine = QRadialGradient(spot, radius * 0.55)
+            shine.setColorAt(0, QColor(255, 255, 255, 70 if color is BLACK else 150))
+            shine.setColorAt(1, QColor(255, 255, 255, 0))
+            painter.setBrush(QBrush(shine))
+            painter.drawEllipse(spot, rx * 0.55, ry * 0.45)
+
+    def _paint_hints(self, painter: QPainter, cell: float) -> None:
+        hints = self._hints
+        if hints is None or self._anim is not None:
+            return
+        theme = self._theme
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, int(cell * 0.30)))
+        painter.setFont(font)
+        for square, score in hints.scores.items():
+            if square not in self._state.legal:
+                continue
+            center = self.square_center(square)
+            best = square == hints.best
+            rect = QRectF(center.x() - cell * 0.36, center.y() - cell * 0.36, cell * 0.72, cell * 0.72)
+            painter.setPen(QPen(theme.color("hint_best"), max(2.0, cell / 16)) if best else Qt.PenStyle.NoPen)
+            painter.setBrush(theme.color("hint_best", 235) if best else QColor(0, 0, 0, 110))
+            painter.drawEllipse(rect)
+            painter.setPen(QColor("#111111") if best else theme.color("hint_text"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, disc_text(score))
+
+    def _paint_cursor(self, painter: QPainter, board: QRectF, cell: float) -> None:
+        if not self._cursor_visible or self._cursor is None:
+            return
+        column, row = self._cursor % 8, self._cursor // 8
+        rect = QRectF(board.left() + column * cell, board.top() + row * cell, cell, cell)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self._theme.color("cursor"), max(2.0, cell / 14)))
+        inset = cell * 0.05
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), cell * 0.08, cell * 0.08)
+
+    def _paint_banners(self, painter: QPainter, board: QRectF, cell: float) -> None:
+        if self._result_text:
+            painter.fillRect(board, QColor(0, 0, 0, 70))  # dim the finished board under the result
+            self._banner(painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0)
+        elif self._message:
+            remaining = self._message_until - time.monotonic()
+            fade = FADE_MS / 1000
+            opacity = 1.0 if remaining > fade else max(0.0, remaining / fade)
+            self._banner(painter, board, cell, self._message, board.center().y(), opacity)
+
+    def _banner(
+        self, painter: QPainter, board: QRectF, cell: float, text: str, y: float, opacity: float
+    ) -> None:
+        theme = self._theme
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(12, int(cell * 0.36)))
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        width = min(board.width() * 0.92, metrics.horizontalAdvance(text) + cell * 0.9)
+        height = cell * 0.8
+        rect = QRectF(board.center().x() - width / 2, y - height / 2, width, height)
+        painter.setOpacity(opacity)
+        path = QPainterPath()
+        path.addRoundedRect(rect, cell * 0.16, cell * 0.16)
+        painter.setPen(QPen(theme.color("hint_best"), max(1.5, cell / 30)))
+        painter.setBrush(theme.color("banner", 225))
+        painter.drawPath(path)
+        painter.setPen(theme.color("banner_text"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setOpacity(1.0)

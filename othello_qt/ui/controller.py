@@ -1,0 +1,611 @@
+"""The game controller: owns the ``Game`` and the turn logic, talks to the rest only by signals/slots.
+
+The board view, panels and menus never apply rules themselves: they show the ``BoardState`` the
+controller publishes and send it the user's intentions (a square, undo, a player change).  Moves
+are animated by the view; the controller advances the turn when the view reports the animation
+finished, and keeps any click that arrives meanwhile for when it has.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+
+from othello_qt.core import bitboard
+from othello_qt.core.errors import IllegalMoveError
+from othello_qt.core.game import Game
+from othello_qt.core.players.base import Budget, Decision, SearchInfo
+from othello_qt.core.players.levels import level
+from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
+from othello_qt.ui.ai_worker import SearchThread
+from othello_qt.ui.saved_game import SavedGameStore
+from othello_qt.ui.settings import HUMAN, LEVEL, default_level
+
+log = logging.getLogger(__name__)
+
+PREFERRED_ANALYZERS = ("master", "id", "negascout", "alphabeta")
+"""Registry names tried first for hints, strongest first; then any player that analyses."""
+
+HINT_SECONDS = 30.0
+"""A hint search refines for at most this long (it is stopped as soon as a move is played)."""
+
+ANIMATION_WATCHDOG_MS = 5000
+"""If the view never reports an animation finished, the game goes on anyway after this long."""
+
+
+def rules_kernels_ready() -> bool:
+    """True once the rules kernels are compiled or loaded, so calling them cannot block the UI thread
+    on numba's compile lock (held by the warm-up thread while it compiles the engine)."""
+    return all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
+
+
+_analyzer_cache: dict[tuple[str, ...], str | None] = {}
+
+
+def find_analyzer_spec() -> str | None:
+    """The spec of a registered player that can value every move (for hints), or ``None``."""
+    names = tuple(kind.name for kind in available_players())
+    if names in _analyzer_cache:
+        return _analyzer_cache[names]
+    ordered = [n for n in PREFERRED_ANALYZERS if n in names] + [
+        n for n in names if n not in PREFERRED_ANALYZERS
+    ]
+    found = None
+    for name in ordered:
+        try:
+            if create_player(name).supports_analysis:
+                found = name
+                break
+        except Exception:  # a player that cannot be built is just not an analyzer
+            log.debug("player %s cannot be built", name, exc_info=True)
+    _analyzer_cache[names] = found
+    return found
+
+
+def disc_text(value: float) -> str:
+    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
+    discs = round(value)
+    return f"{discs:+d}" if discs else "0"
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """What the board shows: the position, the legal squares with what each flips, the last move."""
+
+    position: Position
+    legal: dict[int, int] = field(default_factory=dict)
+    """Legal square -> bitboard of the discs it would flip (empty when no human may move)."""
+    last_move: Move | None = None
+    human_to_move: bool = False
+    game_over: bool = False
+
+
+@dataclass(frozen=True)
+class PlayedMove:
+    move: Move
+    color: Color
+    flips: tuple[int, ...]
+    before: Position
+    after: Position
+
+
+@dataclass(frozen=True)
+class Hints:
+    """Values of the legal moves for the side to move, in discs, from the analyzer."""
+
+    scores: dict[int, float]
+    best: int | None
+    info: SearchInfo
+    final: bool = False
+
+
+class GameController(QObject):
+    stateChanged = Signal(object)
+    """``BoardState`` to show (after every change that is not an animated move)."""
+    movePlayed = Signal(object)
+    """``PlayedMove`` to animate; answer with ``animation_finished``."""
+    passed = Signal(object)
+    """``Color`` of the side that had to pass."""
+    gameOver = Signal(object)
+    """``GameResult``."""
+    historyChanged = Signal()
+    playersChanged = Signal()
+    thinkingStarted = Signal(object, str)
+    """``Color`` thinking and the player's description."""
+    thinkingProgress = Signal(object)
+    """``SearchInfo`` of the thinking player's last completed depth."""
+    thinkingStopped = Signal()
+    decisionMade = Signal(object, object)
+    """``Color``, ``Decision`` of a computer move."""
+    hintsChanged = Signal(object)
+    """``Hints`` or ``None`` (hints cleared)."""
+    pausedChanged = Signal(bool)
+    errorOccurred = Signal(str)
+    message = Signal(str)
+    """Short notes for the status line (illegal click, not your turn, ...)."""
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        store: SavedGameStore | None = None,
+        hint_spec: str | None = None,
+        hint_budget: Budget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = Game.new()
+        self._sides: list[str] = [HUMAN, LEVEL]
+        self._level = default_level()
+        self._paused = False
+        self._ready = False
+        self._animating = False
+        self._queued_square: int | None = None
+        self._last_decision: tuple[Color, Decision] | None = None
+        self.wait_for_animation = False
+        """Set by the window when a view animates moves and reports ``animation_finished``."""
+        self._store = store
+        self._hints_on = False
+        self._hint_spec = hint_spec
+        self._hint_budget = hint_budget or Budget(seconds=HINT_SECONDS)
+        self._hints: Hints | None = None
+        self._move_search = SearchThread("othello-ai", self)
+        self._move_search.progress.connect(self._on_move_progress)
+        self._move_search.finished.connect(self._on_move_found)
+        self._move_search.failed.connect(self._on_move_failed)
+        self._hint_search = SearchThread("othello-hints", self)
+        self._hint_search.progress.connect(self._on_hint_progress)
+        self._hint_search.finished.connect(self._on_hint_finished)
+        self._hint_search.failed.connect(self._on_hint_failed)
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.setInterval(ANIMATION_WATCHDOG_MS)
+        self._watchdog.timeout.connect(self.animation_finished)
+        self._closed = False
+        app = QCoreApplication.instance()
+        if app is not None:  # however the app ends, the search threads end first
+            app.aboutToQuit.connect(self.shutdown)
+
+    # --- queries ----------------------------------------------------------------------------------
+
+    @property
+    def ready(self) -> bool:
+        return self._ready
+
+    @property
+    def position(self) -> Position:
+        return self.game.position
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def level(self) -> int:
+        return self._level
+
+    @property
+    def animating(self) -> bool:
+        return self._animating
+
+    @property
+    def thinking(self) -> bool:
+        return self._move_search.busy
+
+    @property
+    def hints(self) -> Hints | None:
+        return self._hints
+
+    @property
+    def hints_enabled(self) -> bool:
+        return self._hints_on
+
+    @property
+    def last_decision(self) -> tuple[Color, Decision] | None:
+        return self._last_decision
+
+    def side(self, color: Color) -> str:
+        """``human``, ``level`` or a player spec."""
+        return self._sides[color]
+
+    def is_human(self, color: Color) -> bool:
+        return self._sides[color] == HUMAN
+
+    def spec_for(self, color: Color) -> str | None:
+        """Registry spec of the computer playing ``color``, ``None`` for a human."""
+        setting = self._sides[color]
+        if setting == HUMAN:
+            return None
+        if setting == LEVEL:
+            return level(self._level).spec
+        return setting
+
+    def describe_side(self, color: Color) -> str:
+        setting = self._sides[color]
+        if setting == HUMAN:
+            return "Human"
+        if setting == LEVEL:
+            return f"Computer, level {level(self._level).label}"
+        return f"Computer, {setting}"
+
+    def human_to_move(self) -> bool:
+        return (
+            self._ready
+            and not self._animating
+            and not self.game.is_over()
+            and self.is_human(self.position.turn)
+        )
+
+    def board_state(self) -> BoardState:
+        position = self.position
+        legal: dict[int, int] = {}
+        over = self.game.is_over()
+        if self._ready and not over and self.is_human(position.turn) and not self._animating:
+            for square in bits_to_squares(position.legal_mask()):
+                legal[square] = position.flips(move_at(square))
+        last = next((m for m in reversed(self.game.moves) if not m.is_pass), None)
+        return BoardState(position, legal, last, bool(legal), over)
+
+    def result(self) -> GameResult | None:
+        return self.game.result()
+
+    # --- start-up ---------------------------------------------------------------------------------
+
+    def start(
+        self,
+        game: Game | None = None,
+        black: str | None = None,
+        white: str | None = None,
+        level_number: int | None = None,
+    ) -> None:
+        """Begin play (once the rules kernels are ready): a new game or the one given."""
+        self._ready = True
+        if black is not None:
+            self._sides[0] = black
+        if white is not None:
+            self._sides[1] = white
+        if level_number is not None:
+            self.set_level(level_number, restart=False)
+        self._load(game if game is not None else Game.new(), new_game=True)
+
+    def _load(self, game: Game, *, new_game: bool) -> None:
+        self._interrupt()
+        self.game = game
+        self._last_decision = None
+        if new_game:
+            self._move_search.mark_new_game()
+            self._hint_search.mark_new_game()
+        self.playersChanged.emit()
+        self._after_change()
+
+    # --- user intentions --------------------------------------------------------------------------
+
+    @Slot(int)
+    def play_square(self, square: int) -> None:
+        """A human chose ``square`` (click or keyboard)."""
+        if not self._ready or self._closed:
+            return
+        if self._animating:
+            self._queued_square = square
+            return
+        position = self.position
+        if self.game.is_over():
+            self.message.emit("The game is over — start a new game (Ctrl+N)")
+            return
+        if not self.is_human(position.turn):
+            self.message.emit("Wait for the computer to move (or press Move now)")
+            return
+        move = move_at(square)
+        try:
+            position.check_move(move)
+        except IllegalMoveError as exc:
+            self.message.emit(f"{move} is not a legal move: {exc}")
+            return
+        self._play(move)
+
+    def new_game(self, black: str | None = None, white: str | None = None) -> None:
+        if black is not None:
+            self._sides[0] = black
+        if white is not None:
+            self._sides[1] = white
+        self._set_paused(False)
+        self._ready = True
+        self._load(Game.new(), new_game=True)
+
+    def load_game(self, game: Game) -> None:
+        """Continue from a loaded game (file, paste); the computer waits if it is its turn."""
+        self._set_paused(any(self.is_human(c) for c in Color) and not self.is_human(game.position.turn))
+        self._load(game, new_game=True)
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back to the last position where a human was to move (works while the AI thinks)."""
+        if not self._ready or not self.game.can_undo():
+            return
+        self._interrupt()
+        game = self.game
+        game.undo()
+        if any(self.is_human(c) for c in Color):
+            while game.can_undo() and (not self.is_human(game.position.turn) or game.must_pass()):
+                game.undo()
+        else:
+            while game.can_undo() and game.must_pass():
+                game.undo()
+        self._pause_for_browsing()
+        self._after_change()
+
+    @Slot()
+    def redo(self) -> None:
+        if not self._ready or not self.game.can_redo():
+            return
+        self._interrupt()
+        game = self.game
+        game.redo()
+        if any(self.is_human(c) for c in Color):
+            while game.can_redo() and (not self.is_human(game.position.turn) or game.must_pass()):
+                game.redo()
+        else:
+            while game.can_redo() and game.must_pass():
+                game.redo()
+        self._pause_for_browsing()
+        self._after_change()
+
+    @Slot(int)
+    def go_to_ply(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (from the move list); later moves stay for redo."""
+        if not self._ready:
+            return
+        total = self.game.ply + len(self.game.redo_moves)
+        if not 0 <= ply <= total or ply == self.game.ply:
+            return
+        self._interrupt()
+        while self.game.ply > ply:
+            self.game.undo()
+        while self.game.ply < ply:
+            self.game.redo()
+        self._pause_for_browsing()
+        self._after_change()
+
+    def _pause_for_browsing(self) -> None:
+        """After undo/redo/a move-list jump: a computer to move waits (the user is looking around);
+        a human to move means the computer answers again as usual."""
+        if self.game.is_over():
+            return
+        if any(self.is_human(c) for c in Color):
+            self._set_paused(not self.is_human(self.position.turn))
+        else:
+            self._set_paused(True)
+
+    @Slot()
+    def move_now(self) -> None:
+        """Make the thinking computer play its best move so far."""
+        self._move_search.stop_current()
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the computer(s); resuming lets a computer to move start thinking."""
+        if paused == self._paused:
+            return
+        self._set_paused(paused)
+        if paused:
+            if self._move_search.busy:
+                self._move_search.cancel()
+                self.thinkingStopped.emit()
+        else:
+            self._after_change()
+
+    def _set_paused(self, paused: bool) -> None:
+        if paused != self._paused:
+            self._paused = paused
+            self.pausedChanged.emit(paused)
+
+    def set_side(self, color: Color, setting: str) -> None:
+        """Who plays ``color`` from its next move on: ``human``, ``level`` or a player spec."""
+        if setting == self._sides[color]:
+            return
+        self._sides[color] = setting
+        self.playersChanged.emit()
+        self._restart_turn_if(color)
+
+    def set_level(self, number: int, *, restart: bool = True) -> None:
+        level(number)  # ValueError for an unknown level
+        if number == self._level:
+            return
+        self._level = number
+        self.playersChanged.emit()
+        if restart:
+            for color in Color:
+                if self._sides[color] == LEVEL:
+                    self._restart_turn_if(color)
+
+    def _restart_turn_if(self, color: Color) -> None:
+        if not self._ready or self._animating or self.game.is_over() or self.position.turn != color:
+            self._save()
+            return
+        if self._move_search.busy:
+            self._move_search.cancel()
+            self.thinkingStopped.emit()
+        self._after_change()
+
+    def set_hint_budget(self, budget: Budget) -> None:
+        """How long (or deep) a hint search may refine; applies from the next hint search."""
+        self._hint_budget = budget
+
+    def play_move(self, move: Move) -> None:
+        """Play ``move`` for whichever side is to move (a human or not): scripted play, screenshots.
+
+        Raises the ``IllegalMoveError`` that says why an illegal move is refused.
+        """
+        if not self._ready:
+            raise RuntimeError("the game has not started yet (kernels warming up)")
+        self.position.check_move(move)
+        self._interrupt()
+        self._play(move)
+
+    @Slot(bool)
+    def set_hints(self, on: bool) -> None:
+        self._hints_on = on
+        self._update_hints()
+
+    @Slot()
+    def animation_finished(self) -> None:
+        """The view finished animating the last move: the turn goes on."""
+        self._watchdog.stop()
+        if not self._animating:
+            return
+        self._animating = False
+        self._after_change()
+        square, self._queued_square = self._queued_square, None
+        if square is not None and self.human_to_move() and self.position.is_legal(move_at(square)):
+            self._play(move_at(square))
+
+    @Slot()
+    def shutdown(self) -> None:
+        """Stop both searches and end their threads (the window is closing)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._watchdog.stop()
+        self._move_search.shutdown()
+        self._hint_search.shutdown()
+
+    # --- turn logic -------------------------------------------------------------------------------
+
+    def _interrupt(self) -> None:
+        """Stop searches, drop queued clicks and any running animation, before the game changes."""
+        self._watchdog.stop()
+        self._animating = False
+        self._queued_square = None
+        if self._move_search.busy:
+            self._move_search.cancel()
+            self.thinkingStopped.emit()
+        self._hint_search.cancel()
+        self._set_hints(None)
+
+    def _play(self, move: Move) -> None:
+        before = self.position
+        color = before.turn
+        flips = tuple(bits_to_squares(before.check_move(move)))
+        self._hint_search.cancel()
+        self._set_hints(None)
+        self.game.play(move)
+        self._save()
+        self.historyChanged.emit()
+        if self.wait_for_animation and not move.is_pass:
+            self._animating = True
+            self._watchdog.start()
+            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+        else:
+            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+            self._after_change()
+
+    def _after_change(self) -> None:
+        """Publish the new state and start whatever comes next: a pass, the end, a search, hints."""
+        if self._closed or self._animating:
+            return
+        game = self.game
+        if not game.is_over() and game.must_pass():
+            color = game.position.turn
+            if game.can_redo() and game.redo_moves[0].is_pass:
+                game.redo()
+            else:
+                game.play(PASS)
+            self.passed.emit(color)
+        self.historyChanged.emit()
+        self.stateChanged.emit(self.board_state())
+        self._save()
+        if game.is_over():
+            result = game.result()
+            if self._store is not None:
+                self._store.clear()
+            self.gameOver.emit(result)
+            return
+        color = game.position.turn
+        spec = self.spec_for(color)
+        if spec is not None and not self._paused and not game.must_pass():
+            self._move_search.submit("move", game.position, spec)
+            self.thinkingStarted.emit(color, self.describe_side(color))
+        self._update_hints()
+
+    def _save(self) -> None:
+        if self._store is not None and self._ready and not self.game.is_over():
+            self._store.save(self.game, self._sides[0], self._sides[1], self._level)
+
+    @Slot(object)
+    def _on_move_progress(self, info: SearchInfo) -> None:
+        self.thinkingProgress.emit(info)
+
+    @Slot(object)
+    def _on_move_found(self, decision: Decision) -> None:
+        self.thinkingStopped.emit()
+        color = self.position.turn
+        if self.game.is_over() or self.is_human(color) or self._animating:
+            return
+        try:
+            self.position.check_move(decision.move)
+        except IllegalMoveError as exc:
+            self._set_paused(True)
+            self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")
+            return
+        self._last_decision = (color, decision)
+        self.decisionMade.emit(color, decision)
+        self._play(decision.move)
+
+    @Slot(str)
+    def _on_move_failed(self, message: str) -> None:
+        self.thinkingStopped.emit()
+        self._set_paused(True)
+        spec = self.spec_for(self.position.turn)
+        self.errorOccurred.emit(f"The computer player {spec!r} failed and is paused.\n\n{message}")
+
+    # --- hints ------------------------------------------------------------------------------------
+
+    def analyzer_spec(self) -> str | None:
+        if self._hint_spec is None:
+            self._hint_spec = find_analyzer_spec()
+        return self._hint_spec
+
+    def _update_hints(self) -> None:
+        self._hint_search.cancel()
+        self._set_hints(None)
+        if not (self._hints_on and self.human_to_move() and not self._animating):
+            return
+        position = self.position
+        if position.must_pass():
+            return
+        spec = self.analyzer_spec()
+        if spec is None:
+            self.message.emit("Hints need an engine that values every move; none is installed yet")
+            return
+        self._hint_search.submit("analyze", position, spec, self._hint_budget)
+
+    def _set_hints(self, hints: Hints | None) -> None:
+        if hints is None and self._hints is None:
+            return
+        self._hints = hints
+        self.hintsChanged.emit(hints)
+
+    def _hints_from(self, info: SearchInfo, final: bool) -> Hints | None:
+        scores = {m.square: float(v) for m, v in info.move_scores.items() if m.square is not None}
+        if not scores:
+            return None
+        best = max(scores, key=lambda s: scores[s])
+        return Hints(scores, best, info, final)
+
+    @Slot(object)
+    def _on_hint_progress(self, info: SearchInfo) -> None:
+        hints = self._hints_from(info, final=False)
+        if hints is not None:
+            self._set_hints(hints)
+
+    @Slot(object)
+    def _on_hint_finished(self, info: SearchInfo) -> None:
+        hints = self._hints_from(info, final=True)
+        if hints is not None:
+            self._set_hints(hints)
+
+    @Slot(str)
+    def _on_hint_failed(self, message: str) -> None:
+        self.message.emit(f"Hints failed: {message}")

@@ -1,0 +1,105 @@
+"""Dialogs: a new game (who plays each side), the rules, About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from othello_qt import __version__
+from othello_qt.ui.panels import LevelSlider, PlayerChooser
+from othello_qt.ui.settings import HUMAN, LEVEL
+
+RULES_HTML = """
+<h3>How to play Othello</h3>
+<p>Black and White take turns placing a disc of their colour; <b>Black moves first</b> from the
+four discs in the centre.</p>
+<p>A move must <b>outflank</b>: the new disc and another disc of yours must enclose an unbroken line
+of your opponent's discs — horizontally, vertically or diagonally. Every enclosed disc turns over to
+your colour, in all directions at once.</p>
+<p>If you cannot outflank anything you must <b>pass</b>; if you can, you must move. When neither side
+can move the game ends, and the side with more discs wins.</p>
+<h4>In this app</h4>
+<ul>
+<li>Click a marked square, or use the arrow keys and Enter, or type a square such as <tt>f5</tt>.</li>
+<li>Hover a legal square to see which discs it would turn.</li>
+<li><b>Hints</b> (Ctrl+H) write the engine's value of every move, in discs, on the board.</li>
+<li>Undo (Ctrl+Z) and redo (Ctrl+Shift+Z) work at any time, even while the computer thinks.</li>
+<li><b>Move now</b> (Ctrl+M) makes the computer play its best move so far.</li>
+</ul>
+<p>Corners can never be flipped back: they are the strongest squares. The squares next to them are
+dangerous early on, because they may hand a corner to your opponent.</p>
+"""
+
+
+class NewGameDialog(QDialog):
+    """Who plays Black and White (human, the difficulty level, or a named player)."""
+
+    def __init__(self, black: str, white: str, level: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.black = PlayerChooser(self)
+        self.black.set_setting(black)
+        self.white = PlayerChooser(self)
+        self.white.set_setting(white)
+        self.level = LevelSlider(self)
+        self.level.set_level(level)
+        form = QFormLayout()
+        form.addRow("Black (moves first):", self.black)
+        form.addRow("White:", self.white)
+        form.addRow("Difficulty:", self.level)
+        note = QLabel(
+            "Two humans share the board when both sides are human; with two computers the game "
+            "plays itself (pause it with Ctrl+P).",
+            self,
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.resize(460, self.sizeHint().height())
+
+    def choice(self) -> tuple[str, str, int]:
+        return (self.black.setting() or HUMAN, self.white.setting() or LEVEL, self.level.level_number())
+
+
+def _info_box(parent: QWidget, title: str, html: str) -> QMessageBox:
+    """A non-modal message box (the game stays playable behind it)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(html)
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    box.setModal(False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
+
+
+def show_rules(parent: QWidget) -> QMessageBox:
+    return _info_box(parent, "Rules of Othello", RULES_HTML)
+
+
+def show_about(parent: QWidget) -> QMessageBox:
+    return _info_box(
+        parent,
+        "About Othello",
+        f"<h3>othello-qt {__version__}</h3>"
+        "<p>Othello (Reversi) for the desktop, with a numba engine that explains itself, "
+        "the classic AI strategies as opponents, and a game that survives a restart.</p>"
+        "<p>MIT licence. Sounds synthesized for this project.</p>",
+    )

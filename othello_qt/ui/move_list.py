@@ -1,0 +1,78 @@
+"""The move list: standard notation in Black/White columns; clicking a move shows that position."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from othello_qt.core.position import BLACK, Color, Move
+
+PLY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class MoveList(QTableWidget):
+    plyRequested = Signal(int)
+    """Number of moves from the start whose position the user wants to see."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setHorizontalHeaderLabels(["Black", "White"])
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.cellClicked.connect(self._clicked)
+        self._moves: tuple[Move, ...] = ()
+        self._redo: tuple[Move, ...] = ()
+        self._ply = 0
+
+    def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
+        """Show the played moves, then the undone ones (greyed) that redo would replay."""
+        self._moves, self._redo, self._ply = played, redo, len(played)
+        moves = played + redo
+        offset = 0 if first is BLACK else 1
+        rows = (len(moves) + offset + 1) // 2
+        self.blockSignals(True)
+        self.clearContents()
+        self.setRowCount(rows)
+        current_item = None
+        grey = QColor(self.palette().color(self.palette().ColorRole.Text))
+        grey.setAlpha(110)
+        for index, move in enumerate(moves):
+            slot = index + offset
+            item = QTableWidgetItem("pass" if move.is_pass else str(move))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setData(PLY_ROLE, index + 1)
+            if index >= len(played):
+                item.setForeground(grey)
+                font = QFont(item.font())
+                font.setItalic(True)
+                item.setFont(font)
+            if index + 1 == len(played):
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+                current_item = item
+            self.setItem(slot // 2, slot % 2, item)
+        self.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
+        self.clearSelection()
+        if current_item is not None:
+            current_item.setSelected(True)
+            self.scrollToItem(current_item)
+        self.blockSignals(False)
+
+    def _clicked(self, row: int, column: int) -> None:
+        item = self.item(row, column)
+        if item is not None:
+            self.plyRequested.emit(int(item.data(PLY_ROLE)))
+
+    def text_rows(self) -> list[tuple[str, str]]:
+        """The table as text (tests and accessibility)."""
+        rows = []
+        for row in range(self.rowCount()):
+            cells = [self.item(row, c) for c in range(2)]
+            rows.append(tuple(c.text() if c is not None else "" for c in cells))
+        return rows  # type: ignore[return-value]

@@ -1,0 +1,249 @@
+"""Side panel widgets: the score card, player choosers and the difficulty slider."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from othello_qt.core.players.levels import Level
+from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.position import BLACK, Color
+from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
+
+
+class DiscIcon(QWidget):
+    """A small disc in a side's colour (with the high-contrast ring where the theme wants it)."""
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._color = color
+        self.marked = False
+        self.setFixedSize(26, 26)
+
+    def sizeHint(self) -> QSize:
+        return QSize(26, 26)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = min(self.width(), self.height()) / 2 - 2
+        center = QPointF(self.width() / 2, self.height() / 2)
+        gradient = QRadialGradient(center - QPointF(r / 3, r / 3), r * 1.4)
+        if self._color is BLACK:
+            gradient.setColorAt(0, QColor("#5a5f63"))
+            gradient.setColorAt(1, QColor("#060606"))
+        else:
+            gradient.setColorAt(0, QColor("#ffffff"))
+            gradient.setColorAt(1, QColor("#c4c9c6"))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor("#777777"), 1))
+        painter.drawEllipse(center, r, r)
+        if self.marked and self._color is not BLACK:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#000000"), 2))
+            painter.drawEllipse(center, r * 0.5, r * 0.5)
+        painter.end()
+
+
+class SideCard(QFrame):
+    """One side's row of the score panel: disc, name, who plays it, disc count; lit when to move."""
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color = color
+        self.setObjectName("SideCard")
+        self.icon = DiscIcon(color, self)
+        self.name = QLabel(color.display_name, self)
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.player = QLabel("", self)
+        self.player.setWordWrap(True)
+        small = QFont(self.player.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.player.setFont(small)
+        self.count = QLabel("2", self)
+        big = QFont(self.count.font())
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 2.0)
+        self.count.setFont(big)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.count.setMinimumWidth(44)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.name)
+        text.addWidget(self.player)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.icon)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.count)
+        self.set_active(False)
+
+    def set_active(self, active: bool, accent: str = "#ffd43b", text: str = "#1d1d1b") -> None:
+        if getattr(self, "_style_key", None) == (active, accent, text):
+            return  # restyling is costly; the panel refreshes after every move
+        self._style_key = (active, accent, text)
+        border = accent if active else "transparent"
+        self.setStyleSheet(
+            f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"
+            f" background: rgba(127, 127, 127, {48 if active else 18}); }}"
+            f" #SideCard QLabel {{ color: {text}; background: transparent; }}"
+        )
+
+
+def player_choices() -> list[tuple[str, str]]:
+    """(label, setting) for every way a side can be played, read from the registry now."""
+    choices = [("Human", HUMAN), ("Computer — difficulty level", LEVEL)]
+    for kind in available_players():
+        choices.append((f"Computer — {kind.name}: {kind.description}", kind.name))
+    return choices
+
+
+CUSTOM = "__custom__"
+"""Combo entry that asks for any player spec (``alphabeta:4``, ``id:3s``)."""
+
+
+def check_spec(text: str) -> str:
+    """A player spec the registry accepts, normalised; ``ValueError`` saying what is wrong."""
+    spec = text.strip()
+    if not spec:
+        raise ValueError("type a player such as alphabeta:4")
+    create_player(spec)  # builds it once: unknown names and bad arguments raise ValueError here
+    return spec
+
+
+def spec_help() -> str:
+    lines = ["Any registered player, with its argument if it takes one:"]
+    for kind in available_players():
+        argument = f":{kind.argument}" if kind.argument else ""
+        lines.append(f"  {kind.name}{argument} — {kind.description}")
+    return "\n".join(lines)
+
+
+class PlayerChooser(QComboBox):
+    """Human, the difficulty level, or any named player, for one side."""
+
+    settingChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(14)
+        self._previous = ""
+        self.refresh()
+        self.activated.connect(self._activated)
+
+    def refresh(self) -> None:
+        current = self.setting()
+        self.blockSignals(True)
+        self.clear()
+        for label, setting in player_choices():
+            self.addItem(label, setting)
+        self.addItem("Other player…", CUSTOM)
+        self.blockSignals(False)
+        if current:
+            self.set_setting(current)
+
+    def _activated(self, index: int) -> None:
+        setting = self.itemData(index)
+        if setting != CUSTOM:
+            self._previous = setting
+            self.settingChosen.emit(setting)
+            return
+        spec = self.ask_spec()
+        if spec is None:
+            self.set_setting(self._previous)
+            return
+        self.set_setting(spec)
+        self._previous = spec
+        self.settingChosen.emit(spec)
+
+    def ask_spec(self) -> str | None:
+        """Ask for a spec until it is valid or the user cancels (``None``)."""
+        text = self._previous if self._previous not in ("human", "level", "") else ""
+        while True:
+            text, ok = QInputDialog.getText(self, "Other player", spec_help(), text=text)
+            if not ok:
+                return None
+            try:
+                return check_spec(text)
+            except ValueError as exc:
+                QMessageBox.warning(self, "Other player", str(exc))
+
+    def setting(self) -> str:
+        data = self.currentData()
+        return "" if data in (None, CUSTOM) else data
+
+    def set_setting(self, setting: str) -> None:
+        if not setting:
+            return
+        index = self.findData(setting)
+        if index < 0:
+            self.insertItem(self.count() - 1, f"Computer — {setting}", setting)
+            index = self.count() - 2
+        self.blockSignals(True)
+        self.setCurrentIndex(index)
+        self.blockSignals(False)
+        self._previous = setting
+
+
+class LevelSlider(QWidget):
+    """The difficulty slider over the playable ``LEVELS`` (read when built, so new levels just appear)."""
+
+    levelChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.levels: tuple[Level, ...] = playable_levels()
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, max(0, len(self.levels) - 1))
+        self.slider.setPageStep(1)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.slider.setTickInterval(1)
+        self.slider.setAccessibleName("Difficulty level")
+        self.easy = QLabel("easier", self)
+        self.hard = QLabel("stronger", self)
+        self.label = QLabel("", self)
+        self.label.setWordWrap(True)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.easy, 0, 0)
+        layout.addWidget(self.slider, 0, 1)
+        layout.addWidget(self.hard, 0, 2)
+        layout.addWidget(self.label, 1, 0, 1, 3)
+        self.slider.valueChanged.connect(self._changed)
+        self._changed(self.slider.value())
+
+    def _changed(self, index: int) -> None:
+        if not self.levels:
+            return
+        chosen = self.levels[index]
+        self.label.setText(f"Level {chosen.label}")
+        self.slider.setToolTip(chosen.label)
+        self.levelChosen.emit(chosen.number)
+
+    def level_number(self) -> int:
+        return self.levels[self.slider.value()].number
+
+    def set_level(self, number: int) -> None:
+        for index, candidate in enumerate(self.levels):
+            if candidate.number == number:
+                self.slider.blockSignals(True)
+                self.slider.setValue(index)
+                self.slider.blockSignals(False)
+                self.label.setText(f"Level {candidate.label}")
+                return

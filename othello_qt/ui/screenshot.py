@@ -1,0 +1,124 @@
+"""``othello-qt --screenshot FILE.png``: render the real window after some moves, headless.
+
+Uses a throw-away settings file and data folder, so the user's preferences and game in progress
+are never touched.  The side to move is played by a human (so its legal moves show), the other
+by the computer at the default level.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from othello_qt.core.errors import NotationError
+from othello_qt.core.players.base import Budget
+
+DEFAULT_SIZE = (1000, 700)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``1000x700`` -> (1000, 700); ``ValueError`` for anything else."""
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise ValueError(f"size {text!r} must look like 1000x700") from None
+    if not sep or not (200 <= size[0] <= 8000 and 200 <= size[1] <= 8000):
+        raise ValueError(f"size {text!r} must look like 1000x700 (200..8000 pixels each way)")
+    return size
+
+
+def render_screenshot(
+    path: Path,
+    moves: str = "",
+    size: tuple[int, int] = DEFAULT_SIZE,
+    theme: str = "classic",
+    hints: bool = False,
+    hint_seconds: float = 3.0,
+) -> str:
+    """Save the window after ``moves`` (a transcript) to ``path``; returns a one-line summary."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from othello_qt.core import jit
+    from othello_qt.core.game import Game
+    from othello_qt.core.position import BLACK, WHITE
+    from othello_qt.ui.app import _application
+    from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
+    from othello_qt.ui.themes import THEMES
+
+    if theme not in THEMES:
+        raise ValueError(f"unknown theme {theme!r}; themes: {', '.join(THEMES)}")
+    app = _application(["othello-qt"])
+    jit.warm_up()
+    game = Game.from_transcript(moves) if moves.strip() else Game.new()
+    with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
+        from othello_qt.ui.main_window import MainWindow
+
+        settings = AppSettings(QSettings(str(Path(temp) / "settings.ini"), QSettings.Format.IniFormat))
+        settings.theme = theme
+        settings.animation_speed = "off"
+        settings.show_hints = False
+        window = MainWindow(settings, Path(temp) / "data", resume=False, sound=False)
+        window.controller.set_hint_budget(Budget(seconds=hint_seconds))
+        window.resize(*size)
+        window.show()
+        _process_until(app, lambda: window.controller.ready, 10.0)
+        mover = game.position.turn
+        if game.must_pass() and not game.is_over():
+            mover = mover.opponent
+        black, white = (HUMAN, LEVEL) if mover == 0 else (LEVEL, HUMAN)
+        # replay the last move through the controller, so what follows it (a pass, the end) shows
+        moves_played = list(game.moves)
+        while moves_played and moves_played[-1].is_pass:
+            moves_played.pop()
+        last = moves_played.pop() if moves_played else None
+        window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
+        if last is not None:
+            window.controller.play_move(last)
+        _process_until(app, lambda: not window.controller.animating, 2.0)
+        window.controller.set_side(BLACK, black)
+        window.controller.set_side(WHITE, white)
+        window.show_status(window._turn_text())
+        window._refresh_panel()
+        note = ""
+        if hints:
+            window.set_hints(True)
+            window.hints_action.setChecked(True)
+            if window.controller.analyzer_spec() is None:
+                note = " (no analysing engine is registered: no hint values)"
+            else:
+                _process_until(
+                    app,
+                    lambda: window.controller.hints is not None and window.controller.hints.final,
+                    hint_seconds + 5,
+                )
+        _process_until(app, lambda: False, 0.15)
+        image = window.grab()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(path), None, 0):  # PNG: quality 0 = strongest compression
+            raise OSError(f"could not write {path}")
+        window.close()
+        _process_until(app, lambda: False, 0.05)
+    del QApplication
+    return f"saved {path} ({size[0]}x{size[1]}, {theme}, {game.ply} moves){note}"
+
+
+def _process_until(app, done, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def run_from_args(args) -> int:
+    try:
+        size = parse_size(args.size) if args.size else DEFAULT_SIZE
+        print(render_screenshot(Path(args.screenshot), args.moves or "", size, args.theme, args.hints))
+    except (ValueError, NotationError, OSError) as exc:
+        print(f"othello-qt: {exc}")
+        return 2
+    return 0

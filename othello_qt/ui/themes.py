@@ -1,0 +1,173 @@
+"""Colour themes of the board.  The high-contrast theme marks white discs with a ring, not just a colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    """Key stored in the settings and given to ``--theme``."""
+    title: str
+    """Shown in the View menu."""
+    window: str
+    frame: str
+    frame_light: str
+    felt: str
+    felt_light: str
+    grid: str
+    coordinates: str
+    black_light: str
+    black_dark: str
+    white_light: str
+    white_dark: str
+    disc_edge: str
+    legal_marker: str
+    last_move: str
+    cursor: str
+    hint_text: str
+    hint_best: str
+    banner: str
+    banner_text: str
+    marked_discs: bool = False
+    """Draw a symbol on discs so the sides differ by shape too (high contrast)."""
+
+    def color(self, attribute: str, alpha: int | None = None) -> QColor:
+        color = QColor(getattr(self, attribute))
+        if alpha is not None:
+            color.setAlpha(alpha)
+        return color
+
+
+CLASSIC = Theme(
+    name="classic",
+    title="Classic green",
+    window="#24362c",
+    frame="#5b3a1e",
+    frame_light="#8a5a2f",
+    felt="#2f8a4e",
+    felt_light="#3aa15d",
+    grid="#12331f",
+    coordinates="#f3e6c8",
+    black_light="#555b60",
+    black_dark="#08090a",
+    white_light="#ffffff",
+    white_dark="#c9cfcc",
+    disc_edge="#1b1b1b",
+    legal_marker="#0d2a18",
+    last_move="#ff5a3c",
+    cursor="#ffe066",
+    hint_text="#ffffff",
+    hint_best="#ffd43b",
+    banner="#1c2a22",
+    banner_text="#ffffff",
+)
+
+DARK = Theme(
+    name="dark",
+    title="Dark",
+    window="#15171c",
+    frame="#2a2e37",
+    frame_light="#3a404c",
+    felt="#2c4a55",
+    felt_light="#355a67",
+    grid="#18282f",
+    coordinates="#aab4c2",
+    black_light="#4a4f5a",
+    black_dark="#050608",
+    white_light="#f4f1ea",
+    white_dark="#b9b5ab",
+    disc_edge="#0b0c0f",
+    legal_marker="#9fd3e6",
+    last_move="#ff7a59",
+    cursor="#7cc7ff",
+    hint_text="#e8f1f5",
+    hint_best="#ffc857",
+    banner="#0d0f13",
+    banner_text="#f0f0f0",
+)
+
+HIGH_CONTRAST = Theme(
+    name="high-contrast",
+    title="High contrast",
+    window="#000000",
+    frame="#000000",
+    frame_light="#000000",
+    felt="#006837",
+    felt_light="#006837",
+    grid="#ffffff",
+    coordinates="#ffffff",
+    black_light="#000000",
+    black_dark="#000000",
+    white_light="#ffffff",
+    white_dark="#ffffff",
+    disc_edge="#ffffff",
+    legal_marker="#ffff00",
+    last_move="#ff00ff",
+    cursor="#00ffff",
+    hint_text="#ffffff",
+    hint_best="#ffff00",
+    banner="#000000",
+    banner_text="#ffffff",
+    marked_discs=True,
+)
+
+THEMES: dict[str, Theme] = {theme.name: theme for theme in (CLASSIC, DARK, HIGH_CONTRAST)}
+DEFAULT_THEME = CLASSIC.name
+
+
+def theme_named(name: str | None) -> Theme:
+    """The theme called ``name``; the default theme for an unknown or missing name."""
+    return THEMES.get(name or "", THEMES[DEFAULT_THEME])
+
+
+def panel_colors(theme: Theme) -> dict[str, str]:
+    """Colours of the widgets around the board: base, window, text, button, highlight."""
+    if theme.name == "dark":
+        return {
+            "base": "#1d2027",
+            "window": "#23262e",
+            "text": "#e6e6e6",
+            "button": "#2d313b",
+            "highlight": "#3d8fb0",
+        }
+    if theme.name == "high-contrast":
+        return {
+            "base": "#000000",
+            "window": "#000000",
+            "text": "#ffffff",
+            "button": "#1a1a1a",
+            "highlight": "#ffff00",
+        }
+    return {
+        "base": "#fbf8f1",
+        "window": "#efe9dc",
+        "text": "#1d1d1b",
+        "button": "#e4dccb",
+        "highlight": "#2f8a4e",
+    }
+
+
+def apply_palette(widget, theme: Theme) -> None:
+    """Colour the window around the board to match the theme (the panel, menus, lists)."""
+    from PySide6.QtGui import QPalette
+
+    colors = panel_colors(theme)
+    palette = QPalette()
+    role = QPalette.ColorRole
+    palette.setColor(role.Window, QColor(colors["window"]))
+    palette.setColor(role.WindowText, QColor(colors["text"]))
+    palette.setColor(role.Base, QColor(colors["base"]))
+    palette.setColor(role.AlternateBase, QColor(colors["window"]))
+    palette.setColor(role.Text, QColor(colors["text"]))
+    palette.setColor(role.Button, QColor(colors["button"]))
+    palette.setColor(role.ButtonText, QColor(colors["text"]))
+    palette.setColor(role.Highlight, QColor(colors["highlight"]))
+    palette.setColor(role.HighlightedText, QColor("#000000" if theme.name == "high-contrast" else "#ffffff"))
+    palette.setColor(role.ToolTipBase, QColor(colors["base"]))
+    palette.setColor(role.ToolTipText, QColor(colors["text"]))
+    palette.setColor(role.PlaceholderText, QColor("#888888"))
+    widget.setPalette(palette)

@@ -1,0 +1,45 @@
+"""``othello-qt --screenshot``: renders the real window headless, with clear errors for bad options."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from othello_qt.ui.screenshot import parse_size
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "othello_qt", *args], capture_output=True, text=True, timeout=120, env=env
+    )
+
+
+def test_screenshot_renders_a_png_of_the_requested_size(tmp_path: Path) -> None:
+    path = tmp_path / "shot.png"
+    result = run_cli("--screenshot", str(path), "--moves", "f5d6c3", "--size", "640x480", "--theme", "dark")
+    assert result.returncode == 0, result.stderr
+    assert "3 moves" in result.stdout
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (640, 480)
+
+
+def test_screenshot_rejects_bad_options(tmp_path: Path) -> None:
+    result = run_cli("--screenshot", str(tmp_path / "x.png"), "--moves", "f5f5")
+    assert result.returncode == 2 and "illegal" in result.stdout
+    result = run_cli("--screenshot", str(tmp_path / "x.png"), "--theme", "neon")
+    assert result.returncode == 2 and "unknown theme" in result.stdout
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_parse_size() -> None:
+    assert parse_size("1000x700") == (1000, 700)
+    for bad in ("1000", "axb", "10x10", "1000x700x3"):
+        with pytest.raises(ValueError):
+            parse_size(bad)

@@ -1,0 +1,145 @@
+"""Fixtures for driving the real window headless: temporary settings and data, test players."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from othello_qt.core import jit
+from othello_qt.core.players import registry
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, SearchInfo, StopFlag
+from othello_qt.core.position import Move, Position
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _warm_kernels() -> None:
+    jit.warm_up()
+
+
+class SlowPlayer(Player):
+    """Thinks until told to stop (or 20 s), then plays its first legal move: a search we can catch."""
+
+    description = "waits for its stop flag"
+    started = threading.Event()
+
+    def __init__(self) -> None:
+        self.spec = "test-slow"
+
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+        SlowPlayer.started.set()
+        moves = position.legal_moves()
+        if progress is not None:
+            progress(SearchInfo(depth=1, score=2.0, pv=(moves[-1],), nodes=10, seconds=0.01))
+        if stop is not None:
+            stop.wait(20)
+        return Decision(moves[-1], score=2.0, depth=1)
+
+
+class FailingPlayer(Player):
+    description = "always raises"
+
+    def __init__(self) -> None:
+        self.spec = "test-failing"
+
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+        raise RuntimeError("the test player broke on purpose")
+
+
+def analyzer_scores(position: Position, depth: int) -> dict[Move, float]:
+    """The test analyzer's values: distinct per move and per depth, so the overlay can be checked."""
+    return {
+        move: float(position.flips(move).bit_count() * 2 - depth + (move.square or 0) % 3)
+        for move in position.legal_moves()
+        if not move.is_pass
+    }
+
+
+class FakeAnalyzer(Player):
+    """A test double for the engine's ``analyze``: two depths, reported through ``progress``."""
+
+    description = "test double for hints"
+    supports_analysis = True
+
+    def __init__(self) -> None:
+        self.spec = "test-analyzer"
+
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+        return Decision(position.legal_moves()[0])
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        info = SearchInfo(0, 0.0)
+        for depth in (1, 2):
+            if stop is not None and stop.is_set():
+                break
+            scores = analyzer_scores(position, depth)
+            best = max(scores, key=lambda m: scores[m])
+            info = SearchInfo(depth, scores[best], (best,), 10 * depth, 0.001, False, scores)
+            if progress is not None:
+                progress(info)
+        return info
+
+
+@pytest.fixture
+def test_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register the test doubles for the length of one test."""
+    for name, cls in (
+        ("test-slow", SlowPlayer),
+        ("test-failing", FailingPlayer),
+        ("test-analyzer", FakeAnalyzer),
+    ):
+        kind = registry.PlayerKind(name, cls.description, lambda _arg, _seed, cls=cls: cls())
+        monkeypatch.setitem(registry._KINDS, name, kind)
+    SlowPlayer.started.clear()
+
+
+@pytest.fixture
+def temp_settings(tmp_path: Path) -> Callable[[], QSettings]:
+    path = tmp_path / "settings.ini"
+    return lambda: QSettings(str(path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: Path, temp_settings) -> Iterator[Callable[..., object]]:
+    """Build a real ``MainWindow`` on temporary settings and data; waits until play can begin."""
+    from othello_qt.ui.main_window import MainWindow
+    from othello_qt.ui.settings import AppSettings
+
+    windows = []
+
+    def make(
+        black: str = "human",
+        white: str = "greedy",
+        speed: str = "off",
+        resume: bool | None = False,
+        hint_spec: str | None = None,
+        show: bool = True,
+        **prefs: object,
+    ) -> MainWindow:
+        settings = AppSettings(temp_settings())
+        if not windows:
+            settings.set_player(0, black)
+            settings.set_player(1, white)
+            settings.animation_speed = speed
+            for key, value in prefs.items():
+                setattr(settings, key, value)
+        window = MainWindow(settings, tmp_path / "data", resume=resume, hint_spec=hint_spec, sound=False)
+        qtbot.addWidget(window)
+        if show:
+            window.show()
+        qtbot.waitUntil(lambda: window.controller.ready, timeout=10000)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()

@@ -1,0 +1,50 @@
+"""The real start-up path (``othello-qt`` with no command), in a child process with its own settings."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+CHILD = textwrap.dedent(
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(["othello-qt"])
+    seen = {"ticks": 0}
+
+    def look():
+        windows = [w for w in app.topLevelWidgets() if w.isVisible() and hasattr(w, "controller")]
+        seen["window"] = bool(windows)
+        seen["ready"] = bool(windows) and windows[0].controller.ready
+        seen["ticks"] += 1
+        if seen["ready"] or seen["ticks"] > 600:
+            app.closeAllWindows()
+        else:
+            QTimer.singleShot(100, look)
+
+    QTimer.singleShot(100, look)
+    from othello_qt.ui.app import run_app
+
+    code = run_app(["othello-qt"])
+    print("result", code, seen.get("window"), seen.get("ready"))
+    """
+)
+
+
+def test_run_app_shows_the_window_and_quits_cleanly(tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        HOME=str(tmp_path),
+    )
+    done = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "result 0 True True" in done.stdout, done.stdout + done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    assert "QThread" not in done.stderr  # no thread destroyed while running

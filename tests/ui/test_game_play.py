@@ -1,0 +1,298 @@
+"""Drive the real window: full games by clicks, undo/redo, passes, game over, keyboard play."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+
+from othello_qt.core.game import Game
+from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
+from othello_qt.ui.controller import GameController
+
+PASS_SETUP = "d3c3e6d2d1e1b2"
+"""White to move; after white's c1, black has no move and must pass (found by random play)."""
+WIPEOUT_SETUP = "d3c3f5f4f3d2d1e3"
+"""Black to move; b3 takes the last white disc: black wins 13-0."""
+
+
+def click(qtbot, window, square: int) -> None:
+    center = window.board_view.square_center(square)
+    qtbot.mouseClick(
+        window.board_view, Qt.MouseButton.LeftButton, pos=QPoint(int(center.x()), int(center.y()))
+    )
+
+
+def wait_human_turn(qtbot, controller: GameController) -> None:
+    qtbot.waitUntil(lambda: controller.human_to_move() or controller.game.is_over(), timeout=10000)
+
+
+def test_window_shows_start_position_and_legal_moves(make_window) -> None:
+    window = make_window()
+    state = window.board_view.state
+    assert state.position == Position.initial()
+    assert sorted(state.legal) == sorted(m.square for m in Position.initial().legal_moves())
+    assert window.black_card.count.text() == "2" and window.white_card.count.text() == "2"
+    assert "Your move" in window.turn_label.text()
+
+
+def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy", speed="off")
+    controller = window.controller
+    rng = random.Random(7)
+    clicks = 0
+    while not controller.game.is_over():
+        wait_human_turn(qtbot, controller)
+        if controller.game.is_over():
+            break
+        legal = sorted(window.board_view.state.legal)
+        assert legal, "the human is to move, so some square must be marked legal"
+        click(qtbot, window, rng.choice(legal))
+        clicks += 1
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    result = controller.result()
+    assert result is not None and result.black + result.white <= 64
+    assert clicks >= 10
+    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)  # the banner with the result
+    assert window.board_view.new_game_button.isVisible()
+    # the move list holds every move of the game
+    texts = [cell for row in window.move_list.text_rows() for cell in row if cell]
+    assert len(texts) == controller.game.ply
+    # game over offers a new game
+    window.board_view.new_game_button.click()
+    qtbot.waitUntil(lambda: window._new_game_dialog.isVisible())
+    window._new_game_dialog.accept()
+    qtbot.waitUntil(lambda: controller.game.ply == 0 and not window.board_view.result_text)
+
+
+def test_illegal_click_is_refused_with_a_reason(qtbot, make_window) -> None:
+    window = make_window()
+    click(qtbot, window, 0)  # a1
+    assert window.controller.game.ply == 0
+    assert "not a legal move" in window.status.text()
+
+
+def test_clicks_during_animation_are_queued_not_lost(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human", speed="slow")
+    controller = window.controller
+    click(qtbot, window, move_at(37).square)  # f5
+    assert controller.animating
+    click(qtbot, window, 43)  # d6, white's reply, clicked while f5 still turns over
+    assert controller.game.ply == 1
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
+    assert [str(m) for m in controller.game.moves] == ["f5", "d6"]
+    assert window.board_view.frames > 0  # the animation really painted frames
+
+
+def test_undo_and_redo(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    click(qtbot, window, 37)  # f5
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=5000)
+    reply = controller.game.moves[1]
+    window.undo_action.trigger()
+    assert controller.game.ply == 0 and controller.human_to_move()
+    assert window.board_view.state.position == Position.initial()
+    window.redo_action.trigger()
+    assert controller.game.ply == 2 and controller.game.moves[1] == reply
+    assert controller.human_to_move()
+
+
+def test_undo_while_the_computer_thinks(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, 37)
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    assert window.move_now_button.isEnabled()
+    window.undo_action.trigger()  # must not wait for the search
+    assert not controller.thinking
+    assert controller.game.ply == 0 and controller.human_to_move()
+    qtbot.wait(50)  # the stopped search's answer arrives and is ignored as stale
+    assert controller.game.ply == 0
+
+
+def test_move_now_plays_the_best_move_so_far(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, 37)
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: "depth 1" in window.status.text(), timeout=5000)  # progress reached the status
+    window.move_now_button.click()
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
+    assert controller.human_to_move()
+
+
+def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, 37)
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    # switch white to greedy while the slow player thinks: the stale search is dropped
+    index = window.white_chooser.findData("greedy")
+    window.white_chooser.setCurrentIndex(index)
+    window.white_chooser.activated.emit(index)
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
+    assert controller.spec_for(WHITE) == "greedy"
+    assert window.settings.player(1) == "greedy"
+    # the slider sets the computer's difficulty: white (a named player) now plays at level 1
+    window.level_slider.slider.setValue(0)
+    assert controller.side(WHITE) == "level" and window.white_chooser.setting() == "level"
+    assert controller.spec_for(WHITE) == window.level_slider.levels[0].spec
+    assert controller.side(BLACK) == "human"
+    assert window.settings.level == window.level_slider.levels[0].number
+
+
+def test_pass_is_shown_on_the_board_and_play_goes_on(qtbot, make_window) -> None:
+    window = make_window(black="greedy", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(PASS_SETUP))
+    wait_human_turn(qtbot, controller)
+    assert controller.position.turn is WHITE
+    click(qtbot, window, Move.parse("c1").square)
+    qtbot.waitUntil(lambda: "pass" in window.board_view.message, timeout=5000)
+    assert "Black" in window.board_view.message
+    assert controller.game.moves[-1].is_pass
+    assert controller.position.turn is WHITE and controller.human_to_move()
+    assert window.board_view.state.legal  # white can go on at once: the message blocks nothing
+    rows = window.move_list.text_rows()
+    assert "pass" in [cell for row in rows for cell in row]
+
+
+def test_game_over_shows_the_result(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(WIPEOUT_SETUP))
+    wait_human_turn(qtbot, controller)
+    click(qtbot, window, Move.parse("b3").square)
+    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)
+    assert controller.game.is_over()
+    assert window.board_view.result_text == "You win 13–0!"
+    assert "Game over" in window.status.text()
+    assert not window.board_view.state.legal
+
+
+def test_keyboard_play_with_cursor_and_typed_squares(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    controller = window.controller
+    view.setFocus()
+    qtbot.keyClicks(view, "f5")
+    assert [str(m) for m in controller.game.moves] == ["f5"]
+    wait_human_turn(qtbot, controller)
+    # the first arrow key shows the cursor on the first legal square
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    first_legal = min(view.state.legal)
+    assert view.cursor_square == first_legal
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert controller.game.ply == 2 and controller.game.moves[1].square == first_legal
+    wait_human_turn(qtbot, controller)
+    # arrows move the cursor (wrapping at the edge); Space on an illegal square plays nothing
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.cursor_square == first_legal + 8
+    assert controller.position.piece_at(first_legal + 8) is not None  # occupied: not playable
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert controller.game.ply == 2
+    assert "not a legal move" in window.status.text()
+
+
+def test_computer_versus_computer_with_pause(qtbot, make_window) -> None:
+    window = make_window(black="random", white="greedy", speed="off")
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.game.ply >= 4, timeout=10000)
+    window.pause_button.click()
+    assert controller.paused
+    ply = controller.game.ply
+    qtbot.wait(100)
+    assert controller.game.ply == ply
+    window.pause_button.click()
+    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=20000)
+    assert controller.game.is_over()
+
+
+def test_move_list_click_shows_that_position(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript("f5d6c3d3c4"))
+    window.move_list.plyRequested.emit(2)
+    assert controller.game.ply == 2
+    assert window.board_view.state.position == Game.from_transcript("f5d6").position
+    assert [str(m) for m in controller.game.redo_moves] == ["c3", "d3", "c4"]
+    window.nav_buttons["end"].click()
+    assert controller.game.ply == 5
+
+
+def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> None:
+    window = make_window(black="test-failing", white="human")
+    qtbot.waitUntil(lambda: "failed" in window.status.text(), timeout=5000)
+    assert "broke on purpose" in window._error_box.text()
+    assert window.controller.paused
+    assert window.controller.game.ply == 0
+
+
+def test_black_to_move_state_colors() -> None:
+    assert BLACK != WHITE
+
+
+def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    for _ in range(2):
+        wait_human_turn(qtbot, controller)
+        click(qtbot, window, sorted(window.board_view.state.legal)[0])
+    wait_human_turn(qtbot, controller)
+    assert controller.game.ply == 4
+    window.move_list.plyRequested.emit(1)  # after black's first move: white (computer) to move
+    assert controller.paused and not controller.thinking
+    assert "paused" in window.turn_label.text()
+    window.nav_buttons["forward"].click()  # back on a human turn: the computer plays again
+    assert not controller.paused and controller.game.ply == 2
+    click(qtbot, window, sorted(window.board_view.state.legal)[0])
+    qtbot.waitUntil(lambda: controller.game.ply == 4 and controller.human_to_move(), timeout=5000)
+    assert not controller.game.redo_moves  # a new move replaced the old continuation
+
+
+def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatch) -> None:
+    from othello_qt.ui.panels import CUSTOM, check_spec
+
+    assert check_spec(" greedy ") == "greedy"
+    for bad in ("", "no-such-player", "greedy:3"):
+        try:
+            check_spec(bad)
+        except ValueError as exc:
+            assert str(exc)
+        else:
+            raise AssertionError(f"{bad!r} must be refused")
+    window = make_window(black="human", white="human")
+    chooser = window.white_chooser
+    monkeypatch.setattr(chooser, "ask_spec", lambda: "random")
+    chooser.activated.emit(chooser.findData(CUSTOM))
+    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+    monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
+    chooser.activated.emit(chooser.findData(CUSTOM))
+    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+
+
+def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    view.show_message("Black has no move and passes", ms=500)
+    assert view.message
+    qtbot.waitUntil(lambda: view._fade_timer.isActive(), timeout=1000)
+    qtbot.waitUntil(lambda: not view.message, timeout=2000)
+    assert not view._fade_timer.isActive()
+    window.controller.play_square(37)  # and nothing was blocked meanwhile
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
+
+
+def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    from othello_qt.ui.dialogs import show_about, show_rules
+
+    rules = show_rules(window)
+    assert "outflank" in rules.text() and not rules.isModal()
+    about = show_about(window)
+    assert "othello-qt" in about.text()
+    window.controller.play_square(37)
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
+    rules.close()
+    about.close()

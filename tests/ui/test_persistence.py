@@ -1,0 +1,163 @@
+"""Files, clipboard, settings and the game in progress survive as they should; bad input loses nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+
+from othello_qt.core.game import Game
+from othello_qt.core.position import WHITE
+from othello_qt.ui.saved_game import FILE_NAME, SavedGameStore, parse_saved_game
+from othello_qt.ui.settings import AppSettings
+from tests.ui.test_game_play import click, wait_human_turn
+
+GAME = "f5d6c3d3c4f4f6"
+
+
+def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(GAME))
+    for name in ("game.ggf", "game.txt"):
+        path = tmp_path / name
+        assert window.save_path(path)
+        assert path.read_text().strip()
+        window.controller.new_game()
+        assert window.controller.game.ply == 0
+        assert window.open_path(path)
+        assert window.controller.game.transcript() == GAME
+    assert "(;GM[Othello]" in (tmp_path / "game.ggf").read_text()
+    assert (tmp_path / "game.txt").read_text().strip() == GAME
+
+
+def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(GAME))
+    bad = tmp_path / "bad.txt"
+    bad.write_text("f5 z9 nonsense")
+    assert not window.open_path(bad)
+    assert "Cannot read bad.txt" in window._error_box.text()
+    assert window.controller.game.transcript() == GAME
+    assert not window.open_path(tmp_path / "missing.ggf")
+    assert window.controller.game.transcript() == GAME
+
+
+def test_copy_and_paste(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(GAME))
+    window.copy_transcript_action.trigger()
+    assert QGuiApplication.clipboard().text() == GAME
+    window.copy_board_action.trigger()
+    board = QGuiApplication.clipboard().text()
+    assert board == Game.from_transcript(GAME).position.board_string()
+    window.controller.new_game()
+    window.paste_action.trigger()  # the board string: a position without history
+    assert window.controller.position.board_string() == board and window.controller.game.ply == 0
+    QGuiApplication.clipboard().setText(GAME)
+    window.paste_action.trigger()
+    assert window.controller.game.transcript() == GAME
+    QGuiApplication.clipboard().setText("this is not a game")
+    window.paste_action.trigger()
+    assert window.controller.game.transcript() == GAME
+    assert "Cannot read the clipboard" in window._error_box.text()
+
+
+def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="greedy")
+    click(qtbot, window, 37)
+    wait_human_turn(qtbot, window.controller)
+    click(qtbot, window, sorted(window.board_view.state.legal)[0])
+    wait_human_turn(qtbot, window.controller)
+    played = window.controller.game.transcript()
+    assert len(played) == 8
+    assert window.store.flush()
+    assert (tmp_path / "data" / FILE_NAME).is_file()
+    window.close()
+    again = make_window(resume=True)
+    assert again.controller.game.transcript() == played
+    assert again.controller.human_to_move()
+    assert again.controller.spec_for(WHITE) == "greedy"
+    assert "restored" in again.status.text()
+    again.close()
+    fresh = make_window(resume=False)
+    assert fresh.controller.game.ply == 0
+
+
+def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_settings) -> None:
+    window = make_window()
+    window.set_theme("dark")
+    window.legal_action.setChecked(False)
+    window.coords_action.setChecked(False)
+    window.set_animation_speed("slow")
+    window.mute_action.setChecked(True)
+    window.close()
+    settings = AppSettings(temp_settings())
+    assert (settings.theme, settings.show_legal_moves, settings.show_coordinates) == ("dark", False, False)
+    assert settings.animation_speed == "slow" and settings.muted
+    assert settings.geometry is not None
+    again = make_window()
+    assert again.theme_actions["dark"].isChecked() and not again.legal_action.isChecked()
+    again.close()
+    raw = temp_settings()
+    raw.setValue("view/theme", "no-such-theme")
+    raw.setValue("view/animation", 12)
+    raw.setValue("players/level", "many")
+    raw.setValue("view/legal_moves", "maybe")
+    raw.setValue("window/geometry", "garbage")
+    raw.sync()
+    settings = AppSettings(temp_settings())
+    assert settings.theme == "classic" and settings.animation_speed == "normal"
+    assert settings.show_legal_moves is True and settings.geometry is None
+    assert settings.level in [lv.number for lv in again.level_slider.levels]
+    make_window()  # and the window opens on them
+
+
+def test_saved_game_is_atomic_and_corrupt_files_are_ignored(tmp_path: Path) -> None:
+    store = SavedGameStore(tmp_path)
+    game = Game.from_transcript(GAME)
+    game.undo()
+    store.save(game, "human", "level", 2)
+    loaded = store.load()
+    assert loaded is not None and loaded.game.transcript() == GAME[:-2]
+    assert [str(m) for m in loaded.game.redo_moves] == ["f6"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]  # no temp file left behind
+    store.path.write_text('{"format": "othello-qt saved game", "version": 1, "start": "x", "moves": []}')
+    assert store.load() is None
+    store.path.write_text("{ not json")
+    assert store.load() is None
+    text = store.path.read_text()
+    assert text == "{ not json"  # an unreadable file is left alone, not overwritten on load
+    try:
+        parse_saved_game(
+            '{"format": "othello-qt saved game", "version": 1, "start": "'
+            + game.start.board_string()
+            + '", "moves": ["f5", "a1"]}'
+        )
+    except ValueError as exc:
+        assert "a1" in str(exc)
+    else:
+        raise AssertionError("an illegal move in a saved game must be refused")
+
+
+def test_resume_is_offered_and_can_be_declined(qtbot, make_window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(GAME))
+    window.close()
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    declined = make_window(resume=None)
+    assert asked and "unfinished game (7 moves" in asked[0]
+    assert declined.controller.game.ply == 0
+
+
+def test_a_remembered_player_that_is_missing_falls_back_to_the_level(qtbot, make_window) -> None:
+    window = make_window(black="human", white="engine-not-in-this-build")
+    assert window.controller.side(WHITE) == "level"
+    assert window.controller.game.ply == 0 and not window.controller.paused

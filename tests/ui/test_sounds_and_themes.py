@@ -1,0 +1,54 @@
+"""Sounds degrade to silence without QtMultimedia; themes render; high contrast differs by shape."""
+
+from __future__ import annotations
+
+import wave
+
+from PySide6.QtCore import QPoint
+
+from othello_qt.core.position import BLACK, WHITE
+from othello_qt.ui.sounds import SOUND_DIR, SOUND_NAMES, SoundPlayer
+from othello_qt.ui.themes import THEMES
+from tests.ui.test_game_play import click
+
+
+def test_sound_files_are_small_valid_wavs() -> None:
+    for name in SOUND_NAMES:
+        with wave.open(str(SOUND_DIR / f"{name}.wav")) as sound:
+            assert sound.getnchannels() == 1 and sound.getsampwidth() == 2
+            assert 0.03 < sound.getnframes() / sound.getframerate() < 1.0
+
+
+def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.sounds = SoundPlayer(window)  # real loader: silent if QtMultimedia or a device is missing
+    click(qtbot, window, 37)
+    assert window.sounds.played[:1] == ["place"]
+    qtbot.waitUntil(lambda: "flip" in window.sounds.played, timeout=2000)
+    window.mute_action.setChecked(True)
+    window.sounds.played.clear()
+    qtbot.waitUntil(window.controller.human_to_move, timeout=2000)
+    click(qtbot, window, 43)
+    qtbot.wait(50)
+    assert window.sounds.played == []
+    assert window.settings.muted
+
+
+def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    centers = {}
+    for name in THEMES:
+        window.set_theme(name)
+        image = view.grab().toImage()
+        assert not image.isNull()
+        for color, square in ((BLACK, 28), (WHITE, 27)):  # e4 black, d4 white at the start
+            point = view.square_center(square)
+            centers[name, color] = image.pixelColor(QPoint(int(point.x()), int(point.y()))).lightness()
+    # classic: discs differ by colour; high contrast: the white disc's centre is white inside a black ring
+    assert centers["classic", WHITE] > 180 and centers["classic", BLACK] < 80
+    point = view.square_center(27)
+    cell = view.square_center(28).x() - point.x()
+    ring = image.pixelColor(QPoint(int(point.x() + cell * 0.40 * 0.52), int(point.y()))).lightness()
+    assert ring < 60, "the high-contrast white disc carries a dark ring"
+    assert centers["high-contrast", WHITE] > 200
