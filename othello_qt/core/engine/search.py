@@ -73,12 +73,23 @@ class Searcher:
     """One engine instance: its table, scratch memory and evaluation weights (not thread-safe)."""
 
     def __init__(self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None) -> None:
-        self.tt = TranspositionTable(tt_mib)
+        if tt_mib <= 0:
+            raise ValueError("transposition table size must be > 0 MiB")
+        self.tt_mib = tt_mib
+        self._tt: TranspositionTable | None = None
         self.context = SearchContext()
         self.weights = load_weights() if weights is None else validate_weights(weights)
 
+    @property
+    def tt(self) -> TranspositionTable:
+        """The table, allocated at the first search (building a player to ask about it stays cheap)."""
+        if self._tt is None:
+            self._tt = TranspositionTable(self.tt_mib)
+        return self._tt
+
     def clear(self) -> None:
-        self.tt.clear()
+        if self._tt is not None:
+            self._tt.clear()
 
     # --- entry point ------------------------------------------------------------------------------
 
