@@ -91,6 +91,38 @@ def midgame_rate(depth: int = 10) -> None:
     )
 
 
+def stop_latency(trials: int = 5) -> None:
+    """Time from setting the StopFlag (another thread) to the decision coming back."""
+    import threading
+
+    from othello_qt.core.players import Budget, StopFlag
+    from othello_qt.core.players.master import MasterPlayer
+    from othello_qt.core.position import move_at
+
+    latencies = []
+    for trial in range(trials):
+        player = MasterPlayer(Budget(depth=40))
+        stop = StopFlag()
+        done: dict[str, float] = {}
+        position = Position.initial().play(move_at(37))
+
+        def think(player=player, stop=stop, done=done, position=position) -> None:
+            player.choose(position, stop=stop)
+            done["at"] = time.perf_counter()
+
+        thread = threading.Thread(target=think)
+        thread.start()
+        time.sleep(0.3 + 0.1 * trial)
+        stopped = time.perf_counter()
+        stop.set()
+        thread.join()
+        latencies.append(done["at"] - stopped)
+    ms = sorted(1000 * x for x in latencies)
+    print(
+        f"stop latency over {trials} midgame searches: median {ms[len(ms) // 2]:.1f} ms, max {ms[-1]:.1f} ms"
+    )
+
+
 def run() -> None:
     jit.warm_up()
     print("== engine: exact endgame, FFO #40-#44 (one thread, 64 MiB table) ==")
@@ -100,6 +132,8 @@ def run() -> None:
     print("== engine: midgame node rate ==")
     midgame_rate(10)
     midgame_rate(12)
+    print("== engine: stop latency ==")
+    stop_latency()
 
 
 if __name__ == "__main__":

@@ -244,7 +244,7 @@ class Searcher:
         ctx = self.context
         n_empty = 64 - (player | opponent).bit_count()
         # A shallow midgame search first: it orders the root and is the answer if the solve is stopped.
-        shallow = min(6, n_empty - 1)
+        shallow = min(6 if n_empty < 16 else 10, n_empty - 1)
         fallback = None
         if shallow >= 1:
             fallback = self._deepen(
