@@ -90,3 +90,13 @@ def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
 def test_bad_table_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(DATA / "fforum-1-19.obf"), "--tt-mib", "0"]) == 2
     assert "--tt-mib" in capsys.readouterr().err
+
+
+def test_a_forced_pass_is_solved_from_the_other_side(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "pass.obf"
+    path.write_text("X" * 56 + "XXXXX-OX O; PA:-64;\n")  # White must pass, Black then takes f8
+    assert main(["solve", str(path), "--json"]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    assert record["move"] == "pass" and record["score"] == -64 and record["agrees"] is True
