@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
-from othello_qt.core.engine.context import ABORTED, NODES, SearchContext
+from othello_qt.core.engine.context import ABORTED, GENERATION, NODES, SearchContext
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
@@ -118,11 +118,13 @@ class Searcher:
         if order_seed is not None:
             random.Random(order_seed).shuffle(squares)
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
-        self.tt.next_generation()
-        self.context.reset(self.tt.generation)
         started = time.perf_counter()
-        n_empty = 64 - (player | opponent).bit_count()
+        self.context.reset(0)
+        # The clock starts before the table is touched: its first allocation counts against the budget.
         with Deadline(seconds, self.context.control) as deadline:
+            self.tt.next_generation()
+            self.context.control[GENERATION] = self.tt.generation
+            n_empty = 64 - (player | opponent).bit_count()
             if n_empty <= solve_empties:
                 return self._solve(
                     player, opponent, squares, stop_array, deadline, report, analyze, exact, started
