@@ -270,25 +270,9 @@ class Searcher:
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
         tt, weights = self.tt.table, self.weights
-        # Win/loss/draw first (a null window around zero), then the exact disc difference.
-        wld_score, wld_square = end_root(
-            p_bits, o_bits, -1, 1, analyze, order, scores, tt, stop, ctx.control, ctx.ibuf, ctx.ubuf, weights
-        )
-        if ctx.aborted:
-            return self._stopped(fallback, player, opponent, squares[0], started)
-        wld = self._result(
-            player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
-        )
-        if analyze:
-            wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
-        wld.nodes = int(ctx.control[NODES])
-        if report is not None:
-            report(wld)
-        if not exact:
-            wld.complete = True
-            return wld
-        if analyze:
-            order = np.array([int(wld_square)] + [s for s in squares if s != int(wld_square)], dtype=np.int64)
+        if analyze and exact:
+            # Hints want disc values for every move, so the analysis goes straight to exact scores
+            # (the midgame values above stay on show until they arrive).
             score, square = end_root(
                 p_bits,
                 o_bits,
@@ -304,16 +288,47 @@ class Searcher:
                 ctx.ubuf,
                 weights,
             )
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
         else:
+            # Win/loss/draw first (a null window around zero), then the exact disc difference.
+            wld_score, wld_square = end_root(
+                p_bits,
+                o_bits,
+                -1,
+                1,
+                analyze,
+                order,
+                scores,
+                tt,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                weights,
+            )
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
+            wld = self._result(
+                player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
+            )
+            if analyze:
+                wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
+            wld.nodes = int(ctx.control[NODES])
+            if report is not None:
+                report(wld)
+            if not exact:
+                return wld
             guess = 0 if fallback is None else round(fallback.score / 2) * 2
             score, square = self._exact_by_null_windows(
                 p_bits, o_bits, squares, int(wld_score), int(wld_square), guess, stop
             )
-        if ctx.aborted:
-            wld.complete = False
-            wld.nodes = int(ctx.control[NODES])
-            wld.seconds = time.perf_counter() - started
-            return wld
+            if ctx.aborted:
+                # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
+                wld.complete = False
+                wld.nodes = int(ctx.control[NODES])
+                wld.seconds = time.perf_counter() - started
+                return wld
         result = self._result(player, opponent, int(square), float(score), n_empty, started, True)
         if analyze:
             result.move_scores = {int(order[i]): float(scores[i]) for i in range(len(order))}
