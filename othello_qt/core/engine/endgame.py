@@ -255,6 +255,27 @@ def _solve(
             alpha0 = alpha
             tt_move = move
     beta0 = beta
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    first_done = False
+    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
+        # The table's move alone often refutes the position: try it before ordering the others.
+        tt_bit = ONE << U64(tt_move)
+        flipped = flips(player, opponent, tt_move)
+        value = -_solve(
+            opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, table, stop, control, buf
+        )
+        if control[ABORTED]:
+            return 0
+        best = value
+        best_move = tt_move
+        first_done = True
+        if value > alpha:
+            alpha = value
+            if value >= beta:
+                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                return best
+        moves ^= tt_bit
     odd = _odd_quadrants(empty)
     use_etc = n_empty >= ETC_MIN_EMPTIES
     count = 0
@@ -280,8 +301,6 @@ def _solve(
         buf[ply, 0, count] = child_p
         buf[ply, 1, count] = child_o
         count += 1
-    best = -INF
-    best_move = np.int64(NO_MOVE)
     for i in range(count):
         chosen = i
         for j in range(i + 1, count):
@@ -292,7 +311,7 @@ def _solve(
                 buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
         child_p = buf[ply, 0, i]
         child_o = buf[ply, 1, i]
-        if i == 0 or beta - alpha == 1:
+        if (i == 0 and not first_done) or beta - alpha == 1:
             value = -_solve(
                 child_p,
                 child_o,
@@ -424,6 +443,36 @@ def _solve_deep(
             alpha0 = alpha
             tt_move = move
     beta0 = beta
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    first_done = False
+    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
+        # The table's move alone often refutes the position: try it before ordering the others.
+        tt_bit = ONE << U64(tt_move)
+        flipped = flips(player, opponent, tt_move)
+        value = -_solve_deep(
+            opponent ^ flipped,
+            player | flipped | tt_bit,
+            -beta,
+            -alpha,
+            ply + 1,
+            table,
+            stop,
+            control,
+            buf,
+            weights,
+        )
+        if control[ABORTED]:
+            return 0
+        best = value
+        best_move = tt_move
+        first_done = True
+        if value > alpha:
+            alpha = value
+            if value >= beta:
+                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                return best
+        moves ^= tt_bit
     odd = _odd_quadrants(empty)
     use_etc = n_empty >= ETC_MIN_EMPTIES
     count = 0
@@ -454,8 +503,6 @@ def _solve_deep(
         buf[ply, 0, count] = child_p
         buf[ply, 1, count] = child_o
         count += 1
-    best = -INF
-    best_move = np.int64(NO_MOVE)
     for i in range(count):
         chosen = i
         for j in range(i + 1, count):
@@ -466,7 +513,7 @@ def _solve_deep(
                 buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
         child_p = buf[ply, 0, i]
         child_o = buf[ply, 1, i]
-        if i == 0 or beta - alpha == 1:
+        if (i == 0 and not first_done) or beta - alpha == 1:
             value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
         else:
             value = -_solve_deep(
