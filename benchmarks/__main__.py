@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules", "ui", "engine")
+BENCHMARKS = ("rules", "classic", "ui", "engine")
 
 
 def main(argv: list[str]) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from othello_qt import __version__
 
-COMMAND_MODULES: tuple[str, ...] = ("perft", "solve")
+COMMAND_MODULES: tuple[str, ...] = ("perft", "match", "solve")
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
 
 

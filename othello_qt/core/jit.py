@@ -33,6 +33,15 @@ def _warm_rules() -> None:
 register_warm_up(_warm_rules)
 
 
+def _warm_classic_search() -> None:
+    from othello_qt.core.players import classic_kernels
+
+    classic_kernels._warm_up()
+
+
+register_warm_up(_warm_classic_search)
+
+
 def _warm_engine() -> None:
     from othello_qt.core.players.master import warm_up as warm_master
 

@@ -22,10 +22,18 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level(1, "random", "1 — random mover"),
     Level(2, "greedy", "2 — greedy: most discs flipped"),
+    Level(3, "corners", "3 — corner-first, like the book"),
+    Level(4, "weighted", "4 — weighted squares, one move ahead"),
+    Level(5, "alphabeta:3", "5 — alpha-beta, 3 plies ahead"),
+    Level(6, "negascout:6", "6 — NegaScout, 6 plies ahead"),
+    Level(7, "alphabeta:6", "7 — alpha-beta, 6 plies ahead"),
+    Level(8, "id:1s", "8 — iterative deepening, 1 s a move"),
+    Level(9, "master:1s", "9 — master, 1 s a move"),
+    Level(10, "master:5s", "10 — master, 5 s a move"),
 )
-"""Filled in by the AI-players work; the slider takes whatever is here."""
+"""Each level beats the one below it clearly (README, "Strength", measured with ``othello-qt match``)."""
 
-DEFAULT_LEVEL = 2
+DEFAULT_LEVEL = 5
 
 
 def level(number: int) -> Level:
@@ -33,3 +41,16 @@ def level(number: int) -> Level:
         if candidate.number == number:
             return candidate
     raise ValueError(f"no level {number}; levels are 1..{len(LEVELS)}")
+
+
+def spec_kind(spec: str) -> str:
+    """The registry kind of a spec: ``master`` for ``master:5s``."""
+    return spec.partition(":")[0].strip().lower()
+
+
+def playable_levels() -> tuple[Level, ...]:
+    """The levels whose player kind is registered (the master engine may be missing from a build)."""
+    from othello_qt.core.players.registry import available_players
+
+    known = {kind.name for kind in available_players()}
+    return tuple(lv for lv in LEVELS if spec_kind(lv.spec) in known)

@@ -48,6 +48,61 @@ register(PlayerKind("random", "random mover", lambda _arg, seed: RandomPlayer(se
 register(PlayerKind("greedy", "most discs flipped", lambda _arg, seed: GreedyPlayer(seed)))
 
 
+def _register_classic() -> None:
+    """The seeds' strategies (``classic_specs`` documents their spec grammar)."""
+    from othello_qt.core.players import classic_specs as cs
+
+    register(
+        PlayerKind("corners", "corner-first, like the book: any corner, else most discs", cs.build_corners)
+    )
+    register(
+        PlayerKind("diff", "one-ply maximizer of the disc difference (Norvig)", cs.build_maximizer("diff"))
+    )
+    register(
+        PlayerKind(
+            "weighted",
+            "one-ply maximizer of the weighted-squares table (Norvig)",
+            cs.build_maximizer("weighted"),
+        )
+    )
+    evals = "EVAL: weighted (default), diff, squares"
+    register(
+        PlayerKind(
+            "minimax",
+            "plain minimax to a fixed depth",
+            cs.search_factory("minimax"),
+            f"depth[:EVAL]; {evals}",
+        )
+    )
+    register(
+        PlayerKind(
+            "alphabeta",
+            "alpha-beta to a fixed depth (Norvig)",
+            cs.search_factory("alphabeta"),
+            f"depth[:EVAL]; {evals}",
+        )
+    )
+    register(
+        PlayerKind(
+            "negascout",
+            "NegaScout over square weights with priority move ordering",
+            cs.search_factory("negascout"),
+            "depth[:EVAL]; EVAL: squares (default), weighted, diff",
+        )
+    )
+    register(
+        PlayerKind(
+            "id",
+            "iterative deepening alpha-beta, answers before its time limit",
+            cs.build_iterative,
+            f"time (2s, 500ms)[:EVAL]; {evals}",
+        )
+    )
+
+
+_register_classic()
+
+
 def _master(argument: str | None, seed: int | None) -> Player:
     from othello_qt.core.players.master import create_master  # numba engine: imported on demand
 

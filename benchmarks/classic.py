@@ -1,0 +1,72 @@
+"""The seeds' searches: node rates, the depth iterative deepening reaches, and stop latency."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import threading
+import time
+
+from othello_qt.core import jit
+from othello_qt.core.players import StopFlag, create_player
+from othello_qt.core.position import Position
+
+
+def _midgames(count: int, plies: int, seed: int = 2026) -> list[Position]:
+    rng = random.Random(seed)
+    out: list[Position] = []
+    while len(out) < count:
+        position = Position.initial()
+        for _ in range(plies):
+            moves = position.legal_moves()
+            if not moves:
+                break
+            position = position.play(rng.choice(moves))
+        if len(position.legal_moves()) > 1:
+            out.append(position)
+    return out
+
+
+def run() -> None:
+    jit.warm_up()
+    positions = _midgames(10, 20)
+    print("== classic: fixed-depth searches, 10 midgame positions (20 plies in) ==")
+    for spec in ("minimax:6", "alphabeta:8", "negascout:8"):
+        player = create_player(spec)
+        nodes, seconds = 0, 0.0
+        for position in positions:
+            decision = player.choose(position)
+            nodes += decision.nodes
+            seconds += decision.seconds
+        print(f"{spec:14s} {nodes:>12,} nodes in {seconds:6.2f} s  ({nodes / seconds / 1e6:5.2f} M nodes/s)")
+
+    print("== classic: id:1s, depth reached and time used (limit 1 s) ==")
+    player = create_player("id:1s")
+    depths, times = [], []
+    for position in positions:
+        started = time.perf_counter()
+        decision = player.choose(position)
+        times.append(time.perf_counter() - started)
+        depths.append(decision.depth or 0)
+    print(f"depth reached: min {min(depths)}, median {statistics.median(depths)}, max {max(depths)}")
+    print(f"time used: mean {statistics.mean(times):.3f} s, max {max(times):.3f} s (must stay < 1 s)")
+
+    print("== classic: stop latency (stop set 0.2 s into a deep search) ==")
+    for spec in ("alphabeta:20", "negascout:20", "id:60s"):
+        latencies = []
+        for position in positions[:5]:
+            stop = StopFlag()
+            player = create_player(spec)
+            thread = threading.Thread(target=player.choose, args=(position, None, stop))
+            thread.start()
+            time.sleep(0.2)
+            stopped = time.perf_counter()
+            stop.set()
+            thread.join()
+            latencies.append(time.perf_counter() - stopped)
+        mean_ms, max_ms = statistics.mean(latencies) * 1000, max(latencies) * 1000
+        print(f"{spec:14s} mean {mean_ms:5.1f} ms, max {max_ms:5.1f} ms")
+
+
+if __name__ == "__main__":
+    run()

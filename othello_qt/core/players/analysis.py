@@ -1,0 +1,81 @@
+"""Value every legal move, depth by depth, for hint overlays (``Player.analyze``).
+
+Each root move gets a full-window alpha-beta search, so every reported move score is the exact
+minimax value at that depth (not a bound, as inside a search that only needs the best move).
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from othello_qt.core.players import classic_kernels as k
+from othello_qt.core.players.base import ProgressCallback, SearchInfo
+from othello_qt.core.players.classic import moves_from_squares, score_in_discs
+from othello_qt.core.players.deadline import GROWTH_GUARD
+from othello_qt.core.position import Move, Position
+
+
+def analyze_by_depth(
+    position: Position,
+    weights: np.ndarray,
+    max_depth: int,
+    abort: np.ndarray,
+    started: float,
+    usable: float | None,
+    progress: ProgressCallback | None,
+) -> SearchInfo:
+    """Depths 1..``max_depth`` until ``abort`` is raised; the last complete depth's report."""
+    moves = position.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is nothing to analyse")
+    children = [(m, position.play(m)) for m in moves]
+    arrays = k.SearchArrays()
+    last = SearchInfo(depth=0, score=0.0)
+    nodes = 0
+    inf = np.int64(k.INFINITY)
+    for depth in range(1, max_depth + 1):
+        values: dict[Move, int] = {}
+        pvs: dict[Move, tuple[Move, ...]] = {}
+        leaves = 0
+        for move, child in children:
+            arrays.reset()
+            value = -int(
+                k.alphabeta(
+                    np.uint64(child.player),
+                    np.uint64(child.opponent),
+                    -inf,
+                    inf,
+                    np.int64(depth - 1),
+                    np.int64(1),
+                    weights,
+                    abort,
+                    arrays.stats,
+                    arrays.pv,
+                    arrays.pv_len,
+                )
+            )
+            nodes += int(arrays.stats[k.NODES])
+            leaves += int(arrays.stats[k.LEAVES])
+            if arrays.stats[k.ABORTED]:
+                return last
+            values[move] = value
+            pvs[move] = (move, *moves_from_squares(arrays.pv_squares(1)))
+        best = max(values, key=lambda m: values[m])  # first best, in square order
+        elapsed = time.perf_counter() - started
+        exact = leaves == 0
+        last = SearchInfo(
+            depth=depth,
+            score=score_in_discs(values[best]),
+            pv=pvs[best],
+            nodes=nodes,
+            seconds=elapsed,
+            exact=exact,
+            move_scores={m: score_in_discs(v) for m, v in values.items()},
+        )
+        if progress is not None:
+            progress(last)
+        if exact or (usable is not None and elapsed > GROWTH_GUARD * usable):
+            break
+    return last

@@ -1,0 +1,248 @@
+"""The seeds' strategies: the book's corner-first AI, one-ply maximizers, and fixed-depth searches.
+
+Spec grammar (see ``registry``):
+
+* ``corners`` — the book's AI: a corner if any (a random one), else the move leaving the most
+  own discs (ties at random).
+* ``diff``, ``weighted`` — Norvig's ``maximizer`` of the disc difference / weighted squares.
+* ``minimax:N[:EVAL]``, ``alphabeta:N[:EVAL]`` — fixed-depth search, EVAL = ``weighted`` (default),
+  ``diff`` or ``squares`` (the NegaScout seed's table).
+* ``negascout:N`` — the fourth seed's NegaScout over its square table, with priority ordering.
+
+Scores of the searches are in the evaluation's units (weighted-square points, or discs for
+``diff``); once a search sees a forced finished game the score is that game's disc difference.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+
+from othello_qt.core.players import classic_kernels as k
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    SearchInfo,
+    StopFlag,
+    forced_decision,
+)
+from othello_qt.core.players.deadline import Deadline, safety_margin
+from othello_qt.core.position import PASS, Move, Position, move_at
+
+CORNER_SQUARES = (0, 7, 56, 63)
+
+EVALUATIONS: dict[str, np.ndarray] = {
+    "weighted": k.NORVIG_WEIGHTS,
+    "diff": k.DISC_WEIGHTS,
+    "squares": k.NEGASCOUT_WEIGHTS,
+}
+"""Evaluations a search can use, by the name a spec gives them."""
+
+MAX_DEPTH = 60
+"""Deepest fixed depth accepted: deeper than any game can last without passes."""
+
+
+def table_value(position: Position, weights: np.ndarray) -> int:
+    """The evaluation of ``position`` for the side to move, in Python (for the maximizers)."""
+    total = 0
+    for square in range(64):
+        bit = 1 << square
+        if position.player & bit:
+            total += int(weights[square])
+        elif position.opponent & bit:
+            total -= int(weights[square])
+    return total
+
+
+def _legal_or_raise(position: Position) -> list[Move]:
+    moves = position.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    return moves
+
+
+def score_in_discs(value: int) -> float:
+    """A kernel value as the interface's score: a finished game's value becomes its disc difference."""
+    if value >= k.WIN // 2:
+        return float(value - k.WIN)
+    if value <= -k.WIN // 2:
+        return float(value + k.WIN)
+    return float(value)
+
+
+def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
+    return tuple(PASS if s == k.PASS_SQUARE else move_at(s) for s in squares if 0 <= s <= k.PASS_SQUARE)
+
+
+class CornersPlayer(Player):
+    """The book's AI (Invent Your Own Computer Games with Python): corners first, then most discs.
+
+    Faithful to its shuffle-then-scan: a random corner among those available, otherwise the move
+    after which the player owns the most discs, ties broken at random.  Seeded for exact replays.
+    """
+
+    description = "corner-first, like the book: any corner, else the most discs"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.spec = "corners"
+        self._rng = random.Random(seed)
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        moves = _legal_or_raise(position)
+        if moves == [PASS]:
+            return Decision(PASS)
+        corners = [m for m in moves if m.square in CORNER_SQUARES]
+        if corners:
+            return Decision(self._rng.choice(corners))
+        own_after = [(position.player.bit_count() + 1 + position.flips(m).bit_count(), m) for m in moves]
+        most = max(n for n, _ in own_after)
+        return Decision(self._rng.choice([m for n, m in own_after if n == most]), score=float(most))
+
+
+class MaximizerPlayer(Player):
+    """Norvig's ``maximizer(evaluate)``: the move whose resulting board evaluates best, one ply deep.
+
+    Deterministic like the original (``max`` keeps the first best move, in square order).
+    """
+
+    def __init__(self, evaluation: str) -> None:
+        self.spec = evaluation
+        self._weights = EVALUATIONS[evaluation]
+        self.description = (
+            "maximizer of the disc difference"
+            if evaluation == "diff"
+            else "maximizer of the weighted-squares table"
+        )
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        moves = _legal_or_raise(position)
+        if moves == [PASS]:
+            return Decision(PASS)
+        best_move, best_value = moves[0], None
+        for move in moves:
+            after = position.play(move)
+            value = -table_value(after, self._weights)  # after.player is the opponent
+            if best_value is None or value > best_value:
+                best_move, best_value = move, value
+        return Decision(best_move, score=float(best_value), depth=1, pv=(best_move,))
+
+
+class FixedDepthSearchPlayer(Player):
+    """Minimax, alpha-beta or NegaScout to a fixed depth, run as a nogil numba kernel.
+
+    ``Budget.depth`` overrides the spec's depth.  ``Budget.seconds``, if given, is a hard limit
+    (less a safety margin) like a stop: the answer is the best root move completed by then.
+    """
+
+    ALGORITHMS = ("minimax", "alphabeta", "negascout")
+
+    def __init__(self, algorithm: str, depth: int, evaluation: str) -> None:
+        if algorithm not in self.ALGORITHMS:
+            raise ValueError(f"unknown search {algorithm!r}")
+        if not 1 <= depth <= MAX_DEPTH:
+            raise ValueError(f"search depth must be 1..{MAX_DEPTH}, got {depth}")
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r}; known: {', '.join(EVALUATIONS)}")
+        self.algorithm = algorithm
+        self.depth = depth
+        self.evaluation = evaluation
+        self._weights = EVALUATIONS[evaluation]
+        default_eval = "squares" if algorithm == "negascout" else "weighted"
+        self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
+        self.description = f"{algorithm} to depth {depth} over {evaluation}"
+
+    def search(
+        self, position: Position, depth: int, abort: np.ndarray | None = None
+    ) -> tuple[int, list[int], np.ndarray]:
+        """(value, principal variation as squares, kernel stats) of ``position``.
+
+        The PV is empty if stopped before a root move completed.  ``abort`` is an int64[1] array
+        polled by the kernel (``StopFlag.array``, a ``Deadline``'s).  Scratch arrays are made per
+        call, so one player may search from two threads at once (a move and a hint).
+        """
+        arrays = k.SearchArrays()
+        stop_array = abort if abort is not None else np.zeros(1, dtype=np.int64)
+        player, opponent = np.uint64(position.player), np.uint64(position.opponent)
+        depth64, ply = np.int64(depth), np.int64(0)
+        inf = np.int64(k.INFINITY)
+        common = (self._weights, stop_array, arrays.stats, arrays.pv, arrays.pv_len)
+        if self.algorithm == "minimax":
+            value = k.minimax(player, opponent, depth64, ply, *common)
+        elif self.algorithm == "alphabeta":
+            value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, *common)
+        else:
+            value = k.negascout(player, opponent, -inf, inf, depth64, ply, *common, arrays.order)
+        return int(value), arrays.pv_squares(0), arrays.stats
+
+    supports_analysis = True
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        """Every legal move's value at depths 1..N (N the player's depth), by alpha-beta.
+
+        The values equal what minimax and NegaScout compute at the same depth.
+        """
+        from othello_qt.core.players.analysis import analyze_by_depth
+
+        started = time.perf_counter()
+        depth = budget.depth if budget is not None and budget.depth else self.depth
+        if budget is not None and budget.seconds:
+            usable = budget.seconds - safety_margin(budget.seconds)
+            with Deadline(started + usable, stop) as deadline:
+                return analyze_by_depth(
+                    position, self._weights, depth, deadline.array, started, usable, progress
+                )
+        abort = stop.array if stop is not None else np.zeros(1, dtype=np.int64)
+        return analyze_by_depth(position, self._weights, depth, abort, started, None, progress)
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        forced = forced_decision(position)
+        if forced is not None:
+            return forced
+        depth = budget.depth if budget is not None and budget.depth else self.depth
+        depth = max(1, min(depth, MAX_DEPTH))
+        started = time.perf_counter()
+        if budget is not None and budget.seconds:
+            limit = budget.seconds - safety_margin(budget.seconds)
+            with Deadline(started + limit, stop) as deadline:
+                value, pv_squares, stats = self.search(position, depth, deadline.array)
+        else:
+            value, pv_squares, stats = self.search(position, depth, stop.array if stop is not None else None)
+        seconds = time.perf_counter() - started
+        nodes = int(stats[k.NODES])
+        if not pv_squares:  # stopped before any root move was searched
+            return Decision(position.legal_moves()[0], depth=0, nodes=nodes, seconds=seconds)
+        pv = moves_from_squares(pv_squares)
+        aborted = bool(stats[k.ABORTED])
+        exact = bool(not aborted and stats[k.LEAVES] == 0)
+        score = None if aborted else score_in_discs(value)
+        if progress is not None and score is not None:  # one report: the status line shows it
+            progress(SearchInfo(depth, score, pv, nodes, seconds, exact))
+        return Decision(pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, exact=exact)

@@ -1,0 +1,348 @@
+"""The seeds' searches as numba kernels: minimax, alpha-beta and NegaScout over a square table.
+
+Values are from the side to move's view.  A finished game is worth ``WIN`` plus the final disc
+difference (empties to the winner), so any won ending outranks any evaluation and a bigger win
+outranks a smaller one; a draw is worth 0.  Every kernel:
+
+* plays a pass as a ply (like the first seed's ``minimax``: a forced pass costs one depth);
+* checks whether the game is over before evaluating a leaf, so finished games are always
+  valued as such, even at the search horizon;
+* polls ``stop[0]`` at every node and unwinds at once when it is set (``stats[ABORTED] = 1``);
+  a caller can then trust only the root moves that completed before the stop;
+* keeps a triangular principal variation in ``pv``/``pv_len`` (square 64 is a pass).
+
+The evaluation is a 64-entry table ``weights`` (all ones is the disc difference).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import ONE, ZERO, flips, legal_moves, lowest_bit_index, popcount
+
+WIN = 1_000_000
+"""Added to the final disc difference of a won game; far beyond any table sum (< 2,000)."""
+INFINITY = 4 * WIN
+PASS_SQUARE = 64
+MAX_PLY = 128
+"""Deepest ply the PV arrays hold (60 moves plus passes fit easily)."""
+MAX_MOVES = 40
+"""More than the most legal moves an Othello position can have (33)."""
+
+# stats[] slots
+NODES = 0
+LEAVES = 1
+"""Leaves valued by the evaluation (not by the final score): zero means the search was exact."""
+ABORTED = 2
+STATS_SIZE = 3
+
+
+def _table(rows: list[list[int]]) -> np.ndarray:
+    table = np.array(rows, dtype=np.int64).reshape(64)
+    assert table.shape == (64,)
+    return table
+
+
+DISC_WEIGHTS = np.ones(64, dtype=np.int64)
+"""Every disc counts one: the evaluation is the disc difference."""
+
+NORVIG_WEIGHTS = _table(
+    [
+        [120, -20, 20, 5, 5, 20, -20, 120],
+        [-20, -40, -5, -5, -5, -5, -40, -20],
+        [20, -5, 15, 3, 3, 15, -5, 20],
+        [5, -5, 3, 3, 3, 3, -5, 5],
+        [5, -5, 3, 3, 3, 3, -5, 5],
+        [20, -5, 15, 3, 3, 15, -5, 20],
+        [-20, -40, -5, -5, -5, -5, -40, -20],
+        [120, -20, 20, 5, 5, 20, -20, 120],
+    ]
+)
+"""The weighted-squares table of the first seed (Norvig, PAIP ch. 18)."""
+
+NEGASCOUT_WEIGHTS = _table(
+    [
+        [100, -1, 5, 2, 2, 5, -1, 100],
+        [-1, -10, 1, 1, 1, 1, -10, -1],
+        [5, 1, 1, 1, 1, 1, 1, 5],
+        [2, 1, 1, 0, 0, 1, 1, 2],
+        [2, 1, 1, 0, 0, 1, 1, 2],
+        [5, 1, 1, 1, 1, 1, 1, 5],
+        [-1, -10, 1, 1, 1, 1, -10, -1],
+        [100, -1, 5, 2, 2, 5, -1, 100],
+    ]
+)
+"""The fourth seed's board values.  The seed shows them only as an image; these are the numbers of
+the source it links to (github.com/luugiathuy/ReversiGame, ``Evaluation.sBOARD_VALUE``).  The same
+table orders the moves (highest square value first)."""
+
+
+@njit(nogil=True, cache=True)
+def evaluate(player, opponent, weights):
+    """Sum of the weights of the player's squares minus the opponent's."""
+    total = np.int64(0)
+    bits = player
+    while bits:
+        total += weights[lowest_bit_index(bits)]
+        bits &= bits - ONE
+    bits = opponent
+    while bits:
+        total -= weights[lowest_bit_index(bits)]
+        bits &= bits - ONE
+    return total
+
+
+@njit(nogil=True, cache=True)
+def final_value(player, opponent):
+    """Value of a finished game: ``±WIN`` plus the disc difference with empties to the winner."""
+    mine = np.int64(popcount(player))
+    theirs = np.int64(popcount(opponent))
+    empties = 64 - mine - theirs
+    if mine > theirs:
+        return WIN + mine - theirs + empties
+    if mine < theirs:
+        return -WIN + mine - theirs - empties
+    return np.int64(0)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _set_pv(pv, pv_len, ply, square):
+    """The PV at ``ply`` becomes ``square`` followed by the PV found one ply deeper."""
+    pv[ply, ply] = square
+    child_len = pv_len[ply + 1]
+    for i in range(ply + 1, child_len):
+        pv[ply, i] = pv[ply + 1, i]
+    pv_len[ply] = max(child_len, ply + 1)
+
+
+@njit(nogil=True, cache=True)
+def minimax(player, opponent, depth, ply, weights, stop, stats, pv, pv_len):
+    """Plain negamax to ``depth`` plies: every move of every node is searched."""
+    stats[NODES] += 1
+    pv_len[ply] = ply
+    pv_len[ply + 1] = ply + 1
+    if stop[0] != 0:
+        stats[ABORTED] = 1
+        return np.int64(0)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_value(player, opponent)
+        if depth <= 0:
+            stats[LEAVES] += 1
+            return evaluate(player, opponent, weights)
+        value = -minimax(opponent, player, depth - 1, ply + 1, weights, stop, stats, pv, pv_len)
+        _set_pv(pv, pv_len, ply, PASS_SQUARE)
+        return value
+    if depth <= 0:
+        stats[LEAVES] += 1
+        return evaluate(player, opponent, weights)
+    best = np.int64(-INFINITY)
+    while moves:
+        square = lowest_bit_index(moves)
+        moves &= moves - ONE
+        flipped = flips(player, opponent, square)
+        value = -minimax(
+            opponent ^ flipped,
+            player | flipped | (ONE << square),
+            depth - 1,
+            ply + 1,
+            weights,
+            stop,
+            stats,
+            pv,
+            pv_len,
+        )
+        if stats[ABORTED] != 0:
+            return np.int64(0)
+        if value > best:
+            best = value
+            _set_pv(pv, pv_len, ply, square)
+    return best
+
+
+@njit(nogil=True, cache=True)
+def alphabeta(player, opponent, alpha, beta, depth, ply, weights, stop, stats, pv, pv_len):
+    """Negamax with alpha-beta pruning, fail-hard, moves in square order (the first seed's)."""
+    stats[NODES] += 1
+    pv_len[ply] = ply
+    pv_len[ply + 1] = ply + 1
+    if stop[0] != 0:
+        stats[ABORTED] = 1
+        return np.int64(0)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_value(player, opponent)
+        if depth <= 0:
+            stats[LEAVES] += 1
+            return evaluate(player, opponent, weights)
+        value = -alphabeta(
+            opponent, player, -beta, -alpha, depth - 1, ply + 1, weights, stop, stats, pv, pv_len
+        )
+        _set_pv(pv, pv_len, ply, PASS_SQUARE)
+        return value
+    if depth <= 0:
+        stats[LEAVES] += 1
+        return evaluate(player, opponent, weights)
+    while moves:
+        if alpha >= beta:
+            break
+        square = lowest_bit_index(moves)
+        moves &= moves - ONE
+        flipped = flips(player, opponent, square)
+        value = -alphabeta(
+            opponent ^ flipped,
+            player | flipped | (ONE << square),
+            -beta,
+            -alpha,
+            depth - 1,
+            ply + 1,
+            weights,
+            stop,
+            stats,
+            pv,
+            pv_len,
+        )
+        if stats[ABORTED] != 0:
+            return np.int64(0)
+        if value > alpha:
+            alpha = value
+            _set_pv(pv, pv_len, ply, square)
+    return alpha
+
+
+@njit(nogil=True, cache=True)
+def priority_moves(moves, weights, out):
+    """Write the squares of ``moves`` into ``out``, highest weight first (ties in square order).
+
+    The fourth seed's ``genPriorityMoves``; returns how many there are.
+    """
+    n = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        moves &= moves - ONE
+        key = weights[square]
+        i = n
+        while i > 0 and weights[out[i - 1]] < key:
+            out[i] = out[i - 1]
+            i -= 1
+        out[i] = square
+        n += 1
+    return n
+
+
+@njit(nogil=True, cache=True)
+def negascout(player, opponent, alpha, beta, depth, ply, weights, stop, stats, pv, pv_len, order):
+    """The fourth seed's NegaScout: a full window for the first (highest-priority) move, a null
+    window for the others, re-searched when it fails high, except in the last two plies where the
+    null-window value of a leaf parent is already exact.  Fail-soft.
+    """
+    stats[NODES] += 1
+    pv_len[ply] = ply
+    pv_len[ply + 1] = ply + 1
+    if stop[0] != 0:
+        stats[ABORTED] = 1
+        return np.int64(0)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_value(player, opponent)
+        if depth <= 0:
+            stats[LEAVES] += 1
+            return evaluate(player, opponent, weights)
+        value = -negascout(
+            opponent, player, -beta, -alpha, depth - 1, ply + 1, weights, stop, stats, pv, pv_len, order
+        )
+        _set_pv(pv, pv_len, ply, PASS_SQUARE)
+        return value
+    if depth <= 0:
+        stats[LEAVES] += 1
+        return evaluate(player, opponent, weights)
+    count = priority_moves(moves, weights, order[ply])
+    best = np.int64(-INFINITY)
+    adaptive_beta = beta
+    for i in range(count):
+        square = order[ply, i]
+        flipped = flips(player, opponent, square)
+        child_player = opponent ^ flipped
+        child_opponent = player | flipped | (ONE << np.uint64(square))
+        value = -negascout(
+            child_player,
+            child_opponent,
+            -adaptive_beta,
+            -max(alpha, best),
+            depth - 1,
+            ply + 1,
+            weights,
+            stop,
+            stats,
+            pv,
+            pv_len,
+            order,
+        )
+        if stats[ABORTED] != 0:
+            return np.int64(0)
+        if value > best:
+            if adaptive_beta == beta or depth <= 2:
+                best = value
+            else:
+                best = -negascout(
+                    child_player,
+                    child_opponent,
+                    -beta,
+                    -value,
+                    depth - 1,
+                    ply + 1,
+                    weights,
+                    stop,
+                    stats,
+                    pv,
+                    pv_len,
+                    order,
+                )
+                if stats[ABORTED] != 0:
+                    return np.int64(0)
+            _set_pv(pv, pv_len, ply, square)
+            if best >= beta:
+                return best
+            adaptive_beta = max(alpha, best) + 1
+    return best
+
+
+class SearchArrays:
+    """The scratch arrays one search needs (allocated once per player, reused every move)."""
+
+    def __init__(self) -> None:
+        self.stats = np.zeros(STATS_SIZE, dtype=np.int64)
+        self.pv = np.full((MAX_PLY + 2, MAX_PLY + 2), -1, dtype=np.int64)
+        self.pv_len = np.zeros(MAX_PLY + 2, dtype=np.int64)
+        self.order = np.zeros((MAX_PLY + 2, MAX_MOVES), dtype=np.int64)
+
+    def reset(self) -> None:
+        self.stats[:] = 0
+        self.pv_len[:] = 0
+
+    def pv_squares(self, ply: int = 0) -> list[int]:
+        return [int(self.pv[ply, i]) for i in range(ply, int(self.pv_len[ply]))]
+
+
+def _warm_up() -> None:
+    """Compile (or load) every kernel with the argument types the players use."""
+    arrays = SearchArrays()
+    stop = np.zeros(1, dtype=np.int64)
+    player, opponent = np.uint64(0x0000000810000000), np.uint64(0x0000001008000000)
+    inf = np.int64(INFINITY)
+    for weights in (NORVIG_WEIGHTS,):
+        minimax(
+            player, opponent, np.int64(2), np.int64(0), weights, stop, arrays.stats, arrays.pv, arrays.pv_len
+        )
+        alphabeta(
+            player, opponent, -inf, inf, np.int64(2), np.int64(0), weights, stop, arrays.stats, arrays.pv,
+            arrays.pv_len,
+        )  # fmt: skip
+        negascout(
+            player, opponent, -inf, inf, np.int64(3), np.int64(0), weights, stop, arrays.stats, arrays.pv,
+            arrays.pv_len, arrays.order,
+        )  # fmt: skip

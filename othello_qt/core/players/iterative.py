@@ -1,0 +1,164 @@
+"""The second seed's player: iterative deepening alpha-beta that always answers before its time limit.
+
+It searches depth 1, 2, 3, ... (the seed's "okay move, then deeper while time remains"), trying
+the previous depth's best move first.  A watcher thread turns the deadline (the limit minus a
+safety margin) and the caller's stop flag into the kernel's abort flag, so the answer comes before
+the limit however long the current depth would take.  Spec: ``id:2s`` or ``id:2s:diff``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from othello_qt.core.players import classic_kernels as k
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    SearchInfo,
+    StopFlag,
+    forced_decision,
+)
+from othello_qt.core.players.classic import EVALUATIONS, MAX_DEPTH, moves_from_squares, score_in_discs
+from othello_qt.core.players.deadline import GROWTH_GUARD, Deadline, safety_margin
+from othello_qt.core.position import Move, Position
+
+
+class IterativeDeepeningPlayer(Player):
+    """Alpha-beta deepened one ply at a time until the time (or ``Budget.depth``) runs out."""
+
+    def __init__(self, seconds: float, evaluation: str = "weighted") -> None:
+        if not seconds > 0:
+            raise ValueError(f"time limit must be > 0 seconds, got {seconds}")
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r}; known: {', '.join(EVALUATIONS)}")
+        self.seconds = seconds
+        self.evaluation = evaluation
+        self._weights = EVALUATIONS[evaluation]
+        self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
+        self.description = f"iterative deepening alpha-beta, {seconds:g} s a move, over {evaluation}"
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        started = time.perf_counter()
+        forced = forced_decision(position)
+        if forced is not None:
+            return forced
+        limit = budget.seconds if budget is not None and budget.seconds else self.seconds
+        max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
+        usable = limit - safety_margin(limit)
+        with Deadline(started + usable, stop) as deadline:
+            return self._deepen(position, started, usable, max_depth, deadline.array, progress)
+
+    supports_analysis = True
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        """Every legal move's value, one report per depth, within the time limit."""
+        from othello_qt.core.players.analysis import analyze_by_depth
+
+        started = time.perf_counter()
+        limit = budget.seconds if budget is not None and budget.seconds else self.seconds
+        max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
+        usable = limit - safety_margin(limit)
+        with Deadline(started + usable, stop) as deadline:
+            return analyze_by_depth(
+                position, self._weights, max_depth, deadline.array, started, usable, progress
+            )
+
+    def _deepen(
+        self,
+        position: Position,
+        started: float,
+        usable: float,
+        max_depth: int,
+        abort: np.ndarray,
+        progress: ProgressCallback | None,
+    ) -> Decision:
+        moves = position.legal_moves()
+        children = [(m, position.play(m)) for m in moves]
+        best: Decision | None = None
+        nodes = 0
+        for depth in range(1, max_depth + 1):
+            result = self._search_root(children, depth, abort, best.move if best else None)
+            nodes += result.nodes
+            elapsed = time.perf_counter() - started
+            if result.aborted:
+                if result.move is not None and (best is None or result.move != best.move):
+                    # A root move completed at this depth and beat the previous best move's value.
+                    best = Decision(result.move, None, depth - 1, result.pv, nodes, elapsed)
+                break
+            best = Decision(
+                result.move, score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
+            )
+            if progress is not None:
+                progress(SearchInfo(depth, best.score or 0.0, best.pv, nodes, elapsed, result.exact))
+            if result.exact or elapsed > GROWTH_GUARD * usable:
+                break
+        elapsed = time.perf_counter() - started
+        if best is None:  # stopped before depth 1 finished: any legal move answers in time
+            return Decision(moves[0], nodes=nodes, seconds=elapsed)
+        return Decision(best.move, best.score, best.depth, best.pv, nodes, elapsed, best.exact)
+
+    def _search_root(
+        self, children: list[tuple[Move, Position]], depth: int, abort: np.ndarray, first: Move | None
+    ) -> _RootResult:
+        """Alpha-beta over the root moves, ``first`` first; the best complete move if aborted."""
+        arrays = k.SearchArrays()  # per call: a player may search from two threads at once
+        ordered = sorted(children, key=lambda mc: mc[0] != first)  # stable: square order otherwise
+        alpha, beta = -k.INFINITY, k.INFINITY
+        result = _RootResult()
+        leaves = 0
+        for move, child in ordered:
+            arrays.reset()
+            value = -int(
+                k.alphabeta(
+                    np.uint64(child.player),
+                    np.uint64(child.opponent),
+                    np.int64(-beta),
+                    np.int64(-alpha),
+                    np.int64(depth - 1),
+                    np.int64(1),
+                    self._weights,
+                    abort,
+                    arrays.stats,
+                    arrays.pv,
+                    arrays.pv_len,
+                )
+            )
+            result.nodes += int(arrays.stats[k.NODES])
+            leaves += int(arrays.stats[k.LEAVES])
+            if arrays.stats[k.ABORTED]:
+                result.aborted = True
+                return result
+            if value > alpha:
+                alpha = value
+                result.move, result.value = move, value
+                result.pv = (move, *moves_from_squares(arrays.pv_squares(1)))
+        result.exact = bool(leaves == 0)
+        return result
+
+
+class _RootResult:
+    """What one depth of the root search found."""
+
+    def __init__(self) -> None:
+        self.move: Move | None = None
+        self.value = 0
+        self.pv: tuple[Move, ...] = ()
+        self.nodes = 0
+        self.aborted = False
+        self.exact = False

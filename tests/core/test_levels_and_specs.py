@@ -1,0 +1,96 @@
+"""Difficulty levels and the spec grammar of the seeds' players."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from othello_qt.core.players.levels import DEFAULT_LEVEL, LEVELS, level, playable_levels, spec_kind
+from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.position import Position
+
+KNOWN = {kind.name for kind in available_players()}
+
+
+def test_levels_are_numbered_and_labelled() -> None:
+    assert [lv.number for lv in LEVELS] == list(range(1, len(LEVELS) + 1))
+    assert len(LEVELS) >= 8
+    for lv in LEVELS:
+        assert lv.label.startswith(f"{lv.number} — ")
+    assert level(3).spec == "corners" and "book" in level(3).label
+    assert LEVELS[0].spec == "random" and spec_kind(LEVELS[-1].spec) == "master"
+    assert 1 <= DEFAULT_LEVEL <= len(LEVELS)
+    with pytest.raises(ValueError):
+        level(len(LEVELS) + 1)
+
+
+@pytest.mark.parametrize("lv", LEVELS, ids=lambda lv: lv.spec)
+def test_every_level_builds_and_moves(lv) -> None:
+    kind = spec_kind(lv.spec)
+    if kind not in KNOWN:
+        pytest.skip(f"player kind {kind!r} is not registered in this build")
+    player = create_player(lv.spec, seed=1)
+    position = Position.initial()
+    assert position.is_legal(player.choose(position).move)
+
+
+def test_playable_levels_are_the_registered_ones() -> None:
+    assert [lv.spec for lv in playable_levels()] == [lv.spec for lv in LEVELS if spec_kind(lv.spec) in KNOWN]
+    assert len(playable_levels()) >= 8
+
+
+@pytest.mark.parametrize(
+    ("spec", "canonical"),
+    [
+        ("alphabeta", "alphabeta:6"),
+        ("alphabeta:4", "alphabeta:4"),
+        ("alphabeta:4:diff", "alphabeta:4:diff"),
+        ("ALPHABETA:4:Weighted", "alphabeta:4"),
+        ("minimax:3:squares", "minimax:3:squares"),
+        ("negascout:5", "negascout:5"),
+        ("negascout:5:weighted", "negascout:5:weighted"),
+        ("id:2s", "id:2s"),
+        ("id:500ms:diff", "id:0.5s:diff"),
+        ("id:1.5", "id:1.5s"),
+        ("corners", "corners"),
+        ("weighted", "weighted"),
+        ("diff", "diff"),
+    ],
+)
+def test_specs_parse(spec: str, canonical: str) -> None:
+    assert create_player(spec, seed=1).spec == canonical
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("alphabeta:x", "depth must be a whole number"),
+        ("alphabeta:0", "between 1 and 60"),
+        ("alphabeta:6:foo", "unknown evaluation"),
+        ("id:-1s", "between 0 and 3600"),
+        ("id:fast", "time must look like"),
+        ("corners:3", "takes no argument"),
+    ],
+)
+def test_bad_specs_say_why(spec: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        create_player(spec)
+
+
+DEPTH_LEVEL_PAIRS = [
+    (upper, lower)
+    for lower, upper in itertools.pairwise(LEVELS)
+    if not any(spec_kind(lv.spec) in ("id", "master") for lv in (lower, upper))
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("upper", "lower"), DEPTH_LEVEL_PAIRS, ids=lambda lv: lv.spec)
+def test_each_untimed_level_beats_the_one_below(upper, lower) -> None:
+    """Reproducible (seeded, no clock involved): 20 games from 10 openings, each with both colours."""
+    from othello_qt.core.match import run_match
+
+    result = run_match(upper.spec, lower.spec, 20, seed=1)
+    assert result.score >= 0.65, (result.wins, result.draws, result.losses)
+    assert result.mean_disc_difference > 0
