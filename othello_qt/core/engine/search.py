@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
-from othello_qt.core.engine.context import ABORTED, GENERATION, NODES, SearchContext
+from othello_qt.core.engine.context import GENERATION, NODES, SearchContext
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
@@ -200,14 +200,11 @@ class Searcher:
                     best = self._result(player, opponent, int(square), score / SCALE, depth, started, False)
                     best.complete = False
                 break
-            ranking = np.argsort(-scores[: len(order)], kind="stable")
+            # Next depth: best move first, then the others by this depth's scores (bounds under PVS).
+            ranking = np.argsort(-scores, kind="stable")
             if not analyze:
-                ranking = np.concatenate(
-                    (
-                        [int(np.where(order == square)[0][0])],
-                        ranking[ranking != np.where(order == square)[0][0]],
-                    )
-                )
+                best_index = int(np.flatnonzero(order == square)[0])
+                ranking = np.array([best_index] + [int(i) for i in ranking if i != best_index])
             move_scores = {int(order[i]): scores[i] / SCALE for i in range(len(order))} if analyze else {}
             order = order[ranking].copy()
             scores = scores[ranking].copy()
@@ -452,6 +449,3 @@ class Searcher:
             line.append(move)
             player, opponent = _child(player, opponent, move)
         return line
-
-
-__all__ = ["ABORTED", "SearchResult", "Searcher"]
