@@ -33,6 +33,7 @@ from othello_qt.core.engine.evaluation import (
     PHASE_WIDTH,
     default_weights,
     features,
+    load_weights,
 )
 from othello_qt.core.engine.search import Searcher
 
@@ -130,11 +131,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tt-mib", type=float, default=64)
+    parser.add_argument(
+        "--start",
+        choices=("default", "shipped"),
+        default="default",
+        help="weights the self-play games start from: hand-set, or the shipped tuned ones",
+    )
     parser.add_argument("--out", type=Path, default=WEIGHTS_MODULE)
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    weights = default_weights()
+    weights = default_weights() if args.start == "default" else load_weights()
     searcher = Searcher(args.tt_mib, weights)
     searcher.weights = weights  # the same array: every fitted phase is used by later labels at once
     positions = generate_positions(args.games, args.noise, args.random_opening, args.seed, searcher)
