@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules", "classic", "ui", "td")
+BENCHMARKS = ("rules", "classic", "engine", "ui", "td")
 
 
 def main(argv: list[str]) -> int:

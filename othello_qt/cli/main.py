@@ -13,7 +13,16 @@ from collections.abc import Sequence
 
 from othello_qt import __version__
 
-COMMAND_MODULES: tuple[str, ...] = ("perft", "match", "play", "wpi", "referee", "train_td", "nboard")
+COMMAND_MODULES: tuple[str, ...] = (
+    "perft",
+    "solve",
+    "match",
+    "play",
+    "wpi",
+    "referee",
+    "train_td",
+    "nboard",
+)
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
 
 

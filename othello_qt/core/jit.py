@@ -42,6 +42,15 @@ def _warm_classic_search() -> None:
 register_warm_up(_warm_classic_search)
 
 
+def _warm_engine() -> None:
+    from othello_qt.core.players.master import warm_up as warm_master
+
+    warm_master()
+
+
+register_warm_up(_warm_engine)
+
+
 def warm_up() -> float:
     """Run every warm-up hook in this thread; returns the seconds it took (0 once done)."""
     global _seconds

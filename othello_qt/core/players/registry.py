@@ -103,6 +103,22 @@ def _register_classic() -> None:
 _register_classic()
 
 
+def _master(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.master import create_master  # numba engine: imported on demand
+
+    return create_master(argument, seed)
+
+
+register(
+    PlayerKind(
+        "master",
+        "master engine: PVS, tuned evaluation, exact endgame",
+        _master,
+        argument="depth (master:12) or seconds a move (master:5s); default 2 s",
+    )
+)
+
+
 def _td_player(argument: str | None, seed: int | None) -> Player:
     from othello_qt.core.players.td import TDPlayer
 

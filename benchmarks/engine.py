@@ -1,0 +1,140 @@
+"""Master engine speed: FFO endgames solved exactly (#40-#44, then #45-#49), midgame node rate.
+
+One thread; the transposition table is the default 64 MiB and is cleared before each position.  Wall
+time and the searching thread's CPU time are both printed: on a shared machine the CPU time is the
+figure to compare (the wall time includes waiting for a core).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from othello_qt.core import jit
+from othello_qt.core.engine.search import Searcher
+from othello_qt.core.notation import parse_annotated_board
+from othello_qt.core.position import Position, square_name
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+FFO_40_59 = "fforum-40-59.obf"
+
+
+def _data_file(name: str) -> Path | None:
+    for folder in (DATA, Path("/work/shared/data"), Path(__file__).resolve().parents[1] / "tests" / "data"):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[str]]]:
+    """(number, position, best score, best moves) of FFO #first..#last (#40 is line 1)."""
+    path = _data_file(FFO_40_59)
+    if path is None:
+        return []
+    lines = [line for line in path.read_text().splitlines() if line.strip() and not line.startswith("%")]
+    result = []
+    for number in range(first, last + 1):
+        position, notes = parse_annotated_board(lines[number - 40], where=f"FFO #{number}")
+        best = notes[0].score
+        result.append((number, position, best, {str(n.move) for n in notes if n.score == best}))
+    return result
+
+
+def solve_suite(first: int, last: int) -> None:
+    positions = ffo_positions(first, last)
+    if not positions:
+        print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
+        return
+    searcher = Searcher()
+    total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
+    for number, position, best, moves in positions:
+        searcher.clear()
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        result = searcher.search(position.player, position.opponent, solve_empties=64)
+        seconds = time.perf_counter() - started
+        cpu = time.thread_time() - cpu_started
+        total_cpu += cpu
+        ok = result.exact and result.score == best and square_name(result.square) in moves
+        right += ok
+        total_seconds += seconds
+        total_nodes += result.nodes
+        print(
+            f"FFO #{number}: {position.empty_count} empties  "
+            f"{square_name(result.square)} {result.score:+.0f}  "
+            f"{result.nodes:>12,} nodes  {seconds:7.2f} s (CPU {cpu:6.2f} s)  "
+            f"{result.nodes / seconds / 1e6:5.1f} M nodes/s  "
+            f"{'ok' if ok else f'WRONG (expected {best:+d})'}"
+        )
+    print(
+        f"FFO #{first}-#{last}: {right}/{len(positions)} right, {total_seconds:.2f} s total "
+        f"(CPU time of the searching thread {total_cpu:.2f} s), "
+        f"{total_nodes:,} nodes ({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
+    )
+
+
+def midgame_rate(depth: int = 10) -> None:
+    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties)."""
+    positions = ffo_positions(50, 59)
+    if not positions:
+        return
+    searcher = Searcher()
+    nodes, seconds = 0, 0.0
+    for _number, position, _best, _moves in positions:
+        searcher.clear()
+        started = time.perf_counter()
+        result = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
+        seconds += time.perf_counter() - started
+        nodes += result.nodes
+    print(
+        f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s = "
+        f"{nodes / seconds / 1e6:.2f} M nodes/s ({seconds / len(positions):.2f} s a position)"
+    )
+
+
+def stop_latency(trials: int = 5) -> None:
+    """Time from setting the StopFlag (another thread) to the decision coming back."""
+    import threading
+
+    from othello_qt.core.players import Budget, StopFlag
+    from othello_qt.core.players.master import MasterPlayer
+    from othello_qt.core.position import move_at
+
+    latencies = []
+    for trial in range(trials):
+        player = MasterPlayer(Budget(depth=40))
+        stop = StopFlag()
+        done: dict[str, float] = {}
+        position = Position.initial().play(move_at(37))
+
+        def think(player=player, stop=stop, done=done, position=position) -> None:
+            player.choose(position, stop=stop)
+            done["at"] = time.perf_counter()
+
+        thread = threading.Thread(target=think)
+        thread.start()
+        time.sleep(0.3 + 0.1 * trial)
+        stopped = time.perf_counter()
+        stop.set()
+        thread.join()
+        latencies.append(done["at"] - stopped)
+    ms = sorted(1000 * x for x in latencies)
+    print(
+        f"stop latency over {trials} midgame searches: median {ms[len(ms) // 2]:.1f} ms, max {ms[-1]:.1f} ms"
+    )
+
+
+def run() -> None:
+    jit.warm_up()
+    print("== engine: exact endgame, FFO #40-#44 (one thread, 64 MiB table) ==")
+    solve_suite(40, 44)
+    print("== engine: exact endgame, FFO #45-#49 ==")
+    solve_suite(45, 49)
+    print("== engine: midgame node rate ==")
+    midgame_rate(10)
+    midgame_rate(12)
+    print("== engine: stop latency ==")
+    stop_latency()
+
+
+if __name__ == "__main__":
+    run()

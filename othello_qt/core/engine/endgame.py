@@ -1,0 +1,625 @@
+"""Exact endgame solver: final disc difference with perfect play (empties to the winner).
+
+Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves fastest-first (fewest
+replies for the opponent, corners weighted) with the table move first and use the transposition
+table and a stability cutoff; the last ``SHALLOW_EMPTIES`` squares are solved without move lists in
+parity order (odd quadrants first), and the very last square by counting its flips only.
+Scores are whole discs, from the side to move's point of view.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, edge_stable_count, evaluate
+from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
+
+U64 = np.uint64
+ZERO = U64(0)
+ONE = U64(1)
+INF = 127
+SHALLOW_EMPTIES = 6
+TT_MIN_EMPTIES = 8
+SORT_MIN_EMPTIES = 7
+STABILITY_MIN_EMPTIES = 8
+STABILITY_MIN_ALPHA = 8
+"""The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
+ETC_MIN_EMPTIES = 14
+KEY_OFFSET = np.int64(1 << 50)
+DEEP_SORT_MIN_EMPTIES = 14
+"""From here up, children are ordered by a shallow search of the evaluation as well."""
+SORT_DEPTH = 1
+SORT_DEPTH_HIGH = 2
+SORT_DEPTH_HIGH_EMPTIES = 20
+SORT_EVAL_WEIGHT = 128
+INF_UNITS = 32000
+"""Ordering keys are stored unsigned in the scratch buffer, shifted to stay positive."""
+
+CORNERS = U64(0x8100000000000081)
+QUADRANTS = (
+    U64(0x000000000F0F0F0F),
+    U64(0x00000000F0F0F0F0),
+    U64(0x0F0F0F0F00000000),
+    U64(0xF0F0F0F000000000),
+)
+
+
+def _build_neighbours() -> np.ndarray:
+    table = np.zeros(64, dtype=np.uint64)
+    for sq in range(64):
+        r, c = divmod(sq, 8)
+        bits = 0
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and 0 <= r + dr < 8 and 0 <= c + dc < 8:
+                    bits |= 1 << (8 * (r + dr) + c + dc)
+        table[sq] = bits
+    return table
+
+
+NEIGHBOURS = _build_neighbours()
+
+SQUARE_VALUE = np.array(
+    [
+        [18, 4, 16, 12, 12, 16, 4, 18],
+        [4, 2, 6, 8, 8, 6, 2, 4],
+        [16, 6, 14, 10, 10, 14, 6, 16],
+        [12, 8, 10, 0, 0, 10, 8, 12],
+        [12, 8, 10, 0, 0, 10, 8, 12],
+        [16, 6, 14, 10, 10, 14, 6, 16],
+        [4, 2, 6, 8, 8, 6, 2, 4],
+        [18, 4, 16, 12, 12, 16, 4, 18],
+    ],
+    dtype=np.int64,
+).reshape(64)
+"""Static value of a square for move ordering only (corners best, X-squares worst)."""
+
+
+@njit(nogil=True, cache=True, inline="always")
+def final_score(player, opponent):
+    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
+    p = np.int64(popcount(player))
+    o = np.int64(popcount(opponent))
+    diff = p - o
+    empties = 64 - p - o
+    if diff > 0:
+        return diff + empties
+    if diff < 0:
+        return diff - empties
+    return diff
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _odd_quadrants(empty):
+    odd = ZERO
+    for q in QUADRANTS:
+        if popcount(empty & q) & ONE:
+            odd |= q
+    return odd
+
+
+@njit(nogil=True, cache=True)
+def _last1(player, opponent, square):
+    """Score with one empty square left: only flips are counted, nothing is played."""
+    p = np.int64(popcount(player))
+    n = np.int64(popcount(flips(player, opponent, square)))
+    if n:
+        return 2 * (p + n) - 62
+    n = np.int64(popcount(flips(opponent, player, square)))
+    if n:
+        return 2 * (p - n) - 64
+    return 2 * p - 62 if 2 * p > 63 else 2 * p - 64
+
+
+@njit(nogil=True, cache=True)
+def _shallow(player, opponent, alpha, beta, empty, n_empty):
+    """Few empties: try the empty squares in parity order, no move list, no table.
+
+    Returns ``(score, nodes)``; taking no arrays keeps these many small calls cheap.
+    """
+    if n_empty == 1:
+        return _last1(player, opponent, np.int64(lowest_bit_index(empty))), np.int64(1)
+    nodes = np.int64(1)
+    best = -INF
+    odd = _odd_quadrants(empty)
+    for part in range(2):
+        candidates = empty & odd if part == 0 else empty & ~odd
+        while candidates:
+            square = np.int64(lowest_bit_index(candidates))
+            candidates &= candidates - ONE
+            if not (NEIGHBOURS[square] & opponent):
+                continue
+            flipped = flips(player, opponent, square)
+            if not flipped:
+                continue
+            bit = ONE << U64(square)
+            if n_empty == 2:  # the last square: count its flips without another call
+                nodes += 1
+                value = -_last1(
+                    opponent ^ flipped, player | flipped | bit, np.int64(lowest_bit_index(empty ^ bit))
+                )
+            else:
+                value, sub = _shallow(
+                    opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit, n_empty - 1
+                )
+                nodes += sub
+                value = -value
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if value >= beta:
+                        return best, nodes
+    if best == -INF:
+        if legal_moves(opponent, player) & empty:
+            value, sub = _shallow(opponent, player, -beta, -alpha, empty, n_empty)
+            return -value, nodes + sub
+        return final_score(player, opponent), nodes
+    return best, nodes
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _potential_mobility(player, empty):
+    """Empty squares next to ``player``'s discs: where the other side may later find moves."""
+    east = (player << ONE) & U64(0xFEFEFEFEFEFEFEFE)
+    west = (player >> ONE) & U64(0x7F7F7F7F7F7F7F7F)
+    row = player | east | west
+    return np.int64(popcount((east | west | (row << U64(8)) | (row >> U64(8))) & empty))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _sort_key(child_p, child_o, square, bit, odd, n_empty):
+    """Fastest-first: few (corner-weighted) replies, few potential replies, own corners, parity."""
+    replies = legal_moves(child_p, child_o)
+    key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 1024
+    key -= _potential_mobility(child_o, ~(child_p | child_o)) * 16
+    key += np.int64(popcount(child_o & CORNERS)) * 64
+    key += SQUARE_VALUE[square]
+    if bit & odd:
+        key += 32
+    return key
+
+
+@njit(nogil=True, cache=True)
+def _poll(control, stop):
+    """True (and marks the search aborted) when a stop was asked for or the deadline passed."""
+    if stop[0] != 0 or control[ABORT] != 0:
+        control[ABORTED] = 1
+        return True
+    return False
+
+
+@njit(nogil=True, cache=True)
+def _solve(
+    player,
+    opponent,
+    alpha,
+    beta,
+    ply,
+    table,
+    stop,
+    control,
+    buf,
+):
+    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc."""
+    control[NODES] += 1
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+        return 0
+    empty = ~(player | opponent)
+    n_empty = np.int64(popcount(empty))
+    if n_empty <= SHALLOW_EMPTIES:
+        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
+        control[NODES] += nodes - 1
+        return value
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent)
+        return -_solve(
+            opponent,
+            player,
+            -beta,
+            -alpha,
+            ply + 1,
+            table,
+            stop,
+            control,
+            buf,
+        )
+    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
+        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
+        if ceiling <= alpha:
+            return ceiling
+    alpha0 = alpha
+    tt_move = np.int64(NO_MOVE)
+    key = ZERO
+    use_table = n_empty >= TT_MIN_EMPTIES
+    if use_table:
+        key = position_hash(player, opponent) ^ ENDGAME_TAG
+        found, lower, upper, move, _depth = tt_probe(table, key)
+        if found:
+            if lower >= beta:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower == upper:
+                return lower
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+            alpha0 = alpha
+            tt_move = move
+    beta0 = beta
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    first_done = False
+    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
+        # The table's move alone often refutes the position: try it before ordering the others.
+        tt_bit = ONE << U64(tt_move)
+        flipped = flips(player, opponent, tt_move)
+        value = -_solve(
+            opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, table, stop, control, buf
+        )
+        if control[ABORTED]:
+            return 0
+        best = value
+        best_move = tt_move
+        first_done = True
+        if value > alpha:
+            alpha = value
+            if value >= beta:
+                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                return best
+        moves ^= tt_bit
+    odd = _odd_quadrants(empty)
+    use_etc = n_empty >= ETC_MIN_EMPTIES
+    count = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        bit = ONE << U64(square)
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        if use_etc:
+            found, _lower, upper, _move, _depth = tt_probe(
+                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+            )
+            if found and -upper >= beta:
+                return -upper
+        if square == tt_move:
+            sort_key = np.int64(1 << 30)
+        else:
+            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
+        buf[ply, 2, count] = U64(square)
+        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
+        buf[ply, 0, count] = child_p
+        buf[ply, 1, count] = child_o
+        count += 1
+    for i in range(count):
+        chosen = i
+        for j in range(i + 1, count):
+            if buf[ply, 3, j] > buf[ply, 3, chosen]:
+                chosen = j
+        if chosen != i:
+            for row in range(4):
+                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
+        child_p = buf[ply, 0, i]
+        child_o = buf[ply, 1, i]
+        if (i == 0 and not first_done) or beta - alpha == 1:
+            value = -_solve(
+                child_p,
+                child_o,
+                -beta,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                buf,
+            )
+        else:
+            value = -_solve(
+                child_p,
+                child_o,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                buf,
+            )
+            if alpha < value < beta and not control[ABORTED]:
+                value = -_solve(
+                    child_p,
+                    child_o,
+                    -beta,
+                    -value,
+                    ply + 1,
+                    table,
+                    stop,
+                    control,
+                    buf,
+                )
+        if control[ABORTED]:
+            return 0
+        if value > best:
+            best = value
+            best_move = np.int64(buf[ply, 2, i])
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    if use_table:
+        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+    return best
+
+
+@njit(nogil=True, cache=True)
+def _eval_search(player, opponent, depth, alpha, beta, weights):
+    """Plain alpha-beta over the evaluation (search units): an ordering estimate for deep nodes."""
+    if depth == 0:
+        return evaluate(player, opponent, weights, EDGE_STABLE)
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent) * SCALE
+        return -_eval_search(opponent, player, depth, -beta, -alpha, weights)
+    best = -INF_UNITS
+    while moves:
+        square = lowest_bit_index(moves)
+        bit = ONE << square
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        value = -_eval_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, weights)
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    return best
+
+
+@njit(nogil=True, cache=True)
+def _solve_deep(
+    player,
+    opponent,
+    alpha,
+    beta,
+    ply,
+    table,
+    stop,
+    control,
+    buf,
+    weights,
+):
+    """``_solve`` for many empties: children are ordered by a shallow evaluation search first."""
+    if np.int64(popcount(~(player | opponent))) < DEEP_SORT_MIN_EMPTIES:
+        return _solve(player, opponent, alpha, beta, ply, table, stop, control, buf)
+    control[NODES] += 1
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+        return 0
+    empty = ~(player | opponent)
+    n_empty = np.int64(popcount(empty))
+    if n_empty <= SHALLOW_EMPTIES:
+        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
+        control[NODES] += nodes - 1
+        return value
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent)
+        return -_solve_deep(opponent, player, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
+        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
+        if ceiling <= alpha:
+            return ceiling
+    alpha0 = alpha
+    tt_move = np.int64(NO_MOVE)
+    key = ZERO
+    use_table = n_empty >= TT_MIN_EMPTIES
+    if use_table:
+        key = position_hash(player, opponent) ^ ENDGAME_TAG
+        found, lower, upper, move, _depth = tt_probe(table, key)
+        if found:
+            if lower >= beta:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower == upper:
+                return lower
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+            alpha0 = alpha
+            tt_move = move
+    beta0 = beta
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    first_done = False
+    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
+        # The table's move alone often refutes the position: try it before ordering the others.
+        tt_bit = ONE << U64(tt_move)
+        flipped = flips(player, opponent, tt_move)
+        value = -_solve_deep(
+            opponent ^ flipped,
+            player | flipped | tt_bit,
+            -beta,
+            -alpha,
+            ply + 1,
+            table,
+            stop,
+            control,
+            buf,
+            weights,
+        )
+        if control[ABORTED]:
+            return 0
+        best = value
+        best_move = tt_move
+        first_done = True
+        if value > alpha:
+            alpha = value
+            if value >= beta:
+                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                return best
+        moves ^= tt_bit
+    odd = _odd_quadrants(empty)
+    use_etc = n_empty >= ETC_MIN_EMPTIES
+    count = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        bit = ONE << U64(square)
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        if use_etc:
+            found, _lower, upper, _move, _depth = tt_probe(
+                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+            )
+            if found and -upper >= beta:
+                return -upper
+        if square == tt_move:
+            sort_key = np.int64(1 << 30)
+        else:
+            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
+            depth = np.int64(SORT_DEPTH_HIGH if n_empty >= SORT_DEPTH_HIGH_EMPTIES else SORT_DEPTH)
+            sort_key -= (
+                _eval_search(child_p, child_o, depth, np.int64(-INF_UNITS), np.int64(INF_UNITS), weights)
+                * SORT_EVAL_WEIGHT
+            )
+        buf[ply, 2, count] = U64(square)
+        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
+        buf[ply, 0, count] = child_p
+        buf[ply, 1, count] = child_o
+        count += 1
+    for i in range(count):
+        chosen = i
+        for j in range(i + 1, count):
+            if buf[ply, 3, j] > buf[ply, 3, chosen]:
+                chosen = j
+        if chosen != i:
+            for row in range(4):
+                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
+        child_p = buf[ply, 0, i]
+        child_o = buf[ply, 1, i]
+        if (i == 0 and not first_done) or beta - alpha == 1:
+            value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+        else:
+            value = -_solve_deep(
+                child_p, child_o, -alpha - 1, -alpha, ply + 1, table, stop, control, buf, weights
+            )
+            if alpha < value < beta and not control[ABORTED]:
+                value = -_solve_deep(
+                    child_p, child_o, -beta, -value, ply + 1, table, stop, control, buf, weights
+                )
+        if control[ABORTED]:
+            return 0
+        if value > best:
+            best = value
+            best_move = np.int64(buf[ply, 2, i])
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    if use_table:
+        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+    return best
+
+
+@njit(nogil=True, cache=True)
+def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
+    """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
+    return _solve_deep(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
+
+
+@njit(nogil=True, cache=True)
+def end_root(
+    player,
+    opponent,
+    alpha,
+    beta,
+    all_moves,
+    order,
+    scores,
+    table,
+    stop,
+    control,
+    ibuf,
+    ubuf,
+    weights,
+):
+    """Solve the root: ``order`` lists the root squares (best guess first; rewritten best-first).
+
+    With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
+    exact value clamped to the window; otherwise PVS, and ``scores`` holds bounds.  Returns
+    ``(best score, best square)``; a stopped search returns what the completed moves established.
+    """
+    n = order.shape[0]
+    best = -INF
+    best_move = np.int64(NO_MOVE)
+    for i in range(n):
+        square = order[i]
+        bit = ONE << U64(square)
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        window_alpha = alpha if all_moves else max(alpha, best)
+        if i == 0 or all_moves:
+            value = -_solve_deep(
+                child_p,
+                child_o,
+                -beta,
+                -window_alpha,
+                np.int64(1),
+                table,
+                stop,
+                control,
+                ubuf,
+                weights,
+            )
+        else:
+            value = -_solve_deep(
+                child_p,
+                child_o,
+                -window_alpha - 1,
+                -window_alpha,
+                np.int64(1),
+                table,
+                stop,
+                control,
+                ubuf,
+                weights,
+            )
+            if window_alpha < value < beta and not control[ABORTED]:
+                value = -_solve_deep(
+                    child_p,
+                    child_o,
+                    -beta,
+                    -value,
+                    np.int64(1),
+                    table,
+                    stop,
+                    control,
+                    ubuf,
+                    weights,
+                )
+        if control[ABORTED]:
+            break
+        scores[i] = value
+        if value > best:
+            best = value
+            best_move = square
+            if not all_moves and value >= beta:
+                break
+    return best, best_move

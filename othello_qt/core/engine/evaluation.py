@@ -1,0 +1,259 @@
+"""A static evaluation that knows Othello: a phase-dependent linear sum of classic features.
+
+Features, always from the side to move's point of view (see ``FEATURE_NAMES``): mobility, potential
+mobility, frontier discs, corners, X- and C-squares next to empty corners, edge-anchored stable
+discs, edge discs, disc count and parity.  The weights (in discs) are fitted per phase by least
+squares on solved and searched positions (``python -m othello_qt.core.engine.tuning``) and shipped
+as the constants of ``weights_data.py``; any array of the same shape can replace them, so a
+pattern-based evaluation can take over later behind the same ``evaluate(player, opponent, weights)``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import legal_moves, popcount
+
+U64 = np.uint64
+ZERO = U64(0)
+
+SCALE = 16
+"""Search units per disc: evaluations are integers in 1/16 of a disc."""
+MAX_EVAL = 64 * SCALE - 1
+
+FEATURE_NAMES: tuple[str, ...] = (
+    "bias",
+    "mobility",
+    "potential_mobility",
+    "frontier",
+    "corners",
+    "x_squares",
+    "c_squares",
+    "edge_stable",
+    "edges",
+    "discs",
+    "parity",
+)
+N_FEATURES = len(FEATURE_NAMES)
+PHASE_WIDTH = 5
+N_PHASES = 12
+"""Phase = empties // 5 (capped at 11): 0-4 empties, 5-9, ..., 55-60."""
+
+CORNERS = U64(0x8100000000000081)
+X_SQUARES = U64(0x0042000000004200)
+EDGES = U64(0xFF818181818181FF)
+FILE_A = U64(0x0101010101010101)
+TO_ROW = U64(0x0102040810204080)
+NOT_A = U64(0xFEFEFEFEFEFEFEFE)
+NOT_H = U64(0x7F7F7F7F7F7F7F7F)
+
+
+def _build_edge_stability() -> np.ndarray:
+    """Stable discs of ``player`` on one edge (8 bits), indexed by ``player * 256 + opponent``.
+
+    A disc on an edge can only be flipped along the edge, so it is stable when the edge is full or
+    when an unbroken run of its own colour links it to a corner.
+    """
+    index = np.arange(65536, dtype=np.int64)
+    player, opponent = index >> 8, index & 255
+    stable = np.zeros(65536, dtype=np.int64)
+    for start, step in ((0, 1), (7, -1)):
+        alive = np.ones(65536, dtype=bool)
+        for k in range(8):
+            bit = 1 << (start + step * k)
+            alive &= (player & bit) != 0
+            stable |= np.where(alive, bit, 0)
+    full = (player | opponent) == 255
+    stable = np.where(full, player, stable)
+    stable = np.where((player & opponent) != 0, 0, stable)
+    return stable.astype(np.uint8)
+
+
+EDGE_STABLE = _build_edge_stability()
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _neighbours(bits):
+    """Squares next to any square of ``bits`` (8 directions)."""
+    east = (bits << U64(1)) & NOT_A
+    west = (bits >> U64(1)) & NOT_H
+    row = bits | east | west
+    return east | west | (row << U64(8)) | (row >> U64(8))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _edge_index(player, opponent, shift_row, column):
+    if column:
+        p = (((player >> U64(shift_row)) & FILE_A) * TO_ROW) >> U64(56)
+        o = (((opponent >> U64(shift_row)) & FILE_A) * TO_ROW) >> U64(56)
+    else:
+        p = (player >> U64(shift_row)) & U64(255)
+        o = (opponent >> U64(shift_row)) & U64(255)
+    return np.int64(p * U64(256) + o)
+
+
+@njit(nogil=True, cache=True)
+def edge_stable_count(player, opponent, edge_table):
+    """Discs of ``player`` on the edges that can never be flipped (corner-anchored or full edge)."""
+    total = np.int64(0)
+    total += popcount(U64(edge_table[_edge_index(player, opponent, 0, False)]))
+    total += popcount(U64(edge_table[_edge_index(player, opponent, 56, False)]))
+    total += popcount(U64(edge_table[_edge_index(player, opponent, 0, True)]))
+    total += popcount(U64(edge_table[_edge_index(player, opponent, 7, True)]))
+    return total - np.int64(popcount(player & CORNERS))  # each corner lies on two edges
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _x_c_squares(bits, empty):
+    """(X-squares, C-squares) of ``bits`` next to an empty corner."""
+    x = np.int64(0)
+    c = np.int64(0)
+    # corner, its X-square, its two C-squares
+    if empty & U64(1):
+        x += np.int64((bits >> U64(9)) & U64(1))
+        c += np.int64(popcount(bits & U64(0x0000000000000102)))
+    if empty & (U64(1) << U64(7)):
+        x += np.int64((bits >> U64(14)) & U64(1))
+        c += np.int64(popcount(bits & U64(0x0000000000008040)))
+    if empty & (U64(1) << U64(56)):
+        x += np.int64((bits >> U64(49)) & U64(1))
+        c += np.int64(popcount(bits & U64(0x0201000000000000)))
+    if empty & (U64(1) << U64(63)):
+        x += np.int64((bits >> U64(54)) & U64(1))
+        c += np.int64(popcount(bits & U64(0x4080000000000000)))
+    return x, c
+
+
+@njit(nogil=True, cache=True)
+def features(player, opponent, edge_table, out):
+    """Fill ``out[:N_FEATURES]`` with the features of the position (side to move = ``player``)."""
+    empty = ~(player | opponent)
+    empties = np.int64(popcount(empty))
+    mob_p = np.int64(popcount(legal_moves(player, opponent)))
+    mob_o = np.int64(popcount(legal_moves(opponent, player)))
+    near_empty = _neighbours(empty)
+    xp, cp = _x_c_squares(player, empty)
+    xo, co = _x_c_squares(opponent, empty)
+    out[0] = 1.0
+    out[1] = mob_p - mob_o
+    out[2] = np.int64(popcount(empty & _neighbours(opponent))) - np.int64(
+        popcount(empty & _neighbours(player))
+    )
+    out[3] = np.int64(popcount(opponent & near_empty)) - np.int64(popcount(player & near_empty))
+    out[4] = np.int64(popcount(player & CORNERS)) - np.int64(popcount(opponent & CORNERS))
+    out[5] = xp - xo
+    out[6] = cp - co
+    out[7] = edge_stable_count(player, opponent, edge_table) - edge_stable_count(opponent, player, edge_table)
+    out[8] = np.int64(popcount(player & EDGES & ~CORNERS)) - np.int64(popcount(opponent & EDGES & ~CORNERS))
+    out[9] = np.int64(popcount(player)) - np.int64(popcount(opponent))
+    out[10] = 1.0 if empties & 1 else -1.0
+
+
+@njit(nogil=True, cache=True)
+def phase_of(empties):
+    return min(empties // PHASE_WIDTH, N_PHASES - 1)
+
+
+@njit(nogil=True, cache=True)
+def evaluate(player, opponent, weights, edge_table):
+    """Value for the side to move in search units (1/``SCALE`` disc), within ±``MAX_EVAL``."""
+    empty = ~(player | opponent)
+    empties = np.int64(popcount(empty))
+    w = weights[min(empties // PHASE_WIDTH, N_PHASES - 1)]
+    mob_p = np.int64(popcount(legal_moves(player, opponent)))
+    mob_o = np.int64(popcount(legal_moves(opponent, player)))
+    near_empty = _neighbours(empty)
+    xp, cp = _x_c_squares(player, empty)
+    xo, co = _x_c_squares(opponent, empty)
+    value = w[0]
+    value += w[1] * (mob_p - mob_o)
+    value += w[2] * (
+        np.int64(popcount(empty & _neighbours(opponent))) - np.int64(popcount(empty & _neighbours(player)))
+    )
+    value += w[3] * (np.int64(popcount(opponent & near_empty)) - np.int64(popcount(player & near_empty)))
+    value += w[4] * (np.int64(popcount(player & CORNERS)) - np.int64(popcount(opponent & CORNERS)))
+    value += w[5] * (xp - xo)
+    value += w[6] * (cp - co)
+    value += w[7] * (
+        edge_stable_count(player, opponent, edge_table) - edge_stable_count(opponent, player, edge_table)
+    )
+    value += w[8] * (
+        np.int64(popcount(player & EDGES & ~CORNERS)) - np.int64(popcount(opponent & EDGES & ~CORNERS))
+    )
+    value += w[9] * (np.int64(popcount(player)) - np.int64(popcount(opponent)))
+    value += w[10] * (1.0 if empties & 1 else -1.0)
+    scaled = np.int64(np.round(value * SCALE))
+    return max(-MAX_EVAL, min(MAX_EVAL, scaled))
+
+
+# --- weights -------------------------------------------------------------------------------------
+
+
+def default_weights() -> np.ndarray:
+    """Hand-set starting weights (used to bootstrap tuning, and if no tuned file ships)."""
+    w = np.zeros((N_PHASES, N_FEATURES), dtype=np.float64)
+    for phase in range(N_PHASES):
+        progress = 1.0 - phase / (N_PHASES - 1)  # 1 near the end, 0 at the start
+        w[phase] = [
+            0.0,
+            0.7,
+            0.3,
+            0.2,
+            6.0,
+            -3.0,
+            -1.0,
+            1.5,
+            0.3,
+            0.1 + 0.9 * progress,
+            0.5,
+        ][:N_FEATURES]
+    return w
+
+
+def validate_weights(weights: np.ndarray) -> np.ndarray:
+    """The weights as a C-contiguous float64 array, or ``ValueError`` saying what is wrong."""
+    array = np.asarray(weights)
+    if array.shape != (N_PHASES, N_FEATURES):
+        raise ValueError(f"evaluation weights must have shape {(N_PHASES, N_FEATURES)}, not {array.shape}")
+    if not np.issubdtype(array.dtype, np.floating) or not np.all(np.isfinite(array)):
+        raise ValueError("evaluation weights must be finite floating-point numbers")
+    return np.ascontiguousarray(array, dtype=np.float64)
+
+
+def load_weights(path: str | Path | None = None) -> np.ndarray:
+    """Weights from an ``.npz`` (key ``weights``; never pickles), or the shipped tuned ones."""
+    if path is None:
+        from othello_qt.core.engine import weights_data
+
+        return validate_weights(np.array(weights_data.WEIGHTS, dtype=np.float64))
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if "weights" not in data:
+                raise ValueError("no 'weights' array")
+            names = tuple(str(n) for n in data["features"]) if "features" in data else FEATURE_NAMES
+            weights = data["weights"]
+    except (OSError, ValueError, EOFError) as exc:
+        raise ValueError(f"cannot read evaluation weights {path}: {exc}") from exc
+    if names != FEATURE_NAMES:
+        raise ValueError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
+    return validate_weights(weights)
+
+
+def save_weights(path: str | Path, weights: np.ndarray, **info: np.ndarray) -> None:
+    """Write weights atomically (temporary file in the same folder, then ``os.replace``)."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    weights = validate_weights(weights)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.savez(handle, weights=weights, features=np.array(FEATURE_NAMES), **info)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,451 @@
+"""The engine's driver: iterative deepening with aspiration windows, endgame solving, analysis.
+
+Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
+GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
+its depth, at its deadline (``timeman.Deadline`` aborts the running kernel) or when the caller's
+``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
+stopped depth had already proved.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from othello_qt.core.bitboard import flips as _flips
+from othello_qt.core.engine.context import GENERATION, NODES, SearchContext
+from othello_qt.core.engine.endgame import end_root
+from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
+from othello_qt.core.engine.midgame import INF, mid_root
+from othello_qt.core.engine.timeman import Deadline
+from othello_qt.core.engine.tt import (
+    DEFAULT_TT_MIB,
+    ENDGAME_TAG,
+    NO_MOVE,
+    TranspositionTable,
+    position_hash,
+    tt_probe,
+)
+
+U64 = np.uint64
+ASPIRATION = 2 * SCALE
+"""Half-width of the first window around the previous depth's score (two discs)."""
+MAX_DEPTH = 60
+
+
+@dataclass
+class SearchResult:
+    """What a search established: the move (a square), its value and how it was obtained."""
+
+    square: int
+    score: float
+    depth: int
+    pv: list[int]
+    nodes: int
+    seconds: float
+    exact: bool
+    move_scores: dict[int, float] = field(default_factory=dict)
+    complete: bool = True
+    """False when the search was stopped before reaching its depth (or its exact solve)."""
+
+
+Report = Callable[[SearchResult], None]
+
+
+def _child(player: int, opponent: int, square: int) -> tuple[int, int]:
+    flipped = int(_flips(U64(player), U64(opponent), square))
+    bit = 1 << square
+    return opponent ^ flipped, player | flipped | bit
+
+
+def _legal_squares(player: int, opponent: int) -> list[int]:
+    from othello_qt.core.bitboard import legal_moves
+
+    mask = int(legal_moves(U64(player), U64(opponent)))
+    return [s for s in range(64) if mask >> s & 1]
+
+
+class Searcher:
+    """One engine instance: its table, scratch memory and evaluation weights (not thread-safe)."""
+
+    def __init__(self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None) -> None:
+        if tt_mib <= 0:
+            raise ValueError("transposition table size must be > 0 MiB")
+        self.tt_mib = tt_mib
+        self._tt: TranspositionTable | None = None
+        self.context = SearchContext()
+        self.weights = load_weights() if weights is None else validate_weights(weights)
+
+    @property
+    def tt(self) -> TranspositionTable:
+        """The table, allocated at the first search (building a player to ask about it stays cheap)."""
+        if self._tt is None:
+            self._tt = TranspositionTable(self.tt_mib)
+        return self._tt
+
+    def clear(self) -> None:
+        if self._tt is not None:
+            self._tt.clear()
+
+    # --- entry point ------------------------------------------------------------------------------
+
+    def search(
+        self,
+        player: int,
+        opponent: int,
+        *,
+        depth: int | None = None,
+        seconds: float | None = None,
+        stop: np.ndarray | None = None,
+        report: Report | None = None,
+        analyze: bool = False,
+        solve_empties: int = 20,
+        exact: bool = True,
+        order_seed: int | None = None,
+    ) -> SearchResult:
+        """Search a position where the side to move (``player``) has a legal move.
+
+        Solves exactly (WLD, then the disc difference unless ``exact`` is False) when at most
+        ``solve_empties`` squares are empty; otherwise deepens to ``depth`` or until ``seconds``.
+        """
+        squares = _legal_squares(player, opponent)
+        if not squares:
+            raise ValueError("the side to move has no legal move (pass or game over)")
+        if order_seed is not None:
+            random.Random(order_seed).shuffle(squares)
+        stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
+        started = time.perf_counter()
+        self.context.reset(0)
+        # The clock starts before the table is touched: its first allocation counts against the budget.
+        with Deadline(seconds, self.context.control) as deadline:
+            self.tt.next_generation()
+            self.context.control[GENERATION] = self.tt.generation
+            n_empty = 64 - (player | opponent).bit_count()
+            if n_empty <= solve_empties:
+                return self._solve(
+                    player, opponent, squares, stop_array, deadline, report, analyze, exact, started
+                )
+            return self._deepen(
+                player, opponent, squares, depth or MAX_DEPTH, stop_array, deadline, report, analyze, started
+            )
+
+    # --- midgame ----------------------------------------------------------------------------------
+
+    def _deepen(
+        self,
+        player: int,
+        opponent: int,
+        squares: list[int],
+        max_depth: int,
+        stop: np.ndarray,
+        deadline: Deadline,
+        report: Report | None,
+        analyze: bool,
+        started: float,
+        *,
+        fallback_only: bool = False,
+    ) -> SearchResult:
+        ctx = self.context
+        n_empty = 64 - (player | opponent).bit_count()
+        order = np.array(squares, dtype=np.int64)
+        scores = np.zeros(len(order), dtype=np.int64)
+        best: SearchResult | None = None
+        p_bits, o_bits = U64(player), U64(opponent)
+        for depth in range(1, max(1, max_depth) + 1):
+            reaches_end = depth >= n_empty
+            if analyze:
+                low, high = -INF, INF
+            elif best is not None and depth >= 3 and not best.exact:
+                guess = round(best.score * SCALE)
+                low, high = guess - ASPIRATION, guess + ASPIRATION
+            else:
+                low, high = -INF, INF
+            while True:
+                score, square, completed = mid_root(
+                    p_bits,
+                    o_bits,
+                    depth,
+                    low,
+                    high,
+                    analyze,
+                    order,
+                    scores,
+                    self.tt.table,
+                    stop,
+                    ctx.control,
+                    ctx.ibuf,
+                    ctx.ubuf,
+                    self.weights,
+                )
+                if ctx.aborted or (low == -INF and high == INF):
+                    break
+                if score <= low:
+                    low = -INF  # failed low: re-search with the window opened downwards
+                elif score >= high:
+                    high = INF
+                else:
+                    break
+            if ctx.aborted:
+                # A stopped depth still proved something if a move other than the previous best
+                # completed with a better score than the first (previous best) move.
+                if best is not None and completed >= 2 and square != order[0] and not analyze:
+                    best.square = int(square)
+                    best.pv = [int(square)]
+                    best.complete = False
+                if best is None and completed >= 1:
+                    best = self._result(player, opponent, int(square), score / SCALE, depth, started, False)
+                    best.complete = False
+                break
+            # Next depth: best move first, then the others by this depth's scores (bounds under PVS).
+            ranking = np.argsort(-scores, kind="stable")
+            if not analyze:
+                best_index = int(np.flatnonzero(order == square)[0])
+                ranking = np.array([best_index] + [int(i) for i in ranking if i != best_index])
+            move_scores = {int(order[i]): scores[i] / SCALE for i in range(len(order))} if analyze else {}
+            order = order[ranking].copy()
+            scores = scores[ranking].copy()
+            best = self._result(
+                player, opponent, int(square), score / SCALE, depth, started, reaches_end, move_scores
+            )
+            if report is not None:
+                report(best)
+            if reaches_end or (fallback_only and depth >= max_depth):
+                break
+            if stop[0] or not deadline.may_start_next_depth():
+                break
+        if best is None:  # stopped before depth 1 finished: any legal move, honestly labelled
+            best = self._result(player, opponent, squares[0], 0.0, 0, started, False)
+            best.complete = False
+        best.nodes = int(ctx.control[NODES])
+        best.seconds = time.perf_counter() - started
+        if best.depth < max_depth and not best.exact:
+            best.complete = False
+        return best
+
+    # --- endgame ----------------------------------------------------------------------------------
+
+    def _solve(
+        self,
+        player: int,
+        opponent: int,
+        squares: list[int],
+        stop: np.ndarray,
+        deadline: Deadline,
+        report: Report | None,
+        analyze: bool,
+        exact: bool,
+        started: float,
+    ) -> SearchResult:
+        ctx = self.context
+        n_empty = 64 - (player | opponent).bit_count()
+        # A shallow midgame search first: it orders the root and is the answer if the solve is stopped.
+        shallow = min(6 if n_empty < 16 else 10, n_empty - 1)
+        fallback = None
+        if shallow >= 1:
+            fallback = self._deepen(
+                player,
+                opponent,
+                squares,
+                shallow,
+                stop,
+                deadline,
+                report,
+                analyze,
+                started,
+                fallback_only=True,
+            )
+            if ctx.aborted:
+                return fallback
+            squares = [fallback.square] + [s for s in squares if s != fallback.square]
+            if analyze and fallback.move_scores:
+                squares = sorted(squares, key=lambda s: -fallback.move_scores.get(s, 0))
+        order = np.array(squares, dtype=np.int64)
+        scores = np.zeros(len(order), dtype=np.int64)
+        p_bits, o_bits = U64(player), U64(opponent)
+        tt, weights = self.tt.table, self.weights
+        if analyze and exact:
+            # Hints want disc values for every move, so the analysis goes straight to exact scores
+            # (the midgame values above stay on show until they arrive).
+            score, square = end_root(
+                p_bits,
+                o_bits,
+                -65,
+                65,
+                True,
+                order,
+                scores,
+                tt,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                weights,
+            )
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
+        else:
+            # Win/loss/draw first (a null window around zero), then the exact disc difference.
+            wld_score, wld_square = end_root(
+                p_bits,
+                o_bits,
+                -1,
+                1,
+                analyze,
+                order,
+                scores,
+                tt,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                weights,
+            )
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
+            wld = self._result(
+                player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
+            )
+            if analyze:
+                wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
+            wld.nodes = int(ctx.control[NODES])
+            if report is not None:
+                report(wld)
+            if not exact:
+                return wld
+            guess = 0 if fallback is None else round(fallback.score / 2) * 2
+            score, square = self._exact_by_null_windows(
+                p_bits, o_bits, squares, int(wld_score), int(wld_square), guess, stop
+            )
+            if ctx.aborted:
+                # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
+                wld.complete = False
+                wld.nodes = int(ctx.control[NODES])
+                wld.seconds = time.perf_counter() - started
+                return wld
+        result = self._result(player, opponent, int(square), float(score), n_empty, started, True)
+        if analyze:
+            result.move_scores = {int(order[i]): float(scores[i]) for i in range(len(order))}
+        if report is not None:
+            report(result)
+        return result
+
+    def _exact_by_null_windows(
+        self,
+        p_bits: np.uint64,
+        o_bits: np.uint64,
+        squares: list[int],
+        wld_score: int,
+        wld_square: int,
+        guess: int,
+        stop: np.ndarray,
+    ) -> tuple[int, int]:
+        """The exact score by null-window tests (MTD(f)-like), starting next to ``guess``.
+
+        Final scores are even, so ``low < score < high`` with ``high - low == 2`` pins it down.  The
+        win/loss/draw result gives the first bounds; each test ``score > t`` (t odd) moves one of them
+        to its fail-soft value.  The move of the last successful test is a best move.
+        """
+        ctx = self.context
+        if wld_score > 0:
+            low, high, best_square = 0, 65, wld_square
+        elif wld_score < 0:
+            low, high, best_square = -65, 0, wld_square
+        else:
+            return 0, wld_square
+        guess = max(low + 2 - (low + 2) % 2, min(high - 1 - (high - 1) % 2, guess))
+        probe = guess - 1  # first test: is the score at least the guess?
+        scores = np.zeros(len(squares), dtype=np.int64)
+        while high - low > 2:
+            probe = max(low + 1, min(high - 1, probe))
+            if probe % 2 == 0:
+                probe -= 1 if probe - 1 > low else -1
+            order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
+            value, square = end_root(
+                p_bits,
+                o_bits,
+                probe,
+                probe + 1,
+                False,
+                order,
+                scores,
+                self.tt.table,
+                stop,
+                ctx.control,
+                ctx.ibuf,
+                ctx.ubuf,
+                self.weights,
+            )
+            if ctx.aborted:
+                return 0, best_square
+            if value > probe:
+                low = max(low, int(value) - 1)
+                best_square = int(square)
+                probe = low + 2  # next: is it higher still?
+            else:
+                high = min(high, int(value) + 1)
+                probe = high - 2  # next: is it lower still?
+        return low + 1, best_square
+
+    def _stopped(
+        self, fallback: SearchResult | None, player: int, opponent: int, square: int, started: float
+    ) -> SearchResult:
+        result = fallback or self._result(player, opponent, square, 0.0, 0, started, False)
+        result.complete = False
+        result.nodes = int(self.context.control[NODES])
+        result.seconds = time.perf_counter() - started
+        return result
+
+    # --- results ----------------------------------------------------------------------------------
+
+    def _result(
+        self,
+        player: int,
+        opponent: int,
+        square: int,
+        score: float,
+        depth: int,
+        started: float,
+        exact: bool,
+        move_scores: dict[int, float] | None = None,
+    ) -> SearchResult:
+        return SearchResult(
+            square=square,
+            score=score,
+            depth=depth,
+            pv=self.principal_variation(player, opponent, square, depth),
+            nodes=int(self.context.control[NODES]),
+            seconds=time.perf_counter() - started,
+            exact=exact,
+            move_scores=move_scores or {},
+        )
+
+    def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:
+        """The best line as the table remembers it (-1 for a pass), starting with ``first``."""
+        line = [first]
+        player, opponent = _child(player, opponent, first)
+        table = self.tt.table
+        while len(line) < max(1, length):
+            legal = _legal_squares(player, opponent)
+            if not legal:
+                if not _legal_squares(opponent, player):
+                    break
+                line.append(-1)
+                player, opponent = opponent, player
+                continue
+            move = NO_MOVE
+            for tag in (U64(0), ENDGAME_TAG):
+                found, _low, _up, candidate, _d = tt_probe(
+                    table, position_hash(U64(player), U64(opponent)) ^ tag
+                )
+                if found and int(candidate) in legal:
+                    move = int(candidate)
+                    break
+            if move == NO_MOVE:
+                break
+            line.append(move)
+            player, opponent = _child(player, opponent, move)
+        return line

@@ -1,0 +1,137 @@
+"""Transposition table: a power-of-two array of two-word entries, shared by midgame and endgame.
+
+An entry is ``(key, data)`` as two uint64.  ``data`` packs a lower and an upper bound (int16 each,
+offset by 32768), the best move (0..63, 64 for none), the depth the bounds are valid for and the
+search generation.  Buckets are two adjacent entries: a store replaces the entry holding the same
+position, else the shallower (or older) of the two.  Endgame entries hash with ``ENDGAME_TAG`` so
+their exact-score bounds never mix with the scaled midgame scores of the same position.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+U64 = np.uint64
+ZERO = U64(0)
+ONE = U64(1)
+MASK16 = U64(0xFFFF)
+MASK8 = U64(0xFF)
+OFFSET = 32768
+NO_MOVE = 64
+ENDGAME_TAG = U64(0x9E3779B97F4A7C15)
+DEFAULT_TT_MIB = 64
+ENTRY_BYTES = 16
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _mix64(x):
+    """splitmix64's finaliser: a cheap, well-mixed 64-bit hash step."""
+    x ^= x >> U64(30)
+    x *= U64(0xBF58476D1CE4E5B9)
+    x ^= x >> U64(27)
+    x *= U64(0x94D049BB133111EB)
+    x ^= x >> U64(31)
+    return x
+
+
+@njit(nogil=True, cache=True, inline="always")
+def position_hash(player, opponent):
+    """64-bit hash of (player, opponent); a few multiplies, no Zobrist loop over the squares."""
+    return _mix64(player ^ _mix64(opponent ^ U64(0x632BE59BD9B4E019)))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def tt_probe(table, key):
+    """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
+    index = np.int64(key & U64(table.shape[0] - 2))
+    for slot in range(index, index + 2):
+        if table[slot, 0] == key:
+            data = table[slot, 1]
+            lower = np.int64(data & MASK16) - OFFSET
+            upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
+            move = np.int64((data >> U64(32)) & MASK8)
+            depth = np.int64((data >> U64(40)) & MASK8)
+            return True, lower, upper, move, depth
+    return False, np.int64(0), np.int64(0), np.int64(NO_MOVE), np.int64(-1)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _pack(lower, upper, move, depth, generation):
+    return (
+        U64(lower + OFFSET)
+        | (U64(upper + OFFSET) << U64(16))
+        | (U64(move) << U64(32))
+        | (U64(depth) << U64(40))
+        | (U64(generation & 255) << U64(48))
+    )
+
+
+@njit(nogil=True, cache=True)
+def tt_store(table, key, depth, alpha, beta, score, move, generation):
+    """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth``."""
+    lower = np.int64(-OFFSET + 1)
+    upper = np.int64(OFFSET - 1)
+    if score > alpha:
+        lower = score
+    if score < beta:
+        upper = score
+    index = np.int64(key & U64(table.shape[0] - 2))
+    for slot in range(index, index + 2):
+        if table[slot, 0] == key:
+            data = table[slot, 1]
+            old_depth = np.int64((data >> U64(40)) & MASK8)
+            if old_depth > depth:
+                return
+            if old_depth == depth:
+                old_lower = np.int64(data & MASK16) - OFFSET
+                old_upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
+                merged_lower = max(lower, old_lower)
+                merged_upper = min(upper, old_upper)
+                if merged_lower <= merged_upper:
+                    lower, upper = merged_lower, merged_upper
+                if move == NO_MOVE:
+                    move = np.int64((data >> U64(32)) & MASK8)
+            table[slot, 1] = _pack(lower, upper, move, depth, generation)
+            return
+    # Replace the less valuable entry: older generation first, then shallower.
+    d0 = np.int64((table[index, 1] >> U64(40)) & MASK8)
+    d1 = np.int64((table[index + 1, 1] >> U64(40)) & MASK8)
+    g0 = np.int64((table[index, 1] >> U64(48)) & MASK8) == (generation & 255)
+    g1 = np.int64((table[index + 1, 1] >> U64(48)) & MASK8) == (generation & 255)
+    victim = index
+    if (g0 and not g1) or (g0 == g1 and d1 < d0):
+        victim = index + 1
+    table[victim, 0] = key
+    table[victim, 1] = _pack(lower, upper, move, depth, generation)
+
+
+class TranspositionTable:
+    """The table's memory and its search generation; ``size_mib`` is rounded down to a power of two."""
+
+    def __init__(self, size_mib: float = DEFAULT_TT_MIB) -> None:
+        if size_mib <= 0:
+            raise ValueError("transposition table size must be > 0 MiB")
+        entries = max(2, int(size_mib * 1024 * 1024) // ENTRY_BYTES)
+        entries = 1 << (entries.bit_length() - 1)
+        # Touch every page now (np.empty + fill): lazily mapped pages would otherwise be faulted in
+        # one by one during the first searches, costing tens of milliseconds per depth.
+        self.table = np.empty((entries, 2), dtype=np.uint64)
+        self.table.fill(0)
+        self.generation = 1
+
+    @property
+    def entries(self) -> int:
+        return int(self.table.shape[0])
+
+    @property
+    def size_bytes(self) -> int:
+        return int(self.table.nbytes)
+
+    def clear(self) -> None:
+        self.table.fill(0)
+        self.generation = 1
+
+    def next_generation(self) -> None:
+        """A new search: old entries become the first to be replaced."""
+        self.generation = self.generation % 255 + 1

@@ -1,0 +1,193 @@
+"""The master engine as a ``Player``: PVS with a tuned evaluation, then an exact endgame solve.
+
+``MasterPlayer(Budget(seconds=5))`` thinks five seconds a move; ``Budget(depth=12)`` searches twelve
+plies.  Near the end it solves exactly (win/loss/draw first, then the disc difference) once the
+number of empty squares is small enough for the budget.  ``analyze`` values every legal move.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from othello_qt.core.engine.search import Searcher, SearchResult
+from othello_qt.core.engine.tt import DEFAULT_TT_MIB
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    SearchInfo,
+    StopFlag,
+    forced_decision,
+)
+from othello_qt.core.position import PASS, Move, Position, move_at
+
+DEFAULT_BUDGET = Budget(seconds=2.0)
+
+
+def solve_empties_for(budget: Budget) -> int:
+    """How many empty squares the exact solver takes on within a budget (conservative)."""
+    limits = []
+    if budget.depth is not None:
+        limits.append(min(budget.depth + 6, 24))
+    if budget.seconds is not None:
+        s = budget.seconds
+        limits.append(
+            12 if s < 0.2 else 14 if s < 0.5 else 16 if s < 1.5 else 18 if s < 4 else 20 if s < 15 else 22
+        )
+    return min(limits) if limits else 18
+
+
+def _move(square: int) -> Move:
+    return PASS if square < 0 else move_at(square)
+
+
+def _info(result: SearchResult) -> SearchInfo:
+    return SearchInfo(
+        depth=result.depth,
+        score=result.score,
+        pv=tuple(_move(s) for s in result.pv),
+        nodes=result.nodes,
+        seconds=result.seconds,
+        exact=result.exact,
+        move_scores={move_at(s): v for s, v in result.move_scores.items()},
+    )
+
+
+class MasterPlayer(Player):
+    """The strongest player: iterative-deepening PVS, transposition table, exact endgame."""
+
+    supports_analysis = True
+
+    def __init__(
+        self,
+        budget: Budget | None = None,
+        seed: int | None = None,
+        *,
+        spec: str = "master",
+        tt_mib: float = DEFAULT_TT_MIB,
+        solve_empties: int | None = None,
+        weights: np.ndarray | None = None,
+    ) -> None:
+        self.budget = budget or DEFAULT_BUDGET
+        self.spec = spec
+        self.description = f"master engine ({self.budget})"
+        self.seed = seed
+        self.solve_empties = solve_empties
+        self._searcher = Searcher(tt_mib, weights)
+        self._lock = threading.Lock()
+        self._moves_played = 0
+
+    def new_game(self) -> None:
+        with self._lock:
+            self._searcher.clear()
+            self._moves_played = 0
+
+    def _run(
+        self,
+        position: Position,
+        budget: Budget | None,
+        stop: StopFlag | None,
+        progress: ProgressCallback | None,
+        analyze: bool,
+    ) -> SearchResult:
+        if budget is None or (budget.depth is None and budget.seconds is None):
+            budget = self.budget
+        solve = self.solve_empties if self.solve_empties is not None else solve_empties_for(budget)
+        report = None if progress is None else (lambda result: progress(_info(result)))
+        # The seed only breaks ties between equal moves (root order), so a game can be replayed.
+        order_seed = None if self.seed is None else self.seed * 1_000_003 + position.empty_count
+        with self._lock:
+            return self._searcher.search(
+                position.player,
+                position.opponent,
+                depth=None if budget.depth is None else max(1, budget.depth),
+                seconds=budget.seconds,
+                stop=None if stop is None else stop.array,
+                report=report,
+                analyze=analyze,
+                solve_empties=solve,
+                order_seed=order_seed,
+            )
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        forced = forced_decision(position)
+        if forced is not None:
+            return forced
+        result = self._run(position, budget, stop, progress, analyze=False)
+        return Decision(
+            move=move_at(result.square),
+            score=result.score,
+            depth=result.depth,
+            pv=tuple(_move(s) for s in result.pv),
+            nodes=result.nodes,
+            seconds=result.seconds,
+            exact=result.exact,
+        )
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchInfo:
+        if position.is_game_over():
+            raise ValueError("the game is over: there is nothing to analyse")
+        if position.must_pass():
+            after = position.play(PASS)
+
+            def flipped(info: SearchInfo) -> SearchInfo:
+                return SearchInfo(
+                    info.depth,
+                    -info.score,
+                    (PASS, *info.pv),
+                    info.nodes,
+                    info.seconds,
+                    info.exact,
+                    {PASS: -info.score},
+                )
+
+            inner = None if progress is None else (lambda info: progress(flipped(info)))
+            return flipped(self.analyze(after, budget, stop, inner))
+        return _info(self._run(position, budget, stop, progress, analyze=True))
+
+
+def parse_budget(argument: str | None) -> Budget:
+    """``None`` -> the default budget; ``"12"`` -> depth 12; ``"5s"``/``"1.5s"`` -> seconds."""
+    if argument is None or not argument.strip():
+        return DEFAULT_BUDGET
+    text = argument.strip().lower()
+    try:
+        if text.endswith("s"):
+            return Budget(seconds=float(text[:-1]))
+        return Budget(depth=int(text))
+    except ValueError:
+        raise ValueError(
+            f"master: {argument!r} is neither a depth (master:12) nor a time in seconds (master:5s)"
+        ) from None
+
+
+def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
+    spec = "master" if argument is None else f"master:{argument}"
+    return MasterPlayer(parse_budget(argument), seed, spec=spec)
+
+
+def warm_up() -> None:
+    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve."""
+    player = MasterPlayer(Budget(depth=3), tt_mib=1)
+    position = Position.initial()
+    player.choose(position.play(move_at(37)))
+    endgame = Position.from_board_string("OOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOO--XXXXX--- X")
+    if not endgame.is_game_over() and not endgame.must_pass():
+        player.choose(endgame, Budget(depth=10))
+        player.analyze(endgame, Budget(depth=10))
+    player.analyze(position, Budget(depth=3))

@@ -1,0 +1,101 @@
+"""The exact endgame solver against plain negamax and the FFO suite's published scores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from othello_qt.core.engine.search import Searcher
+from othello_qt.core.notation import parse_annotated_board
+from othello_qt.core.position import move_at
+from tests.core.engine_reference import exact_value, move_values, random_position
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+@pytest.fixture(scope="module")
+def searcher() -> Searcher:
+    return Searcher(tt_mib=16)
+
+
+def _ffo(name: str) -> list[tuple]:
+    lines = (DATA / name).read_text().splitlines()
+    return [parse_annotated_board(line) for line in lines if line.strip() and not line.startswith("%")]
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_solver_matches_negamax_on_random_positions(searcher: Searcher, seed: int) -> None:
+    position = random_position(4 + seed % 5, seed)
+    values = move_values(position)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.exact
+    assert result.score == max(values.values())
+    assert values[move_at(result.square)] == result.score
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(2))
+def test_solver_matches_negamax_with_ten_empties(searcher: Searcher, seed: int) -> None:
+    position = random_position(10, 100 + seed)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.score == exact_value(position)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_wld_only_gives_the_sign(searcher: Searcher, seed: int) -> None:
+    position = random_position(7, 200 + seed)
+    value = exact_value(position)
+    result = searcher.search(position.player, position.opponent, solve_empties=64, exact=False)
+    assert not result.exact
+    assert result.score == (value > 0) - (value < 0)
+    assert (move_values(position)[move_at(result.square)] > 0) - (value < 0) == (value > 0) - (value < 0)
+
+
+@pytest.mark.parametrize("index", range(19))
+def test_ffo_1_19(searcher: Searcher, index: int) -> None:
+    position, notes = _ffo("fforum-1-19.obf")[index]
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    best = notes[0].score
+    assert result.score == best
+    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+
+
+def test_ffo_20_has_six_empties(searcher: Searcher) -> None:
+    position, notes = _ffo("fforum-20-39.obf")[0]
+    assert position.empty_count <= 14
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    assert (result.score, move_at(result.square)) == (notes[0].score, notes[0].move)
+
+
+@pytest.mark.parametrize("index", range(1, 6))
+def test_ffo_21_to_25(searcher: Searcher, index: int) -> None:
+    position, notes = _ffo("fforum-20-39.obf")[index]
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    best = notes[0].score
+    assert result.score == best
+    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+
+
+def test_principal_variation_is_legal_and_reaches_the_score(searcher: Searcher) -> None:
+    position = random_position(9, 7)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    current = position
+    for square in result.pv:
+        from othello_qt.core.position import PASS
+
+        current = current.play(PASS if square < 0 else move_at(square))
+    assert result.pv[0] == result.square
+    if current.is_game_over():
+        final = current.result().score * (1 if position.turn == 0 else -1)
+        assert final == result.score
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(6, 18))
+def test_ffo_26_to_37(searcher: Searcher, index: int) -> None:
+    position, notes = _ffo("fforum-20-39.obf")[index]
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    best = notes[0].score
+    assert result.score == best
+    assert move_at(result.square) in {n.move for n in notes if n.score == best}

@@ -1,0 +1,166 @@
+"""Midgame search: same values as plain negamax, stops promptly, reports progress, analyses."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from othello_qt.core.engine.evaluation import SCALE, load_weights
+from othello_qt.core.engine.search import Searcher
+from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
+from othello_qt.core.players import Budget, StopFlag, create_player
+from othello_qt.core.players.master import MasterPlayer, parse_budget
+from othello_qt.core.position import PASS, Position, move_at
+from tests.core.engine_reference import depth_value, move_values, random_position
+
+WEIGHTS = load_weights()
+PASS_BOARD = "X" * 56 + "XXXXX-OX O"
+"""White to move must pass; Black then plays f8."""
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("depth", [1, 2, 3, 4])
+def test_search_value_equals_plain_negamax(seed: int, depth: int) -> None:
+    position = random_position(40 - 3 * seed, seed)
+    expected = depth_value(position, depth, WEIGHTS)
+    result = Searcher(tt_mib=4).search(position.player, position.opponent, depth=depth, solve_empties=0)
+    assert round(result.score * SCALE) == expected
+    best_child = position.play(move_at(result.square))
+    assert -depth_value(best_child, depth - 1, WEIGHTS) == expected
+
+
+def test_analysis_values_every_move_like_negamax() -> None:
+    position = random_position(36, 11)
+    searcher = Searcher(tt_mib=4)
+    reports = []
+    result = searcher.search(
+        position.player, position.opponent, depth=3, solve_empties=0, analyze=True, report=reports.append
+    )
+    legal = {m.square for m in position.legal_moves()}
+    assert set(result.move_scores) == legal
+    for square, value in result.move_scores.items():
+        child = position.play(move_at(square))
+        assert round(value * SCALE) == -depth_value(child, 2, WEIGHTS)
+    assert [r.depth for r in reports] == [1, 2, 3]
+    assert all(set(r.move_scores) == legal for r in reports)
+
+
+def test_endgame_analysis_is_exact_for_every_move() -> None:
+    position = random_position(8, 5)
+    info = MasterPlayer(Budget(depth=4), tt_mib=4).analyze(position)
+    assert info.exact
+    assert info.move_scores == {m: float(v) for m, v in move_values(position).items()}
+
+
+def test_analysis_of_a_forced_pass() -> None:
+    position = Position.from_board_string(PASS_BOARD)
+    assert position.must_pass()
+    info = MasterPlayer(Budget(depth=4), tt_mib=1).analyze(position)
+    assert set(info.move_scores) == {PASS}
+    assert info.move_scores[PASS] == info.score
+
+
+def test_progress_reports_each_depth_and_matches_the_decision() -> None:
+    player = MasterPlayer(Budget(depth=7), tt_mib=4)
+    infos = []
+    position = Position.initial().play(move_at(37))
+    decision = player.choose(position, progress=infos.append)
+    assert [i.depth for i in infos] == list(range(1, 8))
+    assert all(i.pv and position.is_legal(i.pv[0]) for i in infos)
+    assert [i.nodes for i in infos] == sorted(i.nodes for i in infos)
+    assert all(i.seconds >= 0 for i in infos)
+    last = infos[-1]
+    assert (decision.move, decision.score, decision.depth) == (last.pv[0], last.score, 7)
+    assert decision.pv == last.pv
+    assert "depth 7" in last.describe()
+
+
+def _stop_latency(position: Position, budget: Budget, delay: float) -> tuple[float, object, list]:
+    player = MasterPlayer(budget, tt_mib=16)
+    stop = StopFlag()
+    infos: list = []
+    answer: dict = {}
+
+    def think() -> None:
+        answer["decision"] = player.choose(position, stop=stop, progress=infos.append)
+        answer["at"] = time.perf_counter()
+
+    thread = threading.Thread(target=think)
+    thread.start()
+    time.sleep(delay)
+    assert thread.is_alive(), "the search finished before the stop: make it longer"
+    stopped_at = time.perf_counter()
+    stop.set()
+    thread.join(5)
+    return answer["at"] - stopped_at, answer["decision"], infos
+
+
+def test_stop_flag_answers_within_50ms_in_the_midgame() -> None:
+    # Best of three, so that a scheduler hiccup on a loaded machine does not fail the test; a kernel
+    # that never looks at the flag (e.g. a load hoisted out of its loops) fails all three.
+    position = Position.initial().play(move_at(37))
+    trials = [_stop_latency(position, Budget(depth=40), 0.6) for _ in range(3)]
+    latency, decision, infos = min(trials, key=lambda t: t[0])
+    assert latency < 0.05
+    assert position.is_legal(decision.move)
+    assert infos and decision.depth == infos[-1].depth
+
+
+def test_stop_flag_answers_within_50ms_in_the_endgame() -> None:
+    lines = (__import__("pathlib").Path(__file__).parents[1] / "data" / "fforum-40-59.obf").read_text()
+    position = Position.from_board_string(lines.splitlines()[4])  # FFO #44, 23 empties
+    trials = [_stop_latency(position, Budget(depth=60), 0.5) for _ in range(3)]
+    latency, decision, _infos = min(trials, key=lambda t: t[0])
+    assert latency < 0.05
+    assert position.is_legal(decision.move)
+
+
+def test_time_budget_is_kept() -> None:
+    player = MasterPlayer(Budget(seconds=0.3), tt_mib=4)
+    started = time.perf_counter()
+    decision = player.choose(Position.initial().play(move_at(37)))
+    assert time.perf_counter() - started < 0.3 + 0.25
+    assert decision.depth and decision.depth >= 3
+
+
+def test_an_empty_budget_means_the_default_budget() -> None:
+    player = MasterPlayer(Budget(depth=3), tt_mib=1)
+    assert player.choose(Position.initial(), Budget()).depth == 3
+
+
+def test_forced_moves_are_answered_without_search() -> None:
+    position = Position.from_board_string(PASS_BOARD)
+    assert MasterPlayer(tt_mib=1).choose(position).move == PASS
+
+
+def test_registry_builds_master_players() -> None:
+    assert create_player("master").budget == Budget(seconds=2.0)
+    assert create_player("master:5s").budget == Budget(seconds=5.0)
+    assert create_player("master:12").budget == Budget(depth=12)
+    assert create_player("master:12").supports_analysis
+    with pytest.raises(ValueError, match="neither a depth"):
+        parse_budget("fast")
+
+
+def test_seeded_players_replay_the_same_moves() -> None:
+    position = Position.initial()
+    a = MasterPlayer(Budget(depth=4), seed=3, tt_mib=1).choose(position)
+    b = MasterPlayer(Budget(depth=4), seed=3, tt_mib=1).choose(position)
+    assert a.move == b.move and a.score == b.score
+
+
+def test_transposition_table_store_probe_and_size() -> None:
+    tt = TranspositionTable(1)
+    assert tt.entries == 65536 and tt.size_bytes == 1 << 20
+    key = position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000))
+    tt_store(tt.table, key, 5, -10, 10, 3, 19, 1)
+    assert tuple(tt_probe(tt.table, key)) == (True, 3, 3, 19, 5)
+    tt_store(tt.table, key, 5, -10, 10, 12, 26, 1)  # fail high: a lower bound, merged
+    found, lower, _upper, move, depth = tt_probe(tt.table, key)
+    assert (found, move, depth) == (True, 26, 5) and lower == 12
+    assert not tt_probe(tt.table, key ^ np.uint64(1))[0]
+    with pytest.raises(ValueError):
+        TranspositionTable(0)
