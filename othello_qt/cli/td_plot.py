@@ -10,6 +10,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.td.trainer import CurvePoint
 
 WIDTH, HEIGHT = 900, 540
@@ -28,7 +29,7 @@ def _application() -> object:
 
 def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[str], title: str) -> Path:
     """Plot win rate against random (y, 0-100 %) over training games (x); write the PNG atomically."""
-    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
     _application()
@@ -101,11 +102,10 @@ def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[s
             painter.drawEllipse(point, 2.5, 2.5)
     painter.end()
 
-    target_path = Path(path)
-    target_path.parent.mkdir(parents=True, exist_ok=True)
-    temp = target_path.with_name(f".{target_path.name}.tmp.png")
-    if not image.save(str(temp), "PNG"):
-        temp.unlink(missing_ok=True)
-        raise OSError(f"could not write the plot to {target_path}")
-    os.replace(temp, target_path)
-    return target_path
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError(f"could not encode the plot for {path}")
+    buffer.close()
+    return write_atomically(path, bytes(data.data()))

@@ -5,13 +5,12 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
-import tempfile
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from othello_qt.core import atomic
 from othello_qt.core.game import Game
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
 
@@ -32,19 +31,8 @@ class SavedGame:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
+    """Write ``text`` (UTF-8) so that a crash leaves either the old or the new file, never half."""
+    atomic.write_atomically(path, text.encode("utf-8"))
 
 
 class _BackgroundWriter:

@@ -243,17 +243,10 @@ def load_weights(path: str | Path | None = None) -> np.ndarray:
 
 
 def save_weights(path: str | Path, weights: np.ndarray, **info: np.ndarray) -> None:
-    """Write weights atomically (temporary file in the same folder, then ``os.replace``)."""
-    import os
-    import tempfile
+    """Write weights atomically: a crash leaves the old file or the new one, never half of one."""
+    from othello_qt.core.atomic import write_atomically
 
-    path = Path(path)
     weights = validate_weights(weights)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, weights=weights, features=np.array(FEATURE_NAMES), **info)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomically(
+        path, lambda handle: np.savez(handle, weights=weights, features=np.array(FEATURE_NAMES), **info)
+    )

@@ -16,15 +16,14 @@ The result is written (atomically) to ``weights_data.py`` with the command and p
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import tempfile
 import textwrap
 import time
 from pathlib import Path
 
 import numpy as np
 
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.engine.evaluation import (
     EDGE_STABLE,
     FEATURE_NAMES,
@@ -114,10 +113,7 @@ def write_module(weights: np.ndarray, command: str, report: list[str], path: Pat
         + rows
         + ",\n]\n"
     )
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".py")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
+    write_atomically(path, text.encode("utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
