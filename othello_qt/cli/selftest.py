@@ -46,16 +46,28 @@ def _check_resources() -> str:
 
 
 def _check_qt() -> str:
-    """Build the main window offscreen and render it once."""
+    """Build the main window offscreen and render it once.
+
+    It gets throwaway settings and a throwaway data folder: a self-test must neither change the
+    user's preferences nor offer (or overwrite) their saved game.
+    """
+    import tempfile
+    from pathlib import Path
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from othello_qt.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    window = MainWindow()
-    window.resize(640, 560)
-    image = window.grab()
-    window.close()
-    app.processEvents()
+    with tempfile.TemporaryDirectory(prefix="othello-qt-self-test-") as scratch:
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings, Path(scratch) / "data", resume=False, sound=False)
+        window.resize(640, 560)
+        image = window.grab()
+        window.close()
+        app.processEvents()
+        del window
+        settings.sync()
     return f"window rendered {image.width()}x{image.height()}"
