@@ -236,14 +236,15 @@ class GameController(QObject):
             return level(self._level).spec
         return setting
 
-    def short_side(self, color: Color) -> str:
-        """Who plays ``color`` in a few words, for the score card: ``Computer · level 5``."""
+    def short_side(self, color: Color) -> tuple[str, ...]:
+        """Who plays ``color`` in a few words for the score card, longest first: ``Computer · level 5``,
+        ``Level 5``."""
         setting = self._sides[color]
         if setting == HUMAN:
-            return "Human"
+            return ("Human",)
         if setting == LEVEL:
-            return f"Computer · level {self._level}"
-        return f"Computer · {setting}"
+            return (f"Computer · level {self._level}", f"Level {self._level}")
+        return (f"Computer · {setting}", setting)
 
     def describe_side(self, color: Color) -> str:
         setting = self._sides[color]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -46,6 +48,12 @@ from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, the
 log = logging.getLogger(__name__)
 
 KERNEL_POLL_MS = 25
+
+PANEL_MIN_WIDTH = 190
+COMPACT_HEIGHT = 560
+"""Below this window height the move list gives its room to the board (undo/redo still browse)."""
+COMPACT_WIDTH = 900
+"""Below this window width the panel is held to about a third, so the board keeps priority."""
 
 
 class MainWindow(QMainWindow):
@@ -143,8 +151,7 @@ class MainWindow(QMainWindow):
             nav.addWidget(button)
 
         side = QWidget(self)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(400)
+        self.side_panel = side
         layout = QVBoxLayout(side)
         layout.setContentsMargins(8, 10, 10, 10)
         layout.addWidget(self.black_card)
@@ -152,16 +159,34 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_label)
         layout.addLayout(buttons)
         layout.addWidget(players)
-        moves_label = QLabel("Moves", side)
-        layout.addWidget(moves_label)
+        self.moves_label = QLabel("Moves", side)
+        layout.addWidget(self.moves_label)
         layout.addWidget(self.move_list, 1)
-        layout.addLayout(nav)
+        self.nav_bar = QWidget(side)
+        self.nav_bar.setLayout(nav)
+        nav.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.nav_bar)
+        layout.addStretch(0)  # takes the slack only while the move list is hidden
         for button in (self.move_now_button, self.pause_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the style's 80 px minimum per button would make the panel wide: allow the text's width
+        texts = {self.pause_button: "Resume"}  # the longer of its two texts
+        for button in (self.move_now_button, self.pause_button, self.hint_button, *self.nav_buttons.values()):
+            button.setMinimumWidth(
+                button.fontMetrics().horizontalAdvance(texts.get(button, button.text())) + 16
+            )
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board_view)
-        self.splitter.addWidget(side)
+        # in a scroll area, so the panel's content never sets the window's minimum height
+        panel = QScrollArea(self)
+        panel.setWidget(side)
+        panel.setWidgetResizable(True)
+        panel.setFrameShape(QFrame.Shape.NoFrame)
+        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        panel.setMaximumWidth(400)
+        self.splitter.addWidget(panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
@@ -330,7 +355,7 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
         else:
-            self.show_status(self._turn_text())
+            self.show_status("Ready — Ctrl+N starts a new game with other players")
 
     def _known_player(self, setting: str) -> str:
         """A remembered player this build lacks (an engine left out) falls back to the level slider."""
@@ -432,7 +457,7 @@ class MainWindow(QMainWindow):
             info = hints.info
             depth = "exact" if info.exact else f"depth {info.depth}"
             value = disc_text(hints.scores[hints.best])
-            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} discs, {depth})")
+            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})")
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
@@ -473,7 +498,7 @@ class MainWindow(QMainWindow):
         theme = theme_named(self.settings.theme)
         over = c.ready and c.game.is_over()  # no kernel call before they are warm
         for card in (self.black_card, self.white_card):
-            card.player.setText(c.describe_side(card.color))
+            card.set_player(c.describe_side(card.color), *c.short_side(card.color))
             card.set_active(
                 c.ready and not over and position.turn == card.color,
                 panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
@@ -494,11 +519,16 @@ class MainWindow(QMainWindow):
         text = self._turn_text()
         self.turn_label.setText(text)
         self.setWindowTitle(f"Othello — {text}" if c.ready else "Othello")
+        over = c.ready and c.game.is_over()
         self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        self.pause_button.setEnabled(computers or c.paused)
-        self.pause_action.setEnabled(computers or c.paused)
+        can_pause = not over and (computers or c.paused)
+        self.pause_button.setEnabled(can_pause)
+        self.pause_action.setEnabled(can_pause)
+        # hints stay switched on as a preference, but there is nothing to hint once the game is over
+        self.hint_button.setEnabled(not over)
+        self.hints_action.setEnabled(not over)
         self.undo_action.setEnabled(c.game.can_undo())
         self.redo_action.setEnabled(c.game.can_redo())
 
@@ -547,7 +577,7 @@ class MainWindow(QMainWindow):
         self.settings.level = level
         self.controller.set_level(level, restart=False)
         self.controller.new_game(black, white)
-        self.show_status("New game — " + self._turn_text())
+        self.show_status("New game started")
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -675,6 +705,25 @@ class MainWindow(QMainWindow):
         return tuple(  # type: ignore[return-value]
             "human" if c.is_human(color) else (c.spec_for(color) or "computer") for color in (BLACK, WHITE)
         )
+
+    # --- layout -----------------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """Small windows: the board keeps priority; the move list and slider captions step aside."""
+        compact = self.height() < COMPACT_HEIGHT
+        for widget in (self.moves_label, self.move_list, self.nav_bar):
+            widget.setVisible(not compact)
+        narrow = self.width() < COMPACT_WIDTH
+        self.level_slider.set_compact(narrow)
+        if narrow:
+            total = sum(self.splitter.sizes())
+            side = max(PANEL_MIN_WIDTH, min(300, int(self.width() * 0.36)))
+            if total > side and self.splitter.sizes()[1] > side:
+                self.splitter.setSizes([total - side, side])
 
     # --- closing ----------------------------------------------------------------------------------
 
