@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -49,7 +50,12 @@ log = logging.getLogger(__name__)
 
 KERNEL_POLL_MS = 25
 
-PANEL_MIN_WIDTH = 190
+PANEL_MIN_WIDTH = 150
+TINY_WIDTH = 640
+"""Below this window width the Players box steps aside (New game… still chooses the players) and
+the buttons take two rows, so the panel can be narrow."""
+PANEL_WIDTH = 300
+"""The side panel's width in a roomy window, until the user drags the splitter."""
 COMPACT_HEIGHT = 560
 """Below this window height the move list gives its room to the board (undo/redo still browse)."""
 COMPACT_WIDTH = 900
@@ -80,6 +86,7 @@ class MainWindow(QMainWindow):
         self.controller.wait_for_animation = True
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
+        self._panel_width: int | None = PANEL_WIDTH
         self._build_widgets()
         self._build_actions()
         self._build_menus()
@@ -130,10 +137,10 @@ class MainWindow(QMainWindow):
         self.hint_button = QPushButton("Hints", self)
         self.hint_button.setCheckable(True)
         self.hint_button.setToolTip("Show the engine's value of every legal move (Ctrl+H)")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.hint_button)
-        buttons.addWidget(self.move_now_button)
-        buttons.addWidget(self.pause_button)
+        self.players_box = players
+        buttons = QGridLayout()
+        self._buttons = buttons
+        self._arrange_buttons(tiny=False)
 
         self.move_list = MoveList(self)
         nav = QHBoxLayout()
@@ -190,6 +197,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
+        self.splitter.splitterMoved.connect(self._remember_panel_width)
         self.setCentralWidget(self.splitter)
 
         self.status = QLabel("", self)
@@ -321,8 +329,10 @@ class MainWindow(QMainWindow):
         else:
             self.resize(980, 700)
         splitter = s.splitter_state
-        if splitter is None or not self.splitter.restoreState(splitter):
-            self.splitter.setSizes([10_000, 300])  # the board takes what the panel does not need
+        if splitter is not None and self.splitter.restoreState(splitter):
+            self._panel_width = None  # the restored width, read once the splitter is laid out
+        else:
+            self.splitter.setSizes([10_000, PANEL_WIDTH])  # the board takes what the panel does not need
         self.legal_action.setChecked(s.show_legal_moves)
         self.board_view.set_show_legal(s.show_legal_moves)
         self.coords_action.setChecked(s.show_coordinates)
@@ -712,18 +722,59 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self._fit_panel()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_panel)  # sized while hidden: fit again once laid out
+
+    def _arrange_buttons(self, tiny: bool) -> None:
+        """Hints, Move now, Pause in one row, or in two when the panel must be narrow."""
+        grid = self._buttons
+        for button in (self.hint_button, self.move_now_button, self.pause_button):
+            grid.removeWidget(button)
+        if tiny:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.pause_button, 0, 1)
+            grid.addWidget(self.move_now_button, 1, 0, 1, 2)
+        else:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.move_now_button, 0, 1)
+            grid.addWidget(self.pause_button, 0, 2)
+
     def _fit_panel(self) -> None:
-        """Small windows: the board keeps priority; the move list and slider captions step aside."""
+        """Small windows: the board keeps priority; the move list and slider captions step aside,
+        and in the smallest the Players box too, with the buttons in two rows."""
         compact = self.height() < COMPACT_HEIGHT
         for widget in (self.moves_label, self.move_list, self.nav_bar):
             widget.setVisible(not compact)
         narrow = self.width() < COMPACT_WIDTH
         self.level_slider.set_compact(narrow)
+        tiny = self.width() < TINY_WIDTH
+        if tiny != getattr(self, "_tiny", None):
+            self._tiny = tiny
+            self.players_box.setVisible(not tiny)
+            self._arrange_buttons(tiny)
+        # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
+        # minimum size, which would keep the window from shrinking into the tiny layout
+        self.side_panel.layout().activate()
+        content = max(PANEL_MIN_WIDTH, self.side_panel.minimumSizeHint().width())
+        if self._panel_width is None and self.splitter.isVisible():  # restored: read it once laid out
+            restored = self.splitter.sizes()[1]
+            self._panel_width = restored if PANEL_MIN_WIDTH <= restored <= 400 else PANEL_WIDTH
+        if self._panel_width is None:
+            return
+        side = self._panel_width
         if narrow:
-            total = sum(self.splitter.sizes())
-            side = max(PANEL_MIN_WIDTH, min(300, int(self.width() * 0.36)))
-            if total > side and self.splitter.sizes()[1] > side:
-                self.splitter.setSizes([total - side, side])
+            side = min(side, int(self.width() * (0.3 if tiny else 0.36)))
+        side = max(side, content)
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total > side and sizes[1] != side:  # the panel's room comes back when the window grows
+            self.splitter.setSizes([total - side, side])
+
+    @Slot(int, int)
+    def _remember_panel_width(self, _pos: int, _index: int) -> None:
+        """A splitter drag sets the panel width the window returns to whenever it has room."""
+        self._panel_width = self.splitter.sizes()[1]
 
     # --- closing ----------------------------------------------------------------------------------
 

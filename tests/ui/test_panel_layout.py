@@ -23,10 +23,29 @@ def test_small_window_gives_the_board_priority(qtbot, make_window) -> None:
     assert not window.move_list.isVisible()  # the move list gives its room to the board
     subtitle = window.white_card.player.text()
     assert subtitle in window.controller.short_side(WHITE)  # a short form, whole: not cut mid-word
-    assert window.level_slider.label.isVisible() and window.hint_button.isVisible()
+    assert window.hint_button.isVisible() and window.move_now_button.isVisible()
+    assert not window.players_box.isVisible()  # New game… chooses the players in a window this small
+    # the panel's content is never clipped: the scroll area is at least as wide as what it holds
+    assert panel.width() >= window.side_panel.minimumSizeHint().width()
+    narrow_panel = panel.width()
     window.resize(1100, 800)
     qtbot.waitUntil(lambda: window.move_list.isVisible(), timeout=3000)
-    assert window.level_slider.easy.isVisible()
+    assert window.level_slider.easy.isVisible() and window.players_box.isVisible()
+    assert panel.width() > narrow_panel  # the panel gets its room back when the window grows
+
+
+def test_dragged_panel_width_is_kept_when_the_window_grows(qtbot, make_window) -> None:
+    window = make_window()
+    window.resize(1100, 800)
+    qtbot.waitUntil(lambda: window.width() == 1100, timeout=3000)
+    total = sum(window.splitter.sizes())
+    window.splitter.moveSplitter(total - 350, 1)  # as a drag does: emits splitterMoved
+    dragged = window.splitter.sizes()[1]
+    window.resize(500, 400)
+    qtbot.waitUntil(lambda: window.width() == 500, timeout=3000)
+    assert window.splitter.sizes()[1] < dragged
+    window.resize(1100, 800)
+    qtbot.waitUntil(lambda: window.splitter.sizes()[1] == dragged, timeout=3000)
 
 
 def test_white_card_names_the_player_briefly(make_window) -> None:
