@@ -279,12 +279,12 @@ class NBoardEngine:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player
+    from othello_qt.cli.common import build_player, is_positive_number
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
 
-    if args.seconds <= 0:
-        print("nboard: --seconds must be positive", file=sys.stderr)
+    if not is_positive_number(args.seconds):
+        print(f"nboard: --seconds must be a positive number, got {args.seconds}", file=sys.stderr)
         return 2
     try:
         spec = args.player if args.player or args.level is not None else default_player_spec()

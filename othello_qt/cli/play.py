@@ -263,11 +263,11 @@ def _stdin_line() -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player
+    from othello_qt.cli.common import build_player, is_positive_number
     from othello_qt.core import jit
 
-    if args.think <= 0:
-        print("play: --think must be positive", file=sys.stderr)
+    if not is_positive_number(args.think):
+        print(f"play: --think must be a positive number of seconds, got {args.think}", file=sys.stderr)
         return 2
     try:
         computer = build_player(

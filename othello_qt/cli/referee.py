@@ -103,6 +103,8 @@ class GameStopped(Exception):
 def run(args: argparse.Namespace) -> int:
     import tempfile
 
+    from othello_qt.cli.common import is_positive_number
+
     try:
         a, b = parse_program(args.program_a), parse_program(args.program_b)
     except ValueError as exc:
@@ -111,9 +113,10 @@ def run(args: argparse.Namespace) -> int:
     if a.name == b.name:
         print(f"referee: both programs are named {a.name!r}; their files would clash", file=sys.stderr)
         return 2
-    if args.time_limit <= 0:
-        print("referee: --time-limit must be positive", file=sys.stderr)
-        return 2
+    for option, value in (("--time-limit", args.time_limit), ("--startup-time", args.startup_time)):
+        if not is_positive_number(value):
+            print(f"referee: {option} must be a positive number of seconds, got {value}", file=sys.stderr)
+            return 2
     folder = args.dir if args.dir is not None else Path(tempfile.mkdtemp(prefix="othello-referee-"))
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)

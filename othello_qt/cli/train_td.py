@@ -138,6 +138,7 @@ def curve_paths(out: Path) -> tuple[Path, Path]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from othello_qt.cli.common import is_positive_number
     from othello_qt.cli.td_plot import render_learning_curve
     from othello_qt.core.atomic import write_atomically
     from othello_qt.core.td.network import WeightsError, load_weights, save_weights
@@ -165,8 +166,8 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, WeightsError) as exc:
         print(f"train-td: {exc}", file=sys.stderr)
         return 2
-    if args.max_minutes is not None and args.max_minutes <= 0:
-        print("train-td: --max-minutes must be positive", file=sys.stderr)
+    if args.max_minutes is not None and not is_positive_number(args.max_minutes):
+        print(f"train-td: --max-minutes must be a positive number, got {args.max_minutes}", file=sys.stderr)
         return 2
 
     out: Path = args.out if args.out.suffix == ".npz" else args.out.with_name(args.out.name + ".npz")

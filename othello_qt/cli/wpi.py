@@ -100,7 +100,7 @@ def decide_in_time(player: Player, position: object, think: float, hard: float) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player
+    from othello_qt.cli.common import build_player, is_positive_number
     from othello_qt.core.wpi_protocol import (
         POLL_SECONDS,
         ProtocolError,
@@ -119,8 +119,10 @@ def run(args: argparse.Namespace) -> int:
     if not name or any(ch in name for ch in "/\\ \t") or name.startswith("."):
         print(f"wpi: {name!r} is not a one-word program name", file=sys.stderr)
         return 2
-    if args.time_limit <= 0 or (args.move_time is not None and args.move_time <= 0):
-        print("wpi: --time-limit and --move-time must be positive", file=sys.stderr)
+    if not is_positive_number(args.time_limit) or (
+        args.move_time is not None and not is_positive_number(args.move_time)
+    ):
+        print("wpi: --time-limit and --move-time must be positive numbers of seconds", file=sys.stderr)
         return 2
     folder: Path = args.dir
     if not folder.is_dir():
