@@ -268,13 +268,15 @@ class NBoardEngine:
         """Read commands until ``quit`` or end of input.
 
         This thread only reads and dispatches; searches run in the worker, so a ``ping`` is
-        read and acted on while a search is running.
+        read and acted on while a search is running.  At the end of input a running search is
+        let finish (it is bounded by ``seconds``) so that its answer is printed: a scripted
+        ``printf 'go\\n' | othello-qt nboard`` gets its move.
         """
         for line in iter(lines.readline, ""):
             if not self.handle(line):
                 break
         else:
-            self.interrupt()
+            self.wait()
         return 0
 
 
