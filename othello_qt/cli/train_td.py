@@ -7,6 +7,7 @@ after the current chunk of games and still saves everything.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import time
@@ -194,6 +195,9 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out if args.out.suffix == ".npz" else args.out.with_name(args.out.name + ".npz")
     if not out.parent.is_dir():
         print(f"train-td: folder {out.parent} does not exist (for --out)", file=sys.stderr)
+        return 2
+    if not os.access(out.parent, os.W_OK):  # find out now, not after hours of training
+        print(f"train-td: cannot write in folder {out.parent} (for --out)", file=sys.stderr)
         return 2
     csv_path, png_path = curve_paths(out)
     deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
