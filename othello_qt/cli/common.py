@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 from othello_qt.core.players.base import Player
+
+
+def is_positive_number(value: float) -> bool:
+    """A usable time or size: above zero and finite (``float`` options also accept ``nan`` and ``inf``)."""
+    return math.isfinite(value) and value > 0
 
 
 def build_player(spec: str | None, level_number: int | None, seed: int | None = None) -> Player:

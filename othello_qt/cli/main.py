@@ -50,6 +50,32 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; Ctrl-C at any moment (even while modules load) exits 130 quietly."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        return _interrupted()
+
+
+def _interrupted() -> int:
+    """One line and status 130; a second Ctrl-C while saying so must not turn into a traceback."""
+    import contextlib
+    import signal
+
+    previous = None
+    with contextlib.suppress(ValueError, OSError):  # not the main thread: nothing to silence
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        print("othello-qt: interrupted", file=sys.stderr, flush=True)
+    except (KeyboardInterrupt, OSError, ValueError):
+        pass
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    return 130
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.self_test:
@@ -64,8 +90,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         from othello_qt.ui.app import run_app
 
         return run_app(sys.argv[:1])
-    try:
-        return int(args.handler(args) or 0)
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    return int(args.handler(args) or 0)

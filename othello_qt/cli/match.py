@@ -46,21 +46,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
+BUDGET_FORMS = "a depth like 6, a time like 2s or 500ms, or both like 6,2s"
+
+
 def parse_budget(text: str):  # -> Budget
-    """``8`` (depth), ``1.5s``/``500ms`` (time), or ``8,1.5s`` (both)."""
+    """``8`` (depth), ``1.5s``/``500ms`` (time) or ``8,1.5s`` (both); times parse as in player specs."""
     from othello_qt.core.players.base import Budget
+    from othello_qt.core.players.classic_specs import parse_seconds
 
     depth: int | None = None
     seconds: float | None = None
     for part in (p.strip().lower() for p in text.split(",") if p.strip()):
-        if part.endswith("ms"):
-            seconds = float(part[:-2]) / 1000
-        elif part.endswith("s"):
-            seconds = float(part[:-1])
-        else:
+        if part.endswith("s"):
+            seconds = parse_seconds("budget", part)
+            continue
+        try:
             depth = int(part)
+        except ValueError:
+            raise ValueError(f"budget {text!r} is not {BUDGET_FORMS}") from None
+        if depth < 1:
+            raise ValueError(f"budget depth must be at least 1 ply, got {text!r}")
     if depth is None and seconds is None:
-        raise ValueError(f"empty budget {text!r}")
+        raise ValueError(f"empty budget {text!r}; give {BUDGET_FORMS}")
     return Budget(depth=depth, seconds=seconds)
 
 

@@ -268,23 +268,25 @@ class NBoardEngine:
         """Read commands until ``quit`` or end of input.
 
         This thread only reads and dispatches; searches run in the worker, so a ``ping`` is
-        read and acted on while a search is running.
+        read and acted on while a search is running.  At the end of input a running search is
+        let finish (it is bounded by ``seconds``) so that its answer is printed: a scripted
+        ``printf 'go\\n' | othello-qt nboard`` gets its move.
         """
         for line in iter(lines.readline, ""):
             if not self.handle(line):
                 break
         else:
-            self.interrupt()
+            self.wait()
         return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player
+    from othello_qt.cli.common import build_player, is_positive_number
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
 
-    if args.seconds <= 0:
-        print("nboard: --seconds must be positive", file=sys.stderr)
+    if not is_positive_number(args.seconds):
+        print(f"nboard: --seconds must be a positive number, got {args.seconds}", file=sys.stderr)
         return 2
     try:
         spec = args.player if args.player or args.level is not None else default_player_spec()

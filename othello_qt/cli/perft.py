@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -27,12 +28,15 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core.position import Position
 
     if not 0 <= args.depth <= 20:
-        print("perft: depth must be between 0 and 20")
+        print("perft: depth must be between 0 and 20", file=sys.stderr)
+        return 2
+    if args.threads < 1:
+        print(f"perft: --threads must be at least 1, got {args.threads}", file=sys.stderr)
         return 2
     try:
         start = parse_board_string(args.position) if args.position else Position.initial()
     except ValueError as exc:
-        print(f"perft: {exc}")
+        print(f"perft: {exc}", file=sys.stderr)
         return 2
     jit.warm_up()
     status = 0

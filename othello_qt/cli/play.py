@@ -86,6 +86,11 @@ def draw_board(position: Position, marks: frozenset[int] = frozenset(), compact:
     return "\n".join(lines)
 
 
+def points(count: int) -> str:
+    """``1 point``, ``2 points``: the score lines read as English."""
+    return f"{count} point" if count == 1 else f"{count} points"
+
+
 def parse_human_move(text: str) -> Move:
     """``f5``/``F5`` or the book's two digits column-then-row (``65``); ``ValueError`` with advice."""
     key = text.strip().lower()
@@ -156,7 +161,7 @@ class TerminalGame:
     def show(self, position: Position, human: Color, marks: frozenset[int] = frozenset()) -> None:
         self.say(draw_board(position, marks, self.compact))
         mine, theirs = position.count(human), position.count(human.opponent)
-        self.say(f"You have {mine} points. The computer has {theirs} points.")
+        self.say(f"You have {points(mine)}. The computer has {points(theirs)}.")
 
     def human_move(self, position: Position, human: Color) -> Move:
         while True:
@@ -220,12 +225,12 @@ class TerminalGame:
             position = position.play(move)
         self.say(draw_board(position, compact=self.compact))
         black, white = position.count(BLACK), position.count(WHITE)
-        self.say(f"X scored {black} points. O scored {white} points.")
+        self.say(f"X scored {points(black)}. O scored {points(white)}.")
         mine, theirs = position.count(human), position.count(human.opponent)
         if mine > theirs:
-            self.say(f"You beat the computer by {mine - theirs} points! Congratulations!")
+            self.say(f"You beat the computer by {points(mine - theirs)}! Congratulations!")
         elif mine < theirs:
-            self.say(f"You lost. The computer beat you by {theirs - mine} points.")
+            self.say(f"You lost. The computer beat you by {points(theirs - mine)}.")
         else:
             self.say("The game was a tie!")
 
@@ -258,11 +263,11 @@ def _stdin_line() -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player
+    from othello_qt.cli.common import build_player, is_positive_number
     from othello_qt.core import jit
 
-    if args.think <= 0:
-        print("play: --think must be positive", file=sys.stderr)
+    if not is_positive_number(args.think):
+        print(f"play: --think must be a positive number of seconds, got {args.think}", file=sys.stderr)
         return 2
     try:
         computer = build_player(

@@ -91,6 +91,35 @@ def parse_program(text: str) -> Program:
     return Program(name, command)
 
 
+def missing_executable(program: Program, folder: Path | None) -> str | None:
+    """Why ``program`` cannot be started (its executable is not there), or None if it can be.
+
+    As ``subprocess`` does with ``cwd``: a relative path is taken from ``folder``, where the
+    programs run (None: a new, empty temp folder); a bare name is looked up on ``PATH``.
+    """
+    import os
+    import shutil
+
+    executable = program.command[0]
+    if os.sep in executable or (os.altsep and os.altsep in executable):
+        path = Path(executable)
+        if not path.is_absolute():
+            if folder is None:
+                return (
+                    f"{executable!r} is relative to the folder the programs run in; give --dir or a full path"
+                )
+            path = folder / path
+        if not path.is_file():
+            where = "" if Path(executable).is_absolute() else f" in {folder}"
+            return f"{executable!r} does not exist{where}"
+        if not os.access(path, os.X_OK):
+            return f"{executable!r} is not executable"
+        return None
+    if shutil.which(executable) is None:
+        return f"{executable!r} is not a command on PATH"
+    return None
+
+
 class GameStopped(Exception):
     """The game ended early: ``loser`` broke the rules or the clock."""
 
@@ -101,7 +130,10 @@ class GameStopped(Exception):
 
 
 def run(args: argparse.Namespace) -> int:
+    import shutil
     import tempfile
+
+    from othello_qt.cli.common import is_positive_number
 
     try:
         a, b = parse_program(args.program_a), parse_program(args.program_b)
@@ -111,23 +143,47 @@ def run(args: argparse.Namespace) -> int:
     if a.name == b.name:
         print(f"referee: both programs are named {a.name!r}; their files would clash", file=sys.stderr)
         return 2
-    if args.time_limit <= 0:
-        print("referee: --time-limit must be positive", file=sys.stderr)
-        return 2
-    folder = args.dir if args.dir is not None else Path(tempfile.mkdtemp(prefix="othello-referee-"))
-    folder.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(args.seed)
-    white, black = (a, b) if rng.random() < 0.5 else (b, a)
-    referee = Referee(folder, white, black, args.time_limit, args.startup_time, quiet=args.quiet)
+    for option, value in (("--time-limit", args.time_limit), ("--startup-time", args.startup_time)):
+        if not is_positive_number(value):
+            print(f"referee: {option} must be a positive number of seconds, got {value}", file=sys.stderr)
+            return 2
+    for program in (a, b):
+        why = missing_executable(program, args.dir)
+        if why is not None:
+            print(f"referee: cannot run program {program.name}: {why}", file=sys.stderr)
+            return 2
+    created = args.dir is None
     try:
-        return referee.play()
+        folder = Path(tempfile.mkdtemp(prefix="othello-referee-")) if created else args.dir
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"referee: cannot make the folder for the files: {exc}", file=sys.stderr)
+        return 2
+    try:
+        rng = random.Random(args.seed)
+        white, black = (a, b) if rng.random() < 0.5 else (b, a)
+        referee = Referee(
+            folder, white, black, args.time_limit, args.startup_time, quiet=args.quiet, temporary=created
+        )
+        try:
+            return referee.play()
+        finally:
+            referee.shutdown()
     finally:
-        referee.shutdown()
+        if created:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 class Referee:
     def __init__(
-        self, folder: Path, white: Program, black: Program, time_limit: float, startup: float, quiet: bool
+        self,
+        folder: Path,
+        white: Program,
+        black: Program,
+        time_limit: float,
+        startup: float,
+        quiet: bool,
+        temporary: bool = False,
     ) -> None:
         from othello_qt.core.position import BLACK, WHITE
 
@@ -138,6 +194,8 @@ class Referee:
         self.time_limit = time_limit
         self.startup = startup
         self.quiet = quiet
+        self.temporary = temporary
+        """The folder is the referee's own, removed at the end (no --dir was given)."""
 
     def say(self, text: str) -> None:
         print(text, flush=True)
@@ -210,7 +268,8 @@ class Referee:
         )
 
         white, black = self.white, self.black
-        self.say(f"referee: folder {self.folder}")
+        kept = " (temporary: removed at the end; --dir keeps the files)" if self.temporary else ""
+        self.say(f"referee: folder {self.folder}{kept}")
         self.say(f"referee: White = {white.name} (moves first), Black = {black.name}")
         self.say(f"referee: {self.time_limit:g} s per move")
         position = start_position()

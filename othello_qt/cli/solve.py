@@ -60,7 +60,10 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core.position import PASS, move_at
 
     if not 0 < args.tt_mib <= 16384:
-        print("solve: --tt-mib must be between 0 and 16384 MiB", file=sys.stderr)
+        print(
+            f"solve: --tt-mib must be greater than 0 and at most 16384 MiB, got {args.tt_mib:g}",
+            file=sys.stderr,
+        )
         return 2
     try:
         problems = read_problems(args.file)

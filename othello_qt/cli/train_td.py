@@ -7,6 +7,7 @@ after the current chunk of games and still saves everything.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import time
@@ -27,8 +28,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=Path, default=Path("td_weights.npz"), help="weights file (default td_weights.npz)"
     )
-    parser.add_argument("--resume", type=Path, metavar="FILE", help="continue training these weights")
-    parser.add_argument("--hidden", type=int, default=60, help="hidden units (default 60, as the seed)")
+    parser.add_argument(
+        "--resume",
+        type=Path,
+        metavar="FILE",
+        help="continue training these weights (their hidden units and symmetries are kept)",
+    )
+    parser.add_argument(
+        "--hidden", type=int, default=None, help="hidden units of a new network (default 60, as the seed)"
+    )
     parser.add_argument("--alpha", type=float, default=0.1, help="learning rate (default 0.1)")
     parser.add_argument(
         "--alpha-final",
@@ -67,8 +75,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--symmetries",
         type=int,
         choices=(1, 8),
-        default=1,
-        help="8: value positions by the average over the board's symmetries (8x slower)",
+        default=None,
+        help="8: a new network values positions by the average over the board's symmetries (8x slower; "
+        "default 1)",
     )
     parser.add_argument(
         "--eval-every", type=int, default=5_000, help="evaluate against random every N games (default 5000)"
@@ -138,21 +147,36 @@ def curve_paths(out: Path) -> tuple[Path, Path]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from othello_qt.cli.common import is_positive_number
     from othello_qt.cli.td_plot import render_learning_curve
     from othello_qt.core.atomic import write_atomically
-    from othello_qt.core.td.network import WeightsError, load_weights, save_weights
+    from othello_qt.core.td.network import DEFAULT_HIDDEN, WeightsError, load_weights, save_weights
     from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
 
     try:
+        network = load_weights(args.resume) if args.resume else None
+        hidden = args.hidden if args.hidden is not None else DEFAULT_HIDDEN
+        symmetries = args.symmetries if args.symmetries is not None else 1
+        if network is not None:
+            for option, asked, kept in (
+                ("--hidden", args.hidden, network.hidden),
+                ("--symmetries", args.symmetries, network.symmetries),
+            ):
+                if asked is not None and asked != kept:
+                    raise ValueError(
+                        f"{option} {asked} conflicts with {args.resume}, which has {kept}; "
+                        f"a resumed network keeps its shape (leave {option} out)"
+                    )
+            hidden, symmetries = network.hidden, network.symmetries
         config = TrainingConfig(
             games=args.games,
-            hidden=args.hidden,
+            hidden=hidden,
             alpha=args.alpha,
             alpha_final=args.alpha_final,
             lam=args.lam,
             epsilon=args.epsilon,
             random_share=args.random_share,
-            symmetries=args.symmetries,
+            symmetries=symmetries,
             calm_empties=args.calm_empties,
             cut_traces=args.cut_traces,
             margin=args.margin_target,
@@ -161,15 +185,20 @@ def run(args: argparse.Namespace) -> int:
             eval_games=args.eval_games,
             keep_best=args.keep_best,
         )
-        network = load_weights(args.resume) if args.resume else None
     except (ValueError, WeightsError) as exc:
         print(f"train-td: {exc}", file=sys.stderr)
         return 2
-    if args.max_minutes is not None and args.max_minutes <= 0:
-        print("train-td: --max-minutes must be positive", file=sys.stderr)
+    if args.max_minutes is not None and not is_positive_number(args.max_minutes):
+        print(f"train-td: --max-minutes must be a positive number, got {args.max_minutes}", file=sys.stderr)
         return 2
 
     out: Path = args.out if args.out.suffix == ".npz" else args.out.with_name(args.out.name + ".npz")
+    if not out.parent.is_dir():
+        print(f"train-td: folder {out.parent} does not exist (for --out)", file=sys.stderr)
+        return 2
+    if not os.access(out.parent, os.W_OK):  # find out now, not after hours of training
+        print(f"train-td: cannot write in folder {out.parent} (for --out)", file=sys.stderr)
+        return 2
     csv_path, png_path = curve_paths(out)
     deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
     interrupted = False
@@ -193,9 +222,12 @@ def run(args: argparse.Namespace) -> int:
         if args.quiet or not sys.stderr.isatty():
             print(f"after {point.games:,} games: {rate} wins against random", flush=True)  # type: ignore[attr-defined]
 
+    already = 0 if network is None else network.games_trained
+    resumed = "" if network is None else f" more (resuming {args.resume}, {already:,} games trained)"
     print(
-        f"training {config.games:,} games: {config.hidden} hidden units, alpha {config.alpha}, "
-        f"lambda {config.lam}, epsilon {config.epsilon}, seed {config.seed}",
+        f"training {config.games:,} games{resumed}: {config.hidden} hidden units, "
+        f"symmetries {config.symmetries}, alpha {config.alpha}, lambda {config.lam}, "
+        f"epsilon {config.epsilon}, seed {config.seed}",
         flush=True,
     )
     previous = signal.signal(signal.SIGINT, on_sigint)
@@ -217,15 +249,18 @@ def run(args: argparse.Namespace) -> int:
         render_learning_curve(
             result.curve,
             png_path,
-            f"TD(λ) self-play: {config.hidden} hidden units, α {config.alpha}, λ {config.lam}",
+            f"TD(λ) self-play: {config.hidden} hidden units"
+            + ("" if config.symmetries == 1 else f" × {config.symmetries} symmetries")
+            + f", α {config.alpha}, λ {config.lam}",
         )
     except OSError as exc:
         print(f"train-td: could not save: {exc}", file=sys.stderr)
         return 1
     final = result.curve[-1]
     how = "stopped early" if result.stopped else "done"
+    in_all = "" if network is None else f" ({already + result.games_played:,} trained in all)"
     print(
-        f"{how}: {final.games:,} games in {result.seconds:.0f} s; "
+        f"{how}: {result.games_played:,} games{in_all} in {result.seconds:.0f} s; "
         f"{100 * final.win_rate:.1f} % wins against random ({final.wins}/{final.played})"
     )
     best = result.best

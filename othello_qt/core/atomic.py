@@ -37,4 +37,24 @@ def write_atomically(path: str | os.PathLike[str], data: bytes | Callable[[Binar
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+    _sync_folder(target.parent)
     return target
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable: without it a power cut can still lose the new file.
+
+    Windows cannot open a folder for syncing (and NTFS journals the rename), so it is skipped there.
+    """
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the file's own data is already synced
+    finally:
+        os.close(fd)

@@ -47,6 +47,37 @@ def test_match_bad_input_is_a_clear_error(args: list[str], capsys: pytest.Captur
     assert capsys.readouterr().err.startswith("match: ")
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["id:0s", "greedy"], "id: time must be greater than 0 seconds, got '0s'"),
+        (["master:-1s", "greedy"], "master: time must be greater than 0 seconds, got '-1s'"),
+        (["master:nans", "greedy"], "master: time must be a finite number"),
+        (["id:infs", "greedy"], "id: time must be a finite number"),
+        (["random", "greedy", "--budget", "xyz"], "is not a depth like 6, a time like 2s or 500ms"),
+        (["random", "greedy", "--budget", "nans"], "budget: time must be a finite number"),
+        (["random", "greedy", "--budget", "0s"], "budget: time must be greater than 0 seconds"),
+        (["random", "greedy", "--budget", "0"], "budget depth must be at least 1"),
+    ],
+)
+def test_bad_times_and_budgets_say_what_is_wrong(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["match", *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("match: ") and message in err, err
+    assert err.count("\n") == 1 and "invalid literal" not in err and "between 0" not in err
+
+
+def test_master_takes_the_same_times_as_id() -> None:
+    from othello_qt.core.players.base import Budget
+    from othello_qt.core.players.master import parse_budget as master_budget
+
+    assert master_budget("500ms") == Budget(seconds=0.5)
+    assert master_budget("1.5s") == Budget(seconds=1.5)
+    assert master_budget("12") == Budget(depth=12)
+
+
 def test_match_lists_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "--list"]) == 0
     out = capsys.readouterr().out
@@ -58,6 +89,7 @@ def test_parse_budget() -> None:
     assert parse_budget("8").depth == 8
     assert parse_budget("1.5s").seconds == 1.5
     assert parse_budget("500ms").seconds == 0.5
+    assert parse_budget("8,250MS").seconds == 0.25
     both = parse_budget("8,2s")
     assert (both.depth, both.seconds) == (8, 2.0)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import queue
 import subprocess
 import threading
@@ -11,8 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from othello_qt.cli.nboard import NBoardEngine
 from othello_qt.core.ggf import read_ggf
 from othello_qt.core.notation import parse_move
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.position import Position
 from othello_qt.core.td.network import TDNetwork, save_weights
 from tests.cli.wpi_helpers import othello_qt
 
@@ -171,3 +175,41 @@ def test_bad_commands_are_reported_and_ignored(engine: Engine) -> None:
     assert "move 'A1' rejected" in err
     assert "ignoring unknown command 'frobnicate'" in err
     assert "Traceback" not in err
+
+
+class _SlowPlayer(Player):
+    """Thinks 0.3 s unless stopped (then answers at once): shows whether the engine stopped it."""
+
+    spec = "slow"
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        if stop is not None:
+            stop.wait(0.3)
+        return Decision(position.legal_moves()[0], score=1.0)
+
+
+def test_end_of_input_lets_the_running_search_answer() -> None:
+    """``printf 'nboard 2\\ngo\\n' | othello-qt nboard`` prints the move, not only "thinking"."""
+    out = io.StringIO()
+    engine = NBoardEngine(_SlowPlayer(), out, seconds=5.0, err=io.StringIO())
+    assert engine.serve(io.StringIO("nboard 2\ngo\n")) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "set myname othello-qt-slow"
+    assert lines[1] == "status othello-qt is thinking"
+    assert lines[2].startswith("=== ") and Position.initial().is_legal(
+        parse_move(lines[2].split()[1].split("/")[0])
+    )
+    assert lines[3] == "status"
+
+
+def test_quit_still_interrupts_the_search() -> None:
+    out = io.StringIO()
+    engine = NBoardEngine(_SlowPlayer(), out, seconds=5.0, err=io.StringIO())
+    assert engine.serve(io.StringIO("go\nquit\n")) == 0
+    assert "===" not in out.getvalue()  # an interrupted search's answer is dropped

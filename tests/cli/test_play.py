@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from othello_qt.cli.play import draw_board, parse_human_move
+from othello_qt.cli.play import draw_board, parse_human_move, points
 from othello_qt.core.position import Position, move_at
 from tests.cli.wpi_helpers import othello_qt
 
@@ -28,6 +28,10 @@ def test_two_digit_input_is_column_then_row() -> None:
     assert parse_human_move("F5") == parse_human_move("f5") == move_at(37)
     assert parse_human_move("11") == move_at(0)  # a1, top left
     assert parse_human_move("81") == move_at(7)  # h1, top right, as the book says
+
+
+def test_scores_are_singular_for_one_point() -> None:
+    assert (points(0), points(1), points(2), points(64)) == ("0 points", "1 point", "2 points", "64 points")
 
 
 def test_board_has_coordinates_and_hint_marks() -> None:
@@ -53,7 +57,7 @@ def test_a_session_through_a_pipe() -> None:
     assert "Hints are on" in out and "Hints are off" in out
     assert "The computer plays" in out
     assert "You have 2 points. The computer has 2 points." in out
-    assert "You have 4 points. The computer has 1 points." in out  # after d3 (= 43)
+    assert "You have 4 points. The computer has 1 point." in out  # after d3 (= 43)
     assert out.rstrip().endswith("Thanks for playing!")
 
 

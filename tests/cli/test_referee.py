@@ -6,10 +6,12 @@ import shlex
 import stat
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
+from othello_qt.cli.main import main
 from othello_qt.cli.referee import parse_program
 from othello_qt.cli.wpi import default_player_spec
 from tests.cli.wpi_helpers import othello_qt
@@ -152,3 +154,47 @@ def test_our_default_iterative_deepening_players_answer_in_time(tmp_path: Path) 
     for name in ("deep", "deeper"):
         log = (tmp_path / f"{name}.log").read_text()
         assert f"({default_player_spec()}" in log.splitlines()[0]  # e.g. "(id:2s, 0.4 s per move)"
+
+
+@pytest.mark.parametrize(
+    ("programs", "message"),
+    [
+        (["no-such-program-a", "no-such-program-b"], "'no-such-program-a' is not a command on PATH"),
+        (["alice=no-such-command --flag", "bob=true"], "program alice: 'no-such-command' is not a command"),
+        (["/no/such/folder/groupname", "bob=true"], "'/no/such/folder/groupname' does not exist"),
+        (["alice=./missing", "bob=true"], "give --dir or a full path"),
+    ],
+)
+def test_programs_that_cannot_be_found_are_usage_errors(
+    programs: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["referee", *programs]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and message in err, err
+    assert "wins" not in out + err
+
+
+def test_a_file_that_is_not_executable_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "plain").write_text("not a program\n")
+    assert main(["referee", "alice=./plain", "bob=true", "--dir", str(tmp_path)]) == 2
+    assert "'./plain' is not executable" in capsys.readouterr().err
+
+
+def test_the_referees_own_temp_folder_is_removed_and_a_given_one_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two programs that exit at once: the game stops quickly, then the files are tidied up."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    assert main(["referee", "alice=true", "bob=true", "--startup-time", "5", "--quiet"]) == 1
+    out = capsys.readouterr().out
+    assert "temporary: removed at the end" in out and "exited before reading" in out
+    assert list(temp.iterdir()) == []
+
+    kept = tmp_path / "kept"
+    assert main(["referee", "alice=true", "bob=true", "--dir", str(kept), "--quiet"]) == 1
+    assert "temporary" not in capsys.readouterr().out
+    assert {p.name for p in kept.iterdir()} >= {"alice.log", "bob.log"}

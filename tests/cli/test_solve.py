@@ -88,8 +88,11 @@ def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_bad_table_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["solve", str(DATA / "fforum-1-19.obf"), "--tt-mib", "0"]) == 2
-    assert "--tt-mib" in capsys.readouterr().err
+    for size in ("0", "-1", "nan", "20000"):
+        assert main(["solve", str(DATA / "fforum-1-19.obf"), "--tt-mib", size]) == 2
+        err = capsys.readouterr().err
+        assert "--tt-mib must be greater than 0 and at most 16384 MiB" in err, err
+        assert "between 0" not in err
 
 
 def test_a_forced_pass_is_solved_from_the_other_side(

@@ -6,9 +6,12 @@ import csv
 import subprocess
 from pathlib import Path
 
+import pytest
+
+from othello_qt.cli.main import main
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Position
-from othello_qt.core.td.network import load_weights
+from othello_qt.core.td.network import TDNetwork, load_weights, save_weights
 from tests.cli.wpi_helpers import othello_qt
 
 
@@ -46,6 +49,54 @@ def test_resume_continues_counting_games(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert load_weights(second).games_trained == 150
+    banner = done.stdout.splitlines()[0]
+    assert banner.startswith(f"training 50 games more (resuming {first}, 100 games trained): 5 hidden units")
+    assert "done: 50 games (150 trained in all)" in done.stdout
+
+
+def _refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["train-td", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("train-td: ") and err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--hidden", "0"], "hidden units must be between 1 and 4096, got 0"),
+        (["--hidden", "-3"], "hidden units must be between 1 and 4096, got -3"),
+        (["--hidden", "5000"], "hidden units must be between 1 and 4096, got 5000"),
+        (["--seed", "-1"], "seed must be between 0"),
+        (["--games", "-5"], "games must be >= 0"),
+        (["--eval-every", "0"], "must be positive"),
+        (["--lambda", "nan"], "lambda"),
+        (["--calm-empties", "61"], "calm empties"),
+    ],
+)
+def test_bad_options_are_one_line_errors(
+    args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(["--games", "10", *args, "--out", str(tmp_path / "x.npz"), "--quiet"], capsys)
+    assert message in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_missing_output_folder_is_refused_before_training(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(["--games", "10", "--out", str(tmp_path / "nowhere" / "x.npz")], capsys)
+    assert "does not exist" in err
+
+
+def test_resume_refuses_a_different_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    weights = save_weights(TDNetwork.random(6, seed=1), tmp_path / "w.npz")
+    out = str(tmp_path / "x.npz")
+    err = _refused(["--games", "10", "--resume", str(weights), "--hidden", "30", "--out", out], capsys)
+    assert "--hidden 30 conflicts with" in err and "which has 6" in err
+    err = _refused(["--games", "10", "--resume", str(weights), "--symmetries", "8", "--out", out], capsys)
+    assert "--symmetries 8 conflicts with" in err and "which has 1" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["w.npz"]
 
 
 def test_corrupt_resume_file_is_a_clear_error(tmp_path: Path) -> None:

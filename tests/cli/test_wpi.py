@@ -7,12 +7,15 @@ half of that line through the test-only ``script:`` player, then whatever is leg
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from othello_qt.cli.wpi import TimedPlayer
 from othello_qt.core.notation import parse_move
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
 from othello_qt.core.position import BLACK, PASS, WHITE, Position, move_at
 from othello_qt.core.wpi_protocol import format_move, parse_move_line, start_position
 from tests.cli.wpi_helpers import ScriptedReferee
@@ -140,3 +143,72 @@ def test_bad_arguments_are_refused_without_a_traceback(tmp_path: Path) -> None:
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
         assert done.stderr.startswith("wpi: ")
+
+
+class _Overrunner(Player):
+    """Ignores the stop flag until ``release`` is set (or ``linger`` seconds pass), counting searches."""
+
+    spec = "overrunner"
+
+    def __init__(self, linger: float, release: threading.Event) -> None:
+        self.linger = linger
+        self.release = release
+        self.calls = 0
+        self.running = 0
+        self.most_at_once = 0
+        self._lock = threading.Lock()
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> Decision:
+        with self._lock:
+            self.calls += 1
+            self.running += 1
+            self.most_at_once = max(self.most_at_once, self.running)
+        self.release.wait(self.linger)
+        with self._lock:
+            self.running -= 1
+        return Decision(position.legal_moves()[0])
+
+
+def test_the_next_search_waits_for_the_abandoned_one() -> None:
+    """A search that overran its deadline is joined before the same player searches again."""
+    release = threading.Event()
+    made: list[_Overrunner] = []
+
+    def make() -> _Overrunner:
+        made.append(_Overrunner(0.4, release))
+        return made[-1]
+
+    timed = TimedPlayer(make, settle_seconds=5.0)
+    position = Position.initial()
+    first = timed.decide(position, think=0.05, hard=0.1)  # abandoned at 0.1 s, busy until 0.4 s
+    assert position.is_legal(first.move)
+    second = timed.decide(position, think=0.05, hard=2.0)  # waits (<= 1 s) for the first to end
+    assert position.is_legal(second.move)
+    release.set()
+    assert len(made) == 1 and made[0].calls == 2 and made[0].most_at_once == 1
+
+
+def test_a_player_still_busy_after_the_bound_is_replaced(capsys: pytest.CaptureFixture[str]) -> None:
+    release = threading.Event()
+    made: list[_Overrunner] = []
+
+    def make() -> _Overrunner:
+        made.append(_Overrunner(30.0, release))
+        return made[-1]
+
+    timed = TimedPlayer(make, settle_seconds=0.1)
+    position = Position.initial()
+    try:
+        timed.decide(position, think=0.05, hard=0.1)
+        timed.decide(position, think=0.05, hard=0.1)
+        assert len(made) == 2 and [p.calls for p in made] == [1, 1]
+        assert all(p.most_at_once == 1 for p in made)
+        assert "using a fresh one" in capsys.readouterr().err
+    finally:
+        release.set()

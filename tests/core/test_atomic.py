@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import stat
+import sys
 from pathlib import Path
 
 import pytest
@@ -32,3 +34,18 @@ def test_a_failing_writer_leaves_the_old_file_and_no_temporary(tmp_path: Path) -
         write_atomically(target, broken)
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["file.bin"]
+
+
+def test_the_rename_is_synced_to_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the rename the folder is fsynced, or a power cut could still lose the new file."""
+    synced_kinds = []
+    real_fsync = os.fsync
+
+    def recording_fsync(fd: int) -> None:
+        synced_kinds.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", recording_fsync)
+    write_atomically(tmp_path / "game.ggf", b"(;GM[Othello];)")
+    expected = ["file"] if sys.platform == "win32" else ["file", "folder"]
+    assert synced_kinds == expected

@@ -68,7 +68,18 @@ def test_specs_parse(spec: str, canonical: str) -> None:
         ("alphabeta:x", "depth must be a whole number"),
         ("alphabeta:0", "between 1 and 60"),
         ("alphabeta:6:foo", "unknown evaluation"),
-        ("id:-1s", "between 0 and 3600"),
+        ("id:-1s", "greater than 0 seconds"),
+        ("id:0s", "greater than 0 seconds"),
+        ("id:0ms", "greater than 0 seconds"),
+        ("id:4000s", "at most 3600 seconds"),
+        ("id:nans", "finite number"),
+        ("id:inf", "finite number"),
+        ("master:0s", "greater than 0 seconds"),
+        ("master:-1s", "greater than 0 seconds"),
+        ("master:nans", "finite number"),
+        ("master:infs", "finite number"),
+        ("master:-3", "depth must be at least 1"),
+        ("master:fast", "neither a depth"),
         ("id:fast", "time must look like"),
         ("corners:3", "takes no argument"),
     ],
@@ -94,3 +105,11 @@ def test_each_untimed_level_beats_the_one_below(upper, lower) -> None:
     result = run_match(upper.spec, lower.spec, 20, seed=1)
     assert result.score >= 0.65, (result.wins, result.draws, result.losses)
     assert result.mean_disc_difference > 0
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), 0.0, -1.0])
+def test_budgets_refuse_times_that_are_not_positive_numbers(seconds: float) -> None:
+    from othello_qt.core.players.base import Budget
+
+    with pytest.raises(ValueError, match="finite number of seconds > 0"):
+        Budget(seconds=seconds)

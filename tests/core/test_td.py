@@ -21,7 +21,7 @@ from othello_qt.core.td.network import (
     save_weights,
     symmetric_images,
 )
-from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
+from othello_qt.core.td.trainer import TrainingConfig, curve_csv, kernel_seed, train
 
 
 def _positions(count: int, seed: int) -> list[Position]:
@@ -267,6 +267,25 @@ def test_config_rejects_nonsense() -> None:
         TrainingConfig(alpha=0)
     with pytest.raises(ValueError):
         TrainingConfig(lam=1.5)
+    with pytest.raises(ValueError, match="hidden units must be between 1 and 4096, got 0"):
+        TrainingConfig(hidden=0)
+    with pytest.raises(ValueError, match="seed must be between 0"):
+        TrainingConfig(seed=-1)
+
+
+def test_a_resumed_network_explores_a_new_random_stream() -> None:
+    """Same weights, same seed: a network with games behind it must not replay the games of the first run."""
+    config = TrainingConfig(games=20, hidden=4, eval_every=20, eval_games=2, chunk=20, seed=7, epsilon=0.5)
+    fresh = TDNetwork.random(4, seed=1)
+    resumed = fresh.copy()
+    resumed.games_trained = 20
+    first = train(config, fresh).network
+    again = train(config, resumed).network
+    assert again.games_trained == 40
+    assert not np.array_equal(first.w1, again.w1)
+    assert kernel_seed(7, 0) == 7  # fresh runs keep their published seeds
+    assert len({kernel_seed(7, games) for games in (0, 20, 40, 5000)}) == 4
+    assert all(0 <= kernel_seed(2**32 - 1, games) < 2**32 for games in (0, 1, 10**9))
 
 
 def test_td_player_plays_legal_moves_from_a_weights_file(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ depth of an iterative search through a ``progress`` callback, called from the se
 
 from __future__ import annotations
 
+import math
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -27,8 +28,8 @@ class Budget:
     def __post_init__(self) -> None:
         if self.depth is not None and self.depth < 0:
             raise ValueError("budget depth must be >= 0")
-        if self.seconds is not None and self.seconds <= 0:
-            raise ValueError("budget time must be > 0 seconds")
+        if self.seconds is not None and not (math.isfinite(self.seconds) and self.seconds > 0):
+            raise ValueError(f"budget time must be a finite number of seconds > 0, not {self.seconds}")
 
     def __str__(self) -> str:
         parts = []

@@ -7,6 +7,7 @@ difference), ``squares`` (the NegaScout seed's table).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from othello_qt.core.players.base import Player
@@ -25,6 +26,7 @@ DEFAULT_EVALUATION = {
     "id": "weighted",
 }
 DEFAULT_SECONDS = 2.0
+MAX_SECONDS = 3600.0
 
 
 def _split(name: str, argument: str | None) -> tuple[str | None, str]:
@@ -53,7 +55,7 @@ def parse_depth(name: str, text: str | None) -> int:
 
 
 def parse_seconds(name: str, text: str | None) -> float:
-    """``2s``, ``2``, ``500ms``, ``1.5s`` as seconds."""
+    """``2s``, ``2``, ``500ms``, ``1.5s`` as seconds: the one time parser of the player specs."""
     if text is None:
         return DEFAULT_SECONDS
     raw = text.strip().lower()
@@ -66,8 +68,12 @@ def parse_seconds(name: str, text: str | None) -> float:
         seconds = float(raw) * scale
     except ValueError:
         raise ValueError(f"{name}: time must look like 2s, 1.5s or 500ms, got {text!r}") from None
-    if not 0 < seconds <= 3600:
-        raise ValueError(f"{name}: time must be between 0 and 3600 seconds, got {text!r}")
+    if not math.isfinite(seconds):
+        raise ValueError(f"{name}: time must be a finite number of seconds like 2s or 500ms, got {text!r}")
+    if seconds <= 0:
+        raise ValueError(f"{name}: time must be greater than 0 seconds, got {text!r}")
+    if seconds > MAX_SECONDS:
+        raise ValueError(f"{name}: time must be at most {MAX_SECONDS:g} seconds, got {text!r}")
     return seconds
 
 

@@ -163,18 +163,26 @@ class MasterPlayer(Player):
 
 
 def parse_budget(argument: str | None) -> Budget:
-    """``None`` -> the default budget; ``"12"`` -> depth 12; ``"5s"``/``"1.5s"`` -> seconds."""
+    """``None`` -> the default budget; ``"12"`` -> depth 12; ``"5s"``/``"1.5s"``/``"500ms"`` -> seconds.
+
+    Times go through the same parser as ``id:`` specs, so both accept the same formats.
+    """
+    from othello_qt.core.players.classic_specs import parse_seconds
+
     if argument is None or not argument.strip():
         return DEFAULT_BUDGET
     text = argument.strip().lower()
+    if text.endswith("s"):
+        return Budget(seconds=parse_seconds("master", text))
     try:
-        if text.endswith("s"):
-            return Budget(seconds=float(text[:-1]))
-        return Budget(depth=int(text))
+        depth = int(text)
     except ValueError:
         raise ValueError(
-            f"master: {argument!r} is neither a depth (master:12) nor a time in seconds (master:5s)"
+            f"master: {argument!r} is neither a depth (master:12) nor a time (master:5s, master:500ms)"
         ) from None
+    if depth < 1:
+        raise ValueError(f"master: depth must be at least 1 ply, got {depth}")
+    return Budget(depth=depth)
 
 
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:

@@ -114,7 +114,7 @@ register(
         "master",
         "master engine: PVS, tuned evaluation, exact endgame",
         _master,
-        argument="depth (master:12) or seconds a move (master:5s); default 2 s",
+        argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s",
     )
 )
 

@@ -12,8 +12,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from othello_qt.core.td import kernels
-from othello_qt.core.td.network import DEFAULT_HIDDEN, TDNetwork
+from othello_qt.core.td.network import _MAX_HIDDEN, DEFAULT_HIDDEN, TDNetwork
+
+MAX_SEED = 2**32 - 1
 
 
 @dataclass(frozen=True)
@@ -42,13 +46,17 @@ class TrainingConfig:
     eval_every: int = 5_000
     eval_games: int = 2000
     chunk: int = 250
+    """Games per kernel call: the granularity of progress reports and of stopping."""
     keep_best: bool = False
     """Return the network as it was at its best evaluation, not as it ends (TD values wander)."""
-    """Games per kernel call: the granularity of progress reports and of stopping."""
 
     def __post_init__(self) -> None:
         if self.games < 0:
             raise ValueError("games must be >= 0")
+        if not 1 <= self.hidden <= _MAX_HIDDEN:
+            raise ValueError(f"hidden units must be between 1 and {_MAX_HIDDEN}, got {self.hidden}")
+        if not 0 <= self.seed <= MAX_SEED:
+            raise ValueError(f"seed must be between 0 and {MAX_SEED}, got {self.seed}")
         if not 0.0 < self.alpha <= 1.0:
             raise ValueError("alpha must be in (0, 1]")
         if self.alpha_final is not None and not 0.0 < self.alpha_final <= 1.0:
@@ -96,6 +104,19 @@ class TrainingResult:
     stopped: bool = False
     best: CurvePoint | None = None
     """The evaluation of the returned network when ``keep_best`` chose an earlier one."""
+    games_played: int = 0
+    """Self-play games of this run (the network's ``games_trained`` also counts earlier runs)."""
+
+
+def kernel_seed(seed: int, games_trained: int) -> int:
+    """The seed of the kernels' random stream for a network that has ``games_trained`` games behind it.
+
+    A fresh network uses ``seed`` itself; a resumed one mixes in its game count, so resuming does not
+    replay the opening moves and explorations the network has already learnt from.
+    """
+    if games_trained == 0:
+        return seed
+    return int(np.random.SeedSequence([seed, games_trained]).generate_state(1)[0])
 
 
 def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
@@ -120,7 +141,7 @@ def train(
     """
     if network is None:
         network = TDNetwork.random(config.hidden, seed=config.seed, symmetries=config.symmetries)
-    kernels.seed_kernels(config.seed)
+    kernels.seed_kernels(kernel_seed(config.seed, network.games_trained))
     network.info.update(
         {
             "alpha": config.alpha,
@@ -179,6 +200,7 @@ def train(
         )
         done += batch
         network.games_trained += batch
+        result.games_played = done
         if on_progress is not None:
             on_progress(done, config.games)
         if (network.games_trained - first_game) % config.eval_every == 0 and done < config.games:
