@@ -4,7 +4,8 @@ Every request carries an id and its own ``StopFlag``.  Starting a new request st
 one; results of anything but the current request are dropped here, so the controller only ever
 sees answers to the question it is still asking (after an undo, a new game or a level change the
 old search is simply stale).  Players are built in the worker thread and kept per spec, so an
-engine's tables survive from move to move.
+engine's tables survive from move to move; ``retain`` drops the ones no side uses any more (an
+engine's table can be tens of MiB), in the worker thread, so never while they search.
 """
 
 from __future__ import annotations
@@ -61,14 +62,24 @@ class SearchWorker(QObject):
             self._players[spec] = player
         return player
 
+    @property
+    def cached_specs(self) -> frozenset[str]:
+        return frozenset(self._players)
+
+    @Slot(object)
+    def retain(self, specs: frozenset[str]) -> None:
+        """Forget every cached player whose spec is not in ``specs`` (runs between searches)."""
+        for spec in [s for s in self._players if s not in specs]:
+            del self._players[spec]
+
     @Slot(object)
     def run(self, request: SearchRequest) -> None:
-        if request.stop.is_set():
-            return  # superseded while it waited in the queue
         try:
-            if request.new_game:
+            if request.new_game:  # even for a superseded request: the notice must not be lost
                 for player in self._players.values():
                     player.new_game()
+            if request.stop.is_set():
+                return  # superseded while it waited in the queue
             player = self._player(request.spec)
 
             def report(info: SearchInfo) -> None:
@@ -92,6 +103,7 @@ class SearchThread(QObject):
     finished = Signal(object)
     failed = Signal(str)
     _submit = Signal(object)
+    _retain = Signal(object)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +115,7 @@ class SearchThread(QObject):
         self._worker = SearchWorker()
         self._worker.moveToThread(self._thread)
         self._submit.connect(self._worker.run)
+        self._retain.connect(self._worker.retain)
         self._worker.progress.connect(self._on_progress)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
@@ -121,6 +134,10 @@ class SearchThread(QObject):
 
     def mark_new_game(self) -> None:
         self._new_game = True
+
+    def retain(self, specs: set[str] | frozenset[str]) -> None:
+        """Keep only the players for ``specs`` cached; the others go once their search has ended."""
+        self._retain.emit(frozenset(specs))
 
     def submit(self, kind: RequestKind, position: Position, spec: str, budget: Budget | None = None) -> int:
         """Start a search (stopping the previous one) and return its id."""

@@ -43,6 +43,18 @@ def rules_kernels_ready() -> bool:
 
 
 _analyzer_cache: dict[tuple[str, ...], str | None] = {}
+_unit_cache: dict[str, str] = {}
+
+
+def score_unit_of(spec: str) -> str:
+    """``"discs"`` or ``"points"``: what the scores of the player built from ``spec`` count."""
+    if spec not in _unit_cache:
+        try:
+            _unit_cache[spec] = create_player(spec).score_unit
+        except Exception:  # an unbuildable player reports no scores; say nothing misleading
+            log.debug("player %s cannot be built", spec, exc_info=True)
+            _unit_cache[spec] = "points"
+    return _unit_cache[spec]
 
 
 def find_analyzer_spec() -> str | None:
@@ -94,12 +106,14 @@ class PlayedMove:
 
 @dataclass(frozen=True)
 class Hints:
-    """Values of the legal moves for the side to move, in discs, from the analyzer."""
+    """Values of the legal moves for the side to move, from the analyzer, in ``unit``."""
 
     scores: dict[int, float]
     best: int | None
     info: SearchInfo
     final: bool = False
+    unit: str = "discs"
+    """``"discs"`` (final disc difference) or ``"points"`` (an engine's heuristic score)."""
 
 
 class GameController(QObject):
@@ -222,6 +236,16 @@ class GameController(QObject):
             return level(self._level).spec
         return setting
 
+    def short_side(self, color: Color) -> tuple[str, ...]:
+        """Who plays ``color`` in a few words for the score card, longest first: ``Computer · level 5``,
+        ``Level 5``."""
+        setting = self._sides[color]
+        if setting == HUMAN:
+            return ("Human",)
+        if setting == LEVEL:
+            return (f"Computer · level {self._level}", f"Level {self._level}")
+        return (f"Computer · {setting}", setting)
+
     def describe_side(self, color: Color) -> str:
         setting = self._sides[color]
         if setting == HUMAN:
@@ -277,8 +301,13 @@ class GameController(QObject):
         if new_game:
             self._move_search.mark_new_game()
             self._hint_search.mark_new_game()
-        self.playersChanged.emit()
+        self._players_changed()
         self._after_change()
+
+    def _players_changed(self) -> None:
+        """Tell the panels, and let the move thread forget engines no side plays any more."""
+        self._move_search.retain({spec for color in Color if (spec := self.spec_for(color)) is not None})
+        self.playersChanged.emit()
 
     # --- user intentions --------------------------------------------------------------------------
 
@@ -406,7 +435,7 @@ class GameController(QObject):
         if setting == self._sides[color]:
             return
         self._sides[color] = setting
-        self.playersChanged.emit()
+        self._players_changed()
         self._restart_turn_if(color)
 
     def set_level(self, number: int, *, restart: bool = True) -> None:
@@ -414,7 +443,7 @@ class GameController(QObject):
         if number == self._level:
             return
         self._level = number
-        self.playersChanged.emit()
+        self._players_changed()
         if restart:
             for color in Color:
                 if self._sides[color] == LEVEL:
@@ -592,7 +621,8 @@ class GameController(QObject):
         if not scores:
             return None
         best = max(scores, key=lambda s: scores[s])
-        return Hints(scores, best, info, final)
+        spec = self.analyzer_spec()
+        return Hints(scores, best, info, final, score_unit_of(spec) if spec else "points")
 
     @Slot(object)
     def _on_hint_progress(self, info: SearchInfo) -> None:

@@ -9,6 +9,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -47,6 +50,17 @@ log = logging.getLogger(__name__)
 
 KERNEL_POLL_MS = 25
 
+PANEL_MIN_WIDTH = 150
+TINY_WIDTH = 640
+"""Below this window width the Players box steps aside (New game… still chooses the players) and
+the buttons take two rows, so the panel can be narrow."""
+PANEL_WIDTH = 300
+"""The side panel's width in a roomy window, until the user drags the splitter."""
+COMPACT_HEIGHT = 560
+"""Below this window height the move list gives its room to the board (undo/redo still browse)."""
+COMPACT_WIDTH = 900
+"""Below this window width the panel is held to about a third, so the board keeps priority."""
+
 
 class MainWindow(QMainWindow):
     """The game window.  ``settings``/``data_dir`` default to the user's; tests pass temporary ones.
@@ -72,6 +86,7 @@ class MainWindow(QMainWindow):
         self.controller.wait_for_animation = True
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
+        self._panel_width: int | None = PANEL_WIDTH
         self._build_widgets()
         self._build_actions()
         self._build_menus()
@@ -122,10 +137,10 @@ class MainWindow(QMainWindow):
         self.hint_button = QPushButton("Hints", self)
         self.hint_button.setCheckable(True)
         self.hint_button.setToolTip("Show the engine's value of every legal move (Ctrl+H)")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.hint_button)
-        buttons.addWidget(self.move_now_button)
-        buttons.addWidget(self.pause_button)
+        self.players_box = players
+        buttons = QGridLayout()
+        self._buttons = buttons
+        self._arrange_buttons(tiny=False)
 
         self.move_list = MoveList(self)
         nav = QHBoxLayout()
@@ -143,8 +158,7 @@ class MainWindow(QMainWindow):
             nav.addWidget(button)
 
         side = QWidget(self)
-        side.setMinimumWidth(270)
-        side.setMaximumWidth(400)
+        self.side_panel = side
         layout = QVBoxLayout(side)
         layout.setContentsMargins(8, 10, 10, 10)
         layout.addWidget(self.black_card)
@@ -152,19 +166,38 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_label)
         layout.addLayout(buttons)
         layout.addWidget(players)
-        moves_label = QLabel("Moves", side)
-        layout.addWidget(moves_label)
+        self.moves_label = QLabel("Moves", side)
+        layout.addWidget(self.moves_label)
         layout.addWidget(self.move_list, 1)
-        layout.addLayout(nav)
+        self.nav_bar = QWidget(side)
+        self.nav_bar.setLayout(nav)
+        nav.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.nav_bar)
+        layout.addStretch(0)  # takes the slack only while the move list is hidden
         for button in (self.move_now_button, self.pause_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the style's 80 px minimum per button would make the panel wide: allow the text's width
+        texts = {self.pause_button: "Resume"}  # the longer of its two texts
+        for button in (self.move_now_button, self.pause_button, self.hint_button, *self.nav_buttons.values()):
+            button.setMinimumWidth(
+                button.fontMetrics().horizontalAdvance(texts.get(button, button.text())) + 16
+            )
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board_view)
-        self.splitter.addWidget(side)
+        # in a scroll area, so the panel's content never sets the window's minimum height
+        panel = QScrollArea(self)
+        panel.setWidget(side)
+        panel.setWidgetResizable(True)
+        panel.setFrameShape(QFrame.Shape.NoFrame)
+        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        panel.setMaximumWidth(400)
+        self.splitter.addWidget(panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
+        self.splitter.splitterMoved.connect(self._remember_panel_width)
         self.setCentralWidget(self.splitter)
 
         self.status = QLabel("", self)
@@ -296,8 +329,10 @@ class MainWindow(QMainWindow):
         else:
             self.resize(980, 700)
         splitter = s.splitter_state
-        if splitter is None or not self.splitter.restoreState(splitter):
-            self.splitter.setSizes([10_000, 300])  # the board takes what the panel does not need
+        if splitter is not None and self.splitter.restoreState(splitter):
+            self._panel_width = None  # the restored width, read once the splitter is laid out
+        else:
+            self.splitter.setSizes([10_000, PANEL_WIDTH])  # the board takes what the panel does not need
         self.legal_action.setChecked(s.show_legal_moves)
         self.board_view.set_show_legal(s.show_legal_moves)
         self.coords_action.setChecked(s.show_coordinates)
@@ -330,7 +365,7 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
         else:
-            self.show_status(self._turn_text())
+            self.show_status("Ready — Ctrl+N starts a new game with other players")
 
     def _known_player(self, setting: str) -> str:
         """A remembered player this build lacks (an engine left out) falls back to the level slider."""
@@ -432,7 +467,7 @@ class MainWindow(QMainWindow):
             info = hints.info
             depth = "exact" if info.exact else f"depth {info.depth}"
             value = disc_text(hints.scores[hints.best])
-            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} discs, {depth})")
+            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})")
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
@@ -473,7 +508,7 @@ class MainWindow(QMainWindow):
         theme = theme_named(self.settings.theme)
         over = c.ready and c.game.is_over()  # no kernel call before they are warm
         for card in (self.black_card, self.white_card):
-            card.player.setText(c.describe_side(card.color))
+            card.set_player(c.describe_side(card.color), *c.short_side(card.color))
             card.set_active(
                 c.ready and not over and position.turn == card.color,
                 panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
@@ -494,11 +529,16 @@ class MainWindow(QMainWindow):
         text = self._turn_text()
         self.turn_label.setText(text)
         self.setWindowTitle(f"Othello — {text}" if c.ready else "Othello")
+        over = c.ready and c.game.is_over()
         self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        self.pause_button.setEnabled(computers or c.paused)
-        self.pause_action.setEnabled(computers or c.paused)
+        can_pause = not over and (computers or c.paused)
+        self.pause_button.setEnabled(can_pause)
+        self.pause_action.setEnabled(can_pause)
+        # hints stay switched on as a preference, but there is nothing to hint once the game is over
+        self.hint_button.setEnabled(not over)
+        self.hints_action.setEnabled(not over)
         self.undo_action.setEnabled(c.game.can_undo())
         self.redo_action.setEnabled(c.game.can_redo())
 
@@ -547,7 +587,7 @@ class MainWindow(QMainWindow):
         self.settings.level = level
         self.controller.set_level(level, restart=False)
         self.controller.new_game(black, white)
-        self.show_status("New game — " + self._turn_text())
+        self.show_status("New game started")
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -675,6 +715,66 @@ class MainWindow(QMainWindow):
         return tuple(  # type: ignore[return-value]
             "human" if c.is_human(color) else (c.spec_for(color) or "computer") for color in (BLACK, WHITE)
         )
+
+    # --- layout -----------------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_panel)  # sized while hidden: fit again once laid out
+
+    def _arrange_buttons(self, tiny: bool) -> None:
+        """Hints, Move now, Pause in one row, or in two when the panel must be narrow."""
+        grid = self._buttons
+        for button in (self.hint_button, self.move_now_button, self.pause_button):
+            grid.removeWidget(button)
+        if tiny:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.pause_button, 0, 1)
+            grid.addWidget(self.move_now_button, 1, 0, 1, 2)
+        else:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.move_now_button, 0, 1)
+            grid.addWidget(self.pause_button, 0, 2)
+
+    def _fit_panel(self) -> None:
+        """Small windows: the board keeps priority; the move list and slider captions step aside,
+        and in the smallest the Players box too, with the buttons in two rows."""
+        compact = self.height() < COMPACT_HEIGHT
+        for widget in (self.moves_label, self.move_list, self.nav_bar):
+            widget.setVisible(not compact)
+        narrow = self.width() < COMPACT_WIDTH
+        self.level_slider.set_compact(narrow)
+        tiny = self.width() < TINY_WIDTH
+        if tiny != getattr(self, "_tiny", None):
+            self._tiny = tiny
+            self.players_box.setVisible(not tiny)
+            self._arrange_buttons(tiny)
+        # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
+        # minimum size, which would keep the window from shrinking into the tiny layout
+        self.side_panel.layout().activate()
+        content = max(PANEL_MIN_WIDTH, self.side_panel.minimumSizeHint().width())
+        if self._panel_width is None and self.splitter.isVisible():  # restored: read it once laid out
+            restored = self.splitter.sizes()[1]
+            self._panel_width = restored if PANEL_MIN_WIDTH <= restored <= 400 else PANEL_WIDTH
+        if self._panel_width is None:
+            return
+        side = self._panel_width
+        if narrow:
+            side = min(side, int(self.width() * (0.3 if tiny else 0.36)))
+        side = max(side, content)
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total > side and sizes[1] != side:  # the panel's room comes back when the window grows
+            self.splitter.setSizes([total - side, side])
+
+    @Slot(int, int)
+    def _remember_panel_width(self, _pos: int, _index: int) -> None:
+        """A splitter drag sets the panel width the window returns to whenever it has room."""
+        self._panel_width = self.splitter.sizes()[1]
 
     # --- closing ----------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMessageBox,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -71,7 +72,9 @@ class SideCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
         self.player = QLabel("", self)
-        self.player.setWordWrap(True)
+        self.player.setWordWrap(False)  # short text on one line: never "alpha-/beta"
+        self.player.setMinimumWidth(0)
+        self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         small = QFont(self.player.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.player.setFont(small)
@@ -81,7 +84,7 @@ class SideCard(QFrame):
         big.setPointSizeF(big.pointSizeF() * 2.0)
         self.count.setFont(big)
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.count.setMinimumWidth(44)
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("64") + 4)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -92,6 +95,26 @@ class SideCard(QFrame):
         layout.addLayout(text, 1)
         layout.addWidget(self.count)
         self.set_active(False)
+
+    def set_player(self, full: str, *shorter: str) -> None:
+        """Who plays this side: the first of ``shorter`` texts that fits the card (the last one elided
+        if none does); ``full`` as the tooltip."""
+        self._player_texts = shorter or (full,)
+        self.player.setToolTip(full)
+        self._elide_player()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide_player()
+
+    def _elide_player(self) -> None:
+        texts = getattr(self, "_player_texts", ("",))
+        width = max(self.player.width(), 10)
+        metrics = self.player.fontMetrics()
+        fitting = next((t for t in texts if metrics.horizontalAdvance(t) <= width), None)
+        if fitting is None:
+            fitting = metrics.elidedText(texts[-1], Qt.TextElideMode.ElideRight, width)
+        self.player.setText(fitting)
 
     def set_active(self, active: bool, accent: str = "#ffd43b", text: str = "#1d1d1b") -> None:
         if getattr(self, "_style_key", None) == (active, accent, text):
@@ -107,7 +130,7 @@ class SideCard(QFrame):
 
 def player_choices() -> list[tuple[str, str]]:
     """(label, setting) for every way a side can be played, read from the registry now."""
-    choices = [("Human", HUMAN), ("Computer — difficulty level", LEVEL)]
+    choices = [("Human", HUMAN), ("Computer (level)", LEVEL)]
     for kind in available_players():
         choices.append((f"Computer — {kind.name}: {kind.description}", kind.name))
     return choices
@@ -142,7 +165,7 @@ class PlayerChooser(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(14)
+        self.setMinimumContentsLength(9)
         self._previous = ""
         self.refresh()
         self.activated.connect(self._activated)
@@ -235,6 +258,11 @@ class LevelSlider(QWidget):
         self.label.setText(f"Level {chosen.label}")
         self.slider.setToolTip(chosen.label)
         self.levelChosen.emit(chosen.number)
+
+    def set_compact(self, compact: bool) -> None:
+        """In a narrow panel the slider drops its "easier"/"stronger" captions (the tooltip stays)."""
+        self.easy.setVisible(not compact)
+        self.hard.setVisible(not compact)
 
     def level_number(self) -> int:
         return self.levels[self.slider.value()].number

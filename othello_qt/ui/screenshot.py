@@ -78,11 +78,12 @@ def render_screenshot(
         last = moves_played.pop() if moves_played else None
         window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
+            # the status says what just happened (a pass or the end replace it); the panel whose turn
+            window.show_status(f"{window.controller.position.turn} played {last}")
             window.controller.play_move(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
         window.controller.set_side(BLACK, black)
         window.controller.set_side(WHITE, white)
-        window.show_status(window._turn_text())
         window._refresh_panel()
         note = ""
         if hints:
@@ -104,7 +105,10 @@ def render_screenshot(
         window.close()
         _process_until(app, lambda: False, 0.05)
     del QApplication
-    return f"saved {path} ({size[0]}x{size[1]}, {theme}, {game.ply} moves){note}"
+    shot = f"{image.width()}x{image.height()}"
+    if (image.width(), image.height()) != size:  # the window cannot be smaller than its minimum size
+        shot += f", not the {size[0]}x{size[1]} asked: the window's minimum size"
+    return f"saved {path} ({shot}, {theme}, {game.ply} moves){note}"
 
 
 def _process_until(app, done, seconds: float) -> None:

@@ -125,7 +125,8 @@ def theme_named(name: str | None) -> Theme:
 
 
 def panel_colors(theme: Theme) -> dict[str, str]:
-    """Colours of the widgets around the board: base, window, text, button, highlight."""
+    """Colours of the widgets around the board: base, window, text, button, highlight, and the
+    text and face of disabled controls (greyed text on a flat face, so "can't press" shows)."""
     if theme.name == "dark":
         return {
             "base": "#1d2027",
@@ -133,6 +134,8 @@ def panel_colors(theme: Theme) -> dict[str, str]:
             "text": "#e6e6e6",
             "button": "#2d313b",
             "highlight": "#3d8fb0",
+            "disabled_text": "#6c717c",
+            "disabled_button": "#23262e",
         }
     if theme.name == "high-contrast":
         return {
@@ -141,6 +144,8 @@ def panel_colors(theme: Theme) -> dict[str, str]:
             "text": "#ffffff",
             "button": "#1a1a1a",
             "highlight": "#ffff00",
+            "disabled_text": "#7a7a7a",
+            "disabled_button": "#000000",
         }
     return {
         "base": "#fbf8f1",
@@ -148,6 +153,8 @@ def panel_colors(theme: Theme) -> dict[str, str]:
         "text": "#1d1d1b",
         "button": "#e4dccb",
         "highlight": "#2f8a4e",
+        "disabled_text": "#aaa292",
+        "disabled_button": "#f3efe6",
     }
 
 
@@ -170,4 +177,8 @@ def apply_palette(widget, theme: Theme) -> None:
     palette.setColor(role.ToolTipBase, QColor(colors["base"]))
     palette.setColor(role.ToolTipText, QColor(colors["text"]))
     palette.setColor(role.PlaceholderText, QColor("#888888"))
+    disabled = QPalette.ColorGroup.Disabled
+    for text_role in (role.ButtonText, role.WindowText, role.Text):
+        palette.setColor(disabled, text_role, QColor(colors["disabled_text"]))
+    palette.setColor(disabled, role.Button, QColor(colors["disabled_button"]))
     widget.setPalette(palette)

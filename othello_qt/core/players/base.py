@@ -123,6 +123,9 @@ class Player(ABC):
     supports_analysis: bool = False
     """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
 
+    score_unit: str = "points"
+    """What the scores count: ``"discs"`` (final disc difference) or heuristic ``"points"``."""
+
     def analyze(
         self,
         position: Position,

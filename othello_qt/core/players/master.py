@@ -60,6 +60,7 @@ class MasterPlayer(Player):
     """The strongest player: iterative-deepening PVS, transposition table, exact endgame."""
 
     supports_analysis = True
+    score_unit = "discs"
 
     def __init__(
         self,

@@ -43,6 +43,7 @@ class TDPlayer(Player):
 
     description = "TD(λ) network, 1 ply (the learning seed)"
     supports_analysis = True
+    score_unit = "discs"
 
     def __init__(self, network: TDNetwork, seed: int | None = None, spec: str = "td") -> None:
         self.network = network

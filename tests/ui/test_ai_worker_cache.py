@@ -1,0 +1,62 @@
+"""The search worker's player cache: new-game notices are never lost, unused engines are let go."""
+
+from __future__ import annotations
+
+from othello_qt.core.players.base import Decision, Player
+from othello_qt.core.position import WHITE, Position
+from othello_qt.ui.ai_worker import SearchRequest, SearchThread, SearchWorker
+from othello_qt.ui.settings import LEVEL
+
+
+class CountingPlayer(Player):
+    """Counts ``new_game`` notices."""
+
+    def __init__(self) -> None:
+        self.spec = "counting"
+        self.new_games = 0
+
+    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+        return Decision(position.legal_moves()[0])
+
+    def new_game(self) -> None:
+        self.new_games += 1
+
+
+def test_new_game_notice_reaches_players_even_if_its_request_was_cancelled() -> None:
+    worker = SearchWorker()
+    player = CountingPlayer()
+    worker._players["counting"] = player
+    request = SearchRequest(1, "move", Position.initial(), "counting", new_game=True)
+    request.stop.set()  # superseded before the worker picked it up
+    answers = []
+    worker.finished.connect(lambda *a: answers.append(a))
+    worker.run(request)
+    assert player.new_games == 1
+    assert answers == []  # still no search for a cancelled request
+
+
+def test_retain_drops_players_no_side_uses(qtbot) -> None:
+    search = SearchThread("test-cache")
+    try:
+        for spec in ("random", "greedy"):
+            with qtbot.waitSignal(search.finished, timeout=5000):
+                search.submit("move", Position.initial(), spec)
+        assert search._worker.cached_specs == {"random", "greedy"}
+        search.retain({"greedy"})
+        qtbot.waitUntil(lambda: search._worker.cached_specs == {"greedy"}, timeout=3000)
+    finally:
+        search.shutdown()
+
+
+def test_controller_keeps_only_the_selected_players(make_window, monkeypatch) -> None:
+    window = make_window(black="human", white="level")
+    controller = window.controller
+    kept: list[frozenset[str]] = []
+    monkeypatch.setattr(controller._move_search, "retain", lambda specs: kept.append(frozenset(specs)))
+    levels = [lv.number for lv in window.level_slider.levels]
+    other = next(n for n in levels if n != controller.level)
+    controller.set_level(other)
+    assert kept[-1] == {controller.spec_for(WHITE)}
+    controller.set_side(WHITE, "random")
+    assert kept[-1] == {"random"}
+    assert controller.side(WHITE) != LEVEL

@@ -1,0 +1,123 @@
+"""The side panel: the board keeps priority in small windows, clear disabled controls, no repeated
+texts, controls that mean nothing at game over are off, hint values say their unit."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+
+from othello_qt.core.game import Game
+from othello_qt.core.players import registry
+from othello_qt.core.position import WHITE, Move
+from othello_qt.ui.themes import THEMES
+from tests.ui.conftest import FakeAnalyzer
+from tests.ui.test_game_play import WIPEOUT_SETUP, click, wait_human_turn
+
+
+def test_small_window_gives_the_board_priority(qtbot, make_window) -> None:
+    window = make_window(black="human", white="level")
+    window.resize(500, 400)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (500, 400), timeout=3000)
+    panel = window.splitter.widget(1)
+    assert window.board_view.width() > panel.width()
+    assert not window.move_list.isVisible()  # the move list gives its room to the board
+    subtitle = window.white_card.player.text()
+    assert subtitle in window.controller.short_side(WHITE)  # a short form, whole: not cut mid-word
+    assert window.hint_button.isVisible() and window.move_now_button.isVisible()
+    assert not window.players_box.isVisible()  # New game… chooses the players in a window this small
+    # the panel's content is never clipped: the scroll area is at least as wide as what it holds
+    assert panel.width() >= window.side_panel.minimumSizeHint().width()
+    narrow_panel = panel.width()
+    window.resize(1100, 800)
+    qtbot.waitUntil(lambda: window.move_list.isVisible(), timeout=3000)
+    assert window.level_slider.easy.isVisible() and window.players_box.isVisible()
+    assert panel.width() > narrow_panel  # the panel gets its room back when the window grows
+
+
+def test_dragged_panel_width_is_kept_when_the_window_grows(qtbot, make_window) -> None:
+    window = make_window()
+    window.resize(1100, 800)
+    qtbot.waitUntil(lambda: window.width() == 1100, timeout=3000)
+    total = sum(window.splitter.sizes())
+    window.splitter.moveSplitter(total - 350, 1)  # as a drag does: emits splitterMoved
+    dragged = window.splitter.sizes()[1]
+    window.resize(500, 400)
+    qtbot.waitUntil(lambda: window.width() == 500, timeout=3000)
+    assert window.splitter.sizes()[1] < dragged
+    window.resize(1100, 800)
+    qtbot.waitUntil(lambda: window.splitter.sizes()[1] == dragged, timeout=3000)
+
+
+def test_white_card_names_the_player_briefly(make_window) -> None:
+    window = make_window(black="human", white="level")
+    level = window.controller.level
+    assert window.white_card.player.text() == f"Computer · level {level}"
+    assert "alpha" not in window.white_card.player.text()
+    assert not window.white_card.player.wordWrap()
+    assert window.white_card.player.toolTip().startswith("Computer, level")  # the full text stays
+    assert window.black_card.player.text() == "Human"
+
+
+def test_your_move_is_shown_once(make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    assert "Your move" in window.turn_label.text()
+    assert "Your move" not in window.status.text()
+    window.new_game("human", "greedy", window.controller.level)
+    assert "Your move" not in window.status.text()
+
+
+def test_game_over_disables_hints_and_pause_until_undo(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(WIPEOUT_SETUP))
+    wait_human_turn(qtbot, controller)
+    assert window.hint_button.isEnabled() and window.pause_button.isEnabled()
+    click(qtbot, window, Move.parse("b3").square)
+    qtbot.waitUntil(controller.game.is_over, timeout=5000)
+    for control in (window.hint_button, window.hints_action, window.pause_button, window.pause_action):
+        assert not control.isEnabled()
+    assert not window.move_now_button.isEnabled()
+    controller.undo()
+    wait_human_turn(qtbot, controller)
+    for control in (window.hint_button, window.hints_action, window.pause_button, window.pause_action):
+        assert control.isEnabled()
+
+
+def _lightness_gap(a: QColor, b: QColor) -> int:
+    return abs(a.lightness() - b.lightness())
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_disabled_buttons_look_disabled_in_every_theme(make_window, theme: str) -> None:
+    window = make_window(black="human", white="greedy")
+    window.set_theme(theme)
+    button = window.move_now_button
+    assert not button.isEnabled()  # the human is to move: nothing to hurry
+    palette = button.palette()
+    role = QPalette.ColorRole.ButtonText
+    enabled = palette.color(QPalette.ColorGroup.Active, role)
+    disabled = palette.color(QPalette.ColorGroup.Disabled, role)
+    assert _lightness_gap(enabled, disabled) >= 80, (theme, enabled.name(), disabled.name())
+    # and the greyed text still reads on the disabled button face
+    face = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button)
+    assert _lightness_gap(disabled, face) >= 60, (theme, disabled.name(), face.name())
+
+
+class DiscAnalyzer(FakeAnalyzer):
+    score_unit = "discs"
+
+
+@pytest.mark.parametrize(("spec", "unit"), [("test-analyzer", "points"), ("test-disc-analyzer", "discs")])
+def test_hints_say_the_analyzers_unit(qtbot, make_window, test_players, monkeypatch, spec, unit) -> None:
+    kind = registry.PlayerKind("test-disc-analyzer", "analyzer in discs", lambda _a, _s: DiscAnalyzer())
+    monkeypatch.setitem(registry._KINDS, "test-disc-analyzer", kind)
+    window = make_window(black="human", white="human", hint_spec=spec)
+    window.set_hints(True)
+    qtbot.waitUntil(lambda: window.controller.hints is not None, timeout=5000)
+    assert window.controller.hints.unit == unit
+    qtbot.waitUntil(lambda: f" {unit}, " in window.status.text(), timeout=5000)
+
+
+def test_white_can_be_told_apart_when_human(make_window) -> None:
+    window = make_window(black="greedy", white="human")
+    assert window.controller.short_side(WHITE) == ("Human",)
