@@ -147,11 +147,17 @@ class Player(ABC):
         return self.spec or type(self).__name__
 
 
-def forced_decision(position: Position) -> Decision | None:
-    """The decision when there is nothing to think about: a pass or a single legal move."""
+def legal_moves_or_raise(position: Position) -> list[Move]:
+    """The legal moves (``[PASS]`` when forced to pass); ``ValueError`` once the game is over."""
     moves = position.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
+    return moves
+
+
+def forced_decision(position: Position) -> Decision | None:
+    """The decision when there is nothing to think about: a pass or a single legal move."""
+    moves = legal_moves_or_raise(position)
     if len(moves) == 1:
         return Decision(moves[0])
     return None

@@ -29,6 +29,7 @@ from othello_qt.core.players.base import (
     SearchInfo,
     StopFlag,
     forced_decision,
+    legal_moves_or_raise,
 )
 from othello_qt.core.players.deadline import Deadline, safety_margin
 from othello_qt.core.position import PASS, Move, Position, move_at
@@ -56,13 +57,6 @@ def table_value(position: Position, weights: np.ndarray) -> int:
         elif position.opponent & bit:
             total -= int(weights[square])
     return total
-
-
-def _legal_or_raise(position: Position) -> list[Move]:
-    moves = position.legal_moves()
-    if not moves:
-        raise ValueError("the game is over: there is no move to choose")
-    return moves
 
 
 def score_in_discs(value: int) -> float:
@@ -98,7 +92,7 @@ class CornersPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> Decision:
-        moves = _legal_or_raise(position)
+        moves = legal_moves_or_raise(position)
         if moves == [PASS]:
             return Decision(PASS)
         corners = [m for m in moves if m.square in CORNER_SQUARES]
@@ -131,7 +125,7 @@ class MaximizerPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> Decision:
-        moves = _legal_or_raise(position)
+        moves = legal_moves_or_raise(position)
         if moves == [PASS]:
             return Decision(PASS)
         best_move, best_value = moves[0], None

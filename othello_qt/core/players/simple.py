@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    StopFlag,
+    legal_moves_or_raise,
+)
 from othello_qt.core.position import Position
 
 
@@ -25,9 +32,7 @@ class RandomPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> Decision:
-        moves = position.legal_moves()
-        if not moves:
-            raise ValueError("the game is over: there is no move to choose")
+        moves = legal_moves_or_raise(position)
         return Decision(self._rng.choice(moves))
 
 
@@ -47,9 +52,7 @@ class GreedyPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> Decision:
-        moves = position.legal_moves()
-        if not moves:
-            raise ValueError("the game is over: there is no move to choose")
+        moves = legal_moves_or_raise(position)
         scored = [(position.flips(m).bit_count(), m) for m in moves]
         best = max(n for n, _ in scored)
         return Decision(self._rng.choice([m for n, m in scored if n == best]), score=float(best))
