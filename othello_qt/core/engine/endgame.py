@@ -192,6 +192,29 @@ def _poll(control, stop):
     return False
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _probe_exact(table, key, alpha, beta):
+    """The exact solver's table lookup: ``(cutoff, bound, alpha, beta, move)``.
+
+    Stored bounds either settle the node (``cutoff``, with the bound to return) or narrow the
+    window; ``move`` is the stored best move (``NO_MOVE`` when the position is not in the table).
+    """
+    found, lower, upper, move, _depth = tt_probe(table, key)
+    if not found:
+        return False, np.int64(0), alpha, beta, np.int64(NO_MOVE)
+    if lower >= beta:
+        return True, lower, alpha, beta, move
+    if upper <= alpha:
+        return True, upper, alpha, beta, move
+    if lower == upper:
+        return True, lower, alpha, beta, move
+    if lower > alpha:
+        alpha = lower
+    if upper < beta:
+        beta = upper
+    return False, np.int64(0), alpha, beta, move
+
+
 @njit(nogil=True, cache=True)
 def _solve(
     player,
@@ -234,26 +257,15 @@ def _solve(
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
         if ceiling <= alpha:
             return ceiling
-    alpha0 = alpha
     tt_move = np.int64(NO_MOVE)
     key = ZERO
     use_table = n_empty >= TT_MIN_EMPTIES
     if use_table:
         key = position_hash(player, opponent) ^ ENDGAME_TAG
-        found, lower, upper, move, _depth = tt_probe(table, key)
-        if found:
-            if lower >= beta:
-                return lower
-            if upper <= alpha:
-                return upper
-            if lower == upper:
-                return lower
-            if lower > alpha:
-                alpha = lower
-            if upper < beta:
-                beta = upper
-            alpha0 = alpha
-            tt_move = move
+        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
+        if cutoff:
+            return bound
+    alpha0 = alpha
     beta0 = beta
     best = -INF
     best_move = np.int64(NO_MOVE)
@@ -422,26 +434,15 @@ def _solve_deep(
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
         if ceiling <= alpha:
             return ceiling
-    alpha0 = alpha
     tt_move = np.int64(NO_MOVE)
     key = ZERO
     use_table = n_empty >= TT_MIN_EMPTIES
     if use_table:
         key = position_hash(player, opponent) ^ ENDGAME_TAG
-        found, lower, upper, move, _depth = tt_probe(table, key)
-        if found:
-            if lower >= beta:
-                return lower
-            if upper <= alpha:
-                return upper
-            if lower == upper:
-                return lower
-            if lower > alpha:
-                alpha = lower
-            if upper < beta:
-                beta = upper
-            alpha0 = alpha
-            tt_move = move
+        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
+        if cutoff:
+            return bound
+    alpha0 = alpha
     beta0 = beta
     best = -INF
     best_move = np.int64(NO_MOVE)
