@@ -274,8 +274,13 @@ class Position:
 
     def play(self, move: Move) -> Position:
         """The position after ``move``; raises an ``IllegalMoveError`` subclass if it is illegal."""
+        return self.play_with_flips(move)[0]
+
+    def play_with_flips(self, move: Move) -> tuple[Position, int]:
+        """The position after ``move`` and the bitboard of the discs it turned, from one legality
+        check; raises an ``IllegalMoveError`` subclass if it is illegal."""
         flipped = self.check_move(move)
-        return self._after(move, flipped)
+        return self._after(move, flipped), flipped
 
     def _after(self, move: Move, flipped: int) -> Position:
         player, opponent = self.player, self.opponent

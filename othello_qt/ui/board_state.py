@@ -1,4 +1,5 @@
-"""What the board shows, as plain values: the controller publishes them, the view paints them.
+"""What the board shows, as plain values: the controller publishes them, the view paints them
+(``PlayedMove``, a move to animate, is the core's own record of what a move did).
 
 No Qt here, so the view model can be built and compared in tests without widgets.
 """
@@ -7,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from othello_qt.core.game import PlayedMove
 from othello_qt.core.players.base import SearchInfo
-from othello_qt.core.position import Color, Move, Position
+from othello_qt.core.position import Move, Position
+
+__all__ = ["BoardState", "Hints", "PlayedMove"]
 
 
 @dataclass(frozen=True)
@@ -21,17 +25,6 @@ class BoardState:
     last_move: Move | None = None
     human_to_move: bool = False
     game_over: bool = False
-
-
-@dataclass(frozen=True)
-class PlayedMove:
-    """A move just played, for the view to animate: who played it, what it flipped, before and after."""
-
-    move: Move
-    color: Color
-    flips: tuple[int, ...]
-    before: Position
-    after: Position
 
 
 @dataclass(frozen=True)

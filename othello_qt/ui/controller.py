@@ -118,6 +118,8 @@ class GameController(QObject):
         self._ready = False
         self._animating = False
         self._queued_square: int | None = None
+        self._published_history: tuple[object, ...] | None = None
+        self._saved_key: tuple[object, ...] | None = None
         self._last_decision: tuple[Color, Decision] | None = None
         self.wait_for_animation = False
         """Set by the window when a view animates moves and reports ``animation_finished``."""
@@ -289,11 +291,11 @@ class GameController(QObject):
             return
         move = move_at(square)
         try:
-            position.check_move(move)
+            played = self.game.play(move)
         except IllegalMoveError as exc:
             self.message.emit(f"{move} is not a legal move: {exc}")
             return
-        self._play(move)
+        self._played(played)
 
     def new_game(self, black: str | None = None, white: str | None = None) -> None:
         if black is not None:
@@ -430,9 +432,9 @@ class GameController(QObject):
         """
         if not self._ready:
             raise RuntimeError("the game has not started yet (kernels warming up)")
-        self.position.check_move(move)
+        played = self.game.play(move)
         self._interrupt()
-        self._play(move)
+        self._played(played)
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
@@ -448,8 +450,8 @@ class GameController(QObject):
         self._animating = False
         self._after_change()
         square, self._queued_square = self._queued_square, None
-        if square is not None and self.human_to_move() and self.position.is_legal(move_at(square)):
-            self._play(move_at(square))
+        if square is not None and self.human_to_move():
+            self.play_square(square)
 
     @Slot()
     def shutdown(self) -> None:
@@ -474,22 +476,29 @@ class GameController(QObject):
         self._hint_search.cancel()
         self._set_hints(None)
 
-    def _play(self, move: Move) -> None:
-        before = self.position
-        color = before.turn
-        flips = tuple(bits_to_squares(before.check_move(move)))
+    def _played(self, played: PlayedMove) -> None:
+        """A move was just played (and checked, once, by ``Game.play``): save, show, go on."""
         self._hint_search.cancel()
         self._set_hints(None)
-        self.game.play(move)
         self._save()
-        self.historyChanged.emit()
-        if self.wait_for_animation and not move.is_pass:
+        self._publish_history()
+        if self.wait_for_animation and not played.move.is_pass:
             self._animating = True
             self._watchdog.start()
-            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+            self.movePlayed.emit(played)
         else:
-            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+            self.movePlayed.emit(played)
             self._after_change()
+
+    def _publish_history(self) -> None:
+        """``historyChanged``, once per change of the moves (a move, a pass, undo, a load)."""
+        key = self._history_key()
+        if key != self._published_history:
+            self._published_history = key
+            self.historyChanged.emit()
+
+    def _history_key(self) -> tuple[object, ...]:
+        return (self.game.start, self.game.moves, self.game.redo_moves)
 
     def _after_change(self) -> None:
         """Publish the new state and start whatever comes next: a pass, the end, a search, hints."""
@@ -503,13 +512,14 @@ class GameController(QObject):
             else:
                 game.play(PASS)
             self.passed.emit(color)
-        self.historyChanged.emit()
+        self._publish_history()
         self.stateChanged.emit(self.board_state())
         self._save()
         if game.is_over():
             result = game.result()
             if self._store is not None:
                 self._store.clear()
+                self._saved_key = None  # undo back into the game saves it again
             self.gameOver.emit(result)
             return
         color = game.position.turn
@@ -520,7 +530,12 @@ class GameController(QObject):
         self._update_hints()
 
     def _save(self) -> None:
-        if self._store is not None and self._ready and not self.game.is_over():
+        """Autosave the game in progress, once per change (of the moves, the players or the level)."""
+        if self._store is None or not self._ready or self.game.is_over():
+            return
+        key = (*self._history_key(), *self._sides, self._level)
+        if key != self._saved_key:
+            self._saved_key = key
             self._store.save(self.game, self._sides[0], self._sides[1], self._level)
 
     @Slot(object)
@@ -534,14 +549,14 @@ class GameController(QObject):
         if self.game.is_over() or self.is_human(color) or self._animating:
             return
         try:
-            self.position.check_move(decision.move)
+            played = self.game.play(decision.move)
         except IllegalMoveError as exc:
             self._set_paused(True)
             self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")
             return
         self._last_decision = (color, decision)
         self.decisionMade.emit(color, decision)
-        self._play(decision.move)
+        self._played(played)
 
     @Slot(str)
     def _on_move_failed(self, message: str) -> None:

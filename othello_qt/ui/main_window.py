@@ -500,10 +500,6 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_history(self) -> None:
         game = self.controller.game
-        key = (game.start, game.moves, game.redo_moves)
-        if key == getattr(self, "_history_key", None):
-            return
-        self._history_key = key
         self.panel.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
         for name in ("start", "back"):
             self.nav_actions[name].setEnabled(game.ply > 0)
