@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -13,6 +14,8 @@ from othello_qt.core import jit
 from othello_qt.core.players import registry
 from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, SearchInfo, StopFlag
 from othello_qt.core.position import Move, Position
+
+T = TypeVar("T")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -100,6 +103,14 @@ def test_players(monkeypatch: pytest.MonkeyPatch) -> None:
         kind = registry.PlayerKind(name, cls.description, lambda _arg, _seed, cls=cls: cls())
         monkeypatch.setitem(registry._KINDS, name, kind)
     SlowPlayer.started.clear()
+
+
+def shown_dialog(window, kind: type[T]) -> T:
+    """The newest visible dialog of ``kind`` the window opened (found as a user sees it, not by an
+    attribute of the window)."""
+    shown = [w for w in window.findChildren(kind) if w.isVisible()]
+    assert shown, f"no {kind.__name__} is shown"
+    return shown[-1]
 
 
 @pytest.fixture

@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
 from othello_qt.ui.controller import GameController
+from othello_qt.ui.dialogs import NewGameDialog
+from tests.ui.conftest import shown_dialog
 
 PASS_SETUP = "d3c3e6d2d1e1b2"
 """White to move; after white's c1, black has no move and must pass (found by random play)."""
@@ -60,8 +63,8 @@ def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
     assert len(texts) == controller.game.ply
     # game over offers a new game
     window.board_view.new_game_button.click()
-    qtbot.waitUntil(lambda: window._new_game_dialog.isVisible())
-    window._new_game_dialog.accept()
+    qtbot.waitUntil(lambda: bool(window.findChildren(NewGameDialog)))
+    shown_dialog(window, NewGameDialog).accept()
     qtbot.waitUntil(lambda: controller.game.ply == 0 and not window.board_view.result_text)
 
 
@@ -224,7 +227,7 @@ def test_move_list_click_shows_that_position(qtbot, make_window) -> None:
 def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> None:
     window = make_window(black="test-failing", white="human")
     qtbot.waitUntil(lambda: "failed" in window.status.text(), timeout=5000)
-    assert "broke on purpose" in window._error_box.text()
+    assert "broke on purpose" in shown_dialog(window, QMessageBox).text()
     assert window.controller.paused
     assert window.controller.game.ply == 0
 
