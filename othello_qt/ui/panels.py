@@ -132,7 +132,7 @@ def player_choices() -> list[tuple[str, str]]:
     """(label, setting) for every way a side can be played, read from the registry now."""
     choices = [("Human", HUMAN), ("Computer (level)", LEVEL)]
     for kind in available_players():
-        choices.append((f"Computer — {kind.name}: {kind.description}", kind.name))
+        choices.append((f"Computer — {kind.display_name}", kind.name))
     return choices
 
 
@@ -153,7 +153,7 @@ def spec_help() -> str:
     lines = ["Any registered player, with its argument if it takes one:"]
     for kind in available_players():
         argument = f":{kind.argument}" if kind.argument else ""
-        lines.append(f"  {kind.name}{argument} — {kind.description}")
+        lines.append(f"  {kind.name}{argument} — {kind.display_name}: {kind.detail}")
     return "\n".join(lines)
 
 

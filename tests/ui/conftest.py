@@ -12,7 +12,15 @@ from PySide6.QtCore import QSettings
 
 from othello_qt.core import jit
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, SearchInfo, StopFlag
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    ScoreUnit,
+    SearchInfo,
+    StopFlag,
+)
 from othello_qt.core.position import Move, Position
 
 T = TypeVar("T")
@@ -66,6 +74,7 @@ class FakeAnalyzer(Player):
 
     description = "test double for hints"
     supports_analysis = True
+    score_unit = ScoreUnit.POINTS
 
     def __init__(self) -> None:
         self.spec = "test-analyzer"
