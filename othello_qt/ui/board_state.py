@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from othello_qt.core.game import PlayedMove
-from othello_qt.core.players.base import SearchInfo
+from othello_qt.core.players.base import ScoreUnit, SearchInfo
 from othello_qt.core.position import Move, Position
 
 __all__ = ["BoardState", "Hints", "PlayedMove"]
@@ -35,5 +35,5 @@ class Hints:
     best: int | None
     info: SearchInfo
     final: bool = False
-    unit: str = "discs"
-    """``"discs"`` (final disc difference) or ``"points"`` (an engine's heuristic score)."""
+    unit: ScoreUnit = ScoreUnit.DISCS
+    """What the scores count: final disc difference, an evaluation's points, a win probability."""

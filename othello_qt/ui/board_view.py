@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.settings import ANIMATION_SPEEDS
-from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.status_text import score_text
 from othello_qt.ui.themes import Theme, theme_named
 
 PLACE_MS = 170
@@ -629,7 +629,7 @@ class BoardView(QWidget):
             painter.setBrush(theme.color("hint_best", 235) if best else QColor(0, 0, 0, 110))
             painter.drawEllipse(rect)
             painter.setPen(QColor("#111111") if best else theme.color("hint_text"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, disc_text(score))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, score_text(score, hints.unit))
 
     def _paint_cursor(self, painter: QPainter, board: QRectF, cell: float) -> None:
         if not self._cursor_visible or self._cursor is None:

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from othello_qt.core import bitboard
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget, Decision, SearchInfo
+from othello_qt.core.players.base import Budget, Decision, ScoreUnit, SearchInfo
 from othello_qt.core.players.levels import level
-from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.players.registry import available_players, score_unit_of
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
@@ -42,39 +42,22 @@ def rules_kernels_ready() -> bool:
     return all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
 
 
-_analyzer_cache: dict[tuple[str, ...], str | None] = {}
-_unit_cache: dict[str, str] = {}
-
-
-def score_unit_of(spec: str) -> str:
-    """``"discs"`` or ``"points"``: what the scores of the player built from ``spec`` count."""
-    if spec not in _unit_cache:
-        try:
-            _unit_cache[spec] = create_player(spec).score_unit
-        except Exception:  # an unbuildable player reports no scores; say nothing misleading
-            log.debug("player %s cannot be built", spec, exc_info=True)
-            _unit_cache[spec] = "points"
-    return _unit_cache[spec]
-
-
 def find_analyzer_spec() -> str | None:
-    """The spec of a registered player that can value every move (for hints), or ``None``."""
-    names = tuple(kind.name for kind in available_players())
-    if names in _analyzer_cache:
-        return _analyzer_cache[names]
-    ordered = [n for n in PREFERRED_ANALYZERS if n in names] + [
-        n for n in names if n not in PREFERRED_ANALYZERS
-    ]
-    found = None
-    for name in ordered:
-        try:
-            if create_player(name).supports_analysis:
-                found = name
-                break
-        except Exception:  # a player that cannot be built is just not an analyzer
-            log.debug("player %s cannot be built", name, exc_info=True)
-    _analyzer_cache[names] = found
-    return found
+    """The registered player that values every move (for hints), strongest first, or ``None``;
+    read from the registry's metadata, without building any player."""
+    names = [kind.name for kind in available_players() if kind.analyses_all_moves]
+    preferred = [name for name in PREFERRED_ANALYZERS if name in names]
+    return (preferred or names or [None])[0]
+
+
+def hint_unit(spec: str | None) -> ScoreUnit:
+    """What the hint analyzer's scores count (``NONE`` for no analyzer or an unknown spec)."""
+    if spec is None:
+        return ScoreUnit.NONE
+    try:
+        return score_unit_of(spec)
+    except ValueError:
+        return ScoreUnit.NONE
 
 
 class GameController(QObject):
@@ -597,8 +580,7 @@ class GameController(QObject):
         if not scores:
             return None
         best = max(scores, key=lambda s: scores[s])
-        spec = self.analyzer_spec()
-        return Hints(scores, best, info, final, score_unit_of(spec) if spec else "points")
+        return Hints(scores, best, info, final, hint_unit(self.analyzer_spec()))
 
     @Slot(object)
     def _on_hint_progress(self, info: SearchInfo) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
-from othello_qt.core.players.registry import create_player
+from othello_qt.core.players.registry import split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
         if setting in (HUMAN, LEVEL):
             return setting
         try:
-            create_player(setting)
+            split_spec(setting)  # the registry knows it: no need to build it
         except ValueError:
             log.warning("player %r is not available; using the difficulty level instead", setting)
             return LEVEL

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime
 
-from othello_qt.core.players.base import Decision, SearchInfo
+from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
 from othello_qt.core.position import WHITE, Color, GameResult, square_name
 from othello_qt.ui.board_state import Hints
 
@@ -21,6 +21,16 @@ def disc_text(value: float) -> str:
     """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
     discs = round(value)
     return f"{discs:+d}" if discs else "0"
+
+
+def score_text(value: float, unit: ScoreUnit) -> str:
+    """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
+    ``""`` for a player whose scores mean nothing."""
+    if unit is ScoreUnit.WIN_PROBABILITY:
+        return f"{round(100 * value)}%"
+    if unit is ScoreUnit.NONE:
+        return ""
+    return disc_text(value)
 
 
 def turn_text(
@@ -93,8 +103,15 @@ def hint_text(hints: Hints) -> str | None:
         return None
     info = hints.info
     depth = "exact" if info.exact else f"depth {info.depth}"
-    value = disc_text(hints.scores[hints.best])
-    return f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})"
+    value = hints.scores[hints.best]
+    if hints.unit is ScoreUnit.WIN_PROBABILITY:
+        worth = f"{score_text(value, hints.unit)} to win"
+    elif hints.unit is ScoreUnit.NONE:
+        worth = ""
+    else:
+        worth = f"{disc_text(value)} {hints.unit}"
+    details = ", ".join(part for part in (worth, depth) if part)
+    return f"Hint: {square_name(hints.best)} is best ({details})"
 
 
 def passed_text(color: Color) -> str:

@@ -109,7 +109,13 @@ def test_players(monkeypatch: pytest.MonkeyPatch) -> None:
         ("test-failing", FailingPlayer),
         ("test-analyzer", FakeAnalyzer),
     ):
-        kind = registry.PlayerKind(name, cls.description, lambda _arg, _seed, cls=cls: cls())
+        kind = registry.PlayerKind(
+            name,
+            cls.description,
+            lambda _arg, _seed, cls=cls: cls(),
+            score_unit=cls.score_unit,
+            analyses_all_moves=cls.supports_analysis,
+        )
         monkeypatch.setitem(registry._KINDS, name, kind)
     SlowPlayer.started.clear()
 
