@@ -9,6 +9,7 @@ finished, and keeps any click that arrives meanwhile for when it has.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -60,6 +61,16 @@ def hint_unit(spec: str | None) -> ScoreUnit:
         return ScoreUnit.NONE
 
 
+REPLACED_GAMES_KEPT = 20
+"""How many replaced games Undo can bring back."""
+
+
+@dataclass(frozen=True)
+class _Replaced:
+    game: Game
+    names: tuple[str, str] | None
+
+
 class GameController(QObject):
     stateChanged = Signal(object)
     """``BoardState`` to show (after every change that is not an animated move)."""
@@ -102,6 +113,15 @@ class GameController(QObject):
         self._animating = False
         self._queued_square: int | None = None
         self._published_history: tuple[object, ...] | None = None
+        self._replaced: list[_Replaced] = []
+        """Games replaced by a load or a new game, newest last (Undo brings them back)."""
+        self._reloadable: list[_Replaced] = []
+        """Games Undo took away again (Redo re-applies the load)."""
+        self._fresh = ""
+        """``loaded`` right after a load or new game, ``restored`` right after Undo brought one back."""
+        self._names: tuple[str, str] | None = None
+        self._browse_paused = False
+        """The computer waits only because the user browsed back; returning to the end resumes it."""
         self._saved_key: tuple[object, ...] | None = None
         self._last_decision: tuple[Color, Decision] | None = None
         self.wait_for_animation = False
@@ -238,7 +258,12 @@ class GameController(QObject):
             self._sides[1] = white
         if level_number is not None:
             self.set_level(level_number, restart=False)
+        early_click = self._queued_square
+        if game is not None and not game.is_over() and not self.is_human(game.position.turn):
+            self._set_paused(True)  # a restored game waits for the player, as a loaded one does
         self._load(game if game is not None else Game.new(), new_game=True)
+        if early_click is not None and self.human_to_move():
+            self.play_square(early_click)
 
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
@@ -259,8 +284,13 @@ class GameController(QObject):
 
     @Slot(int)
     def play_square(self, square: int) -> None:
-        """A human chose ``square`` (click or keyboard)."""
-        if not self._ready or self._closed:
+        """A human chose ``square`` (click or keyboard).  Before play can begin (the engine is still
+        being prepared) the click is kept and played once it can be."""
+        if self._closed:
+            return
+        if not self._ready:
+            self._queued_square = square
+            self.message.emit(f"{move_at(square)} will be played as soon as the game is ready")
             return
         if self._animating:
             self._queued_square = square
@@ -281,24 +311,69 @@ class GameController(QObject):
         self._played(played)
 
     def new_game(self, black: str | None = None, white: str | None = None) -> None:
+        """Start from the initial position; Undo right after brings back the game it replaced."""
         if black is not None:
             self._sides[0] = black
         if white is not None:
             self._sides[1] = white
         self._set_paused(False)
         self._ready = True
-        self._load(Game.new(), new_game=True)
+        self._replace_game(Game.new(), None)
 
-    def load_game(self, game: Game) -> None:
-        """Continue from a loaded game (file, paste); the computer waits if it is its turn."""
-        self._set_paused(any(self.is_human(c) for c in Color) and not self.is_human(game.position.turn))
+    def load_game(self, game: Game, names: tuple[str, str] | None = None) -> None:
+        """Continue from a loaded game (file, paste); ``names``: who played it, from the file.
+
+        Whoever plays the sides, a computer to move waits until the user resumes it; Undo right after
+        the load brings back the game it replaced.
+        """
+        self._set_paused(not game.is_over() and not self.is_human(game.position.turn))
+        self._replace_game(game, names)
+
+    @property
+    def game_names(self) -> tuple[str, str] | None:
+        """The players' names of a loaded game (from its file), until the players change."""
+        return self._names
+
+    def can_undo(self) -> bool:
+        """True if Undo does something: take back a move, or bring back a replaced game."""
+        return self._ready and (self.game.can_undo() or bool(self._replaced))
+
+    def can_redo(self) -> bool:
+        reload = self._fresh == "restored" and bool(self._reloadable)
+        return self._ready and (self.game.can_redo() or reload)
+
+    def _replace_game(self, game: Game, names: tuple[str, str] | None) -> None:
+        if self.game.ply or self.game.can_redo():  # an empty board is not worth bringing back
+            self._replaced.append(_Replaced(self.game, self._names))
+            del self._replaced[:-REPLACED_GAMES_KEPT]
+        self._reloadable.clear()
+        self._names = names
+        self._fresh = "loaded"
         self._load(game, new_game=True)
+
+    def _swap_game(self, source: list[_Replaced], target: list[_Replaced], fresh: str) -> None:
+        """Undo or redo a load: the game on top of ``source`` comes back, the current one goes to
+        ``target``."""
+        target.append(_Replaced(self.game, self._names))
+        back = source.pop()
+        self._names = back.names
+        self._set_paused(not back.game.is_over() and not self.is_human(back.game.position.turn))
+        self._fresh = fresh
+        self._load(back.game, new_game=True)
 
     @Slot()
     def undo(self) -> None:
-        """Take back to the last position where a human was to move (works while the AI thinks)."""
-        if not self._ready or not self.game.can_undo():
+        """Take back to the last position where a human was to move (works while the AI thinks); right
+        after a load or a new game (or with nothing left to take back), bring back the game it replaced."""
+        if not self._ready:
             return
+        if self._replaced and (self._fresh == "loaded" or not self.game.can_undo()):
+            self._swap_game(self._replaced, self._reloadable, "restored")
+            self.message.emit("The previous game is back (Redo returns to the one you loaded)")
+            return
+        if not self.game.can_undo():
+            return
+        self._fresh = ""
         self._interrupt()
         game = self.game
         game.undo()
@@ -313,8 +388,14 @@ class GameController(QObject):
 
     @Slot()
     def redo(self) -> None:
-        if not self._ready or not self.game.can_redo():
+        if not self._ready:
             return
+        if self._fresh == "restored" and self._reloadable:
+            self._swap_game(self._reloadable, self._replaced, "loaded")
+            return
+        if not self.game.can_redo():
+            return
+        self._fresh = ""
         self._interrupt()
         game = self.game
         game.redo()
@@ -335,6 +416,7 @@ class GameController(QObject):
         total = self.game.ply + len(self.game.redo_moves)
         if not 0 <= ply <= total or ply == self.game.ply:
             return
+        self._fresh = ""
         self._interrupt()
         while self.game.ply > ply:
             self.game.undo()
@@ -345,13 +427,22 @@ class GameController(QObject):
 
     def _pause_for_browsing(self) -> None:
         """After undo/redo/a move-list jump: a computer to move waits (the user is looking around);
-        a human to move means the computer answers again as usual."""
+        a human to move means the computer answers again as usual.  Back at the end of the game, a
+        computer that only waited for the browsing plays on."""
         if self.game.is_over():
             return
-        if any(self.is_human(c) for c in Color):
-            self._set_paused(not self.is_human(self.position.turn))
-        else:
-            self._set_paused(True)
+        if self._browse_paused and not self.game.can_redo():
+            self._browse_paused = False
+            self._set_paused(False)
+            return
+        # with no human, browsing always pauses: the computers would otherwise play over the browsing
+        humans = any(self.is_human(c) for c in Color)
+        pause = not self.is_human(self.position.turn) if humans else True
+        if pause and not self._paused:
+            self._browse_paused = True
+        elif not pause:
+            self._browse_paused = False
+        self._set_paused(pause)
 
     @Slot()
     def move_now(self) -> None:
@@ -361,6 +452,7 @@ class GameController(QObject):
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the computer(s); resuming lets a computer to move start thinking."""
+        self._browse_paused = False  # the user's own choice from now on
         if paused == self._paused:
             return
         self._set_paused(paused)
@@ -381,6 +473,7 @@ class GameController(QObject):
         if setting == self._sides[color]:
             return
         self._sides[color] = setting
+        self._names = None  # the file's players no longer play this game
         self._players_changed()
         self._restart_turn_if(color)
 
@@ -461,6 +554,7 @@ class GameController(QObject):
 
     def _played(self, played: PlayedMove) -> None:
         """A move was just played (and checked, once, by ``Game.play``): save, show, go on."""
+        self._fresh = ""  # playing on accepts the loaded game: Undo takes back moves again
         self._hint_search.cancel()
         self._set_hints(None)
         self._save()

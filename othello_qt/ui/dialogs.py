@@ -51,6 +51,9 @@ class NewGameDialog(QDialog):
         self.white.set_setting(white)
         self.level = LevelSlider(self)
         self.level.set_level(level)
+        for chooser in (self.black, self.white):
+            chooser.currentIndexChanged.connect(self._level_in_use)
+        self._level_in_use()
         form = QFormLayout()
         form.addRow("Black (moves first):", self.black)
         form.addRow("White:", self.white)
@@ -72,6 +75,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.resize(460, self.sizeHint().height())
+
+    def _level_in_use(self) -> None:
+        self.level.set_in_use(LEVEL in (self.black.setting(), self.white.setting()))
 
     def choice(self) -> tuple[str, str, int]:
         return (self.black.setting() or HUMAN, self.white.setting() or LEVEL, self.level.level_number())

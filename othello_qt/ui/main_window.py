@@ -35,6 +35,7 @@ from othello_qt.ui.status_text import (
     decision_text,
     game_over_status,
     hint_text,
+    loaded_text,
     passed_text,
     paused_text,
     progress_text,
@@ -91,7 +92,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._apply_settings()
+        # the saved players and level show at once, while the engine is being prepared
+        self.controller.set_level(self.settings.level, restart=False)
+        for color in (BLACK, WHITE):
+            self.controller.set_side(color, self._known_player(self.settings.player(int(color))))
         self.board_view.set_state(BoardState(self.controller.position))
+        self._refresh_history()
         self._refresh_panel()
         self.status.setText("Preparing the engine…")
         self._kernel_timer = QTimer(self)
@@ -466,8 +472,13 @@ class MainWindow(QMainWindow):
         self._refresh_scores(position)
         theme = theme_named(self.settings.theme)
         over = c.ready and c.game.is_over()  # no kernel call before they are warm
+        names = c.game_names
         for card in (panel.black_card, panel.white_card):
-            card.set_player(c.describe_side(card.color), *c.short_side(card.color))
+            name = names[card.color] if names else ""
+            if name:  # a loaded game: who played it, with who plays it now in the tooltip
+                card.set_player(f"{name} (from the file) — now {c.describe_side(card.color)}", name)
+            else:
+                card.set_player(c.describe_side(card.color), *c.short_side(card.color))
             card.set_active(
                 c.ready and not over and position.turn == card.color,
                 panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
@@ -478,6 +489,7 @@ class MainWindow(QMainWindow):
         panel.black_chooser.set_setting(c.side(BLACK))
         panel.white_chooser.set_setting(c.side(WHITE))
         panel.level_slider.set_level(c.level)
+        panel.level_slider.set_in_use(LEVEL in (c.side(BLACK), c.side(WHITE)))
         self._refresh_buttons()
 
     @Slot()
@@ -494,8 +506,8 @@ class MainWindow(QMainWindow):
         self.pause_action.setEnabled(not over and (computers or c.paused))
         # hints stay switched on as a preference, but there is nothing to hint once the game is over
         self.hints_action.setEnabled(not over)
-        self.undo_action.setEnabled(c.game.can_undo())
-        self.redo_action.setEnabled(c.game.can_redo())
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
 
     @Slot()
     def _refresh_history(self) -> None:
@@ -512,13 +524,9 @@ class MainWindow(QMainWindow):
         self.settings.set_player(int(color), setting)
 
     def _choose_level(self, number: int) -> None:
-        """The slider sets the difficulty of every computer side (a named player gives way to it)."""
+        """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        for color in (BLACK, WHITE):
-            side = self.controller.side(color)
-            if side not in (HUMAN, LEVEL):
-                self._choose_side(color, LEVEL)
         label = self.panel.level_slider.label.text().removeprefix("Level ")
         self.show_status(f"Difficulty: level {label}")
 
@@ -596,14 +604,18 @@ class MainWindow(QMainWindow):
     # --- files and clipboard ----------------------------------------------------------------------
 
     def load_text(self, text: str, source: str) -> bool:
-        """Load a game or position from text (GGF, transcript, board string); False with a message if bad."""
+        """Load a game or position from text (GGF, transcript, board string); False with a message if bad.
+
+        The game it replaces is not lost: Undo brings it back.
+        """
         try:
-            game = game_files.parse_game_text(text)
+            loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
             self.show_error(f"Cannot read {source}:\n{exc}")
             return False
-        self.controller.load_game(game)
-        self.show_status(f"Loaded {source}: {game.ply} moves")
+        replaced = self.controller.game.ply > 0
+        self.controller.load_game(loaded.game, loaded.names)
+        self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
         return True
 
     @Slot()
@@ -643,11 +655,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, chosen = QFileDialog.getSaveFileName(
             self, "Save game", str(Path(self.settings.last_directory) / "game.ggf"), game_files.SAVE_FILTER
         )
         if path:
-            self.save_path(Path(path))
+            self.save_path(game_files.save_path_for(Path(path), chosen))
 
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)

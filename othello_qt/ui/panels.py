@@ -264,6 +264,13 @@ class LevelSlider(QWidget):
         self.easy.setVisible(not compact)
         self.hard.setVisible(not compact)
 
+    def set_in_use(self, in_use: bool) -> None:
+        """Greyed out, with a tooltip saying why, while no side plays by level."""
+        self.setEnabled(in_use)
+        self.setToolTip(
+            "" if in_use else 'The level applies to a side played by "Computer (level)"; none is now.'
+        )
+
     def level_number(self) -> int:
         return self.levels[self.slider.value()].number
 

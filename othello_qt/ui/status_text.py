@@ -122,6 +122,17 @@ def paused_text() -> str:
     return "The computer is paused — press Resume (Ctrl+P) to let it play"
 
 
+def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
+    """What the status line says after a game was opened or pasted."""
+    plural = "move" if moves == 1 else "moves"
+    parts = [f"Loaded {source}: {moves} {plural}"]
+    if paused:
+        parts.append("the computer waits: Resume (Ctrl+P) lets it play")
+    if replaced:
+        parts.append("Undo (Ctrl+Z) brings back your previous game")
+    return " — ".join(parts)
+
+
 def saved_at_text(saved_at: str, now: datetime | None = None) -> str:
     """When an autosave was written, as a player says it: ``today at 19:38``, ``yesterday at 08:05``,
     ``on 23 Nov 2026 at 19:38`` (local time); ``""`` for a missing or unreadable stamp."""

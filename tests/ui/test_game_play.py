@@ -137,9 +137,13 @@ def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.spec_for(WHITE) == "greedy"
     assert window.settings.player(1) == "greedy"
-    # the slider sets the computer's difficulty: white (a named player) now plays at level 1
+    # no side plays by level now: the slider has nothing to set
+    assert not window.panel.level_slider.isEnabled()
+    index = window.panel.white_chooser.findData("level")
+    window.panel.white_chooser.setCurrentIndex(index)
+    window.panel.white_chooser.activated.emit(index)
+    assert window.panel.level_slider.isEnabled()
     window.panel.level_slider.slider.setValue(0)
-    assert controller.side(WHITE) == "level" and window.panel.white_chooser.setting() == "level"
     assert controller.spec_for(WHITE) == window.panel.level_slider.levels[0].spec
     assert controller.side(BLACK) == "human"
     assert window.settings.level == window.panel.level_slider.levels[0].number
