@@ -327,7 +327,7 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             square = self.square_at(event.position())
             if square is not None:
-                self._cursor_visible = False
+                self.hide_cursor()  # the mouse plays: the keyboard's frame steps aside
                 self.squareClicked.emit(square)
                 return
         super().mousePressEvent(event)
@@ -381,6 +381,13 @@ class BoardView(QWidget):
     @property
     def cursor_square(self) -> int | None:
         return self._cursor if self._cursor_visible else None
+
+    def hide_cursor(self) -> None:
+        """Hide the keyboard cursor (mouse play, a new game); the keys bring it back."""
+        self._typed = ""
+        if self._cursor_visible:
+            self._cursor_visible = False
+            self.update()
 
     # --- painting ---------------------------------------------------------------------------------
 

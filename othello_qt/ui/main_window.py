@@ -49,6 +49,9 @@ from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, the
 
 log = logging.getLogger(__name__)
 
+NOTE, HINT, ENGINE = "note", "hint", "engine"
+"""How long a status-line text stays (``MainWindow.show_status``)."""
+
 KERNEL_POLL_MS = 25
 
 TINY_WIDTH = 640
@@ -87,6 +90,7 @@ class MainWindow(QMainWindow):
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH
+        self._status_scope = NOTE
         self._build_actions()
         self._build_widgets()
         self._build_menus()
@@ -99,7 +103,7 @@ class MainWindow(QMainWindow):
         self.board_view.set_state(BoardState(self.controller.position))
         self._refresh_history()
         self._refresh_panel()
-        self.status.setText("Preparing the engine…")
+        self.show_status("Preparing the engine…")
         self._kernel_timer = QTimer(self)
         self._kernel_timer.setInterval(KERNEL_POLL_MS)
         self._kernel_timer.timeout.connect(self._start_when_ready)
@@ -119,7 +123,8 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
+        # never narrower than its smallest layout needs: the smallest window shows the whole panel
+        scroll.setMinimumWidth(self.panel.smallest_width())
         scroll.setMaximumWidth(400)
         self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 1)
@@ -389,6 +394,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_move_played(self, played: PlayedMove) -> None:
+        if self._status_scope == NOTE:
+            self.show_status("")  # "b3 is not a legal move", "Loaded …": no longer the news
         if played.move.is_pass:
             return
         view = self.board_view
@@ -419,23 +426,25 @@ class MainWindow(QMainWindow):
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:
-        self.status.setText(thinking_text(color, description))
+        self.show_status(thinking_text(color, description), ENGINE)
         self._refresh_panel()
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self.status.setText(progress_text(self.controller.position.turn, info))
+        self.show_status(progress_text(self.controller.position.turn, info), ENGINE)
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
-        self.status.setText(decision_text(color, decision))
+        self.show_status(decision_text(color, decision), ENGINE)
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
         text = hint_text(hints) if hints is not None else None
         if text is not None:
-            self.status.setText(text)
+            self.show_status(text, HINT)
+        elif hints is None and self._status_scope == HINT:
+            self.show_status("")  # the hint it spoke of is gone
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
@@ -546,6 +555,7 @@ class MainWindow(QMainWindow):
         self.settings.set_player(1, white)
         self.settings.level = level
         self.controller.set_level(level, restart=False)
+        self.board_view.hide_cursor()
         self.controller.new_game(black, white)
         self.show_status("New game started")
 
@@ -557,11 +567,13 @@ class MainWindow(QMainWindow):
     def set_show_legal(self, on: bool) -> None:
         self.settings.show_legal_moves = on
         self.board_view.set_show_legal(on)
+        self._confirm(f"Legal moves {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_show_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
         self.board_view.set_show_coordinates(on)
+        self._confirm(f"Coordinates {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
@@ -573,25 +585,38 @@ class MainWindow(QMainWindow):
     def set_muted(self, on: bool) -> None:
         self.settings.muted = on
         self.sounds.muted = on
+        self._confirm("Sounds off" if on else "Sounds on")
 
     def set_animation_speed(self, name: str) -> None:
         self.settings.animation_speed = name
         self.board_view.set_animation_speed(name)
         self.speed_actions[name].setChecked(True)
+        self._confirm(f"Animation speed: {name}")
 
     def set_theme(self, name: str) -> None:
         self.settings.theme = name
         self.theme_actions[theme_named(name).name].setChecked(True)
         self._apply_theme(theme_named(name))
         self._refresh_panel()
+        self._confirm(f"Theme: {theme_named(name).title}")
+
+    def _confirm(self, text: str) -> None:
+        """A view command says what it did, replacing an older note (never an engine or hint text,
+        and not while the window is still being set up)."""
+        if self.controller.ready and self._status_scope == NOTE:
+            self.show_status(text)
 
     def _apply_theme(self, theme: Theme) -> None:
         self.board_view.set_theme(theme)
         apply_palette(self, theme)
 
     @Slot(str)
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, scope: str = NOTE) -> None:
+        """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
+        click, a load, an error) until the next move; a ``HINT`` while the hints it names are shown;
+        ``ENGINE`` texts until the next engine text or note replaces them."""
         self.status.setText(text)
+        self._status_scope = scope
 
     @Slot(str)
     def show_error(self, text: str) -> None:
@@ -614,6 +639,7 @@ class MainWindow(QMainWindow):
             self.show_error(f"Cannot read {source}:\n{exc}")
             return False
         replaced = self.controller.game.ply > 0
+        self.board_view.hide_cursor()
         self.controller.load_game(loaded.game, loaded.names)
         self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
         return True

@@ -133,6 +133,13 @@ class SidePanel(QWidget):
             grid.addWidget(self.move_now_button, 0, 1)
             grid.addWidget(self.pause_button, 0, 2)
 
+    def smallest_width(self) -> int:
+        """The width the panel's tiniest layout needs (it is left in the roomy layout)."""
+        self.fit(compact=True, narrow=True, tiny=True)
+        width = self.content_width()
+        self.fit(compact=False, narrow=False, tiny=False)
+        return width
+
     def content_width(self) -> int:
         """The width the panel needs to show its content unclipped."""
         self.layout().activate()
