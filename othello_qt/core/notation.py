@@ -16,9 +16,10 @@ import re
 from dataclasses import dataclass
 
 from othello_qt.core.errors import IllegalMoveError, NotationError, OffBoardError
-from othello_qt.core.position import PASS, Move, Position, Square, move_at, parse_square
+from othello_qt.core.position import PASS, WHITE_SPACE, Move, Position, Square, move_at, parse_square
 
 __all__ = [
+    "WHITE_SPACE",
     "MoveScore",
     "format_board_string",
     "format_transcript",

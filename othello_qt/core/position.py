@@ -9,6 +9,7 @@ numba kernels in ``bitboard``; this module only converts between Python ints and
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -76,6 +77,10 @@ def square_name(square: Square) -> str:
     return SQUARE_NAMES[square]
 
 
+WHITE_SPACE = " \t\r\n"
+"""The only characters the text formats treat as white space (control characters and Unicode
+separators are garbage, not spacing)."""
+_WHITE_RUN = re.compile(r"[ \t\r\n]+")
 _SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
 PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
 """How a pass is written: ``pass``, GGF's ``PA``, ``--`` (any case)."""
@@ -83,7 +88,7 @@ PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
 
 def parse_square(text: str) -> Square:
     """``"F5"`` or ``"f5"`` -> 37; ``NotationError`` for anything else."""
-    key = text.strip().lower()
+    key = text.strip(WHITE_SPACE).lower()
     try:
         return _SQUARE_INDEX[key]
     except KeyError:
@@ -133,7 +138,7 @@ class Move:
     def parse(cls, text: str) -> Move:
         """A move in standard notation: ``f5``/``F5``, or ``pass``/``PA``/``--``; ``NotationError``
         for anything else."""
-        key = text.strip().lower()
+        key = text.strip(WHITE_SPACE).lower()
         if key in PASS_WORDS:
             return PASS
         if key in _SQUARE_INDEX:
@@ -333,7 +338,7 @@ class Position:
         """The one parser of board strings (plain, FFO/Edax, GGF's ``BO``): 64 cells a1..h8 and the
         side to move, spaces anywhere; FFO annotations after ``;`` are left to
         ``notation.parse_annotated_board``.  ``NotationError`` naming ``where`` and the bad cell."""
-        compact = "".join(text.partition(";")[0].split())
+        compact = _WHITE_RUN.sub("", text.partition(";")[0])
         if len(compact) != 65:
             raise NotationError(
                 f"{where}: expected 64 squares and a side to move (65 characters without spaces), "
