@@ -24,6 +24,7 @@ from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
+from othello_qt.ui.status_text import side_texts
 
 log = logging.getLogger(__name__)
 
@@ -204,21 +205,17 @@ class GameController(QObject):
 
     def short_side(self, color: Color) -> tuple[str, ...]:
         """Who plays ``color`` in a few words for the score card, longest first: ``Computer · level 5``,
-        ``Level 5``."""
-        setting = self._sides[color]
-        if setting == HUMAN:
-            return ("Human",)
-        if setting == LEVEL:
-            return (f"Computer · level {self._level}", f"Level {self._level}")
-        return (f"Computer · {setting}", setting)
+        ``Level 5``; ``Computer · Master engine``, ``Master engine``."""
+        return self._side_texts(color)[1:]
 
     def describe_side(self, color: Color) -> str:
+        """Who plays ``color``, in a sentence (tooltips, the thinking line)."""
+        return self._side_texts(color)[0]
+
+    def _side_texts(self, color: Color) -> tuple[str, ...]:
         setting = self._sides[color]
-        if setting == HUMAN:
-            return "Human"
-        if setting == LEVEL:
-            return f"Computer, level {level(self._level).label}"
-        return f"Computer, {setting}"
+        at_level = level(self._level) if setting == LEVEL else None
+        return side_texts(self.spec_for(color), at_level)
 
     def human_to_move(self) -> bool:
         return (

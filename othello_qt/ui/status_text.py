@@ -10,6 +10,8 @@ from collections.abc import Collection
 from datetime import datetime
 
 from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.levels import Level
+from othello_qt.core.players.registry import split_spec
 from othello_qt.core.position import WHITE, Color, GameResult, square_name
 from othello_qt.ui.board_state import Hints
 
@@ -21,6 +23,42 @@ def disc_text(value: float) -> str:
     """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
     discs = round(value)
     return f"{discs:+d}" if discs else "0"
+
+
+def player_title(spec: str) -> str:
+    """A named player as a player calls it: ``Master engine``, ``Master engine (5s)``; the spec
+    itself for a player this build does not know."""
+    try:
+        kind, argument = split_spec(spec)
+    except ValueError:
+        return spec
+    return f"{kind.display_name} ({argument})" if argument else kind.display_name
+
+
+def player_tooltip(spec: str) -> str:
+    """What a named player does, in plain words, with the technical detail and spec last."""
+    try:
+        kind, _argument = split_spec(spec)
+    except ValueError:
+        return spec
+    detail = f"{kind.detail}; " if kind.detail else ""
+    return f"{kind.description}\n({detail}{spec})"
+
+
+def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
+    """Who plays a side, longest first: a full sentence for the tooltip, then shorter forms for the
+    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at;
+    otherwise the named player ``spec``."""
+    if spec is None:
+        return ("Human", "Human")
+    if level is not None:
+        return (
+            f"Computer, level {level.label}",
+            f"Computer · level {level.number}",
+            f"Level {level.number}",
+        )
+    title = player_title(spec)
+    return (f"Computer: {title}", f"Computer · {title}", title)
 
 
 def score_text(value: float, unit: ScoreUnit) -> str:

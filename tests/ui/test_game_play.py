@@ -259,7 +259,7 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
 
 
 def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatch) -> None:
-    from othello_qt.ui.panels import CUSTOM, check_spec
+    from othello_qt.ui.panels import CUSTOM, PlayerDialog, check_spec
 
     assert check_spec(" greedy ") == "greedy"
     for bad in ("", "no-such-player", "greedy:3"):
@@ -271,12 +271,26 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
             raise AssertionError(f"{bad!r} must be refused")
     window = make_window(black="human", white="human")
     chooser = window.panel.white_chooser
-    monkeypatch.setattr(chooser, "ask_spec", lambda: "random")
+    # the chooser lists players by name and what they do; the spec is only the detail
+    labels = [chooser.itemText(i) for i in range(chooser.count())]
+    assert "Computer — Master engine" in labels and not any("Norvig" in label for label in labels)
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
-    monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
+    dialog = shown_dialog(window, PlayerDialog)
+    names = [dialog.list.item(i).text().splitlines()[0] for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(names.index("Master engine"))
+    assert dialog.setting.isVisible()  # the master engine takes a time or a depth
+    dialog.setting.setText("banana")
+    dialog.accept()  # refused in the dialog, which stays open and says why
+    assert dialog.isVisible() and "does not work" in dialog.detail.text()
+    dialog.setting.setText("3s")
+    assert "master:3s" in dialog.detail.text()
+    dialog.accept()
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert chooser.currentText() == "Computer — Master engine (3s)"
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+    shown_dialog(window, PlayerDialog).reject()  # cancelled: nothing changes
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3s)"
 
 
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
