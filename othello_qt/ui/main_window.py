@@ -36,6 +36,8 @@ from othello_qt.ui.status_text import (
     game_over_status,
     hint_text,
     loaded_text,
+    move_announcement,
+    pass_announcement,
     passed_text,
     paused_text,
     progress_text,
@@ -400,6 +402,7 @@ class MainWindow(QMainWindow):
             return
         view = self.board_view
         view.play_animation(played)
+        view.announce(move_announcement(played))
         factor = ANIMATION_SPEEDS.get(self.settings.animation_speed, 1.0)
         origin = played.move.square or 0
         delays = []
@@ -412,11 +415,14 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
         self.board_view.show_message(f"{color} has no move and passes")
+        self.board_view.announce(pass_announcement(color))
         self.show_status(passed_text(color))
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        self.board_view.show_result(result_text(result, self._humans()))
+        banner = result_text(result, self._humans())
+        self.board_view.show_result(banner)
+        self.board_view.announce(f"Game over. {banner}", assertive=True)
         self.show_status(game_over_status(result))
         self.sounds.play("game_over")
         self._refresh_panel()
@@ -470,8 +476,8 @@ class MainWindow(QMainWindow):
         )
 
     def _refresh_scores(self, position) -> None:
-        self.panel.black_card.count.setText(str(position.count(BLACK)))
-        self.panel.white_card.count.setText(str(position.count(WHITE)))
+        self.panel.black_card.set_count(position.count(BLACK))
+        self.panel.white_card.set_count(position.count(WHITE))
 
     @Slot()
     def _refresh_panel(self) -> None:

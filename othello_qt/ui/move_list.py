@@ -22,9 +22,11 @@ class MoveList(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # reached with Tab (a click leaves the keyboard with the board); Enter shows the move's position
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAlternatingRowColors(True)
         self.cellClicked.connect(self._clicked)
+        self.activated.connect(lambda index: self._clicked(index.row(), index.column()))
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
         self._ply = 0

@@ -105,7 +105,19 @@ class SideCard(QFrame):
         if none does); ``full`` as the tooltip."""
         self._player_texts = shorter or (full,)
         self.player.setToolTip(full)
+        self._full_player = full
         self._elide_player()
+        self._update_accessible()
+
+    def set_count(self, discs: int) -> None:
+        self.count.setText(str(discs))
+        self._update_accessible()
+
+    def _update_accessible(self) -> None:
+        """One sentence for a screen reader: ``Black: Human, 2 discs, to move``."""
+        turn = ", to move" if getattr(self, "_style_key", (False,))[0] else ""
+        player = getattr(self, "_full_player", "")
+        self.setAccessibleName(f"{self.color.display_name}: {player}, {self.count.text()} discs{turn}")
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -124,6 +136,7 @@ class SideCard(QFrame):
         if getattr(self, "_style_key", None) == (active, accent, text):
             return  # restyling is costly; the panel refreshes after every move
         self._style_key = (active, accent, text)
+        self._update_accessible()
         border = accent if active else "transparent"
         self.setStyleSheet(
             f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"

@@ -12,8 +12,8 @@ from datetime import datetime
 from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
 from othello_qt.core.players.levels import Level
 from othello_qt.core.players.registry import split_spec
-from othello_qt.core.position import WHITE, Color, GameResult, square_name
-from othello_qt.ui.board_state import Hints
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 
 APP_TITLE = "Othello"
 """The application's display name; window titles end with it (and Qt then adds nothing)."""
@@ -196,3 +196,54 @@ def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> s
     plural = "move" if moves == 1 else "moves"
     saved = f", saved {when}" if when else ""
     return f"You have an unfinished game ({moves} {plural}{saved}). Continue it?"
+
+
+# --- what a screen reader says ---------------------------------------------------------------------
+
+
+def square_text(state: BoardState, square: int, hints: Hints | None = None) -> str:
+    """A square as a screen reader names it: ``d3, empty, legal, flips 2``, ``e4, black, last move``,
+    ``c4, empty, legal, flips 1, hint +4 discs, best``."""
+    parts = [square_name(square)]
+    piece = state.position.piece_at(square)
+    parts.append("empty" if piece is None else piece.display_name.lower())
+    if state.last_move is not None and state.last_move.square == square:
+        parts.append("last move")
+    flips = state.legal.get(square)
+    if flips is not None:
+        parts.append("legal")
+        parts.append(f"flips {flips.bit_count()}")
+        if hints is not None and square in hints.scores:
+            value = score_text(hints.scores[square], hints.unit)
+            if value:
+                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit is ScoreUnit.DISCS else ""))
+            if square == hints.best:
+                parts.append("best")
+    return ", ".join(parts)
+
+
+def board_summary(state: BoardState) -> str:
+    """The whole board in one line: the count of each side and who is to move."""
+    position = state.position
+    counts = f"Black {position.count(BLACK)}, White {position.count(WHITE)}"
+    if state.game_over:
+        return f"Othello board. {counts}. The game is over."
+    legal = len(state.legal)
+    moves = f", {legal} legal {'move' if legal == 1 else 'moves'}" if state.human_to_move else ""
+    return f"Othello board. {counts}. {position.turn} to move{moves}."
+
+
+def move_announcement(played: PlayedMove) -> str:
+    """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
+    after = played.after
+    turned = len(played.flips)
+    discs = "disc" if turned == 1 else "discs"
+    counts = f"Black {after.count(BLACK)}, White {after.count(WHITE)}"
+    text = f"{played.color} plays {played.move}, turns {turned} {discs}. {counts}."
+    if after.legal_mask():  # a pass or the end is announced on its own
+        text += f" {after.turn} to move."
+    return text
+
+
+def pass_announcement(color: Color) -> str:
+    return f"{color} has no legal move and passes. {color.opponent} to move."
