@@ -52,8 +52,8 @@ def find_analyzer_spec() -> str | None:
     return (preferred or names or [None])[0]
 
 
-def hint_unit(spec: str | None) -> ScoreUnit:
-    """What the hint analyzer's scores count (``NONE`` for no analyzer or an unknown spec)."""
+def unit_of(spec: str | None) -> ScoreUnit:
+    """What the scores of ``spec``'s player count (``NONE`` for no player or an unknown spec)."""
     if spec is None:
         return ScoreUnit.NONE
     try:
@@ -671,7 +671,7 @@ class GameController(QObject):
         if not scores:
             return None
         best = max(scores, key=lambda s: scores[s])
-        return Hints(scores, best, info, final, hint_unit(self.analyzer_spec()))
+        return Hints(scores, best, info, final, unit_of(self.analyzer_spec()))
 
     @Slot(object)
     def _on_hint_progress(self, info: SearchInfo) -> None:

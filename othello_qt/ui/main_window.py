@@ -25,7 +25,7 @@ from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import GameController, rules_kernels_ready
+from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
@@ -441,7 +441,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
-        self.show_status(decision_text(color, decision), ENGINE)
+        unit = unit_of(self.controller.spec_for(color))
+        self.show_status(decision_text(color, decision, unit), ENGINE)
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:

@@ -180,10 +180,13 @@ class PlayerDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setAccessibleName("Computer players")
         for kind in self.kinds:
-            item = QListWidgetItem(f"{kind.display_name}\n{kind.description}", self.list)
+            item = QListWidgetItem(kind.display_name, self.list)
             item.setToolTip(player_tooltip(kind.name))
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(2)
+        self.about = QLabel("", self)
+        self.about.setWordWrap(True)
+        self.about.setMinimumHeight(self.about.fontMetrics().lineSpacing() * 3)
+        self.about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setting_label = QLabel("Setting:", self)
         self.setting = QLineEdit(self)
         self.setting.setClearButtonEnabled(True)
@@ -204,6 +207,7 @@ class PlayerDialog(QDialog):
         row.addWidget(self.setting, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.about)
         layout.addLayout(row)
         layout.addWidget(self.detail)
         layout.addWidget(self.buttons)
@@ -213,7 +217,7 @@ class PlayerDialog(QDialog):
         index = next((i for i, k in enumerate(self.kinds) if k.name == name), 0)
         self.list.setCurrentRow(index)
         self.setting.setText(argument)
-        self.resize(520, 440)
+        self.resize(460, 420)
 
     def kind(self) -> PlayerKind | None:
         row = self.list.currentRow()
@@ -238,8 +242,10 @@ class PlayerDialog(QDialog):
     def _show_spec(self) -> None:
         kind = self.kind()
         if kind is None:
+            self.about.setText("")
             self.detail.setText("")
             return
+        self.about.setText(kind.description)
         detail = f"{kind.detail}. " if kind.detail else ""
         self.detail.setText(f"{detail}Player spec: {self.spec()}")
 

@@ -122,12 +122,22 @@ def progress_text(color: Color, info: SearchInfo) -> str:
     return f"{color} thinking: {info.describe()}{nps}"
 
 
-def decision_text(color: Color, decision: Decision) -> str:
-    """``White played d3, depth 6 +2, line d3 c5, 0.41 s``."""
+def worth_text(value: float, unit: ScoreUnit) -> str:
+    """A value with its unit: ``+4 discs``, ``-7 points``, ``62% to win``; ``""`` without a scale."""
+    if unit is ScoreUnit.WIN_PROBABILITY:
+        return f"{score_text(value, unit)} to win"
+    if unit is ScoreUnit.NONE:
+        return ""
+    return f"{disc_text(value)} {unit}"
+
+
+def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+    """``White played d3, depth 6 +2 discs, line d3 c5, 0.41 s`` (``unit``: what its scores count)."""
     parts = [f"{color} played {decision.move}"]
-    if decision.score is not None:
+    worth = worth_text(decision.score, unit) if decision.score is not None else ""
+    if worth:
         kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-        parts.append(f"{kind} {disc_text(decision.score)}".strip())
+        parts.append(f"{kind} {worth}".strip())
     if decision.pv:
         parts.append("line " + " ".join(str(m) for m in decision.pv))
     if decision.seconds:
@@ -141,13 +151,7 @@ def hint_text(hints: Hints) -> str | None:
         return None
     info = hints.info
     depth = "exact" if info.exact else f"depth {info.depth}"
-    value = hints.scores[hints.best]
-    if hints.unit is ScoreUnit.WIN_PROBABILITY:
-        worth = f"{score_text(value, hints.unit)} to win"
-    elif hints.unit is ScoreUnit.NONE:
-        worth = ""
-    else:
-        worth = f"{disc_text(value)} {hints.unit}"
+    worth = worth_text(hints.scores[hints.best], hints.unit)
     details = ", ".join(part for part in (worth, depth) if part)
     return f"Hint: {square_name(hints.best)} is best ({details})"
 

@@ -276,8 +276,9 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
     assert "Computer — Master engine" in labels and not any("Norvig" in label for label in labels)
     chooser.activated.emit(chooser.findData(CUSTOM))
     dialog = shown_dialog(window, PlayerDialog)
-    names = [dialog.list.item(i).text().splitlines()[0] for i in range(dialog.list.count())]
+    names = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     dialog.list.setCurrentRow(names.index("Master engine"))
+    assert dialog.about.text().startswith("The strongest opponent")
     assert dialog.setting.isVisible()  # the master engine takes a time or a depth
     dialog.setting.setText("banana")
     dialog.accept()  # refused in the dialog, which stays open and says why

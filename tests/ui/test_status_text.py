@@ -51,7 +51,11 @@ def test_engine_texts() -> None:
     decision = Decision(
         Move.parse("d3"), score=2.0, depth=6, pv=(Move.parse("d3"), Move.parse("c5")), seconds=0.41
     )
-    assert text.decision_text(WHITE, decision) == "White played d3, depth 6 +2, line d3 c5, 0.41 s"
+    assert text.decision_text(WHITE, decision) == "White played d3, depth 6 +2 discs, line d3 c5, 0.41 s"
+    assert text.decision_text(WHITE, decision, ScoreUnit.POINTS).startswith(
+        "White played d3, depth 6 +2 points"
+    )
+    assert text.decision_text(WHITE, decision, ScoreUnit.NONE) == "White played d3, line d3 c5, 0.41 s"
     info = SearchInfo(depth=4, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
     assert text.progress_text(BLACK, info) == "Black thinking: depth 4, +1, f5, 40 kN/s"
     hints = Hints({37: 4.2, 29: -1.0}, 37, SearchInfo(8, 4.2), unit="discs")
