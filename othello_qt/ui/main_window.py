@@ -448,8 +448,8 @@ class MainWindow(QMainWindow):
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
         text = hint_text(hints) if hints is not None else None
-        if text is not None:
-            self.show_status(text, HINT)
+        if text is not None and (self._status_scope != NOTE or not self.status.text()):
+            self.show_status(text, HINT)  # a note ("Loaded …", an error) is news until the next move
         elif hints is None and self._status_scope == HINT:
             self.show_status("")  # the hint it spoke of is gone
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -45,8 +45,19 @@ def command_button(action: QAction, parent: QWidget, widest_text: str | None = N
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     text = widest_text if widest_text is not None else action.iconText()
-    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 16)
+    font = button.font()
+    font.setBold(True)  # room for the bold text of the checked state
+    button.setMinimumWidth(QFontMetrics(font).horizontalAdvance(text) + 16)
+    if action.isCheckable():  # "on" must read in every theme, not only as a faint sunken face
+        action.toggled.connect(lambda on: _set_bold(button, on))
+        _set_bold(button, action.isChecked())
     return button
+
+
+def _set_bold(button: QToolButton, bold: bool) -> None:
+    font = button.font()
+    font.setBold(bold)
+    button.setFont(font)
 
 
 class SidePanel(QWidget):
