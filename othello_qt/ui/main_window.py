@@ -51,7 +51,7 @@ from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, the
 
 log = logging.getLogger(__name__)
 
-NOTE, HINT, ENGINE = "note", "hint", "engine"
+NOTE, INFO, HINT, ENGINE = "note", "info", "hint", "engine"
 """How long a status-line text stays (``MainWindow.show_status``)."""
 
 KERNEL_POLL_MS = 25
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.board_view.set_state(BoardState(self.controller.position))
         self._refresh_history()
         self._refresh_panel()
-        self.show_status("Preparing the engine…")
+        self.show_status("Preparing the engine…", INFO)
         self._kernel_timer = QTimer(self)
         self._kernel_timer.setInterval(KERNEL_POLL_MS)
         self._kernel_timer.timeout.connect(self._start_when_ready)
@@ -360,9 +360,9 @@ class MainWindow(QMainWindow):
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
+            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)", INFO)
         else:
-            self.show_status("Ready — Ctrl+N starts a new game with other players")
+            self.show_status("Ready — Ctrl+N starts a new game with other players", INFO)
 
     def _known_player(self, setting: str) -> str:
         """A remembered player this build lacks (an engine left out) falls back to the level slider."""
@@ -396,8 +396,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_move_played(self, played: PlayedMove) -> None:
-        if self._status_scope == NOTE:
-            self.show_status("")  # "b3 is not a legal move", "Loaded …": no longer the news
+        if self._status_scope in (NOTE, INFO):
+            self.show_status("", INFO)  # "b3 is not a legal move", "Loaded …": no longer the news
         if played.move.is_pass:
             return
         view = self.board_view
@@ -448,10 +448,10 @@ class MainWindow(QMainWindow):
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
         text = hint_text(hints) if hints is not None else None
-        if text is not None and (self._status_scope != NOTE or not self.status.text()):
+        if text is not None and self._status_scope != NOTE:
             self.show_status(text, HINT)  # a note ("Loaded …", an error) is news until the next move
         elif hints is None and self._status_scope == HINT:
-            self.show_status("")  # the hint it spoke of is gone
+            self.show_status("", INFO)  # the hint it spoke of is gone
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
@@ -544,7 +544,7 @@ class MainWindow(QMainWindow):
         self.controller.set_level(number)
         self.settings.level = number
         label = self.panel.level_slider.label.text().removeprefix("Level ")
-        self.show_status(f"Difficulty: level {label}")
+        self.show_status(f"Difficulty: level {label}", INFO)
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
         self.controller.set_level(level, restart=False)
         self.board_view.hide_cursor()
         self.controller.new_game(black, white)
-        self.show_status("New game started")
+        self.show_status("New game started", INFO)
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -610,8 +610,8 @@ class MainWindow(QMainWindow):
     def _confirm(self, text: str) -> None:
         """A view command says what it did, replacing an older note (never an engine or hint text,
         and not while the window is still being set up)."""
-        if self.controller.ready and self._status_scope == NOTE:
-            self.show_status(text)
+        if self.controller.ready and self._status_scope in (NOTE, INFO):
+            self.show_status(text, INFO)
 
     def _apply_theme(self, theme: Theme) -> None:
         self.board_view.set_theme(theme)
@@ -620,8 +620,9 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def show_status(self, text: str, scope: str = NOTE) -> None:
         """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
-        click, a load, an error) until the next move; a ``HINT`` while the hints it names are shown;
-        ``ENGINE`` texts until the next engine text or note replaces them."""
+        click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
+        anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
+        next engine text or note replaces them."""
         self.status.setText(text)
         self._status_scope = scope
 
