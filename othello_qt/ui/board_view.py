@@ -242,16 +242,25 @@ class BoardView(QWidget):
             self.update()
             QTimer.singleShot(0, lambda: self._announce(generation))
             return
-        origin = played.move.square
-        delays = {}
-        for square in played.flips:
-            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
-            delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
+        delays = self.flip_delays(played)
         total = max([d + FLIP_MS * factor for d in delays.values()] + [PLACE_MS * factor])
         self._anim = _Animation(played, factor, delays, total, generation)
         self._clock.start()
         self._frame_timer.start()
         self.update()
+
+    def flip_delays(self, played: PlayedMove) -> dict[int, float]:
+        """Flipped square -> ms after the move when it starts to turn, at the current speed (0 with
+        animation off): rings counted outward from the move (the sounds follow the same cascade)."""
+        factor = max(0.0, ANIMATION_SPEEDS.get(self._speed, 1.0))  # off: all at once
+        origin = played.move.square
+        if origin is None:
+            return {}
+        delays = {}
+        for square in played.flips:
+            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
+            delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
+        return delays
 
     def finish_animation(self) -> None:
         """Jump to the end of the running animation (announcing it)."""

@@ -47,7 +47,7 @@ from othello_qt.ui.status_text import (
     turn_text,
     window_title,
 )
-from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
+from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
 
 log = logging.getLogger(__name__)
 
@@ -403,14 +403,8 @@ class MainWindow(QMainWindow):
         view = self.board_view
         view.play_animation(played)
         view.announce(move_announcement(played))
-        factor = ANIMATION_SPEEDS.get(self.settings.animation_speed, 1.0)
-        origin = played.move.square or 0
-        delays = []
-        for square in played.flips:
-            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
-            delays.append((90 + (ring - 1) * 75) * factor)
-        self.sounds.play_move(delays)
-        self._refresh_scores(played.after)
+        self.sounds.play_move(list(view.flip_delays(played).values()))
+        self.panel.show_counts(played.after)
 
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
@@ -476,36 +470,9 @@ class MainWindow(QMainWindow):
             thinking=c.thinking,
         )
 
-    def _refresh_scores(self, position) -> None:
-        self.panel.black_card.set_count(position.count(BLACK))
-        self.panel.white_card.set_count(position.count(WHITE))
-
     @Slot()
     def _refresh_panel(self) -> None:
-        c = self.controller
-        panel = self.panel
-        position = c.position
-        self._refresh_scores(position)
-        theme = theme_named(self.settings.theme)
-        over = c.ready and c.game.is_over()  # no kernel call before they are warm
-        names = c.game_names
-        for card in (panel.black_card, panel.white_card):
-            name = names[card.color] if names else ""
-            if name:  # a loaded game: who played it, with who plays it now in the tooltip
-                card.set_player(f"{name} (from the file) — now {c.describe_side(card.color)}", name)
-            else:
-                card.set_player(c.describe_side(card.color), *c.short_side(card.color))
-            card.set_active(
-                c.ready and not over and position.turn == card.color,
-                panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
-                panel_colors(theme)["text"],
-            )
-            card.icon.marked = theme.marked_discs
-            card.icon.update()
-        panel.black_chooser.set_setting(c.side(BLACK))
-        panel.white_chooser.set_setting(c.side(WHITE))
-        panel.level_slider.set_level(c.level)
-        panel.level_slider.set_in_use(LEVEL in (c.side(BLACK), c.side(WHITE)))
+        self.panel.show_game(self.controller, theme_named(self.settings.theme))
         self._refresh_buttons()
 
     @Slot()

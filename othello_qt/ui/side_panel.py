@@ -8,6 +8,7 @@ It holds widgets only: the commands are the window's ``QAction``s, shown here as
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFontMetrics
@@ -22,9 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from othello_qt.core.position import BLACK, WHITE
+from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
+from othello_qt.ui.settings import LEVEL
+from othello_qt.ui.themes import Theme, panel_colors
+
+if TYPE_CHECKING:
+    from othello_qt.ui.controller import GameController
 
 PANEL_MIN_WIDTH = 150
 """The narrowest the panel gets, however small the window."""
@@ -143,6 +149,34 @@ class SidePanel(QWidget):
             grid.addWidget(self.hint_button, 0, 0)
             grid.addWidget(self.move_now_button, 0, 1)
             grid.addWidget(self.pause_button, 0, 2)
+
+    def show_game(self, controller: GameController, theme: Theme) -> None:
+        """Show who plays each side, the counts, whose turn it is (lit card), the chosen level."""
+        position = controller.position
+        self.show_counts(position)
+        over = controller.ready and controller.game.is_over()  # no kernel call before they are warm
+        names = controller.game_names
+        colors = panel_colors(theme)
+        accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
+        for card in (self.black_card, self.white_card):
+            name = names[card.color] if names else ""
+            now = controller.describe_side(card.color)
+            if name:  # a loaded game: who played it, with who plays it now in the tooltip
+                card.set_player(f"{name} (from the file) — now {now}", name)
+            else:
+                card.set_player(now, *controller.short_side(card.color))
+            to_move = controller.ready and not over and position.turn == card.color
+            card.set_active(to_move, accent, colors["text"])
+            card.icon.marked = theme.marked_discs
+            card.icon.update()
+        self.black_chooser.set_setting(controller.side(BLACK))
+        self.white_chooser.set_setting(controller.side(WHITE))
+        self.level_slider.set_level(controller.level)
+        self.level_slider.set_in_use(LEVEL in (controller.side(BLACK), controller.side(WHITE)))
+
+    def show_counts(self, position: Position) -> None:
+        self.black_card.set_count(position.count(BLACK))
+        self.white_card.set_count(position.count(WHITE))
 
     def smallest_width(self) -> int:
         """The width the panel's tiniest layout needs (it is left in the roomy layout)."""
