@@ -255,9 +255,7 @@ class GameController(QObject):
             self._sides[1] = white
         if level_number is not None:
             self.set_level(level_number, restart=False)
-        early_click = self._queued_square
-        if game is not None and not game.is_over() and not self.is_human(game.position.turn):
-            self._set_paused(True)  # a restored game waits for the player, as a loaded one does
+        early_click = self._queued_square  # the user said "continue": a restored game plays on
         self._load(game if game is not None else Game.new(), new_game=True)
         if early_click is not None and self.human_to_move():
             self.play_square(early_click)
