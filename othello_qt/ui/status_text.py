@@ -64,9 +64,9 @@ def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
 def score_text(value: float, unit: ScoreUnit) -> str:
     """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
     ``""`` for a player whose scores mean nothing."""
-    if unit is ScoreUnit.WIN_PROBABILITY:
+    if unit == ScoreUnit.WIN_PROBABILITY:
         return f"{round(100 * value)}%"
-    if unit is ScoreUnit.NONE:
+    if unit == ScoreUnit.NONE:
         return ""
     return disc_text(value)
 
@@ -124,9 +124,9 @@ def progress_text(color: Color, info: SearchInfo) -> str:
 
 def worth_text(value: float, unit: ScoreUnit) -> str:
     """A value with its unit: ``+4 discs``, ``-7 points``, ``62% to win``; ``""`` without a scale."""
-    if unit is ScoreUnit.WIN_PROBABILITY:
+    if unit == ScoreUnit.WIN_PROBABILITY:
         return f"{score_text(value, unit)} to win"
-    if unit is ScoreUnit.NONE:
+    if unit == ScoreUnit.NONE:
         return ""
     return f"{disc_text(value)} {unit}"
 
@@ -220,7 +220,7 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
         if hints is not None and square in hints.scores:
             value = score_text(hints.scores[square], hints.unit)
             if value:
-                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit is ScoreUnit.DISCS else ""))
+                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit == ScoreUnit.DISCS else ""))
             if square == hints.best:
                 parts.append("best")
     return ", ".join(parts)
