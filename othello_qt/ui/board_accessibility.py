@@ -88,7 +88,8 @@ class SquareAccessible(QAccessibleInterface):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board: a table of 64 squares, a1..h8 in reading order (row 1 first)."""
+    """The board: a table of 64 squares, a1..h8 in reading order (row 1 first), then the board's own
+    child widgets (the game-over New game button)."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__(view, QAccessible.Role.Table, "Othello board")
@@ -108,13 +109,18 @@ class BoardAccessible(QAccessibleWidget):
         return super().text(kind)
 
     def childCount(self) -> int:
-        return SQUARE_COUNT
+        return SQUARE_COUNT + super().childCount()
 
     def child(self, index: int) -> QAccessibleInterface | None:
-        return self._squares[index] if 0 <= index < SQUARE_COUNT else None
+        if 0 <= index < SQUARE_COUNT:
+            return self._squares[index]
+        return super().child(index - SQUARE_COUNT) if index >= SQUARE_COUNT else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return child.square if isinstance(child, SquareAccessible) and child.parent() is self else -1
+        if isinstance(child, SquareAccessible):
+            return child.square if child.parent() is self else -1
+        index = super().indexOfChild(child)
+        return index + SQUARE_COUNT if index >= 0 else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
         square = self._view.square_at(QPointF(self._view.mapFromGlobal(QPoint(x, y))))
