@@ -123,3 +123,19 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, controller: GameController) ->
     controller.undo()
     assert controller.game.ply == 0 and history.count() == 1
     assert str(controller.game.redo_moves[0]) == "f5"
+
+
+def test_a_new_game_can_be_undone_and_redone(controller: GameController) -> None:
+    for name in ("f5", "d6", "c3"):
+        controller.play_square(square(name))
+    history = QSignalSpy(controller.historyChanged)
+    controller.new_game()
+    assert controller.game.ply == 0 and controller.can_undo() and not controller.can_redo()
+    controller.undo()
+    assert controller.game.transcript() == "f5d6c3" and controller.can_redo()
+    controller.redo()
+    assert controller.game.ply == 0
+    assert history.count() == 3  # new game, back, forward: once each
+    controller.play_square(square("f5"))
+    controller.undo()  # a move was played: Undo takes it back, the replaced game stays behind
+    assert controller.game.ply == 0 and controller.game.redo_moves
