@@ -104,7 +104,7 @@ def test_corrupt_resume_file_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_bytes(b"\x00\x01garbage" * 50)
     done = _train("--games", "10", "--resume", str(bad), "--out", str(tmp_path / "x.npz"))
     assert done.returncode == 2
-    assert "train-td:" in done.stderr and "not a readable .npz" in done.stderr
+    assert "train-td:" in done.stderr and f"{bad}: not an .npz archive" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "x.npz").exists()
 
