@@ -8,7 +8,7 @@ from pathlib import Path
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import read_ggf, write_ggf
-from othello_qt.core.notation import parse_board_string
+from othello_qt.core.notation import WHITE_SPACE, parse_board_string
 from othello_qt.core.position import Position
 from othello_qt.ui.saved_game import write_atomically
 
@@ -21,14 +21,16 @@ def parse_game_text(text: str) -> Game:
 
     Raises ``NotationError`` saying what was expected when the text is none of those.
     """
-    stripped = text.strip()
+    stripped = text.strip(WHITE_SPACE)
     if not stripped:
         raise NotationError("the text is empty")
     if stripped.startswith("(;"):
         return read_ggf(stripped)
-    lines = [line.strip() for line in stripped.splitlines() if line.strip()]
+    # only CR/LF end lines: str.splitlines would also split at U+2028 and control characters
+    lines = [line.strip(WHITE_SPACE) for line in stripped.replace("\r", "\n").split("\n")]
+    lines = [line for line in lines if line]
     first = lines[0]
-    compact = "".join(first.partition(";")[0].split())
+    compact = "".join(first.partition(";")[0].translate({ord(c): None for c in WHITE_SPACE}))
     if len(compact) == 65:
         start = parse_board_string(first)
         rest = " ".join(lines[1:])
