@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+from othello_qt.core.datafile import read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import read_ggf, write_ggf
@@ -14,6 +15,17 @@ from othello_qt.ui.saved_game import write_atomically
 
 OPEN_FILTER = "Othello games (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;All files (*)"
 SAVE_FILTER = "GGF game (*.ggf);;Transcript (*.txt)"
+
+
+MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
+"""Larger than any game collection a player opens; a bigger file is refused, not read."""
+
+
+def read_game_file(path: Path) -> str:
+    """The text of a game file; ``DataFileError`` (a ``ValueError``) for a FIFO, a folder, a huge or
+    unreadable file, so opening never blocks.  Bytes that are not UTF-8 become U+FFFD (GGF
+    comments from old servers are often Latin-1; the moves are ASCII)."""
+    return read_regular_file(path, MAX_GAME_FILE_BYTES).decode("utf-8", errors="replace")
 
 
 def parse_game_text(text: str) -> Game:

@@ -703,8 +703,8 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
+            text = game_files.read_game_file(path)
+        except ValueError as exc:
             self.show_error(f"Cannot open {path}:\n{exc}")
             return False
         return self.load_text(text, path.name)

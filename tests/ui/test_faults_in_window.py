@@ -150,3 +150,16 @@ def test_each_windows_autosave_thread_ends_with_it(qtbot, make_window) -> None:
     assert second.controller.game.transcript() == "f5"
     second.close()
     assert not second.store.writer_alive
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    fifo = tmp_path / "game.ggf"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    assert not window.open_path(fifo)
+    assert time.monotonic() - started < 2
+    assert f"Cannot open {fifo}:\n{fifo}: is a FIFO (named pipe), not a regular file" == _error_text(window)
+    assert not window.open_path(tmp_path)
+    assert "is a folder" in _error_text(window)
