@@ -117,7 +117,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
             raise DataFileError(f"{where}: {info.st_size:,} bytes is more than the {max_bytes:,} allowed")
         chunks = []
         total = 0
-        while chunk := os.read(fd, _READ_CHUNK):
+        while chunk := os.read(fd, min(_READ_CHUNK, max(info.st_size - total, 0) + 4096)):
             total += len(chunk)
             if total > max_bytes:  # the file grew while it was read
                 raise DataFileError(f"{where}: more than the {max_bytes:,} bytes allowed")

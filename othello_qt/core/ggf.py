@@ -17,6 +17,8 @@ from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 
 _PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_VALUE_REST = re.compile(r"(?:[^\]\\]|\\.)*\]", re.DOTALL)
+"""The rest of a property value after its ``[``: escaped characters, then the closing ``]``."""
 _EVAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 """The evaluation after a move (``B[f5/-1.5]``): a plain decimal, never ``nan`` or ``inf``."""
 _HEADER_ORDER = ("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE")
@@ -37,7 +39,7 @@ class GgfGame:
 
 
 def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return re.sub(r"\\(.)", r"\1", value, flags=re.DOTALL) if "\\" in value else value
 
 
 def _escape(value: str) -> str:
@@ -70,21 +72,23 @@ def _parse_board(value: str, game_number: int) -> Position:
 
 
 def _find_game_end(text: str, index: int) -> int:
-    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``)."""
-    in_value = False
-    while index < len(text):
-        char = text[index]
-        if in_value:
-            if char == "\\":
-                index += 1
-            elif char == "]":
-                in_value = False
-        elif char == "[":
-            in_value = True
-        elif text.startswith(";)", index):
-            return index
-        index += 1
-    return -1
+    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``).
+
+    Each character is looked at once (``str.find`` and one regular expression over each value).
+    """
+    end = -2
+    while True:
+        if end < index:
+            end = text.find(";)", index)
+            if end < 0:
+                return -1
+        bracket = text.find("[", index, end)
+        if bracket < 0:
+            return end
+        value = _VALUE_REST.match(text, bracket + 1)
+        if value is None:
+            return -1
+        index = value.end()
 
 
 def _split_games(text: str) -> list[str]:
