@@ -25,6 +25,7 @@ import ast
 import io
 import math
 import os
+import re
 import stat
 import struct
 import zipfile
@@ -40,6 +41,8 @@ MAX_ARRAY_BYTES = 64 * 1024 * 1024
 _MAX_HEADER = 10_000
 """An ``.npy`` header is a short dict literal; numpy itself refuses longer ones by default."""
 _MAX_MEMBERS = 256
+_DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
+"""An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
 _NPY_MAGIC = b"\x93NUMPY"
 _READ_CHUNK = 1 << 20
 
@@ -263,6 +266,10 @@ def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[
         or not isinstance(descr, str)
     ):
         raise DataFileError(f"array {name!r} has a malformed header {header!r:.120}")
+    if descr.lstrip("<>|=").startswith("O"):
+        raise DataFileError(f"array {name!r} holds objects, which would need unpickling (never done)")
+    if _DESCR.fullmatch(descr) is None:  # plain numbers and text only, and no deprecated aliases
+        raise DataFileError(f"array {name!r} has an unsupported data type {descr!r:.40}")
     try:
         dtype = np.dtype(descr)
     except (TypeError, ValueError):
