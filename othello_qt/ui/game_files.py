@@ -36,7 +36,7 @@ def parse_game_text(text: str) -> Game:
     stripped = text.strip(WHITE_SPACE)
     if not stripped:
         raise NotationError("the text is empty")
-    if stripped.startswith("(;"):
+    if "(;" in stripped:  # GGF, perhaps with text around it, which read_ggf then names
         return read_ggf(stripped)
     # only CR/LF end lines: str.splitlines would also split at U+2028 and control characters
     lines = [line.strip(WHITE_SPACE) for line in stripped.replace("\r", "\n").split("\n")]

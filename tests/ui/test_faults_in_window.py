@@ -163,3 +163,53 @@ def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window
     assert f"Cannot open {fifo}:\n{fifo}: is a FIFO (named pipe), not a regular file" == _error_text(window)
     assert not window.open_path(tmp_path)
     assert "is a folder" in _error_text(window)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("f5\u2028d6", "unexpected '\\u2028d' at character 3"),
+        ("f5\x1cd6", "unexpected '\\x1cd' at character 3"),
+        ("(;GM[Othello]B[f5/nan];)", "evaluation 'nan' is not a number"),
+        ("junk (;GM[Othello]B[f5];)", "unexpected 'junk' at character 1, outside a game"),
+    ],
+)
+def test_pasted_garbage_is_refused_and_the_game_kept(qtbot, make_window, text: str, words: str) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window(black="human", white="human")
+    click(qtbot, window, 37)
+    QGuiApplication.clipboard().setText(text)
+    window.paste_action.trigger()
+    assert "Cannot read the clipboard" in _error_text(window) and words in _error_text(window)
+    assert window.controller.game.transcript() == "f5"
+
+
+def test_the_window_keeps_its_game_in_the_single_data_folder(qtbot, tmp_path, monkeypatch) -> None:
+    """Issue 11, fix 12: no ``othello-qt/othello-qt``; an autosave found there is moved up and offered."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from othello_qt.ui.main_window import MainWindow
+    from othello_qt.ui.settings import AppSettings
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    names = QCoreApplication.applicationName(), QCoreApplication.organizationName()
+    QCoreApplication.setApplicationName("othello-qt")
+    QCoreApplication.setOrganizationName("othello-qt")
+    doubled = tmp_path / "share" / "othello-qt" / "othello-qt"
+    doubled.mkdir(parents=True)
+    (doubled / FILE_NAME).write_text(saved_text(redo=[]))
+    try:
+        settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(settings, resume=True, sound=False)
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: window.controller.ready, timeout=10000)
+    finally:
+        QCoreApplication.setApplicationName(names[0])
+        QCoreApplication.setOrganizationName(names[1])
+    if not str(window.store.path).startswith(str(tmp_path)):
+        window.close()
+        pytest.skip(f"this platform's data folder ignores XDG_DATA_HOME ({window.store.path})")
+    assert window.store.path == tmp_path / "share" / "othello-qt" / FILE_NAME
+    assert window.controller.game.transcript() == "f5d6c3" and not doubled.exists()
+    window.close()
