@@ -116,7 +116,7 @@ class _BackgroundWriter:
                 log.warning("could not save the game in progress to %s: %s", self._path, exc)
                 if not self._reported and self._on_problem is not None:
                     self._reported = True
-                    self._on_problem(
+                    self._report(
                         f"The game in progress cannot be saved to {self._path}: "
                         f"{exc.strerror or exc}.\nPlay goes on; the game will be saved once the folder "
                         "can be written again."
@@ -125,6 +125,12 @@ class _BackgroundWriter:
                 with self._condition:
                     self._busy = False
                     self._condition.notify_all()
+
+    def _report(self, message: str) -> None:
+        try:
+            self._on_problem(message)  # type: ignore[misc]
+        except RuntimeError:  # the window it would reach is already gone
+            log.debug("nobody to tell: %s", message)
 
 
 class SavedGameStore:
