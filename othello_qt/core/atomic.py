@@ -25,7 +25,7 @@ Data = bytes | Callable[[BinaryIO], None]
 _TEMP_NAME = re.compile(r"^\..+\.(?:(\d+)-)?[a-z0-9_]{8}\.tmp$")
 """Our temporary files: ``.NAME.PID-RANDOM.tmp``; earlier versions wrote ``.NAME.RANDOM.tmp``."""
 LEGACY_TEMP_AGE = 600.0
-"""A temporary file without a process id is a leftover once it is this old (seconds)."""
+"""A temporary file whose writer cannot be asked about is a leftover once it is this old (seconds)."""
 
 _active: set[str] = set()
 _active_lock = threading.Lock()
@@ -66,7 +66,8 @@ def remove_leftovers(folder: Path) -> list[Path]:
     """Remove temporary files that killed writers left in ``folder``; returns what was removed.
 
     A file is a leftover if the process id in its name is not running, or is ours but not writing
-    it now; one without a process id (an earlier version's) if it is older than ``LEGACY_TEMP_AGE``.
+    it now; one without a process id (an earlier version's), or any on Windows, if it is older than
+    ``LEGACY_TEMP_AGE``.
     """
     removed = []
     try:
@@ -85,10 +86,12 @@ def remove_leftovers(folder: Path) -> list[Path]:
         try:
             if not entry.is_file(follow_symlinks=False):
                 continue
-            if pid is None:
+            if pid is not None and int(pid) == os.getpid():
+                stale = True  # ours, and not being written (checked above)
+            elif pid is not None and os.name != "nt":
+                stale = not _process_exists(int(pid))
+            else:  # an earlier version's, or Windows (no cheap liveness test): by age
                 stale = now - entry.stat(follow_symlinks=False).st_mtime > LEGACY_TEMP_AGE
-            else:
-                stale = int(pid) == os.getpid() or not _process_exists(int(pid))
             if stale:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -98,8 +101,7 @@ def remove_leftovers(folder: Path) -> list[Path]:
 
 
 def _process_exists(pid: int) -> bool:
-    if os.name == "nt":  # no cheap liveness test without extra modules: keep it (it is not ours to judge)
-        return True
+    """POSIX: signal 0 tests for a process without disturbing it."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
