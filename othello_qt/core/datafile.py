@@ -44,7 +44,6 @@ _MAX_MEMBERS = 256
 _DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
 """An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
 _NPY_MAGIC = b"\x93NUMPY"
-_READ_CHUNK = 1 << 20
 
 
 class DataFileError(ValueError):
@@ -118,14 +117,15 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
             raise DataFileError(f"{where}: is {_kind_of(info.st_mode)}, not a regular file")
         if info.st_size > max_bytes:
             raise DataFileError(f"{where}: {info.st_size:,} bytes is more than the {max_bytes:,} allowed")
-        chunks = []
-        total = 0
-        while chunk := os.read(fd, min(_READ_CHUNK, max(info.st_size - total, 0) + 4096)):
-            total += len(chunk)
-            if total > max_bytes:  # the file grew while it was read
-                raise DataFileError(f"{where}: more than the {max_bytes:,} bytes allowed")
-            chunks.append(chunk)
-        return b"".join(chunks)
+        parts = [os.read(fd, info.st_size)]  # one read, one buffer for a regular file
+        got = len(parts[0])
+        while got < info.st_size and (more := os.read(fd, info.st_size - got)):
+            parts.append(more)  # a short read (very large files): go on where it stopped
+            got += len(more)
+        data = parts[0] if len(parts) == 1 else b"".join(parts)
+        if os.read(fd, 1):
+            raise DataFileError(f"{where}: it grew while it was read")
+        return data
     except OSError as exc:
         raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
     finally:

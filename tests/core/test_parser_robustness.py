@@ -150,7 +150,7 @@ def test_parsers_run_in_linear_time() -> None:
         "transcript garbage": lambda n: _valid_or_notation_error(parse_transcript, "f5" * 30 + "x" * n),
         "board": lambda n: parse_board_string(" ".join(START) + " " * n),
         "annotations": lambda n: parse_annotated_board(START + "; f5:+1" * n),
-        "ggf comment": lambda n: parse_ggf("(;GM[Othello]C[" + "x\\]" * n + "];)"),
+        "ggf comment": lambda n: parse_ggf("(;GM[Othello]C[" + "x\\]" * (n // 4) + "];)"),
         "ggf games": lambda n: parse_ggf(game * (n // 200 + 1)),
         "ggf unclosed": lambda n: _valid_or_notation_error(parse_ggf, "(;" + "[" * n),
         "pasted text": lambda n: _valid_or_notation_error(parse_game_text, "\n" * n + "f5d6" + "\n" * n),
