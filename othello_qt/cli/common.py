@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import io
 import math
+import sys
+from typing import TextIO
 
 from othello_qt.core.players.base import Player
 
@@ -51,3 +54,11 @@ def build_player(spec: str | None, level_number: int | None, seed: int | None = 
     if not spec:
         raise ValueError("no player given")
     return create_player(spec, seed)
+
+
+def tolerant_stdin() -> TextIO:
+    """Standard input as text where bytes that are not UTF-8 become U+FFFD instead of an exception.
+
+    The line-based commands (``nboard``, ``play``) then answer such a line as any unknown input.
+    """
+    return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)

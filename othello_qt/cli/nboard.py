@@ -20,7 +20,6 @@ win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate its s
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 import threading
 import time
@@ -428,13 +427,8 @@ class NBoardEngine:
         return 0
 
 
-def tolerant_stdin() -> TextIO:
-    """Standard input as text where bytes that are not UTF-8 become U+FFFD instead of an exception."""
-    return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
-
-
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player_from_args, is_positive_number
+    from othello_qt.cli.common import build_player_from_args, is_positive_number, tolerant_stdin
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
 
