@@ -2,17 +2,19 @@
 clock, and the WPI move parser on long lines (``python -m benchmarks protocols``).
 
 The NBoard figures drive the real command (``othello-qt nboard --player master``) through a pipe,
-as the NBoard GUI does: ``move``/``set game`` sent while ``hint``/``go`` searches, then ``ping``.
+as the NBoard GUI does: ``move``/``set game`` sent while ``hint``/``go`` searches, then ``ping``
+(with the tests' driver, ``tests/cli/nboard_helpers.py``; the WPI referee figures use the tests'
+program that writes exact bytes, ``tests/cli/wpi_fake_program.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import queue
 import subprocess
 import sys
-import threading
 import time
+
+from tests.cli.nboard_helpers import Engine
 
 GAME = (
     "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]"
@@ -22,45 +24,16 @@ GAME = (
 SHORT_CLOCK_GAME = GAME.replace("TI[15:00]", "TI[0:05]")
 
 
-class Engine:
-    def __init__(self, *args: str) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "othello_qt", "nboard", *args],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            bufsize=1,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def send(self, *lines: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write("".join(line + "\n" for line in lines))
-        self.process.stdin.flush()
-
-    def until(self, prefix: str, timeout: float = 120.0) -> float:
-        """Seconds until a line starting with ``prefix`` arrives."""
-        started = time.perf_counter()
-        while True:
-            line = self.lines.get(timeout=max(0.01, timeout - (time.perf_counter() - started)))
-            if line.startswith(prefix):
-                return time.perf_counter() - started
-
-    def close(self) -> None:
-        self.send("quit")
-        self.process.communicate(timeout=30)
-
-
 def _pong_after(engine: Engine, number: int, *changes: str) -> float:
     started = time.perf_counter()
     engine.send(*changes, f"ping {number}")
     engine.until(f"pong {number}")
+    return time.perf_counter() - started
+
+
+def _seconds_until(engine: Engine, prefix: str) -> float:
+    started = time.perf_counter()
+    engine.until(prefix, timeout=120)
     return time.perf_counter() - started
 
 
@@ -96,7 +69,9 @@ def nboard_latencies() -> None:
         engine.send("nboard 2", "set depth 60", f"set game {SHORT_CLOCK_GAME}", "ping 1")
         engine.until("pong 1")
         engine.send("go")
-        print(f"nboard go with 5 s on the clock, --seconds 6: answered in {engine.until('==='):.2f} s")
+        print(
+            f"nboard go with 5 s on the clock, --seconds 6: answered in {_seconds_until(engine, '==='):.2f} s"
+        )
     finally:
         engine.close()
 
@@ -114,8 +89,41 @@ def wpi_parser() -> None:
         print(f"wpi parse of {shape} ({len(line)} chars): {elapsed:.2f} ms")
 
 
+def referee_timings() -> None:
+    """What the referee charges a move written without a line end, and how long a 607-character
+    line holds it up (the seed's tests' fake program writes exact bytes)."""
+    import re
+    import shlex
+    import tempfile
+    from pathlib import Path
+
+    fake = Path(__file__).resolve().parent.parent / "tests" / "cli" / "wpi_fake_program.py"
+    ours = shlex.join([sys.executable, "-m", "othello_qt", "wpi", "bob", "--player", "greedy"])
+    huge = "(W" + " " * 302 + "D" + " " * 301 + "!"
+    for label, text in (("a move without a line end", "(W D 3)"), ("a 607-character line", huge)):
+        with tempfile.TemporaryDirectory() as folder:
+            program = "plain=" + shlex.join([sys.executable, str(fake), "plain", text, "(W A 1)"])
+            command = [sys.executable, "-m", "othello_qt", "referee", program, f"bob={ours}"]
+            done = subprocess.run(
+                [*command, "--dir", folder, "--seed", "1", "--quiet"],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+        charged = re.search(r"plain: \(W D 3\)\s+([0-9.]+) s", done.stdout)
+        if charged:
+            print(f"wpi referee, {label}: {float(charged.group(1)):.2f} s charged to the mover")
+        else:
+            verdict = re.search(r"invalid move .*: (\w+) .*after ([0-9.]+) s", done.stdout)
+            assert verdict is not None, done.stdout
+            print(
+                f"wpi referee, {label}: refused as {verdict.group(1)} after {float(verdict.group(2)):.2f} s"
+            )
+
+
 def run() -> None:
     wpi_parser()
+    referee_timings()
     nboard_latencies()
 
 

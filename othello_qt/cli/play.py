@@ -1,6 +1,6 @@
 """``othello-qt play``: the book's terminal game, on the shared rules and players.
 
-By default it is the game of *Invent Your Own Computer Games with Python*, chapter 11 (the second
+By default it is the game of *Invent Your Own Computer Games with Python*, chapter 11 (the book
 seed): the start position as the book draws it (X on d4 and e5, so the book's first sample move
 ``53`` is legal), who moves first drawn at random, and the book's corner-first AI as the
 opponent.  ``--standard`` plays from the standard start instead (Black, X, moves first; the

@@ -329,7 +329,8 @@ class Referee:
                     position = check_move(position, played, text)
                 except ProtocolError as exc:
                     detail = f" ({exc.detail})" if exc.detail else ""
-                    raise GameStopped(mover, f"invalid move {shown(text)}: {exc.reason}{detail}") from None
+                    reason = f"invalid move {shown(text)}: {exc.reason}{detail}, after {elapsed:.2f} s"
+                    raise GameStopped(mover, reason) from None
                 line = str(played)  # canonical: what was read, not the raw text
                 self.say(f"{mover.color} {mover.name}: {line}   {elapsed:.2f} s")
                 if not self.quiet:

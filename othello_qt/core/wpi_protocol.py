@@ -71,8 +71,10 @@ def color_letter(color: Color) -> str:
 def shown(text: str, limit: int = 40) -> str:
     """A received line as messages quote it: at most ``limit`` characters, control bytes escaped."""
     line = text.rstrip("\r\n")
-    clipped = line if len(line) <= limit else line[:limit] + f"... ({len(line)} characters)"
-    return repr(clipped)
+    if len(line) <= limit:
+        return repr(line)
+    size = f"over {MAX_LINE}" if len(line) > MAX_LINE else str(len(line))
+    return repr(line[:limit]) + f"... ({size} characters)"
 
 
 class ProtocolError(ValueError):
@@ -265,16 +267,16 @@ def read_line_file(path: Path) -> str | None:
 
 def is_move_line(text: str) -> bool:
     """True if ``text`` is a whole move line already (so it is read without waiting for a newline)."""
-    try:
-        parse_move_line(text)
-    except ProtocolError:
-        return False
-    return True
+    return _parses(parse_move_line, text)
 
 
 def is_color_line(text: str) -> bool:
+    return _parses(parse_color, text)
+
+
+def _parses(parse: Callable[[str], object], text: str) -> bool:
     try:
-        parse_color(text)
+        parse(text)
     except ProtocolError:
         return False
     return True
