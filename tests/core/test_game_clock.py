@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,6 +16,7 @@ from othello_qt.core.game_clock import (
     seconds_for_move,
 )
 from othello_qt.core.position import BLACK, WHITE
+from tests.linear_time import assert_linear
 
 
 @pytest.mark.parametrize(
@@ -72,11 +71,4 @@ def test_any_ggf_text_gives_move_times_without_error(text: str) -> None:
 
 
 def test_move_times_take_linear_time() -> None:
-    def seconds(n: int) -> float:
-        text = "(;" + "B[f5//1]" * n + ";)"
-        started = time.perf_counter()
-        assert len(ggf_move_times(text)) == n
-        return time.perf_counter() - started
-
-    small, large = seconds(2_000), seconds(20_000)
-    assert large < 30 * max(small, 1e-4)  # 10x the input, far from 100x
+    assert_linear(lambda n: ggf_move_times("(;" + "B[f5//1]" * n + ";)"), 2_000)
