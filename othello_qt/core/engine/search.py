@@ -51,6 +51,8 @@ class SearchResult:
     move_scores: dict[int, float] = field(default_factory=dict)
     complete: bool = True
     """False when the search was stopped before reaching its depth (or its exact solve)."""
+    wld: bool = False
+    """The score is a proved win/loss/draw (its sign: +1, 0, -1), not an estimate or a margin."""
 
 
 Report = Callable[[SearchResult], None]
@@ -309,6 +311,7 @@ class Searcher:
             wld = self._result(
                 player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
             )
+            wld.wld = True
             if analyze:
                 wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
             wld.nodes = int(ctx.control[NODES])

@@ -57,6 +57,23 @@ class ScoreUnit(str, Enum):
         return self.value
 
 
+class Certainty(str, Enum):
+    """How much a score is worth: a search's estimate, a proved win/loss/draw, or the exact result."""
+
+    ESTIMATE = "estimate"
+    WIN_LOSS_DRAW = "win/loss/draw"
+    """The sign is proved (+1 win, 0 draw, -1 loss), not the margin."""
+    EXACT = "exact"
+    """The final disc difference with best play on both sides."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def certainty_of(exact: bool, wld: bool) -> Certainty:
+    return Certainty.EXACT if exact else Certainty.WIN_LOSS_DRAW if wld else Certainty.ESTIMATE
+
+
 @dataclass(frozen=True, slots=True)
 class SearchInfo:
     """Progress of a search: one report per completed depth (or per solved endgame)."""
@@ -70,10 +87,16 @@ class SearchInfo:
     exact: bool = False
     move_scores: dict[Move, float] = field(default_factory=dict)
     """Value of each legal move at this depth, when the player computes them (hints)."""
+    wld: bool = False
+    """The score (and each move score) is a win/loss/draw proof: its sign is certain, not its size."""
+
+    @property
+    def certainty(self) -> Certainty:
+        return certainty_of(self.exact, self.wld)
 
     def describe(self) -> str:
         """``depth 12, +4, f5 d6 c3`` for a status line."""
-        kind = "exact" if self.exact else f"depth {self.depth}"
+        kind = "exact" if self.exact else "win/loss/draw" if self.wld else f"depth {self.depth}"
         pv = " ".join(str(m) for m in self.pv)
         return f"{kind}, {self.score:+.0f}" + (f", {pv}" if pv else "")
 
@@ -89,6 +112,12 @@ class Decision:
     nodes: int = 0
     seconds: float = 0.0
     exact: bool = False
+    wld: bool = False
+    """``score`` is a win/loss/draw proof (+1, 0, -1), not a margin."""
+
+    @property
+    def certainty(self) -> Certainty:
+        return certainty_of(self.exact, self.wld)
 
 
 ProgressCallback = Callable[[SearchInfo], None]

@@ -54,6 +54,7 @@ def _info(result: SearchResult) -> SearchInfo:
         seconds=result.seconds,
         exact=result.exact,
         move_scores={move_at(s): v for s, v in result.move_scores.items()},
+        wld=result.wld,
     )
 
 
@@ -133,6 +134,7 @@ class MasterPlayer(Player):
             nodes=result.nodes,
             seconds=result.seconds,
             exact=result.exact,
+            wld=result.wld,
         )
 
     def analyze(
@@ -156,6 +158,7 @@ class MasterPlayer(Player):
                     info.seconds,
                     info.exact,
                     {PASS: -info.score},
+                    info.wld,
                 )
 
             inner = None if progress is None else (lambda info: progress(flipped(info)))
