@@ -30,8 +30,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
-from othello_qt.ui.controller import BoardState, Hints, PlayedMove, disc_text
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui.status_text import disc_text
 from othello_qt.ui.themes import Theme, theme_named
 
 PLACE_MS = 170

@@ -9,7 +9,6 @@ finished, and keeps any click that arrives meanwhile for when it has.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -21,6 +20,7 @@ from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import available_players, create_player
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
 from othello_qt.ui.ai_worker import SearchThread
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
 
@@ -75,45 +75,6 @@ def find_analyzer_spec() -> str | None:
             log.debug("player %s cannot be built", name, exc_info=True)
     _analyzer_cache[names] = found
     return found
-
-
-def disc_text(value: float) -> str:
-    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
-    discs = round(value)
-    return f"{discs:+d}" if discs else "0"
-
-
-@dataclass(frozen=True)
-class BoardState:
-    """What the board shows: the position, the legal squares with what each flips, the last move."""
-
-    position: Position
-    legal: dict[int, int] = field(default_factory=dict)
-    """Legal square -> bitboard of the discs it would flip (empty when no human may move)."""
-    last_move: Move | None = None
-    human_to_move: bool = False
-    game_over: bool = False
-
-
-@dataclass(frozen=True)
-class PlayedMove:
-    move: Move
-    color: Color
-    flips: tuple[int, ...]
-    before: Position
-    after: Position
-
-
-@dataclass(frozen=True)
-class Hints:
-    """Values of the legal moves for the side to move, from the analyzer, in ``unit``."""
-
-    scores: dict[int, float]
-    best: int | None
-    info: SearchInfo
-    final: bool = False
-    unit: str = "discs"
-    """``"discs"`` (final disc difference) or ``"points"`` (an engine's heuristic score)."""
 
 
 class GameController(QObject):

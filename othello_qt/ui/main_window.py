@@ -10,47 +10,46 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
-    QPushButton,
     QScrollArea,
     QSplitter,
-    QVBoxLayout,
-    QWidget,
 )
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.registry import create_player
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import (
-    BoardState,
-    GameController,
-    Hints,
-    PlayedMove,
-    disc_text,
-    rules_kernels_ready,
-)
+from othello_qt.ui.controller import GameController, rules_kernels_ready
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
-from othello_qt.ui.move_list import MoveList
-from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
+from othello_qt.ui.side_panel import PANEL_MIN_WIDTH, SidePanel
 from othello_qt.ui.sounds import SoundPlayer
+from othello_qt.ui.status_text import (
+    decision_text,
+    game_over_status,
+    hint_text,
+    passed_text,
+    paused_text,
+    progress_text,
+    result_text,
+    resume_question,
+    thinking_text,
+    turn_text,
+    window_title,
+)
 from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
 
 log = logging.getLogger(__name__)
 
 KERNEL_POLL_MS = 25
 
-PANEL_MIN_WIDTH = 150
 TINY_WIDTH = 640
 """Below this window width the Players box steps aside (New game… still chooses the players) and
 the buttons take two rows, so the panel can be narrow."""
@@ -81,18 +80,17 @@ class MainWindow(QMainWindow):
         self.settings = settings if isinstance(settings, AppSettings) else AppSettings(settings)
         self.store = SavedGameStore(data_dir if data_dir is not None else default_data_dir())
         self._resume = resume
-        self.setWindowTitle("Othello")
+        self.setWindowTitle(window_title(None))
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
         self.controller.wait_for_animation = True
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH
-        self._build_widgets()
         self._build_actions()
+        self._build_widgets()
         self._build_menus()
         self._connect()
         self._apply_settings()
-        self._last_info: SearchInfo | None = None
         self.board_view.set_state(BoardState(self.controller.position))
         self._refresh_panel()
         self.status.setText("Preparing the engine…")
@@ -106,94 +104,18 @@ class MainWindow(QMainWindow):
 
     def _build_widgets(self) -> None:
         self.board_view = BoardView(self)
-        self.black_card = SideCard(BLACK, self)
-        self.white_card = SideCard(WHITE, self)
-        self.turn_label = QLabel("", self)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setWordWrap(True)
-        font = self.turn_label.font()
-        font.setBold(True)
-        self.turn_label.setFont(font)
-
-        self.black_chooser = PlayerChooser(self)
-        self.white_chooser = PlayerChooser(self)
-        self.level_slider = LevelSlider(self)
-        players = QGroupBox("Players", self)
-        grid = QVBoxLayout(players)
-        for label, chooser in (("Black", self.black_chooser), ("White", self.white_chooser)):
-            row = QHBoxLayout()
-            name = QLabel(label, players)
-            name.setMinimumWidth(44)
-            row.addWidget(name)
-            row.addWidget(chooser, 1)
-            grid.addLayout(row)
-        grid.addWidget(self.level_slider)
-
-        self.move_now_button = QPushButton("Move now", self)
-        self.move_now_button.setToolTip("Make the computer play its best move so far (Ctrl+M)")
-        self.pause_button = QPushButton("Pause", self)
-        self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Pause or resume the computer (Ctrl+P)")
-        self.hint_button = QPushButton("Hints", self)
-        self.hint_button.setCheckable(True)
-        self.hint_button.setToolTip("Show the engine's value of every legal move (Ctrl+H)")
-        self.players_box = players
-        buttons = QGridLayout()
-        self._buttons = buttons
-        self._arrange_buttons(tiny=False)
-
-        self.move_list = MoveList(self)
-        nav = QHBoxLayout()
-        self.nav_buttons: dict[str, QPushButton] = {}
-        for key, text, tip in (
-            ("start", "«", "Start position"),
-            ("back", "‹", "One move back"),
-            ("forward", "›", "One move forward"),
-            ("end", "»", "Last move"),
-        ):
-            button = QPushButton(text, self)
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.nav_buttons[key] = button
-            nav.addWidget(button)
-
-        side = QWidget(self)
-        self.side_panel = side
-        layout = QVBoxLayout(side)
-        layout.setContentsMargins(8, 10, 10, 10)
-        layout.addWidget(self.black_card)
-        layout.addWidget(self.white_card)
-        layout.addWidget(self.turn_label)
-        layout.addLayout(buttons)
-        layout.addWidget(players)
-        self.moves_label = QLabel("Moves", side)
-        layout.addWidget(self.moves_label)
-        layout.addWidget(self.move_list, 1)
-        self.nav_bar = QWidget(side)
-        self.nav_bar.setLayout(nav)
-        nav.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.nav_bar)
-        layout.addStretch(0)  # takes the slack only while the move list is hidden
-        for button in (self.move_now_button, self.pause_button, self.hint_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # the style's 80 px minimum per button would make the panel wide: allow the text's width
-        texts = {self.pause_button: "Resume"}  # the longer of its two texts
-        for button in (self.move_now_button, self.pause_button, self.hint_button, *self.nav_buttons.values()):
-            button.setMinimumWidth(
-                button.fontMetrics().horizontalAdvance(texts.get(button, button.text())) + 16
-            )
-
+        self.panel = SidePanel(self.commands, self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board_view)
         # in a scroll area, so the panel's content never sets the window's minimum height
-        panel = QScrollArea(self)
-        panel.setWidget(side)
-        panel.setWidgetResizable(True)
-        panel.setFrameShape(QFrame.Shape.NoFrame)
-        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        panel.setMinimumWidth(PANEL_MIN_WIDTH)
-        panel.setMaximumWidth(400)
-        self.splitter.addWidget(panel)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
+        scroll.setMaximumWidth(400)
+        self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
@@ -213,11 +135,24 @@ class MainWindow(QMainWindow):
         self.board_view.setFocus()
 
     def _action(
-        self, text: str, slot, shortcut: QKeySequence | str | None = None, checkable=False
+        self,
+        text: str,
+        slot,
+        shortcut: QKeySequence | str | None = None,
+        checkable=False,
+        *,
+        button: str | None = None,
+        tip: str | None = None,
     ) -> QAction:
+        """One command, for the menu and (``button``: its short text there) a panel button."""
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
+        if button is not None:
+            action.setIconText(button)
+        if tip is not None:
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.setCheckable(checkable)
         if checkable:
             action.toggled.connect(slot)
@@ -237,10 +172,62 @@ class MainWindow(QMainWindow):
         self.copy_transcript_action = self._action("Copy &transcript", self.copy_transcript, "Ctrl+C")
         self.copy_board_action = self._action("Copy &board string", self.copy_board, "Ctrl+Shift+C")
         self.paste_action = self._action("&Paste game or position", self.paste, "Ctrl+V")
-        self.move_now_action = self._action("&Move now", c.move_now, "Ctrl+M")
-        self.pause_action = self._action("&Pause computer", self.set_paused, "Ctrl+P", checkable=True)
+        self.move_now_action = self._action(
+            "&Move now",
+            c.move_now,
+            "Ctrl+M",
+            button="Move now",
+            tip="Make the computer play its best move so far",
+        )
+        self.pause_action = self._action(
+            "&Pause computer",
+            self.set_paused,
+            "Ctrl+P",
+            checkable=True,
+            button="Pause",
+            tip="Pause or resume the computer",
+        )
         self.legal_action = self._action("Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
-        self.hints_action = self._action("Show &hints", self.set_hints, "Ctrl+H", checkable=True)
+        self.hints_action = self._action(
+            "Show &hints",
+            self.set_hints,
+            "Ctrl+H",
+            checkable=True,
+            button="Hints",
+            tip="Show the engine's value of every legal move",
+        )
+        self.nav_actions = {
+            "start": self._action(
+                "&Start position", lambda: c.go_to_ply(0), "Alt+Home", button="«", tip="Start position"
+            ),
+            "back": self._action(
+                "&Previous move",
+                lambda: c.go_to_ply(max(0, c.game.ply - 1)),
+                "Alt+Left",
+                button="‹",
+                tip="One move back",
+            ),
+            "forward": self._action(
+                "&Next move",
+                lambda: c.go_to_ply(c.game.ply + 1),
+                "Alt+Right",
+                button="›",
+                tip="One move forward",
+            ),
+            "end": self._action(
+                "&Last move",
+                lambda: c.go_to_ply(c.game.ply + len(c.game.redo_moves)),
+                "Alt+End",
+                button="»",
+                tip="Last move",
+            ),
+        }
+        self.commands = {
+            "hints": self.hints_action,
+            "move_now": self.move_now_action,
+            "pause": self.pause_action,
+            **self.nav_actions,
+        }
         self.coords_action = self._action(
             "Show &coordinates", self.set_show_coordinates, None, checkable=True
         )
@@ -278,6 +265,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_transcript_action, self.copy_board_action, self.paste_action])
+        moves = bar.addMenu("M&oves")
+        moves.addActions(list(self.nav_actions.values()))
         view = bar.addMenu("&View")
         view.addActions([self.legal_action, self.hints_action, self.coords_action])
         speed = view.addMenu("&Animation speed")
@@ -309,17 +298,11 @@ class MainWindow(QMainWindow):
         c.pausedChanged.connect(self._on_paused)
         c.errorOccurred.connect(self.show_error)
         c.message.connect(self.show_status)
-        self.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
-        self.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
-        self.level_slider.levelChosen.connect(self._choose_level)
-        self.move_now_button.clicked.connect(c.move_now)
-        self.pause_button.toggled.connect(self.pause_action.setChecked)
-        self.hint_button.toggled.connect(self.hints_action.setChecked)
-        self.move_list.plyRequested.connect(c.go_to_ply)
-        self.nav_buttons["start"].clicked.connect(lambda: c.go_to_ply(0))
-        self.nav_buttons["back"].clicked.connect(lambda: c.go_to_ply(max(0, c.game.ply - 1)))
-        self.nav_buttons["forward"].clicked.connect(lambda: c.go_to_ply(c.game.ply + 1))
-        self.nav_buttons["end"].clicked.connect(lambda: c.go_to_ply(c.game.ply + len(c.game.redo_moves)))
+        panel = self.panel
+        panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
+        panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
+        panel.level_slider.levelChosen.connect(self._choose_level)
+        panel.move_list.plyRequested.connect(c.go_to_ply)
 
     def _apply_settings(self) -> None:
         s = self.settings
@@ -358,7 +341,8 @@ class MainWindow(QMainWindow):
         game = None
         if saved is not None and saved.game.ply > 0 and not saved.game.is_over() and self._ask_resume(saved):
             game, black, white = saved.game, saved.black, saved.white
-            level = saved.level if saved.level in [lv.number for lv in self.level_slider.levels] else level
+            known = [lv.number for lv in self.panel.level_slider.levels]
+            level = saved.level if saved.level in known else level
         black, white = self._known_player(black), self._known_player(white)
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
@@ -384,9 +368,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             "Unfinished game",
-            f"You have an unfinished game ({saved.game.ply} moves"
-            + (f", saved {saved.saved_at.replace('T', ' ')}" if saved.saved_at else "")
-            + "). Continue it?",
+            resume_question(saved.game.ply, saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -417,97 +399,74 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
         self.board_view.show_message(f"{color} has no move and passes")
-        self.show_status(f"{color} had no legal move and passed")
+        self.show_status(passed_text(color))
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        self.board_view.show_result(self._result_text(result))
-        self.show_status(f"Game over: {result}. Start a new game with Ctrl+N.")
+        self.board_view.show_result(result_text(result, self._humans()))
+        self.show_status(game_over_status(result))
         self.sounds.play("game_over")
         self._refresh_panel()
 
-    def _result_text(self, result: GameResult) -> str:
-        humans = [c for c in (BLACK, WHITE) if self.controller.is_human(c)]
-        score = f"{max(result.black, result.white)}–{min(result.black, result.white)}"
-        if result.winner is None:
-            return f"Draw, {result.black}–{result.white}"
-        if len(humans) == 1:
-            return f"You win {score}!" if result.winner == humans[0] else f"You lose {score}"
-        return f"{result.winner} wins {score}"
+    def _humans(self) -> list[Color]:
+        return [color for color in (BLACK, WHITE) if self.controller.is_human(color)]
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:
-        self._last_info = None
-        self.status.setText(f"{color} ({description}) is thinking…")
+        self.status.setText(thinking_text(color, description))
         self._refresh_panel()
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self._last_info = info
-        color = self.controller.position.turn
-        nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
-        self.status.setText(f"{color} thinking: {info.describe()}{nps}")
+        self.status.setText(progress_text(self.controller.position.turn, info))
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
-        parts = [f"{color} played {decision.move}"]
-        if decision.score is not None:
-            kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-            parts.append(f"{kind} {disc_text(decision.score)}".strip())
-        if decision.pv:
-            parts.append("line " + " ".join(str(m) for m in decision.pv))
-        if decision.seconds:
-            parts.append(f"{decision.seconds:.2f} s")
-        self.status.setText(", ".join(parts))
+        self.status.setText(decision_text(color, decision))
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
-        if hints is not None and hints.best is not None:
-            info = hints.info
-            depth = "exact" if info.exact else f"depth {info.depth}"
-            value = disc_text(hints.scores[hints.best])
-            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})")
+        text = hint_text(hints) if hints is not None else None
+        if text is not None:
+            self.status.setText(text)
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
-        for widget in (self.pause_action, self.pause_button):
-            widget.blockSignals(True)
-            widget.setChecked(paused)
-            widget.blockSignals(False)
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_action.blockSignals(True)
+        self.pause_action.setChecked(paused)
+        self.pause_action.blockSignals(False)
+        self.pause_action.setIconText("Resume" if paused else "Pause")
         if paused:
-            self.show_status("The computer is paused — press Resume (Ctrl+P) to let it play")
+            self.show_status(paused_text())
         self._refresh_panel()
 
     # --- panel ------------------------------------------------------------------------------------
 
     def _turn_text(self) -> str:
         c = self.controller
-        if not c.ready:
-            return "Preparing…"
-        if c.game.is_over():
-            return "Game over"
-        color = c.position.turn
-        if c.is_human(color):
-            humans = sum(c.is_human(x) for x in (BLACK, WHITE))
-            return "Your move" + (f" ({color})" if humans == 2 or color is WHITE else "")
-        if c.paused:
-            return f"{color} (computer) is paused"
-        return f"{color} is thinking…" if c.thinking else f"{color} to move"
+        return turn_text(
+            ready=c.ready,
+            over=c.ready and c.game.is_over(),  # no kernel call before they are warm
+            turn=c.position.turn,
+            humans=self._humans(),
+            paused=c.paused,
+            thinking=c.thinking,
+        )
 
     def _refresh_scores(self, position) -> None:
-        self.black_card.count.setText(str(position.count(BLACK)))
-        self.white_card.count.setText(str(position.count(WHITE)))
+        self.panel.black_card.count.setText(str(position.count(BLACK)))
+        self.panel.white_card.count.setText(str(position.count(WHITE)))
 
     @Slot()
     def _refresh_panel(self) -> None:
         c = self.controller
+        panel = self.panel
         position = c.position
         self._refresh_scores(position)
         theme = theme_named(self.settings.theme)
         over = c.ready and c.game.is_over()  # no kernel call before they are warm
-        for card in (self.black_card, self.white_card):
+        for card in (panel.black_card, panel.white_card):
             card.set_player(c.describe_side(card.color), *c.short_side(card.color))
             card.set_active(
                 c.ready and not over and position.turn == card.color,
@@ -516,9 +475,9 @@ class MainWindow(QMainWindow):
             )
             card.icon.marked = theme.marked_discs
             card.icon.update()
-        self.black_chooser.set_setting(c.side(BLACK))
-        self.white_chooser.set_setting(c.side(WHITE))
-        self.level_slider.set_level(c.level)
+        panel.black_chooser.set_setting(c.side(BLACK))
+        panel.white_chooser.set_setting(c.side(WHITE))
+        panel.level_slider.set_level(c.level)
         self._refresh_buttons()
 
     @Slot()
@@ -527,17 +486,13 @@ class MainWindow(QMainWindow):
         thinking = c.thinking
         self.busy.setVisible(thinking)
         text = self._turn_text()
-        self.turn_label.setText(text)
-        self.setWindowTitle(f"Othello — {text}" if c.ready else "Othello")
+        self.panel.turn_label.setText(text)
+        self.setWindowTitle(window_title(text if c.ready else None))
         over = c.ready and c.game.is_over()
-        self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        can_pause = not over and (computers or c.paused)
-        self.pause_button.setEnabled(can_pause)
-        self.pause_action.setEnabled(can_pause)
+        self.pause_action.setEnabled(not over and (computers or c.paused))
         # hints stay switched on as a preference, but there is nothing to hint once the game is over
-        self.hint_button.setEnabled(not over)
         self.hints_action.setEnabled(not over)
         self.undo_action.setEnabled(c.game.can_undo())
         self.redo_action.setEnabled(c.game.can_redo())
@@ -549,11 +504,11 @@ class MainWindow(QMainWindow):
         if key == getattr(self, "_history_key", None):
             return
         self._history_key = key
-        self.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
-        self.nav_buttons["start"].setEnabled(game.ply > 0)
-        self.nav_buttons["back"].setEnabled(game.ply > 0)
-        self.nav_buttons["forward"].setEnabled(game.can_redo())
-        self.nav_buttons["end"].setEnabled(game.can_redo())
+        self.panel.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
+        for name in ("start", "back"):
+            self.nav_actions[name].setEnabled(game.ply > 0)
+        for name in ("forward", "end"):
+            self.nav_actions[name].setEnabled(game.can_redo())
         self._refresh_buttons()
 
     def _choose_side(self, color: Color, setting: str) -> None:
@@ -568,7 +523,8 @@ class MainWindow(QMainWindow):
             side = self.controller.side(color)
             if side not in (HUMAN, LEVEL):
                 self._choose_side(color, LEVEL)
-        self.show_status(f"Difficulty: level {self.level_slider.label.text().removeprefix('Level ')}")
+        label = self.panel.level_slider.label.text().removeprefix("Level ")
+        self.show_status(f"Difficulty: level {label}")
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -606,9 +562,6 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
         self.settings.show_hints = on
-        self.hint_button.blockSignals(True)
-        self.hint_button.setChecked(on)
-        self.hint_button.blockSignals(False)
         if self.controller.ready:
             self.controller.set_hints(on)
 
@@ -726,37 +679,15 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         QTimer.singleShot(0, self._fit_panel)  # sized while hidden: fit again once laid out
 
-    def _arrange_buttons(self, tiny: bool) -> None:
-        """Hints, Move now, Pause in one row, or in two when the panel must be narrow."""
-        grid = self._buttons
-        for button in (self.hint_button, self.move_now_button, self.pause_button):
-            grid.removeWidget(button)
-        if tiny:
-            grid.addWidget(self.hint_button, 0, 0)
-            grid.addWidget(self.pause_button, 0, 1)
-            grid.addWidget(self.move_now_button, 1, 0, 1, 2)
-        else:
-            grid.addWidget(self.hint_button, 0, 0)
-            grid.addWidget(self.move_now_button, 0, 1)
-            grid.addWidget(self.pause_button, 0, 2)
-
     def _fit_panel(self) -> None:
-        """Small windows: the board keeps priority; the move list and slider captions step aside,
-        and in the smallest the Players box too, with the buttons in two rows."""
-        compact = self.height() < COMPACT_HEIGHT
-        for widget in (self.moves_label, self.move_list, self.nav_bar):
-            widget.setVisible(not compact)
+        """Small windows: the board keeps priority, the panel drops what it can (``SidePanel.fit``) and
+        is held to about a third of the width."""
         narrow = self.width() < COMPACT_WIDTH
-        self.level_slider.set_compact(narrow)
         tiny = self.width() < TINY_WIDTH
-        if tiny != getattr(self, "_tiny", None):
-            self._tiny = tiny
-            self.players_box.setVisible(not tiny)
-            self._arrange_buttons(tiny)
+        self.panel.fit(compact=self.height() < COMPACT_HEIGHT, narrow=narrow, tiny=tiny)
         # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
         # minimum size, which would keep the window from shrinking into the tiny layout
-        self.side_panel.layout().activate()
-        content = max(PANEL_MIN_WIDTH, self.side_panel.minimumSizeHint().width())
+        content = self.panel.content_width()
         if self._panel_width is None and self.splitter.isVisible():  # restored: read it once laid out
             restored = self.splitter.sizes()[1]
             self._panel_width = restored if PANEL_MIN_WIDTH <= restored <= 400 else PANEL_WIDTH

@@ -108,7 +108,7 @@ def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_
     settings = AppSettings(temp_settings())
     assert settings.theme == "classic" and settings.animation_speed == "normal"
     assert settings.show_legal_moves is True and settings.geometry is None
-    assert settings.level in [lv.number for lv in again.level_slider.levels]
+    assert settings.level in [lv.number for lv in again.panel.level_slider.levels]
     make_window()  # and the window opens on them
 
 
