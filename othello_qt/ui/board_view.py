@@ -150,6 +150,10 @@ class BoardView(QWidget):
         self._update_hover_cursor()
         self.update()
 
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._background = None

@@ -182,3 +182,7 @@ def apply_palette(widget, theme: Theme) -> None:
         palette.setColor(disabled, text_role, QColor(colors["disabled_text"]))
     palette.setColor(disabled, role.Button, QColor(colors["disabled_button"]))
     widget.setPalette(palette)
+
+
+VERDICT_COLORS = {"mistake": "#e08a00", "blunder": "#d8343c"}
+"""Colours of reviewed moves (the move list and the evaluation graph); a symbol always goes with them."""
