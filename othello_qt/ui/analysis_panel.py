@@ -65,9 +65,12 @@ class AnalysisPanel(QWidget):
         font = self.opening.font()
         font.setBold(True)
         self.opening.setFont(font)
+        self.opening.setWordWrap(True)
+        self.opening.setMinimumWidth(60)
         self.summary = QLabel("", self)
         self.summary.setAccessibleName("Review summary")
         self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(40)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar(self)
         self.progress.setMinimumWidth(130)
@@ -92,6 +95,8 @@ class AnalysisPanel(QWidget):
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addWidget(self.graph, 1)
+        # the board has priority: the strip never sets the window's minimum height (it hides instead)
+        self.setMinimumHeight(1)
 
 
 class AnalysisCommands(QObject):
@@ -115,6 +120,7 @@ class AnalysisCommands(QObject):
         self._marks: dict[int, Verdict] = {}
         self._reviewed_moves: tuple[Move, ...] = ()
         self._editor = None
+        self._compact = False
 
         def action(text: str, slot, shortcut: str | None, tip: str, button: str | None = None) -> QAction:
             act = QAction(text, parent)
@@ -194,9 +200,20 @@ class AnalysisCommands(QObject):
 
     # --- commands ---------------------------------------------------------------------------------
 
+    def fit(self, *, compact: bool) -> None:
+        """In a low window the graph gives its room to the board (the Analysis menu still works)."""
+        if compact != self._compact:
+            self._compact = compact
+            self._show_panel(self.graph_action.isChecked())
+
+    def _show_panel(self, on: bool) -> None:
+        wanted = on and not self._compact
+        if self.panel.isHidden() == wanted:
+            self.panel.setVisible(wanted)
+
     @Slot(bool)
     def set_graph_visible(self, on: bool) -> None:
-        self.panel.setVisible(on)
+        self._show_panel(on)
         self.analyzer.set_enabled(on)
         if self.graph_action.isChecked() != on:
             self.graph_action.setChecked(on)

@@ -711,6 +711,7 @@ class MainWindow(QMainWindow):
         narrow = self.width() < COMPACT_WIDTH
         tiny = self.width() < TINY_WIDTH
         self.panel.fit(compact=self.height() < COMPACT_HEIGHT, narrow=narrow, tiny=tiny)
+        self.analysis.fit(compact=self.height() < COMPACT_HEIGHT)
         # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
         # minimum size, which would keep the window from shrinking into the tiny layout
         content = self.panel.content_width()
