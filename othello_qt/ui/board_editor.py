@@ -74,7 +74,6 @@ class BoardEditor(QDialog):
         self.turn_buttons = {BLACK: QRadioButton("Black", turn), WHITE: QRadioButton("White", turn)}
         for button in self.turn_buttons.values():
             turn_layout.addWidget(button)
-            button.toggled.connect(self._refresh)
         self.turn_buttons[position.turn].setChecked(True)
 
         self.clear_button = QPushButton("Clear board", self)
@@ -123,6 +122,8 @@ class BoardEditor(QDialog):
         layout.addWidget(self.board_string)
         layout.addWidget(self.buttons)
         self.resize(760, 520)
+        for button in self.turn_buttons.values():
+            button.toggled.connect(self._refresh)
         self._refresh()
 
     # --- the position -----------------------------------------------------------------------------
