@@ -9,7 +9,7 @@ controller and never blocks the UI thread: every search runs in the analysis thr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
@@ -24,6 +24,9 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.status_text import disc_text
+
+REFRESH_MS = 100
+"""The graph and the marks redraw at most this often while results arrive."""
 
 
 def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
@@ -85,8 +88,7 @@ class AnalysisPanel(QWidget):
         self.graph = EvalGraph(self)
         header = QHBoxLayout()
         header.setContentsMargins(0, 0, 0, 0)
-        header.addWidget(self.opening)
-        header.addWidget(self.summary, 1)
+        header.addWidget(self.opening, 1)
         header.addWidget(self.progress)
         header.addWidget(self.review_button)
         header.addWidget(self.stop_button)
@@ -94,6 +96,7 @@ class AnalysisPanel(QWidget):
         layout.setContentsMargins(8, 2, 8, 4)
         layout.setSpacing(2)
         layout.addLayout(header)
+        layout.addWidget(self.summary)
         layout.addWidget(self.graph, 1)
         # the board has priority: the strip never sets the window's minimum height (it hides instead)
         self.setMinimumHeight(1)
@@ -155,7 +158,11 @@ class AnalysisCommands(QObject):
 
         self.panel = AnalysisPanel(self.review_action, self.stop_review_action, parent)
         self.panel.graph.plyRequested.connect(controller.go_to_ply)
-        self.analyzer.changed.connect(self.refresh)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
+        self.analyzer.changed.connect(self._schedule_refresh)
         self.analyzer.reviewProgress.connect(self._on_review_progress)
         self.analyzer.reviewFinished.connect(self._on_review_finished)
         self.analyzer.failed.connect(lambda text: self._status(f"Analysis stopped: {text}"))
@@ -182,6 +189,13 @@ class AnalysisCommands(QObject):
         self.refresh()
 
     @Slot()
+    def _schedule_refresh(self) -> None:
+        """Results come in bursts (a shallow pass takes milliseconds a position): redraw at most
+        every ``REFRESH_MS``."""
+        if not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
+    @Slot()
     def refresh(self) -> None:
         """Redraw the graph and the marks from what the analysis knows."""
         game = self.controller.game
@@ -193,8 +207,8 @@ class AnalysisCommands(QObject):
         if marks != self._marks:
             self._marks = marks
             self.marksChanged.emit({p: v for p, v in marks.items() if v is not Verdict.GOOD})
-        if self.analyzer.reviewing:
-            self.panel.summary.setText("Reviewing… " + game_summary(reviews))
+        if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
+            self.panel.summary.setText("Reviewing the game: the summary follows when it is done.")
         elif self._summary_wanted:
             self.panel.summary.setText(game_summary(reviews) if moves else "")
 

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from othello_qt.core.review import PositionValue, Verdict
@@ -22,7 +22,7 @@ MIN_PLIES = 60
 """The x axis spans at least a whole game, so the graph does not rescale while one is played."""
 MIN_RANGE = 16
 """The y axis spans at least ±16 discs, so small estimates do not look like landslides."""
-MARGIN_LEFT = 30
+MARGIN_LEFT = 36
 MARGIN = 8
 
 
@@ -44,6 +44,9 @@ class EvalGraph(QWidget):
         self._marks: dict[int, Verdict] = {}
         self._current = 0
         self._labels: list[str] = []
+        self._background_key: tuple | None = None
+        self._background_pixmap: QPixmap | None = None
+        self._sprites: dict[tuple, QPixmap] = {}
         self.setMouseTracking(True)
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -121,76 +124,113 @@ class EvalGraph(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        rect = self._plot_rect()
+        span = self._range()
+        painter.drawPixmap(0, 0, self._background(rect, span))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         text = palette.color(palette.ColorRole.Text)
-        base = palette.color(palette.ColorRole.Base)
-        highlight = palette.color(palette.ColorRole.Highlight)
-        rect = self._plot_rect()
-        span = self._range()
-        painter.fillRect(self.rect(), palette.color(palette.ColorRole.Window))
-        painter.fillRect(rect, base)
+        if 0 <= self._current < len(self._values):  # the position shown
+            x = self._point(self._current, 0, rect, span).x()
+            painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2))
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        self._paint_line(painter, rect, span, text)
+        self._paint_marks(painter, rect, span, self._small_font())
+        if not any(v is not None for v in self._values):
+            painter.setPen(text)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
+        painter.end()
 
-        # Black's half darker, White's lighter: the side ahead is where the line is
-        dark = QColor(text)
+    def _small_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
+        return small
+
+    def _background(self, rect: QRectF, span: float) -> QPixmap:
+        """Axes, grid and labels: drawn once per size, scale and palette (text is slow to draw)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, span, self._plies(), palette.cacheKey())
+        if self._background_key == key and self._background_pixmap is not None:
+            return self._background_pixmap
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        text = palette.color(palette.ColorRole.Text)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(QRectF(0, 0, self.width(), self.height()), palette.color(palette.ColorRole.Window))
+        painter.fillRect(rect, palette.color(palette.ColorRole.Base))
+        dark = QColor(text)  # Black's half darker: the side ahead is where the line is
         dark.setAlpha(22)
         painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2), dark)
         grid = QColor(text)
         grid.setAlpha(60)
-        painter.setPen(QPen(grid, 1))
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
-        painter.setFont(small)
+        painter.setFont(self._small_font())
         for score in (span, span / 2, 0, -span / 2, -span):
             y = self._point(0, score, rect, span).y()
             painter.setPen(QPen(grid, 1.4 if score == 0 else 0.6))
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
             painter.setPen(text)
             label = f"{score:+.0f}" if score else "0"
-            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 4, 16), Qt.AlignmentFlag.AlignRight, label)
+            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 9, 16), Qt.AlignmentFlag.AlignRight, label)
         painter.setPen(QPen(grid, 0.6, Qt.PenStyle.DotLine))
         for ply in range(10, self._plies() + 1, 10):
             x = self._point(ply, 0, rect, span).x()
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         painter.setPen(text)
-        painter.drawText(
-            rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "Black"
-        )
-        painter.drawText(
-            rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, "White"
-        )
-
-        # the current position
-        if 0 <= self._current < len(self._values):
-            x = self._point(self._current, 0, rect, span).x()
-            painter.setPen(QPen(highlight, 2))
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-
-        self._paint_line(painter, rect, span, text)
-        self._paint_marks(painter, rect, span, small)
-        if not any(v is not None for v in self._values):
-            painter.setPen(text)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
+        inside = rect.adjusted(4, 2, -4, -2)
+        painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "Black")
+        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, "White")
         painter.end()
+        self._background_key, self._background_pixmap = key, pixmap
+        return pixmap
 
     def _paint_line(self, painter: QPainter, rect: QRectF, span: float, text: QColor) -> None:
         points = [(v, self._point(v.ply, v.black_score, rect, span)) for v in self._values if v is not None]
+        solid, dashed = QPainterPath(), QPainterPath()
         for (a, pa), (b, pb) in itertools.pairwise(points):
             if b.ply != a.ply + 1:
                 continue  # a gap: the positions between are not valued yet
-            style = Qt.PenStyle.SolidLine if a.exact and b.exact else Qt.PenStyle.DashLine
-            painter.setPen(QPen(text, 1.6, style))
-            painter.drawLine(pa, pb)
+            path = solid if a.exact and b.exact else dashed
+            path.moveTo(pa)
+            path.lineTo(pb)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(text, 1.6))
+        painter.drawPath(solid)
+        painter.setPen(QPen(text, 1.6, Qt.PenStyle.DashLine))
+        painter.drawPath(dashed)
         radius = 3.0 if len(self._values) < 70 else 2.0
-        for value, point in points:
-            if value.exact:
+        sprites = {exact: self._sprite(exact, radius) for exact in (False, True)}
+        offset = radius + 1.5
+        for value, point in points:  # small pre-drawn pixmaps: many antialiased shapes are slow
+            painter.drawPixmap(QPointF(point.x() - offset, point.y() - offset), sprites[value.exact])
+
+    def _sprite(self, exact: bool, radius: float) -> QPixmap:
+        """A point of the graph: a filled square (exact) or a hollow circle (estimate)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (exact, radius, ratio, palette.cacheKey())
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            size = 2 * (radius + 1.5)
+            sprite = QPixmap(int(size * ratio + 0.5), int(size * ratio + 0.5))
+            sprite.setDevicePixelRatio(ratio)
+            sprite.fill(Qt.GlobalColor.transparent)
+            text = palette.color(palette.ColorRole.Text)
+            painter = QPainter(sprite)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            center = QPointF(size / 2, size / 2)
+            if exact:
                 painter.setPen(QPen(text, 1))
                 painter.setBrush(text)
-                painter.drawRect(QRectF(point.x() - radius, point.y() - radius, 2 * radius, 2 * radius))
+                painter.drawRect(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius))
             else:
                 painter.setPen(QPen(text, 1.2))
-                painter.setBrush(self.palette().color(self.palette().ColorRole.Base))
-                painter.drawEllipse(point, radius, radius)
+                painter.setBrush(palette.color(palette.ColorRole.Base))
+                painter.drawEllipse(center, radius, radius)
+            painter.end()
+            self._sprites[key] = sprite
+        return sprite
 
     def _paint_marks(self, painter: QPainter, rect: QRectF, span: float, font: QFont) -> None:
         bold = QFont(font)

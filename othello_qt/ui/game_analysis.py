@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from othello_qt.core.players.base import Budget, Player, StopFlag
 from othello_qt.core.players.registry import create_player
@@ -25,12 +26,15 @@ from othello_qt.core.review import GameAnalysis, MoveReview, PositionAnalysis, P
 
 log = logging.getLogger(__name__)
 
-LEVELS: tuple[Budget, ...] = (Budget(depth=6), Budget(depth=10), Budget(depth=12))
-"""The searches of the successive passes: a few ms, about 0.1 s, about a second per position (the
-last one solves the last 18 empties exactly)."""
+LEVELS: tuple[Budget, ...] = (Budget(depth=6), Budget(depth=8), Budget(depth=11))
+"""The searches of the successive passes: a few ms, some tens of ms, a few tenths of a second per
+position (the last one also solves the last 17 empties exactly)."""
 BACKGROUND_LEVEL = 1
 """The deepest pass done in the background while nobody asked for a review."""
 REVIEW_LEVEL = len(LEVELS) - 1
+PAUSE_BETWEEN_SEARCHES = 0.002
+"""Seconds the analysis thread rests after each position: the shallow passes are mostly Python
+between short kernel calls, and this leaves the UI thread the interpreter lock now and then."""
 ENGINE_BUSY_LEVEL = 0
 """The deepest pass while the computer player is thinking."""
 
@@ -124,6 +128,7 @@ class _Worker(QObject):
             analysis = PositionAnalysis.from_search(info)
             self._done[position] = len(LEVELS) if analysis.exact else level
             self.analysed.emit(position, analysis)
+            time.sleep(PAUSE_BETWEEN_SEARCHES)
 
 
 class GameAnalyzer(QObject):
@@ -153,6 +158,9 @@ class GameAnalyzer(QObject):
         self._worker.analysed.connect(self._on_analysed)
         self._worker.failed.connect(self._on_failed)
         self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:  # however the app ends, the analysis thread ends first
+            app.aboutToQuit.connect(self.shutdown)
 
     # --- state ------------------------------------------------------------------------------------
 

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.board_splitter.setStretchFactor(0, 1)
         self.board_splitter.setStretchFactor(1, 0)
         self.board_splitter.setCollapsible(0, False)
-        self.board_splitter.setSizes([10_000, 150])
+        self.board_splitter.setSizes([10_000, 190])
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board_splitter)
         # in a scroll area, so the panel's content never sets the window's minimum height
