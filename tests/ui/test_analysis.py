@@ -37,11 +37,12 @@ def test_graph_fills_in_the_background(qtbot, make_window, quick_levels) -> None
     window = make_window(black="human", white="human")
     game = _load(window, "f5d6c3d3c4f4f6b3")
     analyzer = window.analysis.analyzer
-    qtbot.waitUntil(lambda: all(v is not None for v in analyzer.values()), timeout=10000)
+    qtbot.waitUntil(lambda: all(v is not None and v.depth >= 3 for v in analyzer.values()), timeout=10000)
+    qtbot.wait(300)
     values = analyzer.values()
     assert len(values) == game.ply + 1
-    assert all(v.depth == 3 for v in values)  # the background level, not the review's
-    assert "9 of 9 positions valued" in window.analysis.panel.graph.describe()
+    assert all(v.depth == 3 for v in values)  # the background level, never the review's
+    qtbot.waitUntil(lambda: "9 of 9 positions valued" in window.analysis.panel.graph.describe(), timeout=2000)
     assert window.analysis.panel.opening.text() == "Opening: Stephenson"  # then moves of no name
 
 
