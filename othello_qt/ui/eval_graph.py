@@ -181,6 +181,9 @@ class EvalGraph(QWidget):
         inside = rect.adjusted(4, 2, -4, -2)
         painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "Black")
         painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, "White")
+        painter.drawText(
+            inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, "■ exact   ○ estimate"
+        )
         painter.end()
         self._background_key, self._background_pixmap = key, pixmap
         return pixmap
