@@ -23,6 +23,7 @@ from othello_qt.core.players.base import Budget, Player, StopFlag
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Move, Position
 from othello_qt.core.review import GameAnalysis, MoveReview, PositionAnalysis, PositionValue
+from othello_qt.ui.ai_worker import end_thread
 
 log = logging.getLogger(__name__)
 
@@ -267,14 +268,4 @@ class GameAnalyzer(QObject):
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """Stop the search and end the thread; True if it ended in time."""
         self._worker.quit()
-        if not self._thread.isRunning():
-            return True
-        self._thread.quit()
-        if self._thread.wait(timeout_ms):
-            return True
-        log.warning("analysis thread did not stop within %d ms", timeout_ms)
-        _ABANDONED.append(self._thread)
-        return False
-
-
-_ABANDONED: list[QThread] = []
+        return end_thread(self._thread, timeout_ms)
