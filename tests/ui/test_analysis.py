@@ -9,10 +9,11 @@ import pytest
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget
-from othello_qt.core.position import BLACK, WHITE, Position
-from othello_qt.core.review import Verdict, game_summary
+from othello_qt.core.position import BLACK, WHITE, Move, Position
+from othello_qt.core.review import PositionValue, Verdict, game_summary
 from othello_qt.ui import game_analysis
 from othello_qt.ui.board_editor import BoardEditor
+from othello_qt.ui.eval_graph import EvalGraph
 
 RANDOMISH_GAME = (
     "d3c5e6d2c3e3c2b3c4b4d1c1a3e1d6c6b5b6d7a5a4a2a6a7e2f1b2f2f3g3b7f4g4h4g1e7b1a1g5e8h2h1f5a8h3g2c7"
@@ -141,3 +142,27 @@ def test_set_up_position_is_analysed_and_saved(qtbot, make_window, tmp_path: Pat
     assert "BO[8 " + "-" * 19 + "*" in path.read_text()
     assert window.load_text(position.board_string(), "the clipboard")  # pasting a board string still works
     assert window.controller.game.start == position
+
+
+def test_a_finished_game_is_reviewed_by_itself(qtbot, make_window, quick_levels) -> None:
+    window = make_window(black="human", white="human")
+    _load(window, "d3c3f5f4f3d2d1e3")  # Black to move; b3 takes White's last disc
+    analyzer = window.analysis.analyzer
+    with qtbot.waitSignal(analyzer.reviewFinished, timeout=20000):
+        window.controller.play_move(Move.parse("b3"))
+    assert window.analysis.panel.summary.text().startswith("Black:")
+    final = analyzer.values()[-1]
+    assert final is not None and final.exact and final.black_score == 64
+
+
+def test_graph_maps_clicks_to_positions_and_describes_itself(qtbot) -> None:
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.resize(636, 140)  # 600 px of plot: 10 px a ply over 60 plies
+    values = [PositionValue(0, 0.0, False, 6), None, PositionValue(2, -70.0, True, 0)]
+    graph.set_values(values, 2, {2: Verdict.BLUNDER})
+    left = 36
+    assert graph.ply_at(left) == 0 and graph.ply_at(left + 21) == 2
+    assert graph.ply_at(left + 300) is None  # past the last position of the game
+    assert graph.describe() == "2 of 3 positions valued; last: White +70 (exact); move 2 ??"
+    graph.grab()  # paints (a value beyond the scale is drawn at its edge)
