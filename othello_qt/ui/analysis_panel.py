@@ -58,6 +58,15 @@ def best_move_text(review: MoveReview | None, best: Move | None, score: float, e
     return text
 
 
+def review_note(review: MoveReview) -> str:
+    """``Move 23 (a8): a blunder ??, 18 discs lost; a5 was best`` for tooltips."""
+    loss = round(review.loss)
+    return (
+        f"Move {review.ply} ({review.move}): a {review.verdict.word} {review.verdict.symbol}, "
+        f"{loss} disc{'s' if loss != 1 else ''} lost; {review.best} was best"
+    )
+
+
 class AnalysisPanel(QWidget):
     """Opening name and review summary over the evaluation graph."""
 
@@ -106,7 +115,7 @@ class AnalysisCommands(QObject):
     """The analysis features of the window, wired to its game controller and board."""
 
     marksChanged = Signal(object)
-    """``{ply: Verdict}`` of the mistakes and blunders found (for the move list)."""
+    """``{ply: (Verdict, note)}`` of the mistakes and blunders found (for the move list)."""
     positionSetUp = Signal(object, str)
     """A position from the board editor and what to do with it: ``"play"`` or ``"analyse"``."""
 
@@ -120,7 +129,7 @@ class AnalysisCommands(QObject):
         self.analyzer = GameAnalyzer(spec, self)
         self._showing_best: Position | None = None
         self._summary_wanted = False
-        self._marks: dict[int, Verdict] = {}
+        self._marks: dict[int, tuple[Verdict, str]] = {}
         self._reviewed_moves: tuple[Move, ...] = ()
         self._editor = None
         self._compact = False
@@ -200,13 +209,14 @@ class AnalysisCommands(QObject):
         """Redraw the graph and the marks from what the analysis knows."""
         game = self.controller.game
         reviews = self.analyzer.reviews()
-        marks = {r.ply: r.verdict for r in reviews if r is not None}
+        bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
         moves = game.moves + game.redo_moves
         labels = ["Start"] + [f"Move {i + 1} ({m})" for i, m in enumerate(moves)]
-        self.panel.graph.set_values(self.analyzer.values(), game.ply, marks, labels)
+        self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, labels)
+        marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
         if marks != self._marks:
             self._marks = marks
-            self.marksChanged.emit({p: v for p, v in marks.items() if v is not Verdict.GOOD})
+            self.marksChanged.emit(marks)
         if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
             self.panel.summary.setText("Reviewing the game: the summary follows when it is done.")
         elif self._summary_wanted:
@@ -221,9 +231,11 @@ class AnalysisCommands(QObject):
             self._show_panel(self.graph_action.isChecked())
 
     def _show_panel(self, on: bool) -> None:
-        wanted = on and not self._compact
-        if self.panel.isHidden() == wanted:
-            self.panel.setVisible(wanted)
+        """The strip (opening, review) shows unless the window is low; the graph when it is on."""
+        if self.panel.isHidden() != self._compact:
+            self.panel.setVisible(not self._compact)
+        if self.panel.graph.isHidden() == on:
+            self.panel.graph.setVisible(on)
 
     @Slot(bool)
     def set_graph_visible(self, on: bool) -> None:

@@ -34,7 +34,7 @@ class MoveList(QTableWidget):
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
         self._ply = 0
-        self._marks: dict[int, Verdict] = {}
+        self._marks: dict[int, tuple[Verdict, str]] = {}
 
     def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
         """Show the played moves, then the undone ones (greyed) that redo would replay."""
@@ -72,8 +72,9 @@ class MoveList(QTableWidget):
             self.scrollToItem(current_item)
         self.blockSignals(False)
 
-    def set_marks(self, marks: dict[int, Verdict]) -> None:
-        """The review's verdicts by ply (1 = the first move); moves not in ``marks`` show plain."""
+    def set_marks(self, marks: dict[int, tuple[Verdict, str]]) -> None:
+        """The review's verdicts by ply (1 = the first move), each with a note for its tooltip;
+        moves not in ``marks`` show plain."""
         if marks == self._marks:
             return
         self._marks = dict(marks)
@@ -86,7 +87,7 @@ class MoveList(QTableWidget):
 
     def _show_mark(self, item: QTableWidgetItem, move: Move) -> None:
         ply = int(item.data(PLY_ROLE))
-        verdict = self._marks.get(ply, Verdict.GOOD)
+        verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
         text = "pass" if move.is_pass else str(move)
         if verdict is Verdict.GOOD:
             item.setText(text)
@@ -97,7 +98,7 @@ class MoveList(QTableWidget):
         color = QColor(VERDICT_COLORS[verdict.word])
         color.setAlpha(90 if verdict is Verdict.BLUNDER else 60)
         item.setBackground(color)
-        item.setToolTip(f"Move {ply}: a {verdict.word}")
+        item.setToolTip(note)
 
     def _clicked(self, row: int, column: int) -> None:
         item = self.item(row, column)

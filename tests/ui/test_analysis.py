@@ -69,6 +69,8 @@ def test_review_marks_mistakes_in_the_move_list_and_sums_up(qtbot, make_window, 
     cells = [cell for row in window.panel.move_list.text_rows() for cell in row if cell]
     for ply, verdict in bad.items():
         assert cells[ply - 1].endswith(" " + verdict.symbol)  # a symbol, not only a colour
+        tip = window.panel.move_list.item((ply - 1) // 2, (ply - 1) % 2).toolTip()
+        assert tip.startswith(f"Move {ply} (") and f"a {verdict.word}" in tip and "was best" in tip
     assert window.analysis.panel.summary.text() == game_summary(reviews)
     assert "the largest, move" in window.status.text()
     assert window.analysis.review_action.isEnabled() and not window.analysis.stop_review_action.isEnabled()
