@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from othello_qt.core.notation import parse_transcript
 from othello_qt.core.position import Color, Move, Position
@@ -158,10 +158,16 @@ def opening_of(start: Position, moves: Sequence[Move]) -> OpeningMatch | None:
     """
     if start != Position.initial():
         return None
+    return _deepest(tuple(moves[:MAX_LENGTH]))
+
+
+@lru_cache(maxsize=512)
+def _deepest(moves: tuple[Move, ...]) -> OpeningMatch | None:
+    """``opening_of`` for a game from the start (cached: the window asks after every move)."""
     index = _index()
     found: OpeningMatch | None = None
-    position = start
-    for ply, move in enumerate(moves[:MAX_LENGTH], start=1):
+    position = Position.initial()
+    for ply, move in enumerate(moves, start=1):
         position = position.play(move)
         opening = index.get(_key(position))
         if opening is not None:
