@@ -130,7 +130,7 @@ class AnalysisCommands(QObject):
         self._showing_best: Position | None = None
         self._summary_wanted = False
         self._marks: dict[int, tuple[Verdict, str]] = {}
-        self._reviewed_moves: tuple[Move, ...] = ()
+        self._reviewed_line: tuple[Position, tuple[Move, ...]] | None = None
         self._editor = None
         self._compact = False
 
@@ -187,9 +187,12 @@ class AnalysisCommands(QObject):
     def game_changed(self) -> None:
         game = self.controller.game
         positions, moves = game_line(game)
+        line = (game.start, moves)
+        if self.analyzer.reviewing and line != self._reviewed_line:
+            self.stop_review()  # another game (or another branch): its review is no longer wanted
         self.analyzer.set_game(positions, moves)
         self.panel.opening.setText(opening_text(game, moves))
-        if not self.analyzer.reviewing and moves != self._reviewed_moves:
+        if not self.analyzer.reviewing and line != self._reviewed_line:
             self._summary_wanted = False  # a summary is of the game that was reviewed
             self.panel.summary.setText("")
         if self._showing_best is not None and self._showing_best != game.position:
@@ -250,7 +253,8 @@ class AnalysisCommands(QObject):
             return
         self.set_graph_visible(True)
         self._summary_wanted = True
-        self._reviewed_moves = self.controller.game.moves + self.controller.game.redo_moves
+        game = self.controller.game
+        self._reviewed_line = (game.start, game.moves + game.redo_moves)
         self.review_action.setEnabled(False)
         self.stop_review_action.setEnabled(True)
         self.panel.progress.show()

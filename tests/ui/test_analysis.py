@@ -168,3 +168,15 @@ def test_graph_maps_clicks_to_positions_and_describes_itself(qtbot) -> None:
     assert graph.ply_at(left + 300) is None  # past the last position of the game
     assert graph.describe() == "2 of 3 positions valued; last: White +70 (exact); move 2 ??"
     graph.grab()  # paints (a value beyond the scale is drawn at its edge)
+
+
+def test_a_new_game_stops_the_review_of_the_old_one(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    _load(window, RANDOMISH_GAME)
+    analyzer = window.analysis.analyzer
+    window.analysis.review_action.trigger()
+    assert analyzer.reviewing
+    with qtbot.waitSignal(analyzer.reviewFinished, timeout=2000) as finished:
+        window.controller.new_game("human", "human")
+    assert finished.args == [False] and not analyzer.reviewing
+    assert window.analysis.panel.summary.text() == ""
