@@ -22,7 +22,7 @@ from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.registry import create_player
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui import game_files
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
         self.show_status(f"Loaded {source}: {game.ply} moves")
         return True
 
-    def set_up_position(self, position, choice: str) -> None:
+    def set_up_position(self, position: Position, choice: str) -> None:
         """From the board editor: play from ``position``, or analyse it (both sides human, hints on)."""
         if choice == "analyse":
             for color in (BLACK, WHITE):
