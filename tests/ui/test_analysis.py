@@ -180,3 +180,35 @@ def test_a_new_game_stops_the_review_of_the_old_one(qtbot, make_window) -> None:
         window.controller.new_game("human", "human")
     assert finished.args == [False] and not analyzer.reviewing
     assert window.analysis.panel.summary.text() == ""
+
+
+def test_analysis_order_newest_first_then_deeper_and_reviews_in_game_order(qtbot) -> None:
+    """What the analysis thread takes next (no search is run here)."""
+    positions = Game.from_transcript("f5d6c3d3").positions
+    worker = game_analysis._Worker("master")
+    worker.set_task(game_analysis._Task(positions, level=1, in_order=False))
+    assert worker._next() == (positions[-1], 0)  # the graph fills from the newest position
+    for p in positions:
+        worker._done[p] = 0
+    assert worker._next() == (positions[-1], 1)  # then deeper
+    worker.set_task(game_analysis._Task(positions, level=2, in_order=True))
+    assert worker._next() == (positions[0], 2)  # a review: in game order, at its depth
+    worker._done[positions[2]] = -1
+    assert worker._next() == (positions[2], 0)  # ... once every position has a first value
+    for p in positions:
+        worker._done[p] = len(game_analysis.LEVELS)
+    assert worker._next() is None
+
+
+def test_background_stays_shallow_while_the_computer_thinks(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    _load(window, "f5d6c3")
+    analyzer = window.analysis.analyzer
+    assert analyzer._worker._task.level == game_analysis.BACKGROUND_LEVEL
+    window.controller.thinkingStarted.emit(WHITE, "test")
+    assert analyzer._worker._task.level == game_analysis.ENGINE_BUSY_LEVEL
+    window.controller.thinkingStopped.emit()
+    assert analyzer._worker._task.level == game_analysis.BACKGROUND_LEVEL
+    window.analysis.graph_action.trigger()  # graph off: no background analysis at all
+    assert analyzer._worker._task is None and window.analysis.panel.graph.isHidden()
+    assert window.analysis.panel.opening.isVisibleTo(window)  # the opening stays in view
