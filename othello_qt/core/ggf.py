@@ -44,28 +44,16 @@ def _escape(value: str) -> str:
 
 
 def _parse_board(value: str, game_number: int) -> Position:
-    parts = value.split()
+    """``BO[8 <64 cells> <side>]``: the size, then a board string read by the one board parser."""
+    size, _, board = value.strip().partition(" ")
     where = f"GGF game {game_number}: BO[{value[:20]}...]"
-    if len(parts) != 3 or parts[0] != "8":
+    if size != "8":
         raise NotationError(f"{where}: expected '8', 64 cells and the side to move")
-    cells, side = parts[1], parts[2]
-    if len(cells) != 64:
-        raise NotationError(f"{where}: expected 64 cells, found {len(cells)}")
-    black = white = 0
-    for square, char in enumerate(cells):
-        if char in "*Xx":
-            black |= 1 << square
-        elif char in "Oo":
-            white |= 1 << square
-        elif char not in "-.":
-            raise NotationError(f"{where}: cell {square + 1} is {char!r}; expected *, O or -")
-    if side in ("*", "X", "x", "B"):
-        turn = BLACK
-    elif side in ("O", "o", "W"):
-        turn = WHITE
-    else:
-        raise NotationError(f"{where}: side to move {side!r} must be * (black) or O (white)")
-    return Position(black, white, turn)
+    cells = board.split()
+    if len(cells) != 2 or len(cells[0]) != 64:
+        found = len(cells[0]) if cells else 0
+        raise NotationError(f"{where}: expected 64 cells and the side to move, found {found} cells")
+    return Position.from_board_string(board, where=where)
 
 
 def _find_game_end(text: str, index: int) -> int:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QV
 
 from othello_qt.core.game import Game
 from othello_qt.core.openings import opening_of
-from othello_qt.core.players.base import SearchInfo
+from othello_qt.core.players.base import ScoreUnit, SearchInfo
 from othello_qt.core.position import Move, Position
 from othello_qt.core.review import MoveReview, Verdict, game_summary
 from othello_qt.ui.board_editor import edit_position
@@ -299,7 +299,7 @@ class AnalysisCommands(QObject):
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square
         info = SearchInfo(depth=analysis.depth, score=analysis.score, exact=analysis.exact)
-        self.board_view.set_hints(Hints(scores, best, info, final=True, unit="discs"))
+        self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
         self._showing_best = position
         game = self.controller.game
         moves = game.moves + game.redo_moves

@@ -1,4 +1,5 @@
-"""What the board shows, as plain values: the controller publishes them, the view paints them.
+"""What the board shows, as plain values: the controller publishes them, the view paints them
+(``PlayedMove``, a move to animate, is the core's own record of what a move did).
 
 No Qt here, so the view model can be built and compared in tests without widgets.
 """
@@ -7,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from othello_qt.core.players.base import SearchInfo
-from othello_qt.core.position import Color, Move, Position
+from othello_qt.core.game import PlayedMove
+from othello_qt.core.players.base import ScoreUnit, SearchInfo
+from othello_qt.core.position import Move, Position
+
+__all__ = ["BoardState", "Hints", "PlayedMove"]
 
 
 @dataclass(frozen=True)
@@ -24,17 +28,6 @@ class BoardState:
 
 
 @dataclass(frozen=True)
-class PlayedMove:
-    """A move just played, for the view to animate: who played it, what it flipped, before and after."""
-
-    move: Move
-    color: Color
-    flips: tuple[int, ...]
-    before: Position
-    after: Position
-
-
-@dataclass(frozen=True)
 class Hints:
     """Values of the legal moves for the side to move, from the analyzer, in ``unit``."""
 
@@ -42,5 +35,5 @@ class Hints:
     best: int | None
     info: SearchInfo
     final: bool = False
-    unit: str = "discs"
-    """``"discs"`` (final disc difference) or ``"points"`` (an engine's heuristic score)."""
+    unit: ScoreUnit = ScoreUnit.DISCS
+    """What the scores count: final disc difference, an evaluation's points, a win probability."""

@@ -2,21 +2,40 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.ggf import read_ggf, write_ggf
+from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.notation import parse_board_string
 from othello_qt.core.position import Position
 from othello_qt.ui.saved_game import write_atomically
 
 OPEN_FILTER = "Othello games (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;All files (*)"
-SAVE_FILTER = "GGF game (*.ggf);;Transcript (*.txt)"
+SAVE_FORMATS = {"GGF game (*.ggf)": ".ggf", "Transcript (*.txt)": ".txt"}
+"""Save dialog filter -> the suffix that picks the format (``save_game``)."""
+SAVE_FILTER = ";;".join(SAVE_FORMATS)
 
 
-def parse_game_text(text: str) -> Game:
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game read from text, with its players' names when the text has them (GGF ``PB``/``PW``)."""
+
+    game: Game
+    names: tuple[str, str] | None = None
+
+
+def save_path_for(path: Path, chosen_filter: str) -> Path:
+    """The file a save writes: a name without a known suffix gets the chosen file type's."""
+    if path.suffix.lower() in SAVE_FORMATS.values():
+        return path
+    suffix = SAVE_FORMATS.get(chosen_filter, ".ggf")
+    return path.with_name(path.name + suffix)
+
+
+def read_game_text(text: str) -> LoadedGame:
     """A game from GGF, a board string (optionally followed by a transcript) or a transcript.
 
     Raises ``NotationError`` saying what was expected when the text is none of those.
@@ -25,7 +44,23 @@ def parse_game_text(text: str) -> Game:
     if not stripped:
         raise NotationError("the text is empty")
     if stripped.startswith("(;"):
-        return read_ggf(stripped)
+        games = parse_ggf(stripped)
+        if not games:
+            raise NotationError("GGF: the text holds no game")
+        first = games[0]
+        names = (first.properties.get("PB", "").strip(), first.properties.get("PW", "").strip())
+        return LoadedGame(first.to_game(), names if any(names) else None)
+    return LoadedGame(parse_game_text(stripped))
+
+
+def parse_game_text(text: str) -> Game:
+    """A game from a board string (optionally followed by a transcript) or a transcript; GGF too
+    (``read_game_text`` keeps its players' names)."""
+    stripped = text.strip()
+    if not stripped:
+        raise NotationError("the text is empty")
+    if stripped.startswith("(;"):
+        return read_game_text(stripped).game
     lines = [line.strip() for line in stripped.splitlines() if line.strip()]
     first = lines[0]
     compact = "".join(first.partition(";")[0].split())

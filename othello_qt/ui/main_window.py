@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, SearchInfo
-from othello_qt.core.players.registry import create_player
+from othello_qt.core.players.registry import split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui import game_files
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import GameController, rules_kernels_ready
+from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
@@ -37,6 +37,9 @@ from othello_qt.ui.status_text import (
     decision_text,
     game_over_status,
     hint_text,
+    loaded_text,
+    move_announcement,
+    pass_announcement,
     passed_text,
     paused_text,
     progress_text,
@@ -46,9 +49,12 @@ from othello_qt.ui.status_text import (
     turn_text,
     window_title,
 )
-from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
+from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
 
 log = logging.getLogger(__name__)
+
+NOTE, INFO, HINT, ENGINE = "note", "info", "hint", "engine"
+"""How long a status-line text stays (``MainWindow.show_status``)."""
 
 KERNEL_POLL_MS = 25
 
@@ -88,14 +94,20 @@ class MainWindow(QMainWindow):
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH
+        self._status_scope = NOTE
         self._build_actions()
         self._build_widgets()
         self._build_menus()
         self._connect()
         self._apply_settings()
+        # the saved players and level show at once, while the engine is being prepared
+        self.controller.set_level(self.settings.level, restart=False)
+        for color in (BLACK, WHITE):
+            self.controller.set_side(color, self._known_player(self.settings.player(int(color))))
         self.board_view.set_state(BoardState(self.controller.position))
+        self._refresh_history()
         self._refresh_panel()
-        self.status.setText("Preparing the engine…")
+        self.show_status("Preparing the engine…", INFO)
         self._kernel_timer = QTimer(self)
         self._kernel_timer.setInterval(KERNEL_POLL_MS)
         self._kernel_timer.timeout.connect(self._start_when_ready)
@@ -123,7 +135,8 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
+        # never narrower than its smallest layout needs: the smallest window shows the whole panel
+        scroll.setMinimumWidth(self.panel.smallest_width())
         scroll.setMaximumWidth(400)
         self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 1)
@@ -363,16 +376,16 @@ class MainWindow(QMainWindow):
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
+            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)", INFO)
         else:
-            self.show_status("Ready — Ctrl+N starts a new game with other players")
+            self.show_status("Ready — Ctrl+N starts a new game with other players", INFO)
 
     def _known_player(self, setting: str) -> str:
         """A remembered player this build lacks (an engine left out) falls back to the level slider."""
         if setting in (HUMAN, LEVEL):
             return setting
         try:
-            create_player(setting)
+            split_spec(setting)  # the registry knows it: no need to build it
         except ValueError:
             log.warning("player %r is not available; using the difficulty level instead", setting)
             return LEVEL
@@ -399,27 +412,27 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_move_played(self, played: PlayedMove) -> None:
+        if self._status_scope in (NOTE, INFO):
+            self.show_status("", INFO)  # "b3 is not a legal move", "Loaded …": no longer the news
         if played.move.is_pass:
             return
         view = self.board_view
         view.play_animation(played)
-        factor = ANIMATION_SPEEDS.get(self.settings.animation_speed, 1.0)
-        origin = played.move.square or 0
-        delays = []
-        for square in played.flips:
-            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
-            delays.append((90 + (ring - 1) * 75) * factor)
-        self.sounds.play_move(delays)
-        self._refresh_scores(played.after)
+        view.announce(move_announcement(played))
+        self.sounds.play_move(list(view.flip_delays(played).values()))
+        self.panel.show_counts(played.after)
 
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
         self.board_view.show_message(f"{color} has no move and passes")
+        self.board_view.announce(pass_announcement(color))
         self.show_status(passed_text(color))
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        self.board_view.show_result(result_text(result, self._humans()))
+        banner = result_text(result, self._humans())
+        self.board_view.show_result(banner)
+        self.board_view.announce(f"Game over. {banner}", assertive=True)
         self.show_status(game_over_status(result))
         self.sounds.play("game_over")
         self._refresh_panel()
@@ -429,23 +442,26 @@ class MainWindow(QMainWindow):
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:
-        self.status.setText(thinking_text(color, description))
+        self.show_status(thinking_text(color, description), ENGINE)
         self._refresh_panel()
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self.status.setText(progress_text(self.controller.position.turn, info))
+        self.show_status(progress_text(self.controller.position.turn, info), ENGINE)
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
-        self.status.setText(decision_text(color, decision))
+        unit = unit_of(self.controller.spec_for(color))
+        self.show_status(decision_text(color, decision, unit), ENGINE)
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
         text = hint_text(hints) if hints is not None else None
-        if text is not None:
-            self.status.setText(text)
+        if text is not None and self._status_scope != NOTE:
+            self.show_status(text, HINT)  # a note ("Loaded …", an error) is news until the next move
+        elif hints is None and self._status_scope == HINT:
+            self.show_status("", INFO)  # the hint it spoke of is gone
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
@@ -470,30 +486,9 @@ class MainWindow(QMainWindow):
             thinking=c.thinking,
         )
 
-    def _refresh_scores(self, position) -> None:
-        self.panel.black_card.count.setText(str(position.count(BLACK)))
-        self.panel.white_card.count.setText(str(position.count(WHITE)))
-
     @Slot()
     def _refresh_panel(self) -> None:
-        c = self.controller
-        panel = self.panel
-        position = c.position
-        self._refresh_scores(position)
-        theme = theme_named(self.settings.theme)
-        over = c.ready and c.game.is_over()  # no kernel call before they are warm
-        for card in (panel.black_card, panel.white_card):
-            card.set_player(c.describe_side(card.color), *c.short_side(card.color))
-            card.set_active(
-                c.ready and not over and position.turn == card.color,
-                panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
-                panel_colors(theme)["text"],
-            )
-            card.icon.marked = theme.marked_discs
-            card.icon.update()
-        panel.black_chooser.set_setting(c.side(BLACK))
-        panel.white_chooser.set_setting(c.side(WHITE))
-        panel.level_slider.set_level(c.level)
+        self.panel.show_game(self.controller, theme_named(self.settings.theme))
         self._refresh_buttons()
 
     @Slot()
@@ -510,16 +505,12 @@ class MainWindow(QMainWindow):
         self.pause_action.setEnabled(not over and (computers or c.paused))
         # hints stay switched on as a preference, but there is nothing to hint once the game is over
         self.hints_action.setEnabled(not over)
-        self.undo_action.setEnabled(c.game.can_undo())
-        self.redo_action.setEnabled(c.game.can_redo())
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
 
     @Slot()
     def _refresh_history(self) -> None:
         game = self.controller.game
-        key = (game.start, game.moves, game.redo_moves)
-        if key == getattr(self, "_history_key", None):
-            return
-        self._history_key = key
         self.panel.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
         for name in ("start", "back"):
             self.nav_actions[name].setEnabled(game.ply > 0)
@@ -532,15 +523,11 @@ class MainWindow(QMainWindow):
         self.settings.set_player(int(color), setting)
 
     def _choose_level(self, number: int) -> None:
-        """The slider sets the difficulty of every computer side (a named player gives way to it)."""
+        """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        for color in (BLACK, WHITE):
-            side = self.controller.side(color)
-            if side not in (HUMAN, LEVEL):
-                self._choose_side(color, LEVEL)
         label = self.panel.level_slider.label.text().removeprefix("Level ")
-        self.show_status(f"Difficulty: level {label}")
+        self.show_status(f"Difficulty: level {label}", INFO)
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -558,8 +545,9 @@ class MainWindow(QMainWindow):
         self.settings.set_player(1, white)
         self.settings.level = level
         self.controller.set_level(level, restart=False)
+        self.board_view.hide_cursor()
         self.controller.new_game(black, white)
-        self.show_status("New game started")
+        self.show_status("New game started", INFO)
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -569,11 +557,13 @@ class MainWindow(QMainWindow):
     def set_show_legal(self, on: bool) -> None:
         self.settings.show_legal_moves = on
         self.board_view.set_show_legal(on)
+        self._confirm(f"Legal moves {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_show_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
         self.board_view.set_show_coordinates(on)
+        self._confirm(f"Coordinates {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
@@ -585,25 +575,39 @@ class MainWindow(QMainWindow):
     def set_muted(self, on: bool) -> None:
         self.settings.muted = on
         self.sounds.muted = on
+        self._confirm("Sounds off" if on else "Sounds on")
 
     def set_animation_speed(self, name: str) -> None:
         self.settings.animation_speed = name
         self.board_view.set_animation_speed(name)
         self.speed_actions[name].setChecked(True)
+        self._confirm(f"Animation speed: {name}")
 
     def set_theme(self, name: str) -> None:
         self.settings.theme = name
         self.theme_actions[theme_named(name).name].setChecked(True)
         self._apply_theme(theme_named(name))
         self._refresh_panel()
+        self._confirm(f"Theme: {theme_named(name).title}")
+
+    def _confirm(self, text: str) -> None:
+        """A view command says what it did, replacing an older note (never an engine or hint text,
+        and not while the window is still being set up)."""
+        if self.controller.ready and self._status_scope in (NOTE, INFO):
+            self.show_status(text, INFO)
 
     def _apply_theme(self, theme: Theme) -> None:
         self.board_view.set_theme(theme)
         apply_palette(self, theme)
 
     @Slot(str)
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, scope: str = NOTE) -> None:
+        """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
+        click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
+        anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
+        next engine text or note replaces them."""
         self.status.setText(text)
+        self._status_scope = scope
 
     @Slot(str)
     def show_error(self, text: str) -> None:
@@ -616,14 +620,19 @@ class MainWindow(QMainWindow):
     # --- files and clipboard ----------------------------------------------------------------------
 
     def load_text(self, text: str, source: str) -> bool:
-        """Load a game or position from text (GGF, transcript, board string); False with a message if bad."""
+        """Load a game or position from text (GGF, transcript, board string); False with a message if bad.
+
+        The game it replaces is not lost: Undo brings it back.
+        """
         try:
-            game = game_files.parse_game_text(text)
+            loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
             self.show_error(f"Cannot read {source}:\n{exc}")
             return False
-        self.controller.load_game(game)
-        self.show_status(f"Loaded {source}: {game.ply} moves")
+        replaced = self.controller.game.ply > 0
+        self.board_view.hide_cursor()
+        self.controller.load_game(loaded.game, loaded.names)
+        self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
         return True
 
     def set_up_position(self, position: Position, choice: str) -> None:
@@ -673,11 +682,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, chosen = QFileDialog.getSaveFileName(
             self, "Save game", str(Path(self.settings.last_directory) / "game.ggf"), game_files.SAVE_FILTER
         )
         if path:
-            self.save_path(Path(path))
+            self.save_path(game_files.save_path_for(Path(path), chosen))
 
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)

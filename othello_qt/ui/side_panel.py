@@ -8,9 +8,10 @@ It holds widgets only: the commands are the window's ``QAction``s, shown here as
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -22,9 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from othello_qt.core.position import BLACK, WHITE
+from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
+from othello_qt.ui.settings import LEVEL
+from othello_qt.ui.themes import Theme, panel_colors
+
+if TYPE_CHECKING:
+    from othello_qt.ui.controller import GameController
 
 PANEL_MIN_WIDTH = 150
 """The narrowest the panel gets, however small the window."""
@@ -45,8 +51,19 @@ def command_button(action: QAction, parent: QWidget, widest_text: str | None = N
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     text = widest_text if widest_text is not None else action.iconText()
-    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 16)
+    font = button.font()
+    font.setBold(True)  # room for the bold text of the checked state
+    button.setMinimumWidth(QFontMetrics(font).horizontalAdvance(text) + 16)
+    if action.isCheckable():  # "on" must read in every theme, not only as a faint sunken face
+        action.toggled.connect(lambda on: _set_bold(button, on))
+        _set_bold(button, action.isChecked())
     return button
+
+
+def _set_bold(button: QToolButton, bold: bool) -> None:
+    font = button.font()
+    font.setBold(bold)
+    button.setFont(font)
 
 
 class SidePanel(QWidget):
@@ -132,6 +149,41 @@ class SidePanel(QWidget):
             grid.addWidget(self.hint_button, 0, 0)
             grid.addWidget(self.move_now_button, 0, 1)
             grid.addWidget(self.pause_button, 0, 2)
+
+    def show_game(self, controller: GameController, theme: Theme) -> None:
+        """Show who plays each side, the counts, whose turn it is (lit card), the chosen level."""
+        position = controller.position
+        self.show_counts(position)
+        over = controller.ready and controller.game.is_over()  # no kernel call before they are warm
+        names = controller.game_names
+        colors = panel_colors(theme)
+        accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
+        for card in (self.black_card, self.white_card):
+            name = names[card.color] if names else ""
+            now = controller.describe_side(card.color)
+            if name:  # a loaded game: who played it, with who plays it now in the tooltip
+                card.set_player(f"{name} (from the file) — now {now}", name)
+            else:
+                card.set_player(now, *controller.short_side(card.color))
+            to_move = controller.ready and not over and position.turn == card.color
+            card.set_active(to_move, accent, colors["text"])
+            card.icon.marked = theme.marked_discs
+            card.icon.update()
+        self.black_chooser.set_setting(controller.side(BLACK))
+        self.white_chooser.set_setting(controller.side(WHITE))
+        self.level_slider.set_level(controller.level)
+        self.level_slider.set_in_use(LEVEL in (controller.side(BLACK), controller.side(WHITE)))
+
+    def show_counts(self, position: Position) -> None:
+        self.black_card.set_count(position.count(BLACK))
+        self.white_card.set_count(position.count(WHITE))
+
+    def smallest_width(self) -> int:
+        """The width the panel's tiniest layout needs (it is left in the roomy layout)."""
+        self.fit(compact=True, narrow=True, tiny=True)
+        width = self.content_width()
+        self.fit(compact=False, narrow=False, tiny=False)
+        return width
 
     def content_width(self) -> int:
         """The width the panel needs to show its content unclipped."""

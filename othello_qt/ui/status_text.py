@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime
 
-from othello_qt.core.players.base import Decision, SearchInfo
-from othello_qt.core.position import WHITE, Color, GameResult, square_name
-from othello_qt.ui.board_state import Hints
+from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.levels import Level
+from othello_qt.core.players.registry import split_spec
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 
 APP_TITLE = "Othello"
 """The application's display name; window titles end with it (and Qt then adds nothing)."""
@@ -21,6 +23,52 @@ def disc_text(value: float) -> str:
     """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
     discs = round(value)
     return f"{discs:+d}" if discs else "0"
+
+
+def player_title(spec: str) -> str:
+    """A named player as a player calls it: ``Master engine``, ``Master engine (5s)``; the spec
+    itself for a player this build does not know."""
+    try:
+        kind, argument = split_spec(spec)
+    except ValueError:
+        return spec
+    return f"{kind.display_name} ({argument})" if argument else kind.display_name
+
+
+def player_tooltip(spec: str) -> str:
+    """What a named player does, in plain words, with the technical detail and spec last."""
+    try:
+        kind, _argument = split_spec(spec)
+    except ValueError:
+        return spec
+    detail = f"{kind.detail}; " if kind.detail else ""
+    return f"{kind.description}\n({detail}{spec})"
+
+
+def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
+    """Who plays a side, longest first: a full sentence for the tooltip, then shorter forms for the
+    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at;
+    otherwise the named player ``spec``."""
+    if spec is None:
+        return ("Human", "Human")
+    if level is not None:
+        return (
+            f"Computer, level {level.label}",
+            f"Computer · level {level.number}",
+            f"Level {level.number}",
+        )
+    title = player_title(spec)
+    return (f"Computer: {title}", f"Computer · {title}", title)
+
+
+def score_text(value: float, unit: ScoreUnit) -> str:
+    """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
+    ``""`` for a player whose scores mean nothing."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return f"{round(100 * value)}%"
+    if unit == ScoreUnit.NONE:
+        return ""
+    return disc_text(value)
 
 
 def turn_text(
@@ -74,12 +122,22 @@ def progress_text(color: Color, info: SearchInfo) -> str:
     return f"{color} thinking: {info.describe()}{nps}"
 
 
-def decision_text(color: Color, decision: Decision) -> str:
-    """``White played d3, depth 6 +2, line d3 c5, 0.41 s``."""
+def worth_text(value: float, unit: ScoreUnit) -> str:
+    """A value with its unit: ``+4 discs``, ``-7 points``, ``62% to win``; ``""`` without a scale."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return f"{score_text(value, unit)} to win"
+    if unit == ScoreUnit.NONE:
+        return ""
+    return f"{disc_text(value)} {unit}"
+
+
+def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+    """``White played d3, depth 6 +2 discs, line d3 c5, 0.41 s`` (``unit``: what its scores count)."""
     parts = [f"{color} played {decision.move}"]
-    if decision.score is not None:
+    worth = worth_text(decision.score, unit) if decision.score is not None else ""
+    if worth:
         kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-        parts.append(f"{kind} {disc_text(decision.score)}".strip())
+        parts.append(f"{kind} {worth}".strip())
     if decision.pv:
         parts.append("line " + " ".join(str(m) for m in decision.pv))
     if decision.seconds:
@@ -93,8 +151,9 @@ def hint_text(hints: Hints) -> str | None:
         return None
     info = hints.info
     depth = "exact" if info.exact else f"depth {info.depth}"
-    value = disc_text(hints.scores[hints.best])
-    return f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})"
+    worth = worth_text(hints.scores[hints.best], hints.unit)
+    details = ", ".join(part for part in (worth, depth) if part)
+    return f"Hint: {square_name(hints.best)} is best ({details})"
 
 
 def passed_text(color: Color) -> str:
@@ -103,6 +162,17 @@ def passed_text(color: Color) -> str:
 
 def paused_text() -> str:
     return "The computer is paused — press Resume (Ctrl+P) to let it play"
+
+
+def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
+    """What the status line says after a game was opened or pasted."""
+    plural = "move" if moves == 1 else "moves"
+    parts = [f"Loaded {source}: {moves} {plural}"]
+    if paused:
+        parts.append("the computer waits: Resume (Ctrl+P) lets it play")
+    if replaced:
+        parts.append("Undo (Ctrl+Z) brings back your previous game")
+    return " — ".join(parts)
 
 
 def saved_at_text(saved_at: str, now: datetime | None = None) -> str:
@@ -130,3 +200,54 @@ def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> s
     plural = "move" if moves == 1 else "moves"
     saved = f", saved {when}" if when else ""
     return f"You have an unfinished game ({moves} {plural}{saved}). Continue it?"
+
+
+# --- what a screen reader says ---------------------------------------------------------------------
+
+
+def square_text(state: BoardState, square: int, hints: Hints | None = None) -> str:
+    """A square as a screen reader names it: ``d3, empty, legal, flips 2``, ``e4, black, last move``,
+    ``c4, empty, legal, flips 1, hint +4 discs, best``."""
+    parts = [square_name(square)]
+    piece = state.position.piece_at(square)
+    parts.append("empty" if piece is None else piece.display_name.lower())
+    if state.last_move is not None and state.last_move.square == square:
+        parts.append("last move")
+    flips = state.legal.get(square)
+    if flips is not None:
+        parts.append("legal")
+        parts.append(f"flips {flips.bit_count()}")
+        if hints is not None and square in hints.scores:
+            value = score_text(hints.scores[square], hints.unit)
+            if value:
+                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit == ScoreUnit.DISCS else ""))
+            if square == hints.best:
+                parts.append("best")
+    return ", ".join(parts)
+
+
+def board_summary(state: BoardState) -> str:
+    """The whole board in one line: the count of each side and who is to move."""
+    position = state.position
+    counts = f"Black {position.count(BLACK)}, White {position.count(WHITE)}"
+    if state.game_over:
+        return f"Othello board. {counts}. The game is over."
+    legal = len(state.legal)
+    moves = f", {legal} legal {'move' if legal == 1 else 'moves'}" if state.human_to_move else ""
+    return f"Othello board. {counts}. {position.turn} to move{moves}."
+
+
+def move_announcement(played: PlayedMove) -> str:
+    """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
+    after = played.after
+    turned = len(played.flips)
+    discs = "disc" if turned == 1 else "discs"
+    counts = f"Black {after.count(BLACK)}, White {after.count(WHITE)}"
+    text = f"{played.color} plays {played.move}, turns {turned} {discs}. {counts}."
+    if after.legal_mask():  # a pass or the end is announced on its own
+        text += f" {after.turn} to move."
+    return text
+
+
+def pass_announcement(color: Color) -> str:
+    return f"{color} has no legal move and passes. {color.opponent} to move."

@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
 from othello_qt.ui.controller import GameController
+from othello_qt.ui.dialogs import NewGameDialog
+from tests.ui.conftest import shown_dialog
 
 PASS_SETUP = "d3c3e6d2d1e1b2"
 """White to move; after white's c1, black has no move and must pass (found by random play)."""
@@ -60,8 +63,8 @@ def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
     assert len(texts) == controller.game.ply
     # game over offers a new game
     window.board_view.new_game_button.click()
-    qtbot.waitUntil(lambda: window._new_game_dialog.isVisible())
-    window._new_game_dialog.accept()
+    qtbot.waitUntil(lambda: bool(window.findChildren(NewGameDialog)))
+    shown_dialog(window, NewGameDialog).accept()
     qtbot.waitUntil(lambda: controller.game.ply == 0 and not window.board_view.result_text)
 
 
@@ -134,9 +137,13 @@ def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.spec_for(WHITE) == "greedy"
     assert window.settings.player(1) == "greedy"
-    # the slider sets the computer's difficulty: white (a named player) now plays at level 1
+    # no side plays by level now: the slider has nothing to set
+    assert not window.panel.level_slider.isEnabled()
+    index = window.panel.white_chooser.findData("level")
+    window.panel.white_chooser.setCurrentIndex(index)
+    window.panel.white_chooser.activated.emit(index)
+    assert window.panel.level_slider.isEnabled()
     window.panel.level_slider.slider.setValue(0)
-    assert controller.side(WHITE) == "level" and window.panel.white_chooser.setting() == "level"
     assert controller.spec_for(WHITE) == window.panel.level_slider.levels[0].spec
     assert controller.side(BLACK) == "human"
     assert window.settings.level == window.panel.level_slider.levels[0].number
@@ -224,7 +231,7 @@ def test_move_list_click_shows_that_position(qtbot, make_window) -> None:
 def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> None:
     window = make_window(black="test-failing", white="human")
     qtbot.waitUntil(lambda: "failed" in window.status.text(), timeout=5000)
-    assert "broke on purpose" in window._error_box.text()
+    assert "broke on purpose" in shown_dialog(window, QMessageBox).text()
     assert window.controller.paused
     assert window.controller.game.ply == 0
 
@@ -252,7 +259,7 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
 
 
 def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatch) -> None:
-    from othello_qt.ui.panels import CUSTOM, check_spec
+    from othello_qt.ui.panels import CUSTOM, PlayerDialog, check_spec
 
     assert check_spec(" greedy ") == "greedy"
     for bad in ("", "no-such-player", "greedy:3"):
@@ -264,12 +271,27 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
             raise AssertionError(f"{bad!r} must be refused")
     window = make_window(black="human", white="human")
     chooser = window.panel.white_chooser
-    monkeypatch.setattr(chooser, "ask_spec", lambda: "random")
+    # the chooser lists players by name and what they do; the spec is only the detail
+    labels = [chooser.itemText(i) for i in range(chooser.count())]
+    assert "Computer — Master engine" in labels and not any("Norvig" in label for label in labels)
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
-    monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
+    dialog = shown_dialog(window, PlayerDialog)
+    names = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(names.index("Master engine"))
+    assert dialog.about.text().startswith("The strongest opponent")
+    assert dialog.setting.isVisible()  # the master engine takes a time or a depth
+    dialog.setting.setText("banana")
+    dialog.accept()  # refused in the dialog, which stays open and says why
+    assert dialog.isVisible() and "does not work" in dialog.detail.text()
+    dialog.setting.setText("3s")
+    assert "master:3s" in dialog.detail.text()
+    dialog.accept()
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert chooser.currentText() == "Computer — Master engine (3s)"
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+    shown_dialog(window, PlayerDialog).reject()  # cancelled: nothing changes
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3s)"
 
 
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
@@ -291,7 +313,7 @@ def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
     rules = show_rules(window)
     assert "outflank" in rules.text() and not rules.isModal()
     about = show_about(window)
-    assert "othello-qt" in about.text()
+    assert "Othello" in about.text() and not about.isModal()
     window.controller.play_square(37)
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
     rules.close()

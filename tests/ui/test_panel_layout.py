@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import WHITE, Move
 from othello_qt.ui.themes import THEMES
 from tests.ui.conftest import FakeAnalyzer
@@ -105,12 +106,18 @@ def test_disabled_buttons_look_disabled_in_every_theme(make_window, theme: str) 
 
 
 class DiscAnalyzer(FakeAnalyzer):
-    score_unit = "discs"
+    score_unit = ScoreUnit.DISCS
 
 
 @pytest.mark.parametrize(("spec", "unit"), [("test-analyzer", "points"), ("test-disc-analyzer", "discs")])
 def test_hints_say_the_analyzers_unit(qtbot, make_window, test_players, monkeypatch, spec, unit) -> None:
-    kind = registry.PlayerKind("test-disc-analyzer", "analyzer in discs", lambda _a, _s: DiscAnalyzer())
+    kind = registry.PlayerKind(
+        "test-disc-analyzer",
+        "analyzer in discs",
+        lambda _a, _s: DiscAnalyzer(),
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
     monkeypatch.setitem(registry._KINDS, "test-disc-analyzer", kind)
     window = make_window(black="human", white="human", hint_spec=spec)
     window.set_hints(True)

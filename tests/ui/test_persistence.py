@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import WHITE
 from othello_qt.ui.saved_game import FILE_NAME, SavedGameStore, parse_saved_game
 from othello_qt.ui.settings import AppSettings
+from tests.ui.conftest import shown_dialog
 from tests.ui.test_game_play import click, wait_human_turn
 
 GAME = "f5d6c3d3c4f4f6"
@@ -36,7 +38,7 @@ def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_
     bad = tmp_path / "bad.txt"
     bad.write_text("f5 z9 nonsense")
     assert not window.open_path(bad)
-    assert "Cannot read bad.txt" in window._error_box.text()
+    assert "Cannot read bad.txt" in shown_dialog(window, QMessageBox).text()
     assert window.controller.game.transcript() == GAME
     assert not window.open_path(tmp_path / "missing.ggf")
     assert window.controller.game.transcript() == GAME
@@ -59,7 +61,7 @@ def test_copy_and_paste(qtbot, make_window) -> None:
     QGuiApplication.clipboard().setText("this is not a game")
     window.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
-    assert "Cannot read the clipboard" in window._error_box.text()
+    assert "Cannot read the clipboard" in shown_dialog(window, QMessageBox).text()
 
 
 def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:

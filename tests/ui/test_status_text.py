@@ -6,7 +6,7 @@ import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
 
-from othello_qt.core.players.base import Decision, SearchInfo
+from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
 from othello_qt.ui import status_text as text
 from othello_qt.ui.board_state import Hints
@@ -51,7 +51,11 @@ def test_engine_texts() -> None:
     decision = Decision(
         Move.parse("d3"), score=2.0, depth=6, pv=(Move.parse("d3"), Move.parse("c5")), seconds=0.41
     )
-    assert text.decision_text(WHITE, decision) == "White played d3, depth 6 +2, line d3 c5, 0.41 s"
+    assert text.decision_text(WHITE, decision) == "White played d3, depth 6 +2 discs, line d3 c5, 0.41 s"
+    assert text.decision_text(WHITE, decision, ScoreUnit.POINTS).startswith(
+        "White played d3, depth 6 +2 points"
+    )
+    assert text.decision_text(WHITE, decision, ScoreUnit.NONE) == "White played d3, line d3 c5, 0.41 s"
     info = SearchInfo(depth=4, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
     assert text.progress_text(BLACK, info) == "Black thinking: depth 4, +1, f5, 40 kN/s"
     hints = Hints({37: 4.2, 29: -1.0}, 37, SearchInfo(8, 4.2), unit="discs")
@@ -84,3 +88,16 @@ def test_status_texts_and_board_state_load_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_hint_values_say_their_unit() -> None:
+    info = SearchInfo(8, 0.62)
+    assert text.hint_text(Hints({37: 0.62}, 37, info, unit=ScoreUnit.WIN_PROBABILITY)) == (
+        "Hint: f5 is best (62% to win, depth 8)"
+    )
+    assert text.hint_text(Hints({37: 7.0}, 37, info, unit=ScoreUnit.POINTS)) == (
+        "Hint: f5 is best (+7 points, depth 8)"
+    )
+    assert text.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"
+    assert text.score_text(-3.4, ScoreUnit.DISCS) == "-3"
+    assert text.score_text(5.0, ScoreUnit.NONE) == ""

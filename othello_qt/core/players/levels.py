@@ -16,20 +16,21 @@ class Level:
     spec: str
     """Registry spec of the player (``create_player(spec)``)."""
     label: str
-    """What the slider shows: ``3 — corner-first, like the book``."""
+    """What the slider shows, in a player's words: ``3 — goes for the corners`` (the spec is the
+    technical detail)."""
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, "random", "1 — random mover"),
-    Level(2, "greedy", "2 — greedy: most discs flipped"),
-    Level(3, "corners", "3 — corner-first, like the book"),
-    Level(4, "weighted", "4 — weighted squares, one move ahead"),
-    Level(5, "alphabeta:3", "5 — alpha-beta, 3 plies ahead"),
-    Level(6, "negascout:6", "6 — NegaScout, 6 plies ahead"),
-    Level(7, "alphabeta:6", "7 — alpha-beta, 6 plies ahead"),
-    Level(8, "id:1s", "8 — iterative deepening, 1 s a move"),
-    Level(9, "master:1s", "9 — master, 1 s a move"),
-    Level(10, "master:5s", "10 — master, 5 s a move"),
+    Level(1, "random", "1 — plays at random"),
+    Level(2, "greedy", "2 — grabs the most discs"),
+    Level(3, "corners", "3 — goes for the corners"),
+    Level(4, "weighted", "4 — knows the strong squares"),
+    Level(5, "alphabeta:3", "5 — looks 3 moves ahead"),
+    Level(6, "negascout:6", "6 — looks 6 moves ahead, square by square"),
+    Level(7, "alphabeta:6", "7 — looks 6 moves ahead, weighing corners and edges"),
+    Level(8, "id:1s", "8 — thinks deeper for 1 s a move"),
+    Level(9, "master:1s", "9 — strong: 1 s a move, perfect endgames"),
+    Level(10, "master:5s", "10 — strongest: 5 s a move, perfect endgames"),
 )
 """Each level beats the one below it clearly (README, "Strength", measured with ``othello-qt match``)."""
 
