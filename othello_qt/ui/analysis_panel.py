@@ -133,6 +133,7 @@ class AnalysisCommands(QObject):
         self._reviewed_line: tuple[Position, tuple[Move, ...]] | None = None
         self._editor = None
         self._compact = False
+        self._failure: str | None = None
 
         def action(text: str, slot, shortcut: str | None, tip: str, button: str | None = None) -> QAction:
             act = QAction(text, parent)
@@ -174,7 +175,7 @@ class AnalysisCommands(QObject):
         self.analyzer.changed.connect(self._schedule_refresh)
         self.analyzer.reviewProgress.connect(self._on_review_progress)
         self.analyzer.reviewFinished.connect(self._on_review_finished)
-        self.analyzer.failed.connect(lambda text: self._status(f"Analysis stopped: {text}"))
+        self.analyzer.failed.connect(self._on_failed)
         controller.historyChanged.connect(self.game_changed)
         controller.stateChanged.connect(lambda _state: self.game_changed())
         controller.thinkingStarted.connect(lambda *_: self.analyzer.set_engine_busy(True))
@@ -253,6 +254,7 @@ class AnalysisCommands(QObject):
             return
         self.set_graph_visible(True)
         self._summary_wanted = True
+        self._failure = None
         game = self.controller.game
         self._reviewed_line = (game.start, game.moves + game.redo_moves)
         self.review_action.setEnabled(False)
@@ -277,8 +279,16 @@ class AnalysisCommands(QObject):
         self.panel.progress.hide()
         reviews = self.analyzer.reviews()
         self.refresh()
-        summary = game_summary(reviews)
-        self._status(f"Review {'done' if complete else 'stopped'}: {summary}")
+        failure, self._failure = self._failure, None
+        if failure is not None:
+            self._status(f"Review stopped: the engine failed ({failure})")
+        else:
+            self._status(f"Review {'done' if complete else 'stopped'}: {game_summary(reviews)}")
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._failure = message
+        self._status(f"Analysis stopped: the engine failed ({message})")
 
     @Slot(object)
     def _on_game_over(self, _result) -> None:

@@ -257,8 +257,10 @@ class GameAnalyzer(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._reviewing = False
         self.failed.emit(message)
+        if self._reviewing:
+            self._reviewing = False
+            self.reviewFinished.emit(False)
 
     def clear(self) -> None:
         """Forget every value (a different engine, or to measure from scratch)."""

@@ -212,3 +212,20 @@ def test_background_stays_shallow_while_the_computer_thinks(qtbot, make_window) 
     window.analysis.graph_action.trigger()  # graph off: no background analysis at all
     assert analyzer._worker._task is None and window.analysis.panel.graph.isHidden()
     assert window.analysis.panel.opening.isVisibleTo(window)  # the opening stays in view
+
+
+def test_a_failing_engine_ends_the_review_with_a_message(qtbot, make_window, monkeypatch) -> None:
+    window = make_window(black="human", white="human")
+    _load(window, "f5d6c3")
+    analyzer = window.analysis.analyzer
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the engine broke on purpose")
+
+    monkeypatch.setattr(game_analysis, "create_player", broken)
+    analyzer._worker._player = None  # the next search builds a player: it fails
+    with qtbot.waitSignal(analyzer.reviewFinished, timeout=5000) as finished:
+        window.analysis.review_action.trigger()
+    assert finished.args == [False]
+    assert "the engine broke on purpose" in window.status.text()
+    assert window.analysis.review_action.isEnabled()
