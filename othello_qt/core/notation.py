@@ -7,7 +7,9 @@
   the side to move, optionally followed by ``; f5:+18; ...`` annotations (the Edax/FFO format);
 * tournament-protocol squares ``D 3``: columns A-H, rows 1-8 counted from the *bottom*.
 
-Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where.
+Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where, and runs
+in time linear in its input.  White space means ASCII space, tab, CR and LF only: control characters
+and Unicode separators (U+2028, U+0085, ...) are garbage, not spacing.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ __all__ = [
     "to_protocol",
 ]
 
+_SCORE = re.compile(r"[+-]?[0-9]{1,3}")
+"""An annotation's score: a plain ASCII integer (``int()`` would also take ``1_0``, ``٣`` or padding)."""
+
 parse_move = Move.parse
 """A square or a pass word (``pass``, ``PA``, ``--``): the move's own parser, under its notation name."""
 
@@ -44,7 +49,7 @@ parse_board_string = Position.from_board_string
 
 # --- transcripts ---------------------------------------------------------------------------------
 
-_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|(\s+)", re.IGNORECASE)
+_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n]+)", re.IGNORECASE | re.ASCII)
 
 
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
@@ -102,20 +107,20 @@ class MoveScore:
 
 def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Position, list[MoveScore]]:
     """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files)."""
-    body, _, annotations = text.strip().partition(";")
+    body, _, annotations = text.strip(WHITE_SPACE).partition(";")
     position = Position.from_board_string(body, where=where)
     scores: list[MoveScore] = []
     for item in annotations.split(";"):
-        item = item.strip()
+        item = item.strip(WHITE_SPACE)
         if not item:
             continue
         move_text, sep, score_text = item.partition(":")
         if not sep:
             raise NotationError(f"{where}: annotation {item!r} is not MOVE:SCORE")
-        try:
-            score = int(score_text.strip())
-        except ValueError:
-            raise NotationError(f"{where}: annotation {item!r} has no integer score") from None
+        score_text = score_text.strip(WHITE_SPACE)
+        if _SCORE.fullmatch(score_text) is None:
+            raise NotationError(f"{where}: annotation {item!r} has no integer score")
+        score = int(score_text)
         try:
             move = parse_move(move_text)
         except NotationError as exc:

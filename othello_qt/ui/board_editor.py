@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.errors import NotationError
-from othello_qt.core.position import BLACK, WHITE, Color, Position, square_name
+from othello_qt.core.position import BLACK, WHITE, WHITE_SPACE, Color, Position, square_name
 from othello_qt.core.setup import check_setup
 from othello_qt.ui.board_state import BoardState
 from othello_qt.ui.board_view import BoardView
@@ -170,9 +170,10 @@ class BoardEditor(QDialog):
         self.load_board_string(QGuiApplication.clipboard().text())
 
     def load_board_string(self, text: str) -> bool:
-        """Take a board string (``X``/``O``/``-`` and the side to move); a clear message if it is bad."""
+        """Take a board string (``X``/``O``/``-`` and the side to move); a clear message if it is bad.
+        The one board parser reads it as it is: only ASCII space, tab, CR and LF count as white space."""
         try:
-            position = Position.from_board_string(text.strip())
+            position = Position.from_board_string(text)
         except (NotationError, ValueError) as exc:
             self._show_message(f"Not a board string: {exc}", error=True)
             return False
@@ -182,7 +183,7 @@ class BoardEditor(QDialog):
     @Slot()
     def _board_string_edited(self) -> None:
         text = self.board_string.text()
-        if text.strip() != self.position().board_string():
+        if text.strip(WHITE_SPACE) != self.position().board_string():
             self.load_board_string(text)
 
     # --- feedback ---------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import PlayerKind, available_players, create_player
+from othello_qt.core.players.registry import PlayerKind, available_players
+from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import player_title, player_tooltip
@@ -165,8 +166,7 @@ def check_spec(text: str) -> str:
     spec = text.strip()
     if not spec:
         raise ValueError("choose a player")
-    create_player(spec)  # builds it once: unknown names and bad arguments raise ValueError here
-    return spec
+    return registry_check_spec(spec)  # never reads a weights file here, on the UI thread
 
 
 class PlayerDialog(QDialog):

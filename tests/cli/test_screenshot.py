@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.ui.screenshot import parse_size
+from tests.cli.full_disk import needs_proc, run_on_full_disk
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -60,3 +61,14 @@ def test_screenshot_of_a_review_and_of_the_editor(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(path))
     assert (image.width(), image.height()) == (700, 500)
+
+
+@needs_proc
+def test_a_full_disk_leaves_no_empty_png(tmp_path: Path) -> None:
+    full = tmp_path / "full"
+    full.mkdir()
+    path = full / "shot.png"
+    result = run_on_full_disk(full, "--screenshot", str(path), "--moves", "f5")
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stdout.strip() == f"othello-qt: could not write {path}: No space left on device"
+    assert list(full.iterdir()) == []  # neither an empty shot.png nor a temporary file

@@ -129,6 +129,11 @@ def test_editor_places_removes_and_validates(qtbot) -> None:
     editor.board_string.setText("-" * 27 + "OX------XO" + "-" * 27 + " O")
     editor.board_string.editingFinished.emit()
     assert editor.position().turn is WHITE
+    for odd in ("\u2028", "\x0c", "\xa0"):  # only ASCII space/tab/CR/LF are white space, as everywhere
+        assert not editor.load_board_string(odd + Position.initial().board_string())
+        assert "Not a board string" in editor.message.text() and editor.position().turn is WHITE
+    assert editor.load_board_string(" \t" + Position.initial().board_string() + "\r\n")
+    assert editor.position() == Position.initial()
 
 
 def test_set_up_position_is_analysed_and_saved(qtbot, make_window, tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import legal_moves, popcount
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 
 U64 = np.uint64
 ZERO = U64(0)
@@ -223,23 +224,28 @@ def validate_weights(weights: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(array, dtype=np.float64)
 
 
+WEIGHTS_SPEC: dict[str, ArraySpec] = {
+    "weights": ArraySpec("f", (N_PHASES, N_FEATURES)),
+    "features": ArraySpec("U", (range(0, 257),), required=False),
+}
+"""The arrays of an evaluation weights file, as ``datafile.read_npz`` checks them."""
+
+
 def load_weights(path: str | Path | None = None) -> np.ndarray:
-    """Weights from an ``.npz`` (key ``weights``; never pickles), or the shipped tuned ones."""
+    """Weights from an ``.npz`` (key ``weights``), or the shipped tuned ones.
+
+    Read through ``datafile.read_npz`` (never pickles, refuses non-regular files and absurd shapes);
+    ``DataFileError`` (a ``ValueError``) naming the file if it is bad.
+    """
     if path is None:
         from othello_qt.core.engine import weights_data
 
         return validate_weights(np.array(weights_data.WEIGHTS, dtype=np.float64))
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            if "weights" not in data:
-                raise ValueError("no 'weights' array")
-            names = tuple(str(n) for n in data["features"]) if "features" in data else FEATURE_NAMES
-            weights = data["weights"]
-    except (OSError, ValueError, EOFError) as exc:
-        raise ValueError(f"cannot read evaluation weights {path}: {exc}") from exc
+    arrays = read_npz(path, WEIGHTS_SPEC)
+    names = tuple(str(n) for n in arrays["features"]) if "features" in arrays else FEATURE_NAMES
     if names != FEATURE_NAMES:
-        raise ValueError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
-    return validate_weights(weights)
+        raise DataFileError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
+    return validate_weights(arrays["weights"])
 
 
 def save_weights(path: str | Path, weights: np.ndarray, **info: np.ndarray) -> None:

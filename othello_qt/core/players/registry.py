@@ -34,6 +34,9 @@ class PlayerKind:
     """The unit when it depends on ARG (``alphabeta:6:diff`` counts discs)."""
     analyses_all_moves: bool = False
     """True if ``Player.analyze`` values every legal move (hints, NBoard ``hint N``)."""
+    check: Callable[[str | None], None] | None = None
+    """Validates ARG without building the player (``ValueError`` if bad), for kinds whose building
+    reads files: such a check is cheap and never blocks, so the UI thread may call it."""
 
     @property
     def display_name(self) -> str:
@@ -84,6 +87,19 @@ def create_player(spec: str, seed: int | None = None) -> Player:
     """Build a player from its spec; ``ValueError`` naming the known players if it is unknown."""
     kind, argument = split_spec(spec)
     return kind.factory(argument, seed)
+
+
+def check_spec(spec: str) -> str:
+    """The spec, stripped, if it names a registered player with an acceptable argument; else
+    ``ValueError`` saying what is wrong.  Kinds that read files only check the file's kind (never
+    reading it), so this is safe on a UI thread; the others are built once and dropped."""
+    kind, argument = split_spec(spec)
+    if kind.check is not None:
+        if argument or not kind.argument:
+            kind.check(argument)
+        return spec.strip()
+    create_player(spec)
+    return spec.strip()
 
 
 register(
@@ -209,6 +225,13 @@ def _td_player(argument: str | None, seed: int | None) -> Player:
     return TDPlayer.from_file(argument, seed)
 
 
+def _check_td_weights(argument: str | None) -> None:
+    if argument:
+        from othello_qt.core.datafile import check_regular_file
+
+        check_regular_file(argument)
+
+
 register(
     PlayerKind(
         "td",
@@ -219,5 +242,6 @@ register(
         detail="TD(λ) network, 1 ply (the learning seed)",
         score_unit=ScoreUnit.WIN_PROBABILITY,
         analyses_all_moves=True,
+        check=_check_td_weights,
     )
 )
