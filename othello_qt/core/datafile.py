@@ -159,7 +159,15 @@ def read_npz(
     data = read_regular_file(path, max_file_bytes)
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, struct.error, OSError) as exc:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        ValueError,
+        EOFError,
+        struct.error,
+        NotImplementedError,  # a "version needed to extract" above what zipfile reads
+        OSError,
+    ) as exc:
         raise DataFileError(f"{where}: not an .npz archive ({exc})") from None
     with archive:
         members = archive.infolist()

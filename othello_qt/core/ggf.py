@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.notation import WHITE_SPACE, parse_move
+from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 
 _WHITE_RUN = re.compile(r"[ \t\r\n]+")
@@ -215,9 +216,13 @@ def format_ggf(
 
 
 def write_ggf(game: Game, properties: dict[str, str] | None = None) -> str:
-    """A ``Game`` as GGF text; the result goes into ``RE`` once the game is over."""
+    """A ``Game`` as GGF text; the result goes into ``RE`` once the game is over, the name of its
+    opening into ``ON`` (SGF's opening property; GGF readers keep properties they do not know)."""
     props = dict(properties or {})
     result = game.result()
     if result is not None and "RE" not in props:
         props["RE"] = f"{result.black - result.white:+d}"
+    opening = opening_name(game.start, game.moves)
+    if opening is not None and "ON" not in props:
+        props["ON"] = opening
     return format_ggf(game.start, game.moves, props)

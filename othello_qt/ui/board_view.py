@@ -157,6 +157,10 @@ class BoardView(QWidget):
         self._update_hover_cursor()
         self.update()
 
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._background = None
@@ -670,8 +674,9 @@ class BoardView(QWidget):
         font.setBold(True)
         font.setPixelSize(max(9, int(cell * 0.30)))
         painter.setFont(font)
+        legal = self._state.legal  # empty while the computer is to move: the review still shows values
         for square, score in hints.scores.items():
-            if square not in self._state.legal:
+            if (legal and square not in legal) or self._state.position.piece_at(square) is not None:
                 continue
             center = self.square_center(square)
             best = square == hints.best

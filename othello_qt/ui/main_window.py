@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.registry import check_spec
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui import game_files
+from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
@@ -122,8 +124,16 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         self.board_view = BoardView(self)
         self.panel = SidePanel(self.commands, self)
+        self.analysis = AnalysisCommands(self.controller, self.board_view, self.show_status, self)
+        self.board_splitter = QSplitter(Qt.Orientation.Vertical, self)  # the graph under the board
+        self.board_splitter.addWidget(self.board_view)
+        self.board_splitter.addWidget(self.analysis.panel)
+        self.board_splitter.setStretchFactor(0, 1)
+        self.board_splitter.setStretchFactor(1, 0)
+        self.board_splitter.setCollapsible(0, False)
+        self.board_splitter.setSizes([10_000, 190])
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.board_view)
+        self.splitter.addWidget(self.board_splitter)
         # in a scroll area, so the panel's content never sets the window's minimum height
         scroll = QScrollArea(self)
         scroll.setWidget(self.panel)
@@ -274,7 +284,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([self.new_action, self.open_action, self.save_action])
+        game.addActions([self.new_action, self.open_action, self.save_action, self.analysis.setup_action])
         game.addSeparator()
         game.addActions([self.move_now_action, self.pause_action])
         game.addSeparator()
@@ -285,6 +295,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.copy_transcript_action, self.copy_board_action, self.paste_action])
         moves = bar.addMenu("M&oves")
         moves.addActions(list(self.nav_actions.values()))
+        analysis = bar.addMenu("&Analysis")
+        analysis.addActions(self.analysis.actions)
         view = bar.addMenu("&View")
         view.addActions([self.legal_action, self.hints_action, self.coords_action])
         speed = view.addMenu("&Animation speed")
@@ -322,6 +334,8 @@ class MainWindow(QMainWindow):
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
         panel.level_slider.levelChosen.connect(self._choose_level)
         panel.move_list.plyRequested.connect(c.go_to_ply)
+        self.analysis.marksChanged.connect(panel.move_list.set_marks)
+        self.analysis.positionSetUp.connect(self.set_up_position)
 
     def _apply_settings(self) -> None:
         s = self.settings
@@ -345,6 +359,8 @@ class MainWindow(QMainWindow):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(theme_named(s.theme))
         self.hints_action.setChecked(s.show_hints)
+        self.analysis.set_graph_visible(s.show_graph)
+        self.analysis.graph_action.toggled.connect(lambda on: setattr(self.settings, "show_graph", on))
 
     # --- start-up ---------------------------------------------------------------------------------
 
@@ -639,6 +655,16 @@ class MainWindow(QMainWindow):
         self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
         return True
 
+    def set_up_position(self, position: Position, choice: str) -> None:
+        """From the board editor: play from ``position``, or analyse it (both sides human, hints on)."""
+        if choice == "analyse":
+            for color in (BLACK, WHITE):
+                self._choose_side(color, HUMAN)
+            self.hints_action.setChecked(True)
+            self.analysis.set_graph_visible(True)
+        self.controller.load_game(Game(position))
+        self.show_status(f"Set-up position: {position.turn} to move")
+
     @Slot()
     def copy_transcript(self) -> None:
         QGuiApplication.clipboard().setText(game_files.transcript_text(self.controller.game))
@@ -714,6 +740,7 @@ class MainWindow(QMainWindow):
         narrow = self.width() < COMPACT_WIDTH
         tiny = self.width() < TINY_WIDTH
         self.panel.fit(compact=self.height() < COMPACT_HEIGHT, narrow=narrow, tiny=tiny)
+        self.analysis.fit(compact=self.height() < COMPACT_HEIGHT)
         # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
         # minimum size, which would keep the window from shrinking into the tiny layout
         content = self.panel.content_width()
@@ -744,5 +771,6 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
+        self.analysis.shutdown()
         self.store.close()
         super().closeEvent(event)

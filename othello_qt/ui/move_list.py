@@ -1,4 +1,8 @@
-"""The move list: standard notation in Black/White columns; clicking a move shows that position."""
+"""The move list: standard notation in Black/White columns; clicking a move shows that position.
+
+Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
+without colour too.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from othello_qt.core.position import BLACK, Color, Move
+from othello_qt.core.review import Verdict
+from othello_qt.ui.themes import VERDICT_COLORS
 
 PLY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -30,6 +36,7 @@ class MoveList(QTableWidget):
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
         self._ply = 0
+        self._marks: dict[int, tuple[Verdict, str]] = {}
         self._current: QTableWidgetItem | None = None
 
     def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
@@ -46,9 +53,10 @@ class MoveList(QTableWidget):
         grey.setAlpha(110)
         for index, move in enumerate(moves):
             slot = index + offset
-            item = QTableWidgetItem("pass" if move.is_pass else str(move))
+            item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setData(PLY_ROLE, index + 1)
+            self._show_mark(item, move)
             if index >= len(played):
                 item.setForeground(grey)
                 font = QFont(item.font())
@@ -86,6 +94,34 @@ class MoveList(QTableWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.show_current()
+
+    def set_marks(self, marks: dict[int, tuple[Verdict, str]]) -> None:
+        """The review's verdicts by ply (1 = the first move), each with a note for its tooltip;
+        moves not in ``marks`` show plain."""
+        if marks == self._marks:
+            return
+        self._marks = dict(marks)
+        moves = self._moves + self._redo
+        for row in range(self.rowCount()):
+            for column in range(2):
+                item = self.item(row, column)
+                if item is not None:
+                    self._show_mark(item, moves[int(item.data(PLY_ROLE)) - 1])
+
+    def _show_mark(self, item: QTableWidgetItem, move: Move) -> None:
+        ply = int(item.data(PLY_ROLE))
+        verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
+        text = "pass" if move.is_pass else str(move)
+        if verdict is Verdict.GOOD:
+            item.setText(text)
+            item.setData(Qt.ItemDataRole.BackgroundRole, None)
+            item.setToolTip("")
+            return
+        item.setText(f"{text} {verdict.symbol}")
+        color = QColor(VERDICT_COLORS[verdict.word])
+        color.setAlpha(90 if verdict is Verdict.BLUNDER else 60)
+        item.setBackground(color)
+        item.setToolTip(note)
 
     def _clicked(self, row: int, column: int) -> None:
         item = self.item(row, column)

@@ -37,8 +37,15 @@ def render_screenshot(
     theme: str = "classic",
     hints: bool = False,
     hint_seconds: float = 3.0,
+    review: bool = False,
+    ply: int | None = None,
+    editor: bool = False,
 ) -> str:
-    """Save the window after ``moves`` (a transcript) to ``path``; returns a one-line summary."""
+    """Save the window after ``moves`` (a transcript) to ``path``; returns a one-line summary.
+
+    ``review``: review the game first (marks, summary); ``ply``: then show that position with its best
+    move; ``editor``: the board editor on the final position instead of the window.
+    """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -98,8 +105,18 @@ def render_screenshot(
                     lambda: window.controller.hints is not None and window.controller.hints.final,
                     hint_seconds + 5,
                 )
+        note += _analyse(app, window, review, ply)
         _process_until(app, lambda: False, 0.15)
         image = window.grab()
+        if editor:
+            from othello_qt.ui.board_editor import BoardEditor
+
+            dialog = BoardEditor(window.controller.position, THEMES[theme], window)
+            dialog.resize(*size)
+            dialog.show()
+            _process_until(app, lambda: False, 0.3)
+            image = dialog.grab()
+            dialog.close()
         try:  # encoded in memory, written atomically: a full disk leaves no empty or half PNG
             write_atomically(path, png_bytes(image, quality=0))
         except OSError as exc:
@@ -114,6 +131,23 @@ def render_screenshot(
     return f"saved {path} ({shot}, {theme}, {game.ply} moves){note}"
 
 
+def _analyse(app, window, review: bool, ply: int | None) -> str:
+    """Let the graph fill in, or review the whole game; then show position ``ply``'s best move."""
+    analysis = window.analysis
+    if review:
+        if not analysis.analyzer.reviewing:
+            analysis.start_review()
+        _process_until(app, lambda: not analysis.analyzer.reviewing, 600)
+    else:
+        _process_until(app, lambda: all(v is not None for v in analysis.analyzer.values()), 20)
+    if ply is not None:
+        window.controller.go_to_ply(ply)
+        _process_until(app, lambda: False, 0.2)
+        analysis.show_best_move()
+    summary = analysis.panel.summary.text()
+    return f"; {summary}" if summary else ""
+
+
 def _process_until(app, done, seconds: float) -> None:
     deadline = time.monotonic() + seconds
     while not done() and time.monotonic() < deadline:
@@ -124,7 +158,18 @@ def _process_until(app, done, seconds: float) -> None:
 def run_from_args(args) -> int:
     try:
         size = parse_size(args.size) if args.size else DEFAULT_SIZE
-        print(render_screenshot(Path(args.screenshot), args.moves or "", size, args.theme, args.hints))
+        print(
+            render_screenshot(
+                Path(args.screenshot),
+                args.moves or "",
+                size,
+                args.theme,
+                args.hints,
+                review=args.review,
+                ply=args.show_ply,
+                editor=args.editor,
+            )
+        )
     except (ValueError, NotationError, OSError) as exc:
         print(f"othello-qt: {exc}")
         return 2

@@ -147,6 +147,15 @@ class AppSettings:
         self._set("view/hints", on)
 
     @property
+    def show_graph(self) -> bool:
+        """The evaluation graph under the board (analysed in the background while shown)."""
+        return self._bool("view/graph", True)
+
+    @show_graph.setter
+    def show_graph(self, on: bool) -> None:
+        self._set("view/graph", on)
+
+    @property
     def show_coordinates(self) -> bool:
         return self._bool("view/coordinates", True)
 

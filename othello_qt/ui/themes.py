@@ -194,3 +194,7 @@ def theme_palette(theme: Theme):
         palette.setColor(disabled, text_role, QColor(colors["disabled_text"]))
     palette.setColor(disabled, role.Button, QColor(colors["disabled_button"]))
     return palette
+
+
+VERDICT_COLORS = {"mistake": "#e08a00", "blunder": "#d8343c"}
+"""Colours of reviewed moves (the move list and the evaluation graph); a symbol always goes with them."""

@@ -46,6 +46,23 @@ def test_parse_size() -> None:
             parse_size(bad)
 
 
+def test_screenshot_of_a_review_and_of_the_editor(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    path = tmp_path / "review.png"
+    result = run_cli(
+        "--screenshot", str(path), "--moves", "f5d6c3", "--size", "800x600", "--review", "--show-ply", "1"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Black: " in result.stdout and "White: " in result.stdout  # the review's summary
+    assert QImage(str(path)).width() == 800
+    path = tmp_path / "editor.png"
+    result = run_cli("--screenshot", str(path), "--moves", "f5d6c3", "--size", "700x500", "--editor")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (700, 500)
+
+
 @needs_proc
 def test_a_full_disk_leaves_no_empty_png(tmp_path: Path) -> None:
     full = tmp_path / "full"

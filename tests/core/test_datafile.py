@@ -83,6 +83,17 @@ def test_unknown_zip_compression_is_refused(tmp_path: Path) -> None:
         read_npz(tmp_path / "x.npz", SPEC)
 
 
+def test_a_zip_version_beyond_zipfile_is_one_clear_error(tmp_path: Path) -> None:
+    """The central directory's "version needed to extract" set to 6.4: zipfile's constructor raised
+    NotImplementedError (found by the damaged-weights property test)."""
+    raw = bytearray(_npz(tmp_path / "v.npz", a=np.zeros((2, 2))).read_bytes())
+    at = raw.find(b"PK\x01\x02")
+    raw[at + 6] = 64
+    (tmp_path / "v.npz").write_bytes(bytes(raw))
+    with pytest.raises(DataFileError, match=r"v\.npz: not an \.npz archive \(zip file version 6\.4\)"):
+        read_npz(tmp_path / "v.npz", SPEC)
+
+
 def test_damaged_compressed_data_is_one_clear_error(tmp_path: Path) -> None:
     path = _npz(tmp_path / "z.npz", zipfile.ZIP_DEFLATED, a=np.random.default_rng(1).random((2, 9)))
     raw = bytearray(path.read_bytes())
