@@ -13,9 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.extending import overload
 
 from othello_qt.core.bitboard import legal_moves, popcount
+from othello_qt.core.engine.patterns import pattern_evaluate
 
 U64 = np.uint64
 ZERO = U64(0)
@@ -158,7 +160,7 @@ def phase_of(empties):
 
 
 @njit(nogil=True, cache=True)
-def evaluate(player, opponent, weights, edge_table):
+def linear_evaluate(player, opponent, weights, edge_table):
     """Value for the side to move in search units (1/``SCALE`` disc), within ±``MAX_EVAL``."""
     empty = ~(player | opponent)
     empties = np.int64(popcount(empty))
@@ -187,6 +189,33 @@ def evaluate(player, opponent, weights, edge_table):
     value += w[10] * (1.0 if empties & 1 else -1.0)
     scaled = np.int64(np.round(value * SCALE))
     return max(-MAX_EVAL, min(MAX_EVAL, scaled))
+
+
+def evaluate(player, opponent, weights, edge_table):
+    """The engine's evaluation: linear for float64 feature weights, patterns for int16 tables.
+
+    Kernels call this one name; numba chooses the evaluation by the type of ``weights`` when it
+    compiles them (see the overload below), so each kernel exists once per evaluation and pays no
+    run-time dispatch.
+    """
+    if np.asarray(weights).dtype == np.int16:
+        return int(pattern_evaluate(U64(player), U64(opponent), weights))
+    return int(linear_evaluate(U64(player), U64(opponent), weights, edge_table))
+
+
+@overload(evaluate, inline="always")
+def _evaluate_by_weights_type(player, opponent, weights, edge_table):
+    if isinstance(weights, types.Array) and weights.dtype == types.int16:
+
+        def pattern_impl(player, opponent, weights, edge_table):
+            return pattern_evaluate(player, opponent, weights)
+
+        return pattern_impl
+
+    def linear_impl(player, opponent, weights, edge_table):
+        return linear_evaluate(player, opponent, weights, edge_table)
+
+    return linear_impl
 
 
 # --- weights -------------------------------------------------------------------------------------

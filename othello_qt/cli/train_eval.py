@@ -1,0 +1,216 @@
+"""``othello-qt train-eval``: train the pattern evaluation from the engine's own games.
+
+Plays self-play games in worker processes (every core by default), labels their positions (exact
+solves near the end, the game's solved result before that), fits the weights per phase and writes
+them with their provenance.  Everything lands in ``--work`` as it is made, atomically, so an
+interrupted run resumes where it stopped when started again with the same options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from othello_qt.core.engine.training import TrainingPlan, default_workers
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    defaults = TrainingPlan()
+    parser = subparsers.add_parser(
+        "train-eval",
+        help="train the engine's pattern evaluation by self-play (resumable)",
+        description=__doc__.split("\n\n")[1],
+    )
+    parser.add_argument(
+        "--games", type=int, default=defaults.games, help=f"self-play games in all (default {defaults.games})"
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=defaults.rounds,
+        help="rounds: the first plays with the linear evaluation, later ones with the last fit (default 2)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=defaults.seed,
+        help="random seed: the same seed and options give the same weights",
+    )
+    parser.add_argument(
+        "--phases",
+        type=int,
+        default=defaults.phases,
+        help=f"game phases with their own weights (default {defaults.phases})",
+    )
+    parser.add_argument(
+        "--ridge", type=float, default=defaults.ridge, help=f"ridge regularisation (default {defaults.ridge})"
+    )
+    parser.add_argument(
+        "--depth", type=int, default=defaults.selfplay.depth, help="search depth of the self-play moves"
+    )
+    parser.add_argument(
+        "--solve-empties",
+        type=int,
+        default=defaults.selfplay.solve_empties,
+        help="exact labels from this many empties on",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=default_workers(), help="worker processes (default: every core)"
+    )
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=Path("train-eval-work"),
+        help="folder for games and checkpoints (default ./train-eval-work)",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path("pattern_weights.npz"), help="the weights file to write"
+    )
+    parser.add_argument(
+        "--curve",
+        action="store_true",
+        help="also measure the learning curve (test error against games) at the end",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress display")
+    parser.set_defaults(handler=run)
+
+
+class Progress:
+    """One line per stage, redrawn in place on a terminal, with the time left estimated from the rate."""
+
+    def __init__(self, stream: TextIO, quiet: bool) -> None:
+        self.stream = stream
+        self.quiet = quiet
+        self.tty = stream.isatty()
+        self.stage = ""
+        self.stage_started = time.perf_counter()
+        self.stage_start_done = 0
+        self.last_line = 0.0
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if self.quiet:
+            return
+        now = time.perf_counter()
+        if stage != self.stage:
+            if self.stage and self.tty:
+                self.stream.write("\n")
+            self.stage, self.stage_started, self.stage_start_done = stage, now, done
+        made = done - self.stage_start_done
+        rate = made / (now - self.stage_started) if now > self.stage_started and made else 0.0
+        left = f"{(total - done) / rate / 60:5.1f} min left" if rate else "estimating..."
+        bar = "#" * int(30 * done / max(total, 1))
+        line = f"{stage}: [{bar:<30}] {done:,}/{total:,}  {left}"
+        if self.tty:
+            self.stream.write("\r" + line)
+            self.stream.flush()
+        elif now - self.last_line > 30 or done == total:
+            self.stream.write(line + "\n")
+            self.stream.flush()
+            self.last_line = now
+
+    def note(self, text: str) -> None:
+        if self.tty and self.stage:
+            self.stream.write("\n")
+            self.stage = ""
+        self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from othello_qt.core.engine import training
+    from othello_qt.core.engine.pattern_weights import save_pattern_weights
+    from othello_qt.core.engine.selfplay import SelfPlaySettings
+
+    errors = []
+    if args.games < 1 or args.rounds < 1 or args.rounds > args.games:
+        errors.append("--games must be >= 1 and --rounds between 1 and --games")
+    if not 1 <= args.phases <= 61:
+        errors.append("--phases must be between 1 and 61")
+    if not args.ridge >= 0:
+        errors.append("--ridge must be >= 0")
+    if args.workers < 1:
+        errors.append("--workers must be >= 1")
+    if not 1 <= args.depth <= 20 or not 0 <= args.solve_empties <= 24:
+        errors.append("--depth must be 1..20 and --solve-empties 0..24")
+    if errors:
+        for error in errors:
+            print(f"train-eval: {error}", file=sys.stderr)
+        return 2
+    selfplay = SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties)
+    plan = TrainingPlan(
+        games=args.games,
+        rounds=args.rounds,
+        seed=args.seed,
+        phases=args.phases,
+        ridge=args.ridge,
+        selfplay=selfplay,
+    )
+    progress = Progress(sys.stderr, args.quiet)
+    started = time.perf_counter()
+    try:
+        training.check_plan(args.work, plan)
+        rounds = training.shards(plan)
+        result = None
+        for number, round_shards in enumerate(rounds, start=1):
+            training.play_round(args.work, plan, round_shards, args.workers, progress)
+            path = training.round_weights_path(args.work, number)
+            if number < len(rounds) and path.exists():
+                continue
+            data = training.all_positions(args.work, number, plan)
+            progress.note(f"round {number}: fitting {len(data):,} positions ({args.phases} phases)")
+            result = training.fit_positions(data, plan)
+            provenance = _provenance(plan, result, time.perf_counter() - started)
+            save_pattern_weights(path, result.weights, provenance)
+            progress.note(_fit_summary(result))
+        assert result is not None
+        save_pattern_weights(
+            args.out, result.weights, _provenance(plan, result, time.perf_counter() - started)
+        )
+        progress.note(
+            f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) "
+            f"in {(time.perf_counter() - started) / 60:.1f} min"
+        )
+        if args.curve:
+            data = training.all_positions(args.work, len(rounds), plan)
+            lines = ["games,test_rms"]
+            for games, rms in training.learning_curve(data, plan, (0.1, 0.25, 0.5, 0.75, 1.0)):
+                progress.note(f"learning curve: {games:,} games -> test error {rms:.2f} discs")
+                lines.append(f"{games},{rms:.4f}")
+            from othello_qt.core.atomic import write_atomically
+
+            write_atomically(
+                args.out.with_name(args.out.stem + "_curve.csv"), ("\n".join(lines) + "\n").encode()
+            )
+    except (OSError, ValueError) as exc:
+        print(f"train-eval: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _fit_summary(result: training.FitResult) -> str:  # noqa: F821
+    rows = [
+        f"  phase {r.phase:2d}: {r.positions:8,} positions, "
+        f"test error {r.test_rms:5.2f} discs (labels {r.label_rms:5.2f})"
+        for r in result.report
+    ]
+    return "\n".join([f"fit in {result.seconds:.0f} s:", *rows])
+
+
+def _provenance(plan: TrainingPlan, result: object, seconds: float) -> dict:
+    return {
+        "command": "othello-qt " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+        "plan": plan.to_json(),
+        "games": result.games,
+        "positions": result.positions,
+        "exact_positions": result.exact_positions,
+        "labels": "exact solves from solve_empties on; before that, the exact value of the game's first "
+        "solved position",
+        "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
+        "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "minutes": round(seconds / 60, 1),
+    }
