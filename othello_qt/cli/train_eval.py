@@ -164,12 +164,12 @@ def run(args: argparse.Namespace) -> int:
             data = training.all_positions(args.work, number, plan)
             progress.note(f"round {number}: fitting {len(data):,} positions ({args.phases} phases)")
             result = training.fit_positions(data, plan)
-            provenance = _provenance(plan, result, time.perf_counter() - started)
+            provenance = _provenance(args, plan, result, time.perf_counter() - started)
             save_pattern_weights(path, result.weights, provenance)
             progress.note(_fit_summary(result))
         assert result is not None
         save_pattern_weights(
-            args.out, result.weights, _provenance(plan, result, time.perf_counter() - started)
+            args.out, result.weights, _provenance(args, plan, result, time.perf_counter() - started)
         )
         progress.note(
             f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) "
@@ -201,9 +201,24 @@ def _fit_summary(result: training.FitResult) -> str:  # noqa: F821
     return "\n".join([f"fit in {result.seconds:.0f} s:", *rows])
 
 
-def _provenance(plan: TrainingPlan, result: object, seconds: float) -> dict:
+def reproducing_command(args: argparse.Namespace) -> str:
+    """The command that makes the same weights (every option that changes them, and the output)."""
+    options = [
+        ("--games", args.games),
+        ("--rounds", args.rounds),
+        ("--seed", args.seed),
+        ("--phases", args.phases),
+        ("--ridge", f"{args.ridge:g}"),
+        ("--depth", args.depth),
+        ("--solve-empties", args.solve_empties),
+        ("--out", args.out),
+    ]
+    return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
+
+
+def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, seconds: float) -> dict:
     return {
-        "command": "othello-qt " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+        "command": reproducing_command(args),
         "plan": plan.to_json(),
         "games": result.games,
         "positions": result.positions,

@@ -4,8 +4,9 @@ Features, always from the side to move's point of view (see ``FEATURE_NAMES``): 
 mobility, frontier discs, corners, X- and C-squares next to empty corners, edge-anchored stable
 discs, edge discs, disc count and parity.  The weights (in discs) are fitted per phase by least
 squares on solved and searched positions (``python -m othello_qt.core.engine.tuning``) and shipped
-as the constants of ``weights_data.py``; any array of the same shape can replace them, so a
-pattern-based evaluation can take over later behind the same ``evaluate(player, opponent, weights)``.
+as ``resources/linear_weights.npz``.  The engine now evaluates with patterns (``patterns.py``);
+this evaluation remains as the ``master-linear`` player, the yardstick of the pattern one's gain.
+``evaluate`` chooses between the two by the type of the weights it is given.
 """
 
 from __future__ import annotations
@@ -252,12 +253,17 @@ def validate_weights(weights: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(array, dtype=np.float64)
 
 
+LINEAR_WEIGHTS = "linear_weights.npz"
+"""The shipped tuned weights among the package's resources (with the tuning command and fit in
+its ``provenance`` array), made by ``python -m othello_qt.core.engine.tuning``."""
+
+
 def load_weights(path: str | Path | None = None) -> np.ndarray:
     """Weights from an ``.npz`` (key ``weights``; never pickles), or the shipped tuned ones."""
     if path is None:
-        from othello_qt.core.engine import weights_data
+        from othello_qt.resources import resource_path
 
-        return validate_weights(np.array(weights_data.WEIGHTS, dtype=np.float64))
+        path = resource_path(LINEAR_WEIGHTS)
     try:
         with np.load(path, allow_pickle=False) as data:
             if "weights" not in data:

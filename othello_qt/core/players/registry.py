@@ -119,6 +119,38 @@ register(
 )
 
 
+def _master_linear(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.master import create_master_linear
+
+    return create_master_linear(argument, seed)
+
+
+register(
+    PlayerKind(
+        "master-linear",
+        "master engine with its former linear evaluation (to measure the pattern evaluation's gain)",
+        _master_linear,
+        argument="depth or time a move, as for master",
+    )
+)
+
+
+def _humanlike(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.humanlike import create_humanlike
+
+    return create_humanlike(argument, seed)
+
+
+register(
+    PlayerKind(
+        "humanlike",
+        "plays like a person: looks a few moves ahead and sometimes prefers a slightly worse move",
+        _humanlike,
+        argument="DEPTH:TEMPERATURE (humanlike:2:4: two plies ahead, 4 discs of randomness)",
+    )
+)
+
+
 def _td_player(argument: str | None, seed: int | None) -> Player:
     from othello_qt.core.players.td import TDPlayer
 
