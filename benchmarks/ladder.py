@@ -79,6 +79,7 @@ def run() -> None:
         wdl = f"{entry['wins']}-{entry['draws']}-{entry['losses']}"
         print(
             f"{upper.label + ' vs ' + str(lower.number):<34} {wdl:>10} {score:6.1%} "
-            f"{low:6.1%} .. {high:5.1%} {entry['mean_discs']:+6.1f} {entry['seconds_per_move']:7.3f}  {verdict}",
+            f"{low:6.1%} .. {high:5.1%} {entry['mean_discs']:+6.1f} "
+            f"{entry['seconds_per_move']:7.3f}  {verdict}",
             flush=True,
         )

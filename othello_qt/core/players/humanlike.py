@@ -64,7 +64,7 @@ class HumanlikePlayer(Player):
             move, info.move_scores.get(move), info.depth, (move,), info.nodes, info.seconds, info.exact
         )
 
-    def pick(self, info: SearchInfo):  # noqa: ANN201 (a Move)
+    def pick(self, info: SearchInfo):
         """A move drawn from the softmax of the values at this player's temperature."""
         moves = sorted(info.move_scores, key=lambda m: m.square if m.square is not None else -1)
         best = max(info.move_scores.values())
