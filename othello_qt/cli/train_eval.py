@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import math
 import shlex
 import sys
 import time
@@ -48,7 +49,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=f"game phases with their own weights (default {defaults.phases})",
     )
     parser.add_argument(
-        "--ridge", type=float, default=defaults.ridge, help=f"ridge regularisation (default {defaults.ridge})"
+        "--ridges",
+        type=_numbers,
+        default=defaults.ridges,
+        help="ridge regularisation candidates, comma-separated; each phase keeps the best on held-out games "
+        f"(default {','.join(f'{r:g}' for r in defaults.ridges)})",
     )
     parser.add_argument(
         "--depth", type=int, default=defaults.selfplay.depth, help="search depth of the self-play moves"
@@ -78,6 +83,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--quiet", action="store_true", help="no progress display")
     parser.set_defaults(handler=run)
+
+
+def _numbers(text: str) -> tuple[float, ...]:
+    try:
+        values = tuple(float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a comma-separated list of numbers") from None
+    if not all(math.isfinite(v) for v in values):
+        raise argparse.ArgumentTypeError("ridges must be finite numbers")
+    return values
 
 
 class Progress:
@@ -131,8 +146,8 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--games must be >= 1 and --rounds between 1 and --games")
     if not 1 <= args.phases <= 61:
         errors.append("--phases must be between 1 and 61")
-    if not args.ridge >= 0:
-        errors.append("--ridge must be >= 0")
+    if not args.ridges or not all(r >= 0 for r in args.ridges):
+        errors.append("--ridges must be numbers >= 0")
     if args.workers < 1:
         errors.append("--workers must be >= 1")
     if not 1 <= args.depth <= 20 or not 0 <= args.solve_empties <= 24:
@@ -147,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
         rounds=args.rounds,
         seed=args.seed,
         phases=args.phases,
-        ridge=args.ridge,
+        ridges=args.ridges,
         selfplay=selfplay,
     )
     progress = Progress(sys.stderr, args.quiet)
@@ -208,7 +223,7 @@ def reproducing_command(args: argparse.Namespace) -> str:
         ("--rounds", args.rounds),
         ("--seed", args.seed),
         ("--phases", args.phases),
-        ("--ridge", f"{args.ridge:g}"),
+        ("--ridges", ",".join(f"{r:g}" for r in args.ridges)),
         ("--depth", args.depth),
         ("--solve-empties", args.solve_empties),
         ("--out", args.out),

@@ -129,6 +129,8 @@ class PhaseFit:
     train_rms: float
     test_rms: float
     label_rms: float
+    ridge: float
+    """The regularisation chosen for this phase (the candidate with the least test error)."""
 
 
 def phases_of(empties: np.ndarray, n_phases: int) -> np.ndarray:
@@ -141,10 +143,15 @@ def fit(
     labels: np.ndarray,
     test: np.ndarray,
     n_phases: int,
-    ridge: float,
+    ridges: tuple[float, ...],
     iterations: int,
 ) -> tuple[np.ndarray, list[PhaseFit]]:
-    """Weights (float discs, ``(n_phases, WEIGHT_COLUMNS)``) and per-phase errors on train and test rows."""
+    """Weights (float discs, ``(n_phases, WEIGHT_COLUMNS)``) and per-phase errors on train and test rows.
+
+    Each phase tries every ridge in ``ridges`` and keeps the one whose weights predict the held-out
+    games best: the noisy labels of the opening want far more regularisation than the exact ones
+    of the endgame.
+    """
     phases = phases_of(empties, n_phases)
     weights = np.zeros((n_phases, WEIGHT_COLUMNS))
     report = []
@@ -154,17 +161,25 @@ def fit(
         test_rows = rows[in_phase & test]
         y_train = labels[in_phase & ~test].astype(np.float64)
         y_test = labels[in_phase & test].astype(np.float64)
-        w = weights[phase]
-        if len(y_train):
-            cgls(train_rows, y_train, ridge, iterations, w)
+        best: tuple[float, float, np.ndarray] | None = None
+        for ridge in ridges:
+            w = np.zeros(WEIGHT_COLUMNS)
+            if len(y_train):
+                cgls(train_rows, y_train, ridge, iterations, w)
+            error = _rms(test_rows, y_test, w) if len(y_test) else _rms(train_rows, y_train, w)
+            if best is None or error < best[0]:
+                best = (error, ridge, w)
+        assert best is not None
+        weights[phase] = best[2]
         report.append(
             PhaseFit(
                 phase,
                 len(y_train),
                 len(y_test),
-                _rms(train_rows, y_train, w),
-                _rms(test_rows, y_test, w),
+                _rms(train_rows, y_train, best[2]),
+                _rms(test_rows, y_test, best[2]),
                 float(np.sqrt(np.mean(y_test**2))) if len(y_test) else 0.0,
+                best[1],
             )
         )
     return weights, report

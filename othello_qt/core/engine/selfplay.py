@@ -30,8 +30,8 @@ START = (0x0000000810000000, 0x0000001008000000)
 class SelfPlaySettings:
     random_plies: tuple[int, int] = (4, 12)
     """The opening's random moves: a number drawn from this range (inclusive) per game."""
-    epsilon: float = 0.08
-    """Chance of a random move in the midgame."""
+    epsilon: float = 0.03
+    """Chance of a random move in the midgame (each one blurs the labels of the positions before it)."""
     depth: int = 4
     """Midgame search depth of the engine's own moves."""
     solve_empties: int = 16

@@ -44,7 +44,8 @@ class TrainingPlan:
     shard_games: int = 100
     seed: int = 1
     phases: int = 15
-    ridge: float = 3.0
+    ridges: tuple[float, ...] = (10.0, 30.0, 100.0, 300.0)
+    """Regularisation candidates; each phase keeps the one that predicts held-out games best."""
     iterations: int = 80
     test_share: float = 0.05
     """Games (not positions: a game's positions are alike) held out to measure the fit."""
@@ -62,13 +63,16 @@ class TrainingPlan:
     def to_json(self) -> dict:
         data = asdict(self)
         data["selfplay"]["random_plies"] = list(self.selfplay.random_plies)
+        data["ridges"] = list(self.ridges)
         return data
 
     @staticmethod
     def from_json(data: dict) -> TrainingPlan:
         selfplay = dict(data["selfplay"])
         selfplay["random_plies"] = tuple(selfplay["random_plies"])
-        return TrainingPlan(**{**data, "selfplay": SelfPlaySettings(**selfplay)})
+        return TrainingPlan(
+            **{**data, "ridges": tuple(data["ridges"]), "selfplay": SelfPlaySettings(**selfplay)}
+        )
 
 
 @dataclass(frozen=True)
@@ -211,7 +215,9 @@ def fit_positions(data: LabelledPositions, plan: TrainingPlan, phases: int | Non
     canonical = canonical_columns()
     position_rows(data.player, data.opponent, canonical, rows, empties)
     test = held_out(data.game, plan.test_share, plan.seed)
-    weights, report = fit(rows, empties, data.label, test, phases or plan.phases, plan.ridge, plan.iterations)
+    weights, report = fit(
+        rows, empties, data.label, test, phases or plan.phases, plan.ridges, plan.iterations
+    )
     return FitResult(
         quantize(weights, canonical),
         report,
