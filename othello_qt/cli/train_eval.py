@@ -27,61 +27,56 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="train the engine's pattern evaluation by self-play (resumable)",
         description=__doc__.split("\n\n")[1],
     )
-    parser.add_argument(
-        "--games", type=int, default=defaults.games, help=f"self-play games in all (default {defaults.games})"
-    )
-    parser.add_argument(
-        "--rounds",
-        type=int,
-        default=defaults.rounds,
-        help="rounds: the first plays with the linear evaluation, later ones with the last fit (default 2)",
-    )
-    parser.add_argument(
+    option = parser.add_argument
+    option("--games", type=int, default=defaults.games, help=f"self-play games (default {defaults.games})")
+    option(
         "--seed",
         type=int,
         default=defaults.seed,
         help="random seed: the same seed and options give the same weights",
     )
-    parser.add_argument(
+    option(
         "--phases",
         type=int,
         default=defaults.phases,
         help=f"game phases with their own weights (default {defaults.phases})",
     )
-    parser.add_argument(
+    option(
         "--ridges",
         type=_numbers,
         default=defaults.ridges,
         help="ridge regularisation candidates, comma-separated; each phase keeps the best on held-out games "
         f"(default {','.join(f'{r:g}' for r in defaults.ridges)})",
     )
-    parser.add_argument(
-        "--depth", type=int, default=defaults.selfplay.depth, help="search depth of the self-play moves"
-    )
-    parser.add_argument(
+    option("--depth", type=int, default=defaults.selfplay.depth, help="search depth of the self-play moves")
+    option(
         "--solve-empties",
         type=int,
         default=defaults.selfplay.solve_empties,
         help="exact labels from this many empties on",
     )
-    parser.add_argument(
-        "--workers", type=int, default=default_workers(), help="worker processes (default: every core)"
+    option(
+        "--label-depth",
+        type=int,
+        default=defaults.label_depth,
+        help="search depth of the bootstrapped labels",
     )
-    parser.add_argument(
+    option(
+        "--per-phase",
+        type=int,
+        default=defaults.per_phase,
+        help="positions labelled and fitted per phase at most",
+    )
+    option("--workers", type=int, default=default_workers(), help="worker processes (default: every core)")
+    option(
         "--work",
         type=Path,
         default=Path("train-eval-work"),
         help="folder for games and checkpoints (default ./train-eval-work)",
     )
-    parser.add_argument(
-        "--out", type=Path, default=Path("pattern_weights.npz"), help="the weights file to write"
-    )
-    parser.add_argument(
-        "--curve",
-        action="store_true",
-        help="also measure the learning curve (test error against games) at the end",
-    )
-    parser.add_argument("--quiet", action="store_true", help="no progress display")
+    option("--out", type=Path, default=Path("pattern_weights.npz"), help="the weights file to write")
+    option("--curve", action="store_true", help="also measure the learning curve (test error against games)")
+    option("--quiet", action="store_true", help="no progress display")
     parser.set_defaults(handler=run)
 
 
@@ -142,58 +137,48 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core.engine.selfplay import SelfPlaySettings
 
     errors = []
-    if args.games < 1 or args.rounds < 1 or args.rounds > args.games:
-        errors.append("--games must be >= 1 and --rounds between 1 and --games")
+    if args.games < 1:
+        errors.append("--games must be >= 1")
     if not 1 <= args.phases <= 61:
         errors.append("--phases must be between 1 and 61")
     if not args.ridges or not all(r >= 0 for r in args.ridges):
         errors.append("--ridges must be numbers >= 0")
     if args.workers < 1:
         errors.append("--workers must be >= 1")
-    if not 1 <= args.depth <= 20 or not 0 <= args.solve_empties <= 24:
-        errors.append("--depth must be 1..20 and --solve-empties 0..24")
+    if not 1 <= args.depth <= 20 or not 1 <= args.label_depth <= 20 or not 0 <= args.solve_empties <= 24:
+        errors.append("--depth and --label-depth must be 1..20 and --solve-empties 0..24")
+    if args.per_phase < 10:
+        errors.append("--per-phase must be >= 10")
     if errors:
         for error in errors:
             print(f"train-eval: {error}", file=sys.stderr)
         return 2
-    selfplay = SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties)
     plan = TrainingPlan(
         games=args.games,
-        rounds=args.rounds,
         seed=args.seed,
         phases=args.phases,
         ridges=args.ridges,
-        selfplay=selfplay,
+        label_depth=args.label_depth,
+        per_phase=args.per_phase,
+        selfplay=SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties),
     )
     progress = Progress(sys.stderr, args.quiet)
     started = time.perf_counter()
+    pool = training.make_pool(args.workers)
     try:
         training.check_plan(args.work, plan)
-        rounds = training.shards(plan)
-        result = None
-        for number, round_shards in enumerate(rounds, start=1):
-            training.play_round(args.work, plan, round_shards, args.workers, progress)
-            path = training.round_weights_path(args.work, number)
-            if number < len(rounds) and path.exists():
-                continue
-            data = training.all_positions(args.work, number, plan)
-            progress.note(f"round {number}: fitting {len(data):,} positions ({args.phases} phases)")
-            result = training.fit_positions(data, plan)
-            provenance = _provenance(args, plan, result, time.perf_counter() - started)
-            save_pattern_weights(path, result.weights, provenance)
-            progress.note(_fit_summary(result))
-        assert result is not None
-        save_pattern_weights(
-            args.out, result.weights, _provenance(args, plan, result, time.perf_counter() - started)
-        )
-        progress.note(
-            f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) "
-            f"in {(time.perf_counter() - started) / 60:.1f} min"
-        )
+        training.play_games(args.work, plan, pool, progress)
+        data = training.all_positions(args.work, plan)
+        progress.note(f"{len(data):,} positions from {plan.games:,} games; fitting {plan.phases} phases")
+        result = training.fit_phases(args.work, plan, data, pool, progress, lambda *_: {})
+        progress.note(_fit_summary(result))
+        provenance = _provenance(args, plan, result, time.perf_counter() - started)
+        save_pattern_weights(args.out, result.weights, provenance)
+        minutes = (time.perf_counter() - started) / 60
+        progress.note(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) in {minutes:.1f} min")
         if args.curve:
-            data = training.all_positions(args.work, len(rounds), plan)
             lines = ["games,test_rms"]
-            for games, rms in training.learning_curve(data, plan, (0.1, 0.25, 0.5, 0.75, 1.0)):
+            for games, rms in training.learning_curve(args.work, plan, data, (0.1, 0.25, 0.5, 0.75, 1.0)):
                 progress.note(f"learning curve: {games:,} games -> test error {rms:.2f} discs")
                 lines.append(f"{games},{rms:.4f}")
             from othello_qt.core.atomic import write_atomically
@@ -204,6 +189,9 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         print(f"train-eval: {exc}", file=sys.stderr)
         return 1
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     return 0
 
 
@@ -220,12 +208,13 @@ def reproducing_command(args: argparse.Namespace) -> str:
     """The command that makes the same weights (every option that changes them, and the output)."""
     options = [
         ("--games", args.games),
-        ("--rounds", args.rounds),
         ("--seed", args.seed),
         ("--phases", args.phases),
         ("--ridges", ",".join(f"{r:g}" for r in args.ridges)),
         ("--depth", args.depth),
         ("--solve-empties", args.solve_empties),
+        ("--label-depth", args.label_depth),
+        ("--per-phase", args.per_phase),
         ("--out", args.out),
     ]
     return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
@@ -238,9 +227,10 @@ def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, se
         "games": result.games,
         "positions": result.positions,
         "exact_positions": result.exact_positions,
-        "labels": "exact solves from solve_empties on; before that, the exact value of the game's first "
-        "solved position",
+        "labels": "exact solves from solve_empties empties on; earlier positions: a label_depth-ply search "
+        "with the later phases' fitted weights (phase-by-phase bootstrapping from the end)",
         "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
+        "phase_ridge": [r.ridge for r in result.report],
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "minutes": round(seconds / 60, 1),
     }

@@ -43,15 +43,16 @@ def test_tiny_training_writes_valid_weights_with_provenance(tmp_path) -> None:
     assert provenance["games"] >= 1 and provenance["positions"] > provenance["games"]
     assert provenance["plan"]["seed"] == 1 and "train-eval" in provenance["command"]
     assert len(provenance["phase_test_rms"]) == 3
-    rounds = sorted(p.name for p in (tmp_path / "a-work").iterdir() if p.is_dir())
-    assert rounds == ["round1", "round2"]
+    folders = sorted(p.name for p in (tmp_path / "a-work").iterdir() if p.is_dir())
+    assert folders == ["games", "phases"]
+    assert len(list((tmp_path / "a-work" / "phases").glob("phase*.npz"))) == 3
 
 
 def test_same_seed_same_weights_and_resume_replays_nothing(tmp_path) -> None:
     _, first = train(tmp_path, "a")
     _, second = train(tmp_path, "b")
     assert np.array_equal(load_pattern_weights(first), load_pattern_weights(second))
-    shard = next((tmp_path / "a-work" / "round1").glob("shard*.npz"))
+    shard = next((tmp_path / "a-work" / "games").glob("shard*.npz"))
     stamp = shard.stat().st_mtime_ns
     code, again = train(tmp_path, "a")
     assert code == 0 and shard.stat().st_mtime_ns == stamp

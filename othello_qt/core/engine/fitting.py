@@ -137,52 +137,40 @@ def phases_of(empties: np.ndarray, n_phases: int) -> np.ndarray:
     return np.array([phase_row(int(e), n_phases) for e in range(61)], dtype=np.int64)[np.clip(empties, 0, 60)]
 
 
-def fit(
+def fit_phase(
     rows: np.ndarray,
-    empties: np.ndarray,
     labels: np.ndarray,
     test: np.ndarray,
-    n_phases: int,
+    phase: int,
     ridges: tuple[float, ...],
     iterations: int,
-) -> tuple[np.ndarray, list[PhaseFit]]:
-    """Weights (float discs, ``(n_phases, WEIGHT_COLUMNS)``) and per-phase errors on train and test rows.
+) -> tuple[np.ndarray, PhaseFit]:
+    """One phase's weights (float discs) fitted on the rows not in ``test``, and its errors.
 
-    Each phase tries every ridge in ``ridges`` and keeps the one whose weights predict the held-out
-    games best: the noisy labels of the opening want far more regularisation than the exact ones
-    of the endgame.
+    Every ridge in ``ridges`` is tried and the one whose weights predict the held-out games best
+    is kept: the opening's uncertain labels want more regularisation than the endgame's exact ones.
     """
-    phases = phases_of(empties, n_phases)
-    weights = np.zeros((n_phases, WEIGHT_COLUMNS))
-    report = []
-    for phase in range(n_phases):
-        in_phase = phases == phase
-        train_rows = rows[in_phase & ~test]
-        test_rows = rows[in_phase & test]
-        y_train = labels[in_phase & ~test].astype(np.float64)
-        y_test = labels[in_phase & test].astype(np.float64)
-        best: tuple[float, float, np.ndarray] | None = None
-        for ridge in ridges:
-            w = np.zeros(WEIGHT_COLUMNS)
-            if len(y_train):
-                cgls(train_rows, y_train, ridge, iterations, w)
-            error = _rms(test_rows, y_test, w) if len(y_test) else _rms(train_rows, y_train, w)
-            if best is None or error < best[0]:
-                best = (error, ridge, w)
-        assert best is not None
-        weights[phase] = best[2]
-        report.append(
-            PhaseFit(
-                phase,
-                len(y_train),
-                len(y_test),
-                _rms(train_rows, y_train, best[2]),
-                _rms(test_rows, y_test, best[2]),
-                float(np.sqrt(np.mean(y_test**2))) if len(y_test) else 0.0,
-                best[1],
-            )
-        )
-    return weights, report
+    train_rows, test_rows = rows[~test], rows[test]
+    y_train, y_test = labels[~test].astype(np.float64), labels[test].astype(np.float64)
+    best: tuple[float, float, np.ndarray] | None = None
+    for ridge in ridges:
+        w = np.zeros(WEIGHT_COLUMNS)
+        if len(y_train):
+            cgls(train_rows, y_train, ridge, iterations, w)
+        error = _rms(test_rows, y_test, w) if len(y_test) else _rms(train_rows, y_train, w)
+        if best is None or error < best[0]:
+            best = (error, ridge, w)
+    assert best is not None
+    report = PhaseFit(
+        phase,
+        len(y_train),
+        len(y_test),
+        _rms(train_rows, y_train, best[2]),
+        _rms(test_rows, y_test, best[2]),
+        float(np.sqrt(np.mean(y_test**2))) if len(y_test) else 0.0,
+        best[1],
+    )
+    return best[2], report
 
 
 def _rms(rows: np.ndarray, labels: np.ndarray, w: np.ndarray) -> float:

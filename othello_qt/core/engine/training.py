@@ -1,11 +1,16 @@
 """Training the pattern evaluation from the engine's own games, resumable and reproducible.
 
-A run is a sequence of rounds.  Each round plays its games in shards (each shard's games follow
-from the run's seed and the shard's number alone, so any worker can play any shard and the result
-is the same), writes every shard atomically into the work folder, then fits the weights on all
-positions so far.  The first round plays with the linear evaluation, later rounds with the previous
-round's pattern weights, so the games (and their labels) improve with the evaluation.  An
-interrupted run started again with the same settings skips every shard and fit already on disk.
+Two stages, each saved to the work folder as it goes (atomically), so an interrupted run started
+again with the same settings picks up where it stopped:
+
+1. **Games.**  Self-play games (``selfplay``) in shards; a shard's games follow from the run's seed
+   and the shard's number alone, so any worker can play any shard with the same result.
+2. **Phases, from the end of the game back to its start** (Logistello's bootstrapping).  Positions
+   near the end carry exact solved values.  Every earlier position is labelled by a search
+   ``label_depth`` plies deep whose leaves lie in later phases, already fitted: the later phases'
+   knowledge flows back into the earlier ones, and the labels are the values of positions, not the
+   noisy results of games whose later moves were partly random.  Each phase is then fitted by
+   ridge least squares (``fitting``), with the regularisation that predicts held-out games best.
 """
 
 from __future__ import annotations
@@ -13,8 +18,8 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
@@ -26,10 +31,11 @@ from othello_qt.core.engine.fitting import (
     ROW_WIDTH,
     PhaseFit,
     canonical_columns,
-    fit,
+    fit_phase,
+    phases_of,
     position_rows,
-    quantize,
 )
+from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
 from othello_qt.core.engine.selfplay import LabelledPositions, SelfPlaySettings
 
 PLAN_FILE = "plan.json"
@@ -37,28 +43,20 @@ PLAN_FILE = "plan.json"
 
 @dataclass(frozen=True)
 class TrainingPlan:
-    games: int = 24000
-    rounds: int = 2
-    first_round_share: float = 0.3
-    """Share of the games played in round 1 (with the linear evaluation)."""
+    games: int = 9000
     shard_games: int = 100
     seed: int = 1
     phases: int = 15
-    ridges: tuple[float, ...] = (10.0, 30.0, 100.0, 300.0)
+    label_depth: int = 6
+    """Search depth of the bootstrapped labels: more than a phase's width, so leaves are fitted."""
+    per_phase: int = 40000
+    """Positions labelled and fitted per phase at most (a deterministic sample of the games')."""
+    ridges: tuple[float, ...] = (3.0, 10.0, 30.0, 100.0)
     """Regularisation candidates; each phase keeps the one that predicts held-out games best."""
     iterations: int = 80
     test_share: float = 0.05
     """Games (not positions: a game's positions are alike) held out to measure the fit."""
     selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
-
-    def round_games(self) -> list[int]:
-        if self.rounds == 1:
-            return [self.games]
-        first = min(self.games - (self.rounds - 1), max(1, round(self.games * self.first_round_share)))
-        rest = self.games - first
-        per = [rest // (self.rounds - 1)] * (self.rounds - 1)
-        per[-1] += rest - sum(per)
-        return [first, *per]
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -77,72 +75,23 @@ class TrainingPlan:
 
 @dataclass(frozen=True)
 class Shard:
-    round: int
     index: int
     first_game: int
     games: int
 
     def path(self, work: Path) -> Path:
-        return work / f"round{self.round}" / f"shard{self.index:05d}.npz"
+        return work / "games" / f"shard{self.index:05d}.npz"
 
 
-def shards(plan: TrainingPlan) -> list[list[Shard]]:
-    """Every round's shards; shard numbers (and game numbers) run on across rounds."""
-    out: list[list[Shard]] = []
-    index = 0
-    game = 0
-    for r, games in enumerate(plan.round_games(), start=1):
-        round_shards = []
-        left = games
-        while left > 0:
-            n = min(plan.shard_games, left)
-            round_shards.append(Shard(r, index, game, n))
-            index += 1
-            game += n
-            left -= n
-        out.append(round_shards)
+def shards(plan: TrainingPlan) -> list[Shard]:
+    out = []
+    for index, first in enumerate(range(0, plan.games, plan.shard_games)):
+        out.append(Shard(index, first, min(plan.shard_games, plan.games - first)))
     return out
 
 
-def round_weights_path(work: Path, round_number: int) -> Path:
-    return work / f"round{round_number}" / "weights.npz"
-
-
-def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = None) -> int:
-    """Worker: play one shard's games with the evaluation of its round and save them; returns positions.
-
-    A worker whose parent ``parent`` (the run) has gone stops between games instead of playing on.
-    """
-    from othello_qt.core.engine.evaluation import load_weights
-    from othello_qt.core.engine.pattern_weights import load_pattern_weights
-    from othello_qt.core.engine.selfplay import generate
-
-    plan = TrainingPlan.from_json(plan_json)
-    folder = Path(work)
-    if shard.round == 1:
-        weights = load_weights()
-    else:
-        weights = load_pattern_weights(round_weights_path(folder, shard.round - 1))
-    data = generate(
-        plan.seed * 1_000_003 + shard.index,
-        shard.games,
-        weights,
-        plan.selfplay,
-        shard.first_game,
-        keep_going=lambda: parent is None or os.getppid() == parent,
-    )
-    path = shard.path(folder)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(
-        path,
-        lambda handle: np.savez(handle, **{name: getattr(data, name) for name in LabelledPositions.FIELDS}),
-    )
-    return len(data)
-
-
-def load_shard(path: Path) -> LabelledPositions:
-    with np.load(path, allow_pickle=False) as data:
-        return LabelledPositions(*(data[name] for name in LabelledPositions.FIELDS))
+Progress = Callable[[str, int, int], None]
+"""(stage, done, total): the caller's progress display."""
 
 
 def check_plan(work: Path, plan: TrainingPlan) -> None:
@@ -163,39 +112,90 @@ def check_plan(work: Path, plan: TrainingPlan) -> None:
     write_atomically(path, json.dumps(plan.to_json(), indent=2, sort_keys=True).encode())
 
 
-Progress = Callable[[str, int, int], None]
-"""(stage, done, total): the caller's progress display."""
+# --- stage 1: games ----------------------------------------------------------------------------
 
 
-def play_round(
-    work: Path, plan: TrainingPlan, round_shards: list[Shard], workers: int, progress: Progress
-) -> None:
-    todo = [s for s in round_shards if not s.path(work).exists()]
-    total = sum(s.games for s in round_shards)
-    done = total - sum(s.games for s in todo)
-    progress(f"round {round_shards[0].round}: games", done, total)
-    if not todo:
-        return
-    if workers <= 1:
+def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = None) -> int:
+    """Worker: play one shard's games (linear evaluation) and save them; returns its positions.
+
+    A worker whose parent ``parent`` (the run) has gone stops between games instead of playing on.
+    """
+    from othello_qt.core.engine.evaluation import load_weights
+    from othello_qt.core.engine.selfplay import generate
+
+    plan = TrainingPlan.from_json(plan_json)
+    data = generate(
+        plan.seed * 1_000_003 + shard.index,
+        shard.games,
+        load_weights(),
+        plan.selfplay,
+        shard.first_game,
+        keep_going=lambda: parent is None or os.getppid() == parent,
+    )
+    path = shard.path(Path(work))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(
+        path,
+        lambda handle: np.savez(handle, **{name: getattr(data, name) for name in LabelledPositions.FIELDS}),
+    )
+    return len(data)
+
+
+def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None, progress: Progress) -> None:
+    every = shards(plan)
+    todo = [s for s in every if not s.path(work).exists()]
+    done = plan.games - sum(s.games for s in todo)
+    progress("games", done, plan.games)
+    if pool is None:
         for shard in todo:
             play_shard(str(work), shard, plan.to_json())
             done += shard.games
-            progress(f"round {shard.round}: games", done, total)
+            progress("games", done, plan.games)
         return
-    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn")) as pool:
-        pending = {pool.submit(play_shard, str(work), s, plan.to_json(), os.getpid()): s for s in todo}
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                shard = pending.pop(future)
-                future.result()
-                done += shard.games
-                progress(f"round {shard.round}: games", done, total)
+    futures = [(pool.submit(play_shard, str(work), s, plan.to_json(), os.getpid()), s) for s in todo]
+    for future, shard in futures:
+        future.result()
+        done += shard.games
+        progress("games", done, plan.games)
 
 
-def all_positions(work: Path, upto_round: int, plan: TrainingPlan) -> LabelledPositions:
-    parts = [load_shard(s.path(work)) for r in shards(plan)[:upto_round] for s in r]
-    return LabelledPositions.concatenate(parts)
+def load_shard(path: Path) -> LabelledPositions:
+    with np.load(path, allow_pickle=False) as data:
+        return LabelledPositions(*(data[name] for name in LabelledPositions.FIELDS))
+
+
+def all_positions(work: Path, plan: TrainingPlan) -> LabelledPositions:
+    return LabelledPositions.concatenate([load_shard(s.path(work)) for s in shards(plan)])
+
+
+# --- stage 2: phases ---------------------------------------------------------------------------
+
+_worker_weights: dict[str, np.ndarray] = {}
+
+
+def search_labels(weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int) -> np.ndarray:
+    """Worker: each position's value (discs, side to move) by a ``depth``-ply search with those weights."""
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights
+    from othello_qt.core.engine.search import Searcher
+
+    if weights_path not in _worker_weights:
+        _worker_weights.clear()
+        _worker_weights[weights_path] = load_pattern_weights(weights_path)
+    searcher = Searcher(tt_mib=16, weights=_worker_weights[weights_path])
+    labels = np.empty(len(player), dtype=np.float32)
+    for i in range(len(player)):
+        result = searcher.search(int(player[i]), int(opponent[i]), depth=depth, solve_empties=0)
+        labels[i] = result.score
+    return labels
+
+
+def phase_path(work: Path, phase: int) -> Path:
+    return work / "phases" / f"phase{phase:02d}.npz"
+
+
+def weights_path(work: Path, phase: int) -> Path:
+    """The weights with every phase from ``phase`` to the last fitted (earlier rows still zero)."""
+    return work / "phases" / f"weights-from-phase{phase:02d}.npz"
 
 
 @dataclass
@@ -208,24 +208,161 @@ class FitResult:
     seconds: float
 
 
-def fit_positions(data: LabelledPositions, plan: TrainingPlan, phases: int | None = None) -> FitResult:
+def sample(indices: np.ndarray, limit: int, seed: int) -> np.ndarray:
+    """At most ``limit`` of ``indices``, the same ones for the same seed, in their order."""
+    if len(indices) <= limit:
+        return indices
+    rng = np.random.default_rng(seed)
+    return np.sort(rng.choice(indices, size=limit, replace=False))
+
+
+def fit_phases(
+    work: Path,
+    plan: TrainingPlan,
+    data: LabelledPositions,
+    pool: ProcessPoolExecutor | None,
+    progress: Progress,
+    provenance: Callable[[np.ndarray, list[PhaseFit]], dict],
+) -> FitResult:
+    """Label and fit every phase from the last to the first; resumes from the phase files on disk."""
+    from othello_qt.core.engine.fitting import quantize
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights, save_pattern_weights
+
     started = time.perf_counter()
+    canonical = canonical_columns()
     rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
     empties = np.zeros(len(data), dtype=np.int64)
-    canonical = canonical_columns()
     position_rows(data.player, data.opponent, canonical, rows, empties)
     test = held_out(data.game, plan.test_share, plan.seed)
-    weights, report = fit(
-        rows, empties, data.label, test, phases or plan.phases, plan.ridges, plan.iterations
-    )
+    phases = phases_of(empties, plan.phases)
+    float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
+    reports: dict[int, PhaseFit] = {}
+    used = exact_used = 0
+    for phase in range(plan.phases - 1, -1, -1):
+        chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        saved = phase_path(work, phase)
+        if saved.exists():
+            with np.load(saved, allow_pickle=False) as stored:
+                labels, float_weights[phase] = stored["labels"], stored["weights"]
+                reports[phase] = PhaseFit(*stored["report"].tolist())
+        else:
+            labels = data.label[chosen].astype(np.float64)
+            needs_search = ~data.exact[chosen]
+            if phase < plan.phases - 1 and needs_search.any():
+                later = weights_path(work, phase + 1)
+                labels[needs_search] = _label_by_search(
+                    later,
+                    data.player[chosen][needs_search],
+                    data.opponent[chosen][needs_search],
+                    plan,
+                    pool,
+                    lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
+                )
+            w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
+            float_weights[phase] = w
+            reports[phase] = report
+            saved.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(
+                saved,
+                lambda handle, w=w, labels=labels, r=report: np.savez(
+                    handle, labels=labels, weights=w, report=np.array(_report_row(r))
+                ),
+            )
+        used += len(chosen)
+        exact_used += int(np.count_nonzero(data.exact[chosen]))
+        quantized = quantize(float_weights, canonical)
+        path = weights_path(work, phase)
+        if not path.exists():
+            save_pattern_weights(path, quantized, {"partial": f"phases {phase}..{plan.phases - 1}"})
+        progress("phases fitted", plan.phases - phase, plan.phases)
+    report_list = [reports[p] for p in range(plan.phases)]
+    final = load_pattern_weights(weights_path(work, 0))
+    del provenance  # the caller writes the final file with its provenance
     return FitResult(
-        quantize(weights, canonical),
-        report,
-        len(data),
-        int(np.count_nonzero(data.exact)),
-        len(np.unique(data.game)),
-        time.perf_counter() - started,
+        final, report_list, used, exact_used, len(np.unique(data.game)), time.perf_counter() - started
     )
+
+
+def _report_row(report: PhaseFit) -> list[float]:
+    return [
+        report.phase,
+        report.positions,
+        report.test_positions,
+        report.train_rms,
+        report.test_rms,
+        report.label_rms,
+        report.ridge,
+    ]
+
+
+def _label_by_search(
+    weights: Path,
+    player: np.ndarray,
+    opponent: np.ndarray,
+    plan: TrainingPlan,
+    pool: ProcessPoolExecutor | None,
+    progress: Callable[[int, int], None],
+) -> np.ndarray:
+    chunk = 500
+    starts = list(range(0, len(player), chunk))
+    if pool is None:
+        parts = []
+        for start in starts:
+            parts.append(
+                search_labels(
+                    str(weights),
+                    player[start : start + chunk],
+                    opponent[start : start + chunk],
+                    plan.label_depth,
+                )
+            )
+            progress(min(start + chunk, len(player)), len(player))
+        return np.concatenate(parts)
+    futures = [
+        pool.submit(
+            search_labels, str(weights), player[s : s + chunk], opponent[s : s + chunk], plan.label_depth
+        )
+        for s in starts
+    ]
+    parts = []
+    for start, future in zip(starts, futures, strict=True):
+        parts.append(future.result())
+        progress(min(start + chunk, len(player)), len(player))
+    return np.concatenate(parts)
+
+
+def learning_curve(
+    work: Path, plan: TrainingPlan, data: LabelledPositions, fractions: tuple[float, ...]
+) -> list[tuple[int, float]]:
+    """(training games, test error in discs averaged over phases) when only the first games are used.
+
+    Refits every phase on the labels already made, keeping the positions of the first ``fraction``
+    of the training games; the held-out games stay the same, so the errors are comparable.
+    """
+    canonical = canonical_columns()
+    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
+    empties = np.zeros(len(data), dtype=np.int64)
+    position_rows(data.player, data.opponent, canonical, rows, empties)
+    test = held_out(data.game, plan.test_share, plan.seed)
+    phases = phases_of(empties, plan.phases)
+    train_games = np.unique(data.game[~test])
+    curve = []
+    for fraction in fractions:
+        limit = train_games[max(0, int(len(train_games) * fraction) - 1)]
+        errors, weights = [], []
+        for phase in range(plan.phases):
+            chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+            with np.load(phase_path(work, phase), allow_pickle=False) as stored:
+                labels = stored["labels"]
+            keep = test[chosen] | (data.game[chosen] <= limit)
+            _, report = fit_phase(
+                rows[chosen][keep], labels[keep], test[chosen][keep], phase, plan.ridges, plan.iterations
+            )
+            errors.append(report.test_rms)
+            weights.append(report.test_positions)
+        games = int(np.count_nonzero(train_games <= limit))
+        curve.append((games, float(np.average(errors, weights=weights))))
+    return curve
 
 
 def held_out(games: np.ndarray, share: float, seed: int) -> np.ndarray:
@@ -234,20 +371,11 @@ def held_out(games: np.ndarray, share: float, seed: int) -> np.ndarray:
     return (mixed % np.uint64(10_000)).astype(np.int64) < int(share * 10_000)
 
 
-def learning_curve(
-    data: LabelledPositions, plan: TrainingPlan, fractions: tuple[float, ...]
-) -> Iterator[tuple[int, float]]:
-    """(training games, mean test RMS over phases) when fitting on the first ``fraction`` of the games."""
-    order = np.sort(np.unique(data.game))
-    for fraction in fractions:
-        limit = order[max(0, int(len(order) * fraction) - 1)]
-        test = held_out(data.game, plan.test_share, plan.seed)
-        keep = (data.game <= limit) | test
-        subset = LabelledPositions(*(getattr(data, n)[keep] for n in LabelledPositions.FIELDS))
-        result = fit_positions(subset, plan)
-        weights = [r.test_positions for r in result.report]
-        rms = float(np.average([r.test_rms for r in result.report], weights=weights))
-        yield int(np.count_nonzero(order <= limit)), rms
+def make_pool(workers: int) -> ProcessPoolExecutor | None:
+    """Worker processes (spawned: the parent's threads are not copied), or None to work in-process."""
+    if workers <= 1:
+        return None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn"))
 
 
 def default_workers() -> int:
