@@ -29,7 +29,12 @@ def _application() -> object:
 
 def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[str], title: str) -> Path:
     """Plot win rate against random (y, 0-100 %) over training games (x); write the PNG atomically."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+    return write_atomically(path, learning_curve_png(curve, title))
+
+
+def learning_curve_png(curve: Sequence[CurvePoint], title: str) -> bytes:
+    """The plot of ``render_learning_curve`` as PNG bytes."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
     _application()
@@ -101,11 +106,6 @@ def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[s
         for point in points:
             painter.drawEllipse(point, 2.5, 2.5)
     painter.end()
+    from othello_qt.ui.png import png_bytes
 
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
-        raise OSError(f"could not encode the plot for {path}")
-    buffer.close()
-    return write_atomically(path, bytes(data.data()))
+    return png_bytes(image)

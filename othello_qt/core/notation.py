@@ -7,7 +7,9 @@
   the side to move, optionally followed by ``; f5:+18; ...`` annotations (the Edax/FFO format);
 * tournament-protocol squares ``D 3``: columns A-H, rows 1-8 counted from the *bottom*.
 
-Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where.
+Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where, and runs
+in time linear in its input.  White space means ASCII space, tab, CR and LF only: control characters
+and Unicode separators (U+2028, U+0085, ...) are garbage, not spacing.
 """
 
 from __future__ import annotations
@@ -28,13 +30,17 @@ from othello_qt.core.position import (
     move_at,
 )
 
+WHITE_SPACE = " \t\r\n"
+"""The only characters the text formats treat as white space."""
+_WHITE_RUN = re.compile(r"[ \t\r\n]+")
+_SCORE = re.compile(r"[+-]?[0-9]{1,3}")
 _SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
 _PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
 
 
 def parse_square(text: str) -> Square:
     """``"F5"`` or ``"f5"`` -> 37."""
-    key = text.strip().lower()
+    key = text.strip(WHITE_SPACE).lower()
     try:
         return _SQUARE_INDEX[key]
     except KeyError:
@@ -45,7 +51,7 @@ def parse_square(text: str) -> Square:
 
 def parse_move(text: str) -> Move:
     """A square or a pass word (``pass``, ``PA``, ``--``)."""
-    key = text.strip().lower()
+    key = text.strip(WHITE_SPACE).lower()
     if key in _PASS_WORDS:
         return PASS
     if key in _SQUARE_INDEX:
@@ -55,7 +61,7 @@ def parse_move(text: str) -> Move:
 
 # --- transcripts ---------------------------------------------------------------------------------
 
-_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|(\s+)", re.IGNORECASE)
+_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n]+)", re.IGNORECASE | re.ASCII)
 
 
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
@@ -138,8 +144,8 @@ def parse_board_string(text: str, *, where: str = "board string") -> Position:
 
 def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Position, list[MoveScore]]:
     """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files)."""
-    body, _, annotations = text.strip().partition(";")
-    compact = "".join(body.split())
+    body, _, annotations = text.strip(WHITE_SPACE).partition(";")
+    compact = _WHITE_RUN.sub("", body)
     if len(compact) != 65:
         raise NotationError(
             f"{where}: expected 64 squares and a side to move (65 characters without spaces), "
@@ -159,16 +165,16 @@ def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Po
     position = Position(black, white, _parse_side(compact[64], where))
     scores: list[MoveScore] = []
     for item in annotations.split(";"):
-        item = item.strip()
+        item = item.strip(WHITE_SPACE)
         if not item:
             continue
         move_text, sep, score_text = item.partition(":")
         if not sep:
             raise NotationError(f"{where}: annotation {item!r} is not MOVE:SCORE")
-        try:
-            score = int(score_text.strip())
-        except ValueError:
-            raise NotationError(f"{where}: annotation {item!r} has no integer score") from None
+        score_text = score_text.strip(WHITE_SPACE)
+        if _SCORE.fullmatch(score_text) is None:
+            raise NotationError(f"{where}: annotation {item!r} has no integer score")
+        score = int(score_text)
         try:
             move = parse_move(move_text)
         except NotationError as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
-from othello_qt.core.players.registry import create_player
+from othello_qt.core.players.registry import check_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
 from othello_qt.ui import game_files
 from othello_qt.ui.board_view import BoardView
@@ -41,8 +41,8 @@ from othello_qt.ui.controller import (
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
-from othello_qt.ui.saved_game import SavedGame, SavedGameStore
-from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
+from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
+from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, prepare_data_dir
 from othello_qt.ui.sounds import SoundPlayer
 from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
 
@@ -68,6 +68,9 @@ class MainWindow(QMainWindow):
     ``resume``: what to do with a saved unfinished game: ``None`` asks, ``True``/``False`` decide.
     """
 
+    problemFound = Signal(str)
+    """A problem to show the user (emitted from any thread, e.g. the autosave writer's)."""
+
     def __init__(
         self,
         settings: QSettings | AppSettings | None = None,
@@ -79,7 +82,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if isinstance(settings, AppSettings) else AppSettings(settings)
-        self.store = SavedGameStore(data_dir if data_dir is not None else default_data_dir())
+        self.store = SavedGameStore(
+            data_dir if data_dir is not None else prepare_data_dir(), on_problem=self.problemFound.emit
+        )
         self._resume = resume
         self.setWindowTitle("Othello")
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
@@ -308,6 +313,7 @@ class MainWindow(QMainWindow):
         c.hintsChanged.connect(self._on_hints)
         c.pausedChanged.connect(self._on_paused)
         c.errorOccurred.connect(self.show_error)
+        self.problemFound.connect(self.show_error)
         c.message.connect(self.show_status)
         self.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
         self.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
@@ -353,28 +359,39 @@ class MainWindow(QMainWindow):
             return
         self._kernel_timer.stop()
         s = self.settings
-        saved = self.store.load()
+        problems: list[str] = []
+        try:
+            saved = self.store.load()
+        except SavedGameError as exc:
+            saved = None
+            problems.append(str(exc))
         black, white, level = s.player(0), s.player(1), s.level
         game = None
         if saved is not None and saved.game.ply > 0 and not saved.game.is_over() and self._ask_resume(saved):
             game, black, white = saved.game, saved.black, saved.white
             level = saved.level if saved.level in [lv.number for lv in self.level_slider.levels] else level
-        black, white = self._known_player(black), self._known_player(white)
+        black, white = self._known_player(black, problems), self._known_player(white, problems)
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
             self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
         else:
             self.show_status("Ready — Ctrl+N starts a new game with other players")
+        if problems:
+            self.show_error("\n\n".join(problems))
 
-    def _known_player(self, setting: str) -> str:
-        """A remembered player this build lacks (an engine left out) falls back to the level slider."""
+    def _known_player(self, setting: str, problems: list[str]) -> str:
+        """A remembered player this build lacks (an engine left out, a missing weights file) falls
+        back to the level slider, and ``problems`` says so.  Checked without loading any file."""
         if setting in (HUMAN, LEVEL):
             return setting
         try:
-            create_player(setting)
-        except ValueError:
+            check_spec(setting)
+        except ValueError as exc:
             log.warning("player %r is not available; using the difficulty level instead", setting)
+            problems.append(
+                f"The player {setting!r} is not available ({exc}); the difficulty level plays instead."
+            )
             return LEVEL
         return setting
 
@@ -686,8 +703,8 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
+            text = game_files.read_game_file(path)
+        except ValueError as exc:
             self.show_error(f"Cannot open {path}:\n{exc}")
             return False
         return self.load_text(text, path.name)
@@ -784,5 +801,5 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
-        self.store.flush()
+        self.store.close()
         super().closeEvent(event)

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.players.registry import available_players
+from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 
@@ -145,8 +146,7 @@ def check_spec(text: str) -> str:
     spec = text.strip()
     if not spec:
         raise ValueError("type a player such as alphabeta:4")
-    create_player(spec)  # builds it once: unknown names and bad arguments raise ValueError here
-    return spec
+    return registry_check_spec(spec)  # never reads a weights file here, on the UI thread
 
 
 def spec_help() -> str:

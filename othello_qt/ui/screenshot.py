@@ -44,9 +44,11 @@ def render_screenshot(
     from PySide6.QtWidgets import QApplication
 
     from othello_qt.core import jit
+    from othello_qt.core.atomic import write_atomically
     from othello_qt.core.game import Game
     from othello_qt.core.position import BLACK, WHITE
     from othello_qt.ui.app import _application
+    from othello_qt.ui.png import png_bytes
     from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
     from othello_qt.ui.themes import THEMES
 
@@ -99,9 +101,11 @@ def render_screenshot(
                 )
         _process_until(app, lambda: False, 0.15)
         image = window.grab()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(path), None, 0):  # PNG: quality 0 = strongest compression
-            raise OSError(f"could not write {path}")
+        try:  # encoded in memory, written atomically: a full disk leaves no empty or half PNG
+            write_atomically(path, png_bytes(image, quality=0))
+        except OSError as exc:
+            window.close()
+            raise OSError(f"could not write {path}: {exc.strerror or exc}") from None
         window.close()
         _process_until(app, lambda: False, 0.05)
     del QApplication

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.ui.screenshot import parse_size
+from tests.cli.full_disk import needs_proc, run_on_full_disk
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -43,3 +44,14 @@ def test_parse_size() -> None:
     for bad in ("1000", "axb", "10x10", "1000x700x3"):
         with pytest.raises(ValueError):
             parse_size(bad)
+
+
+@needs_proc
+def test_a_full_disk_leaves_no_empty_png(tmp_path: Path) -> None:
+    full = tmp_path / "full"
+    full.mkdir()
+    path = full / "shot.png"
+    result = run_on_full_disk(full, "--screenshot", str(path), "--moves", "f5")
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stdout.strip() == f"othello-qt: could not write {path}: No space left on device"
+    assert list(full.iterdir()) == []  # neither an empty shot.png nor a temporary file

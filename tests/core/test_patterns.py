@@ -106,8 +106,8 @@ def test_weights_file_round_trip(tmp_path) -> None:
 @pytest.mark.parametrize(
     "arrays, reason",
     [
-        ({"weights": np.zeros((2, 5), np.int16)}, "no 'pattern_names'"),
-        ({"nothing": np.zeros(1)}, "no 'weights'"),
+        ({"weights": np.zeros((2, 5), np.int16)}, "weights"),
+        ({"nothing": np.zeros(1)}, "missing array 'weights'"),
     ],
 )
 def test_foreign_files_are_refused_naming_the_file(tmp_path, arrays, reason) -> None:

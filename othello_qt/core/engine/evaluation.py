@@ -18,6 +18,7 @@ from numba import njit, types
 from numba.extending import overload
 
 from othello_qt.core.bitboard import legal_moves, popcount
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
 
 U64 = np.uint64
@@ -257,24 +258,28 @@ LINEAR_WEIGHTS = "linear_weights.npz"
 """The shipped tuned weights among the package's resources (with the tuning command and fit in
 its ``provenance`` array), made by ``python -m othello_qt.core.engine.tuning``."""
 
+WEIGHTS_SPEC: dict[str, ArraySpec] = {
+    "weights": ArraySpec("f", (N_PHASES, N_FEATURES)),
+    "features": ArraySpec("U", (range(0, 257),), required=False),
+}
+"""The arrays of an evaluation weights file, as ``datafile.read_npz`` checks them."""
+
 
 def load_weights(path: str | Path | None = None) -> np.ndarray:
-    """Weights from an ``.npz`` (key ``weights``; never pickles), or the shipped tuned ones."""
+    """Weights from an ``.npz`` (key ``weights``), or the shipped tuned ones.
+
+    Read through ``datafile.read_npz`` (never pickles, refuses non-regular files and absurd shapes);
+    ``DataFileError`` (a ``ValueError``) naming the file if it is bad.
+    """
     if path is None:
         from othello_qt.resources import resource_path
 
         path = resource_path(LINEAR_WEIGHTS)
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            if "weights" not in data:
-                raise ValueError("no 'weights' array")
-            names = tuple(str(n) for n in data["features"]) if "features" in data else FEATURE_NAMES
-            weights = data["weights"]
-    except (OSError, ValueError, EOFError) as exc:
-        raise ValueError(f"cannot read evaluation weights {path}: {exc}") from exc
+    arrays = read_npz(path, WEIGHTS_SPEC)
+    names = tuple(str(n) for n in arrays["features"]) if "features" in arrays else FEATURE_NAMES
     if names != FEATURE_NAMES:
-        raise ValueError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
-    return validate_weights(weights)
+        raise DataFileError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
+    return validate_weights(arrays["weights"])
 
 
 def save_weights(path: str | Path, weights: np.ndarray, **info: np.ndarray) -> None:

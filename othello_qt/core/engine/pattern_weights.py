@@ -14,12 +14,12 @@ The shipped file is ``othello_qt/resources/pattern_weights.npz``, made by ``othe
 from __future__ import annotations
 
 import json
-import zipfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import PATTERN_NAMES, PATTERNS, WEIGHT_COLUMNS, WEIGHT_SCALE
 
 SHIPPED = "pattern_weights.npz"
@@ -27,8 +27,18 @@ MAX_PHASES = 61
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-class PatternWeightsError(ValueError):
+class PatternWeightsError(DataFileError):
     """A pattern weights file that cannot be used; the message names the file and the reason."""
+
+
+SPEC: dict[str, ArraySpec] = {
+    "weights": ArraySpec("i", (range(1, MAX_PHASES + 1), WEIGHT_COLUMNS)),
+    "pattern_names": ArraySpec("U", (range(0, 65),)),
+    "pattern_squares": ArraySpec("i", (len(PATTERNS), 10)),
+    "weight_scale": ArraySpec("iu", ()),
+    "provenance": ArraySpec("U", (), required=False),
+}
+"""The arrays of a pattern weights file, as ``datafile.read_npz`` checks them (before allocating)."""
 
 
 def pattern_squares_array() -> np.ndarray:
@@ -60,9 +70,6 @@ def load_pattern_weights(path: str | Path | None = None) -> np.ndarray:
     """Weights from ``path`` (or the shipped file), checked against this engine's patterns."""
     path = Path(path) if path is not None else shipped_path()
     arrays = _read_arrays(path)
-    for name in ("weights", "pattern_names", "pattern_squares", "weight_scale"):
-        if name not in arrays:
-            raise PatternWeightsError(f"{path}: no '{name}' array (not a pattern weights file?)")
     names = arrays["pattern_names"]
     if names.dtype.kind != "U" or tuple(str(n) for n in names.ravel()) != PATTERN_NAMES:
         raise PatternWeightsError(f"{path}: made for other patterns than this engine's {PATTERN_NAMES}")
@@ -105,13 +112,8 @@ def save_pattern_weights(path: str | Path, weights: np.ndarray, provenance: dict
 
 def _read_arrays(path: Path) -> dict[str, np.ndarray]:
     try:
-        if not path.is_file():
-            raise PatternWeightsError(f"{path}: not a regular file")
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise PatternWeightsError(f"{path}: larger than {MAX_FILE_BYTES // 2**20} MiB")
-        with np.load(path, allow_pickle=False) as data:
-            return {name: data[name] for name in data.files}
+        return read_npz(path, SPEC, max_file_bytes=MAX_FILE_BYTES)
     except PatternWeightsError:
         raise
-    except (OSError, ValueError, EOFError, zipfile.BadZipFile, NotImplementedError) as exc:
-        raise PatternWeightsError(f"{path}: cannot read pattern weights: {exc}") from exc
+    except DataFileError as exc:
+        raise PatternWeightsError(str(exc)) from exc

@@ -19,6 +19,9 @@ class PlayerKind:
     factory: Callable[[str | None, int | None], Player]
     argument: str = ""
     """What ARG means for this kind (empty if it takes none)."""
+    check: Callable[[str | None], None] | None = None
+    """Validates ARG without building the player (``ValueError`` if bad), for kinds whose building
+    reads files: such a check is cheap and never blocks, so the UI thread may call it."""
 
 
 _KINDS: dict[str, PlayerKind] = {}
@@ -42,6 +45,20 @@ def create_player(spec: str, seed: int | None = None) -> Player:
     if argument and not kind.argument:
         raise ValueError(f"player {name!r} takes no argument (got {argument!r})")
     return kind.factory(argument or None, seed)
+
+
+def check_spec(spec: str) -> str:
+    """The spec, stripped, if it names a registered player with an acceptable argument; else
+    ``ValueError`` saying what is wrong.  Kinds that read files only check the file's kind (never
+    reading it), so this is safe on a UI thread; the others are built once and dropped."""
+    name, _, argument = spec.strip().partition(":")
+    kind = _KINDS.get(name.lower())
+    if kind is not None and kind.check is not None:
+        if argument or not kind.argument:
+            kind.check(argument or None)
+        return spec.strip()
+    create_player(spec)
+    return spec.strip()
 
 
 register(PlayerKind("random", "random mover", lambda _arg, seed: RandomPlayer(seed)))
@@ -157,4 +174,15 @@ def _td_player(argument: str | None, seed: int | None) -> Player:
     return TDPlayer.from_file(argument, seed)
 
 
-register(PlayerKind("td", "TD(λ) network, 1 ply (the learning seed)", _td_player, "weights .npz file"))
+def _check_td_weights(argument: str | None) -> None:
+    if argument:
+        from othello_qt.core.datafile import check_regular_file
+
+        check_regular_file(argument)
+
+
+register(
+    PlayerKind(
+        "td", "TD(λ) network, 1 ply (the learning seed)", _td_player, "weights .npz file", _check_td_weights
+    )
+)
