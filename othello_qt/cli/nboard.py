@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-from othello_qt.core.players.base import Budget, Player, SearchInfo, StopFlag
+from othello_qt.core.players.base import Budget, Player, ScoreUnit, SearchInfo, StopFlag
 from othello_qt.core.position import Move, Position
 
 ENGINE_NAME = "othello-qt"
@@ -122,7 +122,7 @@ class NBoardEngine:
             return
         elapsed = time.perf_counter() - started
         move = "PA" if decision.move.is_pass else str(decision.move).upper()
-        if decision.score is None:
+        if decision.score is None or self.player.score_unit != ScoreUnit.DISCS:
             self.send(f"=== {move}")
         else:
             self.send(f"=== {move}/{decision.score:.2f}/{elapsed:.1f}")

@@ -16,6 +16,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 
+_WHITE_RUN = re.compile(r"[ \t\r\n]+")
 _PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
 _VALUE_REST = re.compile(r"(?:[^\]\\]|\\.)*\]", re.DOTALL)
 """The rest of a property value after its ``[``: escaped characters, then the closing ``]``."""
@@ -47,28 +48,17 @@ def _escape(value: str) -> str:
 
 
 def _parse_board(value: str, game_number: int) -> Position:
-    parts = [part for part in re.split(r"[ \t\r\n]+", value.strip(WHITE_SPACE)) if part]
+    """``BO[8 <64 cells> <side>]``: the size, then a board string read by the one board parser."""
+    parts = [part for part in _WHITE_RUN.split(value.strip(WHITE_SPACE)) if part]
     where = f"GGF game {game_number}: BO[{value[:20]}...]"
     if len(parts) != 3 or parts[0] != "8":
         raise NotationError(f"{where}: expected '8', 64 cells and the side to move")
     cells, side = parts[1], parts[2]
     if len(cells) != 64:
         raise NotationError(f"{where}: expected 64 cells, found {len(cells)}")
-    black = white = 0
-    for square, char in enumerate(cells):
-        if char in "*Xx":
-            black |= 1 << square
-        elif char in "Oo":
-            white |= 1 << square
-        elif char not in "-.":
-            raise NotationError(f"{where}: cell {square + 1} is {char!r}; expected *, O or -")
-    if side in ("*", "X", "x", "B"):
-        turn = BLACK
-    elif side in ("O", "o", "W"):
-        turn = WHITE
-    else:
-        raise NotationError(f"{where}: side to move {side!r} must be * (black) or O (white)")
-    return Position(black, white, turn)
+    if len(side) != 1:
+        raise NotationError(f"{where}: side to move {side[:10]!r} must be one character, * or O")
+    return Position.from_board_string(f"{cells} {side}", where=where)
 
 
 def _find_game_end(text: str, index: int) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -22,12 +22,15 @@ class MoveList(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # reached with Tab (a click leaves the keyboard with the board); Enter shows the move's position
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAlternatingRowColors(True)
         self.cellClicked.connect(self._clicked)
+        self.activated.connect(lambda index: self._clicked(index.row(), index.column()))
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
         self._ply = 0
+        self._current: QTableWidgetItem | None = None
 
     def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
         """Show the played moves, then the undone ones (greyed) that redo would replay."""
@@ -59,10 +62,30 @@ class MoveList(QTableWidget):
             self.setItem(slot // 2, slot % 2, item)
         self.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
         self.clearSelection()
+        self._current = current_item
         if current_item is not None:
             current_item.setSelected(True)
-            self.scrollToItem(current_item)
         self.blockSignals(False)
+        self.show_current()
+        QTimer.singleShot(0, self, self.show_current)  # again once the new rows are laid out
+
+    def current_item(self) -> QTableWidgetItem | None:
+        """The cell of the move that led to the position shown (``None`` at the start)."""
+        return self._current
+
+    def show_current(self) -> None:
+        """Scroll so the current move is wholly in view (the newest rows at the bottom, whole)."""
+        item = self._current
+        if item is None:
+            self.scrollToTop()
+        elif item.row() == self.rowCount() - 1:
+            self.scrollToBottom()
+        else:
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.show_current()
 
     def _clicked(self, row: int, column: int) -> None:
         item = self.item(row, column)

@@ -58,7 +58,7 @@ def render_screenshot(
     jit.warm_up()
     game = Game.from_transcript(moves) if moves.strip() else Game.new()
     with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
-        from othello_qt.ui.main_window import MainWindow
+        from othello_qt.ui.main_window import ENGINE, MainWindow
 
         settings = AppSettings(QSettings(str(Path(temp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.theme = theme
@@ -81,12 +81,11 @@ def render_screenshot(
         window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
             # the status says what just happened (a pass or the end replace it); the panel whose turn
-            window.show_status(f"{window.controller.position.turn} played {last}")
+            window.show_status(f"{window.controller.position.turn} played {last}", ENGINE)
             window.controller.play_move(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
         window.controller.set_side(BLACK, black)
         window.controller.set_side(WHITE, white)
-        window._refresh_panel()
         note = ""
         if hints:
             window.set_hints(True)

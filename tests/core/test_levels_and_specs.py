@@ -25,6 +25,9 @@ def test_levels_are_numbered_named_and_described() -> None:
     assert all(spec_kind(lv.spec) not in ("random", "greedy") for lv in LEVELS), (
         "a random mover is not a level"
     )
+    jargon = ("alpha", "negascout", "plies", "iterative", "norvig", "greedy", "humanlike", "master:")
+    texts = [lv.label + " " + lv.description for lv in LEVELS]
+    assert not [t for t in texts if any(word in t.lower() for word in jargon)]
     assert 1 <= DEFAULT_LEVEL <= len(LEVELS)
     with pytest.raises(ValueError):
         level(len(LEVELS) + 1)

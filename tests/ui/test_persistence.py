@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import WHITE
 from othello_qt.ui.saved_game import FILE_NAME, SavedGameError, SavedGameStore, parse_saved_game
 from othello_qt.ui.settings import AppSettings
+from tests.ui.conftest import shown_dialog
 from tests.ui.test_game_play import click, wait_human_turn
 
 GAME = "f5d6c3d3c4f4f6"
@@ -37,7 +39,7 @@ def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_
     bad = tmp_path / "bad.txt"
     bad.write_text("f5 z9 nonsense")
     assert not window.open_path(bad)
-    assert "Cannot read bad.txt" in window._error_box.text()
+    assert "Cannot read bad.txt" in shown_dialog(window, QMessageBox).text()
     assert window.controller.game.transcript() == GAME
     assert not window.open_path(tmp_path / "missing.ggf")
     assert window.controller.game.transcript() == GAME
@@ -60,7 +62,7 @@ def test_copy_and_paste(qtbot, make_window) -> None:
     QGuiApplication.clipboard().setText("this is not a game")
     window.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
-    assert "Cannot read the clipboard" in window._error_box.text()
+    assert "Cannot read the clipboard" in shown_dialog(window, QMessageBox).text()
 
 
 def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:
@@ -109,7 +111,7 @@ def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_
     settings = AppSettings(temp_settings())
     assert settings.theme == "classic" and settings.animation_speed == "normal"
     assert settings.show_legal_moves is True and settings.geometry is None
-    assert settings.level in [lv.number for lv in again.level_slider.levels]
+    assert settings.level in [lv.number for lv in again.panel.level_slider.levels]
     make_window()  # and the window opens on them
 
 

@@ -12,6 +12,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 
 import numpy as np
 
@@ -38,6 +39,22 @@ class Budget:
         if self.seconds is not None:
             parts.append(f"{self.seconds:g} s")
         return ", ".join(parts) or "default"
+
+
+class ScoreUnit(str, Enum):
+    """What a player's scores count, so a display or a protocol never shows one unit as another."""
+
+    DISCS = "discs"
+    """The final disc difference the player expects (exact once the value is proved)."""
+    POINTS = "points"
+    """Heuristic points of an evaluation table: good for ranking moves, not a disc count."""
+    WIN_PROBABILITY = "win probability"
+    """The chance, 0 to 1, that the side to move wins."""
+    NONE = "none"
+    """The player gives no scores worth showing (random, greedy, corner-first)."""
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +140,8 @@ class Player(ABC):
     supports_analysis: bool = False
     """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
 
-    score_unit: str = "points"
-    """What the scores count: ``"discs"`` (final disc difference) or heuristic ``"points"``."""
+    score_unit: ScoreUnit = ScoreUnit.NONE
+    """What the scores count; the registry declares the same per spec (``registry.score_unit_of``)."""
 
     def analyze(
         self,

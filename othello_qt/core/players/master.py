@@ -18,6 +18,7 @@ from othello_qt.core.players.base import (
     Decision,
     Player,
     ProgressCallback,
+    ScoreUnit,
     SearchInfo,
     StopFlag,
     forced_decision,
@@ -60,7 +61,7 @@ class MasterPlayer(Player):
     """The strongest player: iterative-deepening PVS, transposition table, exact endgame."""
 
     supports_analysis = True
-    score_unit = "discs"
+    score_unit = ScoreUnit.DISCS
 
     def __init__(
         self,
