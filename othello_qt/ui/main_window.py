@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.players.base import Decision, SearchInfo
+from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import check_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult
 from othello_qt.ui import game_files
@@ -530,8 +531,7 @@ class MainWindow(QMainWindow):
         """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        label = self.panel.level_slider.label.text().removeprefix("Level ")
-        self.show_status(f"Difficulty: level {label}", INFO)
+        self.show_status(f"Difficulty: level {level(number).label}", INFO)
 
     # --- actions ----------------------------------------------------------------------------------
 
