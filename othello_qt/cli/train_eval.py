@@ -178,7 +178,8 @@ def run(args: argparse.Namespace) -> int:
         progress.note(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) in {minutes:.1f} min")
         if args.curve:
             lines = ["games,test_rms"]
-            for games, rms in training.learning_curve(args.work, plan, data, (0.1, 0.25, 0.5, 0.75, 1.0)):
+            curve = training.learning_curve(args.work, plan, data, (0.1, 0.25, 0.5, 0.75, 1.0))
+            for games, rms in curve:
                 progress.note(f"learning curve: {games:,} games -> test error {rms:.2f} discs")
                 lines.append(f"{games},{rms:.4f}")
             from othello_qt.core.atomic import write_atomically
@@ -193,6 +194,22 @@ def run(args: argparse.Namespace) -> int:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     return 0
+
+
+def curve_png(curve: list[tuple[int, float]]) -> bytes:
+    """Test error (discs, over the held-out games) against the number of training games."""
+    from othello_qt.cli.plots import line_plot_png
+
+    top = max(10.0, 2.0 * round(max((e for _, e in curve), default=10.0) / 2.0 + 1.0))
+    return line_plot_png(
+        curve,
+        "Pattern evaluation: error on held-out games",
+        x_label="self-play training games",
+        y_label="test error (discs, RMS)",
+        y_top=top,
+        y_step=top / 10,
+        y_format=lambda y: f"{y:.1f}",
+    )
 
 
 def _fit_summary(result: training.FitResult) -> str:  # noqa: F821
