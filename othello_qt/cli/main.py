@@ -21,6 +21,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "wpi",
     "referee",
     "train_td",
+    "train_eval",
     "nboard",
 )
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""

@@ -150,7 +150,7 @@ def curve_paths(out: Path) -> tuple[Path, Path]:
 
 def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import is_positive_number
-    from othello_qt.cli.td_plot import learning_curve_png
+    from othello_qt.cli.plots import learning_curve_png
     from othello_qt.core.td.network import (
         DEFAULT_HIDDEN,
         WeightsError,

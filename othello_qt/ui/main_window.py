@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, SearchInfo
+from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import check_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui import game_files
@@ -546,8 +547,7 @@ class MainWindow(QMainWindow):
         """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        label = self.panel.level_slider.label.text().removeprefix("Level ")
-        self.show_status(f"Difficulty: level {label}", INFO)
+        self.show_status(f"Difficulty: level {level(number).label}", INFO)
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -360,9 +360,13 @@ class LevelSlider(QWidget):
         if not self.levels:
             return
         chosen = self.levels[index]
-        self.label.setText(f"Level {chosen.label}")
-        self.slider.setToolTip(f"{chosen.label} ({chosen.spec})")
+        self._show(chosen)
         self.levelChosen.emit(chosen.number)
+
+    def _show(self, chosen: Level) -> None:
+        """The level's name, and how it plays in a line (the technical spec only in the tooltip)."""
+        self.label.setText(f"Level {chosen.label}<br><small>{chosen.description}</small>")
+        self.slider.setToolTip(f"{chosen.label}: {chosen.description} ({chosen.spec})")
 
     def set_compact(self, compact: bool) -> None:
         """In a narrow panel the slider drops its "easier"/"stronger" captions (the tooltip stays)."""
@@ -385,5 +389,5 @@ class LevelSlider(QWidget):
                 self.slider.blockSignals(True)
                 self.slider.setValue(index)
                 self.slider.blockSignals(False)
-                self.label.setText(f"Level {candidate.label}")
+                self._show(candidate)
                 return

@@ -31,6 +31,8 @@ SAMPLE_SPECS = (
     "id:200ms:diff",
     "master",
     "master:3",
+    "master-linear:3",
+    "humanlike:2:4",
     "td",
 )
 

@@ -19,8 +19,9 @@ import numpy as np
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.engine.context import GENERATION, NODES, SearchContext
 from othello_qt.core.engine.endgame import end_root
-from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
+from othello_qt.core.engine.evaluation import SCALE, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
+from othello_qt.core.engine.pattern_weights import load_pattern_weights, validate_pattern_weights
 from othello_qt.core.engine.timeman import Deadline
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
@@ -71,8 +72,19 @@ def _legal_squares(player: int, opponent: int) -> list[int]:
     return [s for s in range(64) if mask >> s & 1]
 
 
+def _validated(weights: np.ndarray) -> np.ndarray:
+    """Pattern tables (int16) or linear feature weights, each checked by its own module."""
+    if np.asarray(weights).dtype == np.int16:
+        return validate_pattern_weights(weights)
+    return validate_weights(weights)
+
+
 class Searcher:
-    """One engine instance: its table, scratch memory and evaluation weights (not thread-safe)."""
+    """One engine instance: its table, scratch memory and evaluation weights (not thread-safe).
+
+    The weights are the shipped pattern tables unless others are given (the linear evaluation's
+    feature weights make the ``master-linear`` player).
+    """
 
     def __init__(self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None) -> None:
         if tt_mib <= 0:
@@ -80,7 +92,7 @@ class Searcher:
         self.tt_mib = tt_mib
         self._tt: TranspositionTable | None = None
         self.context = SearchContext()
-        self.weights = load_weights() if weights is None else validate_weights(weights)
+        self.weights = load_pattern_weights() if weights is None else _validated(weights)
 
     @property
     def tt(self) -> TranspositionTable:

@@ -194,6 +194,14 @@ def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
     return MasterPlayer(parse_budget(argument), seed, spec=spec)
 
 
+def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer:
+    """The same engine with the linear evaluation it had before the patterns: the yardstick."""
+    from othello_qt.core.engine.evaluation import load_weights
+
+    spec = "master-linear" if argument is None else f"master-linear:{argument}"
+    return MasterPlayer(parse_budget(argument), seed, spec=spec, weights=load_weights())
+
+
 def warm_up() -> None:
     """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve."""
     player = MasterPlayer(Budget(depth=3), tt_mib=1)

@@ -212,7 +212,47 @@ register(
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s",
         title="Master engine",
-        detail="PVS, tuned evaluation, exact endgame",
+        detail="PVS over a trained pattern evaluation, exact endgame",
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
+)
+
+
+def _master_linear(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.master import create_master_linear
+
+    return create_master_linear(argument, seed)
+
+
+register(
+    PlayerKind(
+        "master-linear",
+        "The master engine as it was before it learned patterns: a yardstick for the trained evaluation.",
+        _master_linear,
+        argument="depth or time a move, as for master",
+        title="Master engine (old evaluation)",
+        detail="the master engine with the linear evaluation of hand-picked features",
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
+)
+
+
+def _humanlike(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.humanlike import create_humanlike
+
+    return create_humanlike(argument, seed)
+
+
+register(
+    PlayerKind(
+        "humanlike",
+        "Plays like a person: looks a few moves ahead and now and then settles for a slightly worse move.",
+        _humanlike,
+        argument="DEPTH:TEMPERATURE (humanlike:2:4: two plies ahead, 4 discs of randomness)",
+        title="Human-like player",
+        detail="every move valued by a shallow master search, chosen by softmax at a temperature in discs",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
     )
