@@ -54,6 +54,8 @@ def midgame_depth(weights_by_name: dict[str, np.ndarray]) -> None:
         return
     for name, weights in weights_by_name.items():
         searcher = Searcher(weights=weights)
+        warm = positions[0][1]
+        searcher.search(warm.player, warm.opponent, depth=4, solve_empties=0)  # compiled, not timed
         depths, nodes, cpu = [], 0, 0.0
         for _, position, _, _ in positions:
             searcher.clear()
