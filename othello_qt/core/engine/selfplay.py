@@ -2,12 +2,13 @@
 
 One game: a few random opening moves, then the engine's choice at a shallow depth with an
 occasional random move (so games spread over many positions), until ``solve_empties`` squares are
-empty.  From there every position is solved exactly and the game goes on by the solver's best move,
-or a random one now and then, so the endgame positions are diverse and all exactly labelled.  A
-position before the first solve gets the exact value of that first solved position, seen from its
-own side to move: the result of the game as it was played on to perfect endgame play (the label
-Logistello's and Egaroucid's self-play data use).  Positions where the side to move must pass are
-left out (they have no move to learn from and the evaluation never sees them at a leaf).
+empty.  From there the game is solved and goes on along the solver's principal variation, or by a
+random move now and then (after which it is solved anew), so the endgame positions are diverse.
+Each position keeps the game's value seen from its side to move -- the result of the game as it was
+played on to perfect endgame play -- and ``exact`` marks the positions that were solved themselves.
+Training (``training.py``) makes its own labels from the positions; these values are the record.
+Positions where the side to move must pass are left out (they have no move to learn from and the
+evaluation never sees them at a leaf).
 """
 
 from __future__ import annotations
@@ -77,18 +78,18 @@ def _moves(player: int, opponent: int) -> int:
     return int(legal_moves(U64(player), U64(opponent)))
 
 
-Game = tuple[list[tuple[int, int, int]], list[tuple[int, float | None]], tuple[int, int, int]]
+Game = tuple[list[tuple[int, int, int]], list[tuple[int, float | None, bool]], tuple[int, int, int]]
 
 
 def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings) -> Game:
-    """One game: its positions ``(player, opponent, side)``, each one's ``(side, exact value or None)``
-    and the finished position."""
+    """One game: its positions ``(player, opponent, side)``, each one's ``(side, value or None, solved
+    here)`` and the finished position."""
     player, opponent = START
     side = 0
     n_random = rng.randint(*settings.random_plies)
     ply = 0
     positions: list[tuple[int, int, int]] = []
-    values: list[tuple[int, float | None]] = []
+    values: list[tuple[int, float | None, bool]] = []
     known: tuple[int, float] | None = None
     """(side, value) once the game is solved and follows the solver's moves: no need to solve again."""
     line: list[int] = []
@@ -105,19 +106,25 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
         if empties <= settings.solve_empties:
             if rng.random() < settings.endgame_epsilon:
                 square = rng.choice(_squares(moves))
-                value = _exact(searcher, player, opponent) if known is None else _value_for(known, side)
+                if known is None:
+                    values.append((side, _exact(searcher, player, opponent), True))
+                else:
+                    values.append((side, _value_for(known, side), False))
                 known, line = None, []  # off the solved line: the next position is solved anew
-            else:
-                if known is None or not line or not (0 <= line[0] < 64 and moves >> line[0] & 1):
-                    result = searcher.search(player, opponent, solve_empties=64, exact=True)
-                    if known is None:
-                        known = (side, float(result.score))
-                    line = list(result.pv) or [result.square]
+            elif known is None or not line or not (0 <= line[0] < 64 and moves >> line[0] & 1):
+                result = searcher.search(player, opponent, solve_empties=64, exact=True)
+                known = (side, float(result.score))
+                line = list(result.pv) or [result.square]
                 square = line.pop(0)
-                value = _value_for(known, side)
-            values.append((side, value))
+                values.append((side, known[1], True))
+            else:
+                # Along the solver's principal variation: its moves past the first need not be
+                # optimal, so the line's value is this position's value only as a rule (measured:
+                # wrong a third of the time). Kept as the game's value, not marked exact.
+                square = line.pop(0)
+                values.append((side, _value_for(known, side), False))
         else:
-            values.append((side, None))
+            values.append((side, None, False))
             if ply < n_random or rng.random() < settings.epsilon:
                 square = rng.choice(_squares(moves))
             else:
@@ -138,14 +145,19 @@ def _value_for(known: tuple[int, float], side: int) -> float:
 
 
 def label_game(
-    positions: list[tuple[int, int, int]], values: list[tuple[int, float | None]], final: tuple[int, int, int]
+    positions: list[tuple[int, int, int]],
+    values: list[tuple[int, float | None, bool]],
+    final: tuple[int, int, int],
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Each position's value for its side to move: exact where solved, else the first solved value.
+    """Each position's game value for its side to move, and whether it was solved at that position.
+
+    Before the first solve the value is the first solved value (the game's result under perfect
+    play from there).
 
     ``final`` is the finished game's (player, opponent, side), used when the game ended before any
     position was solved.
     """
-    anchor: tuple[int, float] | None = next(((s, v) for s, v in values if v is not None), None)
+    anchor: tuple[int, float] | None = next(((s, v) for s, v, _ in values if v is not None), None)
     if anchor is None:
         player, opponent, side = final
         diff = player.bit_count() - opponent.bit_count()
@@ -154,10 +166,10 @@ def label_game(
         anchor = (side, float(diff))
     labels = np.empty(len(positions), dtype=np.float32)
     exact = np.zeros(len(positions), dtype=bool)
-    for i, (side, value) in enumerate(values):
+    for i, (side, value, solved) in enumerate(values):
         if value is not None:
             labels[i] = value
-            exact[i] = True
+            exact[i] = solved
         else:
             labels[i] = anchor[1] if side == anchor[0] else -anchor[1]
     return labels, exact

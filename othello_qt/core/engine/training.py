@@ -6,11 +6,12 @@ again with the same settings picks up where it stopped:
 1. **Games.**  Self-play games (``selfplay``) in shards; a shard's games follow from the run's seed
    and the shard's number alone, so any worker can play any shard with the same result.
 2. **Phases, from the end of the game back to its start** (Logistello's bootstrapping).  Positions
-   near the end carry exact solved values.  Every earlier position is labelled by a search
-   ``label_depth`` plies deep whose leaves lie in later phases, already fitted: the later phases'
-   knowledge flows back into the earlier ones, and the labels are the values of positions, not the
-   noisy results of games whose later moves were partly random.  Each phase is then fitted by
-   ridge least squares (``fitting``), with the regularisation that predicts held-out games best.
+   with at most ``exact_empties`` empty squares are solved exactly.  Every earlier position is
+   labelled by a search ``label_depth`` plies deep whose leaves lie in later phases, already
+   fitted: the later phases' knowledge flows back into the earlier ones, and the labels are the
+   values of positions, not the noisy results of games whose later moves were partly random.
+   Each phase is then fitted by ridge least squares (``fitting``), with the regularisation that
+   predicts held-out games best.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class TrainingPlan:
     phases: int = 15
     label_depth: int = 6
     """Search depth of the bootstrapped labels: more than a phase's width, so leaves are fitted."""
+    exact_empties: int = 14
+    """Positions with at most this many empty squares are labelled by an exact solve."""
     per_phase: int = 40000
     """Positions labelled and fitted per phase at most (a deterministic sample of the games')."""
     ridges: tuple[float, ...] = (3.0, 10.0, 30.0, 100.0)
@@ -173,8 +176,11 @@ def all_positions(work: Path, plan: TrainingPlan) -> LabelledPositions:
 _worker_weights: dict[str, np.ndarray] = {}
 
 
-def search_labels(weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int) -> np.ndarray:
-    """Worker: each position's value (discs, side to move) by a ``depth``-ply search with those weights."""
+def search_labels(
+    weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int, exact_empties: int = 0
+) -> np.ndarray:
+    """Worker: each position's value (discs, side to move): solved exactly with at most
+    ``exact_empties`` empty squares, otherwise a ``depth``-ply search with those weights."""
     from othello_qt.core.engine.pattern_weights import load_pattern_weights
     from othello_qt.core.engine.search import Searcher
 
@@ -184,7 +190,7 @@ def search_labels(weights_path: str, player: np.ndarray, opponent: np.ndarray, d
     searcher = Searcher(tt_mib=16, weights=_worker_weights[weights_path])
     labels = np.empty(len(player), dtype=np.float32)
     for i in range(len(player)):
-        result = searcher.search(int(player[i]), int(opponent[i]), depth=depth, solve_empties=0)
+        result = searcher.search(int(player[i]), int(opponent[i]), depth=depth, solve_empties=exact_empties)
         labels[i] = result.score
     return labels
 
@@ -247,18 +253,23 @@ def fit_phases(
                 row = stored["report"].tolist()
                 reports[phase] = PhaseFit(int(row[0]), int(row[1]), int(row[2]), *row[3:])
         else:
-            labels = data.label[chosen].astype(np.float64)
-            needs_search = ~data.exact[chosen]
-            if phase < plan.phases - 1 and needs_search.any():
-                later = weights_path(work, phase + 1)
-                labels[needs_search] = _label_by_search(
-                    later,
-                    data.player[chosen][needs_search],
-                    data.opponent[chosen][needs_search],
-                    plan,
-                    pool,
-                    lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
+            # Every label is made here, none taken from the games: a solved game's later positions
+            # follow the solver's principal variation, whose moves past the first need not be
+            # optimal, so "the same value" along it is wrong about a third of the time (measured),
+            # always against the side to move -- which made the first weights see-saw by depth.
+            later = weights_path(work, phase + 1)
+            if phase == plan.phases - 1:
+                save_pattern_weights(
+                    later, np.zeros((plan.phases, WEIGHT_COLUMNS), np.int16), {"partial": "none"}
                 )
+            labels = _label_by_search(
+                later,
+                data.player[chosen],
+                data.opponent[chosen],
+                plan,
+                pool,
+                lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
+            ).astype(np.float64)
             w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
             float_weights[phase] = w
             reports[phase] = report
@@ -270,7 +281,7 @@ def fit_phases(
                 ),
             )
         used += len(chosen)
-        exact_used += int(np.count_nonzero(data.exact[chosen]))
+        exact_used += int(np.count_nonzero(empties[chosen] <= plan.exact_empties))
         quantized = quantize(float_weights, canonical)
         path = weights_path(work, phase)
         if not path.exists():
@@ -315,13 +326,19 @@ def _label_by_search(
                     player[start : start + chunk],
                     opponent[start : start + chunk],
                     plan.label_depth,
+                    plan.exact_empties,
                 )
             )
             progress(min(start + chunk, len(player)), len(player))
         return np.concatenate(parts)
     futures = [
         pool.submit(
-            search_labels, str(weights), player[s : s + chunk], opponent[s : s + chunk], plan.label_depth
+            search_labels,
+            str(weights),
+            player[s : s + chunk],
+            opponent[s : s + chunk],
+            plan.label_depth,
+            plan.exact_empties,
         )
         for s in starts
     ]
