@@ -176,6 +176,20 @@ def _perft_2(player, opponent, moves):
     return total
 
 
+@njit(nogil=True, cache=True, inline="always")
+def final_score(player, opponent):
+    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
+    p = np.int64(popcount(player))
+    o = np.int64(popcount(opponent))
+    diff = p - o
+    empties = 64 - p - o
+    if diff > 0:
+        return diff + empties
+    if diff < 0:
+        return diff - empties
+    return diff
+
+
 @njit(nogil=True, cache=True)
 def perft(player, opponent, depth):
     """Leaves ``depth`` plies below a position.

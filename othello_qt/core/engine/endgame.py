@@ -1,9 +1,10 @@
 """Exact endgame solver: final disc difference with perfect play (empties to the winner).
 
-Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves fastest-first (fewest
-replies for the opponent, corners weighted) with the table move first and use the transposition
-table and a stability cutoff; the last ``SHALLOW_EMPTIES`` squares are solved without move lists in
-parity order (odd quadrants first), and the very last square by counting its flips only.
+Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves by
+``ordering.end_key`` (fastest-first, plus a shallow evaluation search with many empties) with the
+table move first and use the transposition table and a stability cutoff; the last
+``SHALLOW_EMPTIES`` squares are solved without move lists in parity order (odd quadrants first),
+and the very last square by counting its flips only.
 Scores are whole discs, from the side to move's point of view.
 """
 
@@ -12,9 +13,17 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
 from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, edge_stable_count, evaluate
+from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
+from othello_qt.core.engine.ordering import (
+    DEEP_SORT_MIN_EMPTIES,
+    TT_MOVE_KEY,
+    end_key,
+    fastest_first_key,
+    push,
+    take_best,
+)
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -23,22 +32,10 @@ ONE = U64(1)
 INF = 127
 SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 8
-SORT_MIN_EMPTIES = 7
 STABILITY_MIN_EMPTIES = 8
 STABILITY_MIN_ALPHA = 8
 """The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
 ETC_MIN_EMPTIES = 14
-KEY_OFFSET = np.int64(1 << 50)
-DEEP_SORT_MIN_EMPTIES = 14
-"""From here up, children are ordered by a shallow search of the evaluation as well."""
-SORT_DEPTH = 1
-SORT_DEPTH_HIGH = 2
-SORT_DEPTH_HIGH_EMPTIES = 20
-SORT_EVAL_WEIGHT = 128
-INF_UNITS = 32000
-"""Ordering keys are stored unsigned in the scratch buffer, shifted to stay positive."""
-
-CORNERS = U64(0x8100000000000081)
 QUADRANTS = (
     U64(0x000000000F0F0F0F),
     U64(0x00000000F0F0F0F0),
@@ -61,35 +58,6 @@ def _build_neighbours() -> np.ndarray:
 
 
 NEIGHBOURS = _build_neighbours()
-
-SQUARE_VALUE = np.array(
-    [
-        [18, 4, 16, 12, 12, 16, 4, 18],
-        [4, 2, 6, 8, 8, 6, 2, 4],
-        [16, 6, 14, 10, 10, 14, 6, 16],
-        [12, 8, 10, 0, 0, 10, 8, 12],
-        [12, 8, 10, 0, 0, 10, 8, 12],
-        [16, 6, 14, 10, 10, 14, 6, 16],
-        [4, 2, 6, 8, 8, 6, 2, 4],
-        [18, 4, 16, 12, 12, 16, 4, 18],
-    ],
-    dtype=np.int64,
-).reshape(64)
-"""Static value of a square for move ordering only (corners best, X-squares worst)."""
-
-
-@njit(nogil=True, cache=True, inline="always")
-def final_score(player, opponent):
-    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
-    p = np.int64(popcount(player))
-    o = np.int64(popcount(opponent))
-    diff = p - o
-    empties = 64 - p - o
-    if diff > 0:
-        return diff + empties
-    if diff < 0:
-        return diff - empties
-    return diff
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -159,28 +127,6 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
             return -value, nodes + sub
         return final_score(player, opponent), nodes
     return best, nodes
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _potential_mobility(player, empty):
-    """Empty squares next to ``player``'s discs: where the other side may later find moves."""
-    east = (player << ONE) & U64(0xFEFEFEFEFEFEFEFE)
-    west = (player >> ONE) & U64(0x7F7F7F7F7F7F7F7F)
-    row = player | east | west
-    return np.int64(popcount((east | west | (row << U64(8)) | (row >> U64(8))) & empty))
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _sort_key(child_p, child_o, square, bit, odd, n_empty):
-    """Fastest-first: few (corner-weighted) replies, few potential replies, own corners, parity."""
-    replies = legal_moves(child_p, child_o)
-    key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 1024
-    key -= _potential_mobility(child_o, ~(child_p | child_o)) * 16
-    key += np.int64(popcount(child_o & CORNERS)) * 64
-    key += SQUARE_VALUE[square]
-    if bit & odd:
-        key += 32
-    return key
 
 
 @njit(nogil=True, cache=True)
@@ -304,25 +250,11 @@ def _solve(
             )
             if found and -upper >= beta:
                 return -upper
-        if square == tt_move:
-            sort_key = np.int64(1 << 30)
-        else:
-            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
-        buf[ply, 2, count] = U64(square)
-        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
-        buf[ply, 0, count] = child_p
-        buf[ply, 1, count] = child_o
+        sort_key = TT_MOVE_KEY if square == tt_move else fastest_first_key(child_p, child_o, square, bit, odd)
+        push(buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if buf[ply, 3, j] > buf[ply, 3, chosen]:
-                chosen = j
-        if chosen != i:
-            for row in range(4):
-                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
-        child_p = buf[ply, 0, i]
-        child_o = buf[ply, 1, i]
+        square, child_p, child_o = take_best(buf, ply, i, count)
         if (i == 0 and not first_done) or beta - alpha == 1:
             value = -_solve(
                 child_p,
@@ -363,39 +295,13 @@ def _solve(
             return 0
         if value > best:
             best = value
-            best_move = np.int64(buf[ply, 2, i])
+            best_move = square
             if value > alpha:
                 alpha = value
                 if value >= beta:
                     break
     if use_table:
         tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
-    return best
-
-
-@njit(nogil=True, cache=True)
-def _eval_search(player, opponent, depth, alpha, beta, weights):
-    """Plain alpha-beta over the evaluation (search units): an ordering estimate for deep nodes."""
-    if depth == 0:
-        return evaluate(player, opponent, weights, EDGE_STABLE)
-    moves = legal_moves(player, opponent)
-    if moves == ZERO:
-        if legal_moves(opponent, player) == ZERO:
-            return final_score(player, opponent) * SCALE
-        return -_eval_search(opponent, player, depth, -beta, -alpha, weights)
-    best = -INF_UNITS
-    while moves:
-        square = lowest_bit_index(moves)
-        bit = ONE << square
-        moves ^= bit
-        flipped = flips(player, opponent, square)
-        value = -_eval_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, weights)
-        if value > best:
-            best = value
-            if value > alpha:
-                alpha = value
-                if value >= beta:
-                    break
     return best
 
 
@@ -491,29 +397,13 @@ def _solve_deep(
             if found and -upper >= beta:
                 return -upper
         if square == tt_move:
-            sort_key = np.int64(1 << 30)
+            sort_key = TT_MOVE_KEY
         else:
-            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
-            depth = np.int64(SORT_DEPTH_HIGH if n_empty >= SORT_DEPTH_HIGH_EMPTIES else SORT_DEPTH)
-            sort_key -= (
-                _eval_search(child_p, child_o, depth, np.int64(-INF_UNITS), np.int64(INF_UNITS), weights)
-                * SORT_EVAL_WEIGHT
-            )
-        buf[ply, 2, count] = U64(square)
-        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
-        buf[ply, 0, count] = child_p
-        buf[ply, 1, count] = child_o
+            sort_key = end_key(child_p, child_o, square, bit, odd, n_empty, weights)
+        push(buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if buf[ply, 3, j] > buf[ply, 3, chosen]:
-                chosen = j
-        if chosen != i:
-            for row in range(4):
-                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
-        child_p = buf[ply, 0, i]
-        child_o = buf[ply, 1, i]
+        square, child_p, child_o = take_best(buf, ply, i, count)
         if (i == 0 and not first_done) or beta - alpha == 1:
             value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
         else:
@@ -528,7 +418,7 @@ def _solve_deep(
             return 0
         if value > best:
             best = value
-            best_move = np.int64(buf[ply, 2, i])
+            best_move = square
             if value > alpha:
                 alpha = value
                 if value >= beta:

@@ -1,9 +1,8 @@
 """Midgame principal variation search over the static evaluation, with the shared table.
 
 Scores are in search units (``evaluation.SCALE`` per disc).  A node whose remaining depth reaches the
-end of the game hands over to the exact endgame solver.  Ordering: the table move, then for deeper
-nodes the children's static evaluation (a depth-0 search), otherwise fewest opponent replies and
-corners.  Depth-1 nodes evaluate their children directly.
+end of the game hands over to the exact endgame solver.  Ordering: the table move, then
+``ordering.mid_key``.  Depth-1 nodes evaluate their children directly.
 """
 
 from __future__ import annotations
@@ -11,18 +10,17 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
 from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.endgame import _poll, end_search, final_score
+from othello_qt.core.engine.endgame import _poll, end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
+from othello_qt.core.engine.ordering import TT_MOVE_KEY, mid_key, push, take_best
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
 INF = 32000
-CORNERS = U64(0x8100000000000081)
-EVAL_ORDER_MIN_DEPTH = 2
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -89,34 +87,13 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
         flipped = flips(player, opponent, square)
         child_p = opponent ^ flipped
         child_o = player | flipped | bit
-        if square == tt_move:
-            sort_key = np.int64(1 << 40)
-        elif depth >= EVAL_ORDER_MIN_DEPTH + 1:
-            sort_key = -evaluate(child_p, child_o, weights, EDGE_STABLE)
-        else:
-            replies = legal_moves(child_p, child_o)
-            sort_key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 16
-            if bit & CORNERS:
-                sort_key += 64
-        ibuf[ply, 0, count] = square
-        ibuf[ply, 1, count] = sort_key
-        ubuf[ply, 0, count] = child_p
-        ubuf[ply, 1, count] = child_o
+        sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, weights)
+        push(ubuf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     best = -INF
     best_move = np.int64(NO_MOVE)
     for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if ibuf[ply, 1, j] > ibuf[ply, 1, chosen]:
-                chosen = j
-        if chosen != i:
-            ibuf[ply, 0, i], ibuf[ply, 0, chosen] = ibuf[ply, 0, chosen], ibuf[ply, 0, i]
-            ibuf[ply, 1, i], ibuf[ply, 1, chosen] = ibuf[ply, 1, chosen], ibuf[ply, 1, i]
-            ubuf[ply, 0, i], ubuf[ply, 0, chosen] = ubuf[ply, 0, chosen], ubuf[ply, 0, i]
-            ubuf[ply, 1, i], ubuf[ply, 1, chosen] = ubuf[ply, 1, chosen], ubuf[ply, 1, i]
-        child_p = ubuf[ply, 0, i]
-        child_o = ubuf[ply, 1, i]
+        square, child_p, child_o = take_best(ubuf, ply, i, count)
         if i == 0 or beta - alpha == 1:
             value = -mid_search(
                 child_p, child_o, depth - 1, -beta, -alpha, ply + 1, table, stop, control, ibuf, ubuf, weights
@@ -155,7 +132,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
             return 0
         if value > best:
             best = value
-            best_move = ibuf[ply, 0, i]
+            best_move = square
             if value > alpha:
                 alpha = value
                 if value >= beta:
