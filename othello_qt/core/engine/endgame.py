@@ -17,10 +17,8 @@ from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit
 from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
 from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
 from othello_qt.core.engine.ordering import (
-    DEEP_SORT_MIN_EMPTIES,
     TT_MOVE_KEY,
     end_key,
-    fastest_first_key,
     push,
     take_best,
 )
@@ -172,8 +170,12 @@ def _solve(
     stop,
     control,
     buf,
+    weights,
 ):
-    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc."""
+    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc.
+
+    ``weights`` (the evaluation's) only order the children of nodes with many empties.
+    """
     control[NODES] += 1
     control[CALLS] += 1
     if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
@@ -198,6 +200,7 @@ def _solve(
             stop,
             control,
             buf,
+            weights,
         )
     if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
@@ -221,143 +224,6 @@ def _solve(
         tt_bit = ONE << U64(tt_move)
         flipped = flips(player, opponent, tt_move)
         value = -_solve(
-            opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, table, stop, control, buf
-        )
-        if control[ABORTED]:
-            return 0
-        best = value
-        best_move = tt_move
-        first_done = True
-        if value > alpha:
-            alpha = value
-            if value >= beta:
-                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
-                return best
-        moves ^= tt_bit
-    odd = _odd_quadrants(empty)
-    use_etc = n_empty >= ETC_MIN_EMPTIES
-    count = 0
-    while moves:
-        square = np.int64(lowest_bit_index(moves))
-        bit = ONE << U64(square)
-        moves ^= bit
-        flipped = flips(player, opponent, square)
-        child_p = opponent ^ flipped
-        child_o = player | flipped | bit
-        if use_etc:
-            found, _lower, upper, _move, _depth = tt_probe(
-                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
-            )
-            if found and -upper >= beta:
-                return -upper
-        sort_key = TT_MOVE_KEY if square == tt_move else fastest_first_key(child_p, child_o, square, bit, odd)
-        push(buf, ply, count, square, sort_key, child_p, child_o)
-        count += 1
-    for i in range(count):
-        square, child_p, child_o = take_best(buf, ply, i, count)
-        if (i == 0 and not first_done) or beta - alpha == 1:
-            value = -_solve(
-                child_p,
-                child_o,
-                -beta,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-            )
-        else:
-            value = -_solve(
-                child_p,
-                child_o,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-            )
-            if alpha < value < beta and not control[ABORTED]:
-                value = -_solve(
-                    child_p,
-                    child_o,
-                    -beta,
-                    -value,
-                    ply + 1,
-                    table,
-                    stop,
-                    control,
-                    buf,
-                )
-        if control[ABORTED]:
-            return 0
-        if value > best:
-            best = value
-            best_move = square
-            if value > alpha:
-                alpha = value
-                if value >= beta:
-                    break
-    if use_table:
-        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
-    return best
-
-
-@njit(nogil=True, cache=True)
-def _solve_deep(
-    player,
-    opponent,
-    alpha,
-    beta,
-    ply,
-    table,
-    stop,
-    control,
-    buf,
-    weights,
-):
-    """``_solve`` for many empties: children are ordered by a shallow evaluation search first."""
-    if np.int64(popcount(~(player | opponent))) < DEEP_SORT_MIN_EMPTIES:
-        return _solve(player, opponent, alpha, beta, ply, table, stop, control, buf)
-    control[NODES] += 1
-    control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
-        return 0
-    empty = ~(player | opponent)
-    n_empty = np.int64(popcount(empty))
-    if n_empty <= SHALLOW_EMPTIES:
-        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
-        control[NODES] += nodes - 1
-        return value
-    moves = legal_moves(player, opponent)
-    if moves == ZERO:
-        if legal_moves(opponent, player) == ZERO:
-            return final_score(player, opponent)
-        return -_solve_deep(opponent, player, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
-    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
-        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
-        if ceiling <= alpha:
-            return ceiling
-    tt_move = np.int64(NO_MOVE)
-    key = ZERO
-    use_table = n_empty >= TT_MIN_EMPTIES
-    if use_table:
-        key = position_hash(player, opponent) ^ ENDGAME_TAG
-        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
-        if cutoff:
-            return bound
-    alpha0 = alpha
-    beta0 = beta
-    best = -INF
-    best_move = np.int64(NO_MOVE)
-    first_done = False
-    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
-        # The table's move alone often refutes the position: try it before ordering the others.
-        tt_bit = ONE << U64(tt_move)
-        flipped = flips(player, opponent, tt_move)
-        value = -_solve_deep(
             opponent ^ flipped,
             player | flipped | tt_bit,
             -beta,
@@ -396,23 +262,53 @@ def _solve_deep(
             )
             if found and -upper >= beta:
                 return -upper
-        if square == tt_move:
-            sort_key = TT_MOVE_KEY
-        else:
-            sort_key = end_key(child_p, child_o, square, bit, odd, n_empty, weights)
+        sort_key = (
+            TT_MOVE_KEY
+            if square == tt_move
+            else end_key(child_p, child_o, square, bit, odd, n_empty, weights)
+        )
         push(buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     for i in range(count):
         square, child_p, child_o = take_best(buf, ply, i, count)
         if (i == 0 and not first_done) or beta - alpha == 1:
-            value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+            value = -_solve(
+                child_p,
+                child_o,
+                -beta,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                buf,
+                weights,
+            )
         else:
-            value = -_solve_deep(
-                child_p, child_o, -alpha - 1, -alpha, ply + 1, table, stop, control, buf, weights
+            value = -_solve(
+                child_p,
+                child_o,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                table,
+                stop,
+                control,
+                buf,
+                weights,
             )
             if alpha < value < beta and not control[ABORTED]:
-                value = -_solve_deep(
-                    child_p, child_o, -beta, -value, ply + 1, table, stop, control, buf, weights
+                value = -_solve(
+                    child_p,
+                    child_o,
+                    -beta,
+                    -value,
+                    ply + 1,
+                    table,
+                    stop,
+                    control,
+                    buf,
+                    weights,
                 )
         if control[ABORTED]:
             return 0
@@ -431,7 +327,7 @@ def _solve_deep(
 @njit(nogil=True, cache=True)
 def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
     """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
-    return _solve_deep(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
+    return _solve(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
 
 
 @njit(nogil=True, cache=True)
@@ -467,7 +363,7 @@ def end_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -_solve_deep(
+            value = -_solve(
                 child_p,
                 child_o,
                 -beta,
@@ -480,7 +376,7 @@ def end_root(
                 weights,
             )
         else:
-            value = -_solve_deep(
+            value = -_solve(
                 child_p,
                 child_o,
                 -window_alpha - 1,
@@ -493,7 +389,7 @@ def end_root(
                 weights,
             )
             if window_alpha < value < beta and not control[ABORTED]:
-                value = -_solve_deep(
+                value = -_solve(
                     child_p,
                     child_o,
                     -beta,
