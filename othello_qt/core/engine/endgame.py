@@ -160,25 +160,16 @@ def _probe_exact(table, key, alpha, beta):
 
 
 @njit(nogil=True, cache=True)
-def _solve(
-    player,
-    opponent,
-    alpha,
-    beta,
-    ply,
-    table,
-    stop,
-    control,
-    buf,
-    weights,
-):
+def _solve(player, opponent, alpha, beta, ply, s):
     """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc.
 
-    ``weights`` (the evaluation's) only order the children of nodes with many empties.
+    ``s`` is the search's ``SearchState``; the evaluation weights in it only order the children
+    of nodes with many empties.
     """
+    control = s.control
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
         return 0
     empty = ~(player | opponent)
     n_empty = np.int64(popcount(empty))
@@ -190,18 +181,7 @@ def _solve(
     if moves == ZERO:
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent)
-        return -_solve(
-            opponent,
-            player,
-            -beta,
-            -alpha,
-            ply + 1,
-            table,
-            stop,
-            control,
-            buf,
-            weights,
-        )
+        return -_solve(opponent, player, -beta, -alpha, ply + 1, s)
     if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
         if ceiling <= alpha:
@@ -211,7 +191,7 @@ def _solve(
     use_table = n_empty >= TT_MIN_EMPTIES
     if use_table:
         key = position_hash(player, opponent) ^ ENDGAME_TAG
-        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
+        cutoff, bound, alpha, beta, tt_move = _probe_exact(s.table, key, alpha, beta)
         if cutoff:
             return bound
     alpha0 = alpha
@@ -223,18 +203,7 @@ def _solve(
         # The table's move alone often refutes the position: try it before ordering the others.
         tt_bit = ONE << U64(tt_move)
         flipped = flips(player, opponent, tt_move)
-        value = -_solve(
-            opponent ^ flipped,
-            player | flipped | tt_bit,
-            -beta,
-            -alpha,
-            ply + 1,
-            table,
-            stop,
-            control,
-            buf,
-            weights,
-        )
+        value = -_solve(opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, s)
         if control[ABORTED]:
             return 0
         best = value
@@ -243,7 +212,7 @@ def _solve(
         if value > alpha:
             alpha = value
             if value >= beta:
-                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
                 return best
         moves ^= tt_bit
     odd = _odd_quadrants(empty)
@@ -258,58 +227,25 @@ def _solve(
         child_o = player | flipped | bit
         if use_etc:
             found, _lower, upper, _move, _depth = tt_probe(
-                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+                s.table, position_hash(child_p, child_o) ^ ENDGAME_TAG
             )
             if found and -upper >= beta:
                 return -upper
         sort_key = (
             TT_MOVE_KEY
             if square == tt_move
-            else end_key(child_p, child_o, square, bit, odd, n_empty, weights)
+            else end_key(child_p, child_o, square, bit, odd, n_empty, s.weights)
         )
-        push(buf, ply, count, square, sort_key, child_p, child_o)
+        push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     for i in range(count):
-        square, child_p, child_o = take_best(buf, ply, i, count)
+        square, child_p, child_o = take_best(s.buf, ply, i, count)
         if (i == 0 and not first_done) or beta - alpha == 1:
-            value = -_solve(
-                child_p,
-                child_o,
-                -beta,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-                weights,
-            )
+            value = -_solve(child_p, child_o, -beta, -alpha, ply + 1, s)
         else:
-            value = -_solve(
-                child_p,
-                child_o,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-                weights,
-            )
+            value = -_solve(child_p, child_o, -alpha - 1, -alpha, ply + 1, s)
             if alpha < value < beta and not control[ABORTED]:
-                value = -_solve(
-                    child_p,
-                    child_o,
-                    -beta,
-                    -value,
-                    ply + 1,
-                    table,
-                    stop,
-                    control,
-                    buf,
-                    weights,
-                )
+                value = -_solve(child_p, child_o, -beta, -value, ply + 1, s)
         if control[ABORTED]:
             return 0
         if value > best:
@@ -320,32 +256,18 @@ def _solve(
                 if value >= beta:
                     break
     if use_table:
-        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+        tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
     return best
 
 
 @njit(nogil=True, cache=True)
-def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
-    """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
-    return _solve(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
+def end_search(player, opponent, alpha, beta, ply, s):
+    """Exact fail-soft score within (alpha, beta), with the search state ``s`` (a ``SearchState``)."""
+    return _solve(player, opponent, alpha, beta, ply, s)
 
 
 @njit(nogil=True, cache=True)
-def end_root(
-    player,
-    opponent,
-    alpha,
-    beta,
-    all_moves,
-    order,
-    scores,
-    table,
-    stop,
-    control,
-    ibuf,
-    ubuf,
-    weights,
-):
+def end_root(player, opponent, alpha, beta, all_moves, order, scores, s):
     """Solve the root: ``order`` lists the root squares (best guess first; rewritten best-first).
 
     With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
@@ -363,45 +285,12 @@ def end_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -_solve(
-                child_p,
-                child_o,
-                -beta,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ubuf,
-                weights,
-            )
+            value = -_solve(child_p, child_o, -beta, -window_alpha, np.int64(1), s)
         else:
-            value = -_solve(
-                child_p,
-                child_o,
-                -window_alpha - 1,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ubuf,
-                weights,
-            )
-            if window_alpha < value < beta and not control[ABORTED]:
-                value = -_solve(
-                    child_p,
-                    child_o,
-                    -beta,
-                    -value,
-                    np.int64(1),
-                    table,
-                    stop,
-                    control,
-                    ubuf,
-                    weights,
-                )
-        if control[ABORTED]:
+            value = -_solve(child_p, child_o, -window_alpha - 1, -window_alpha, np.int64(1), s)
+            if window_alpha < value < beta and not s.control[ABORTED]:
+                value = -_solve(child_p, child_o, -beta, -value, np.int64(1), s)
+        if s.control[ABORTED]:
             break
         scores[i] = value
         if value > best:

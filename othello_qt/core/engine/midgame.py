@@ -32,16 +32,21 @@ def _to_discs_window(alpha, beta):
 
 
 @njit(nogil=True, cache=True)
-def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
-    """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta)."""
+def mid_search(player, opponent, depth, alpha, beta, ply, s):
+    """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta).
+
+    ``s`` is the search's ``SearchState`` (table, stop flag, control words, move lists, weights).
+    """
+    control = s.control
+    weights = s.weights
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
         return 0
     n_empty = np.int64(popcount(~(player | opponent)))
     if depth >= n_empty:
         low, high = _to_discs_window(alpha, beta)
-        exact = end_search(player, opponent, low, high, ply, table, stop, control, ibuf, ubuf, weights)
+        exact = end_search(player, opponent, low, high, ply, s)
         return exact * SCALE
     if depth <= 0:
         return evaluate(player, opponent, weights, EDGE_STABLE)
@@ -49,9 +54,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
     if moves == ZERO:
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent) * SCALE
-        return -mid_search(
-            opponent, player, depth, -beta, -alpha, ply + 1, table, stop, control, ibuf, ubuf, weights
-        )
+        return -mid_search(opponent, player, depth, -beta, -alpha, ply + 1, s)
     if depth == 1:
         best = -INF
         while moves:
@@ -68,7 +71,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
         return best
     key = position_hash(player, opponent)
     tt_move = np.int64(NO_MOVE)
-    found, lower, upper, move, entry_depth = tt_probe(table, key)
+    found, lower, upper, move, entry_depth = tt_probe(s.table, key)
     if found:
         if entry_depth >= depth:
             if lower >= beta:
@@ -88,46 +91,18 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
         child_p = opponent ^ flipped
         child_o = player | flipped | bit
         sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, weights)
-        push(ubuf, ply, count, square, sort_key, child_p, child_o)
+        push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     best = -INF
     best_move = np.int64(NO_MOVE)
     for i in range(count):
-        square, child_p, child_o = take_best(ubuf, ply, i, count)
+        square, child_p, child_o = take_best(s.buf, ply, i, count)
         if i == 0 or beta - alpha == 1:
-            value = -mid_search(
-                child_p, child_o, depth - 1, -beta, -alpha, ply + 1, table, stop, control, ibuf, ubuf, weights
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -beta, -alpha, ply + 1, s)
         else:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -alpha - 1, -alpha, ply + 1, s)
             if alpha < value < beta and not control[ABORTED]:
-                value = -mid_search(
-                    child_p,
-                    child_o,
-                    depth - 1,
-                    -beta,
-                    -value,
-                    ply + 1,
-                    table,
-                    stop,
-                    control,
-                    ibuf,
-                    ubuf,
-                    weights,
-                )
+                value = -mid_search(child_p, child_o, depth - 1, -beta, -value, ply + 1, s)
         if control[ABORTED]:
             return 0
         if value > best:
@@ -137,14 +112,12 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
                 alpha = value
                 if value >= beta:
                     break
-    tt_store(table, key, depth, alpha0, beta, best, best_move, control[GENERATION])
+    tt_store(s.table, key, depth, alpha0, beta, best, best_move, control[GENERATION])
     return best
 
 
 @njit(nogil=True, cache=True)
-def mid_root(
-    player, opponent, depth, alpha, beta, all_moves, order, scores, table, stop, control, ibuf, ubuf, weights
-):
+def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     """Search the root moves in ``order`` to ``depth``; like ``endgame.end_root`` but in search units.
 
     With ``all_moves`` each move gets the full (alpha, beta) window, so ``scores`` are their values;
@@ -162,51 +135,12 @@ def mid_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -beta,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -beta, -window_alpha, np.int64(1), s)
         else:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -window_alpha - 1,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
-            if window_alpha < value < beta and not control[ABORTED]:
-                value = -mid_search(
-                    child_p,
-                    child_o,
-                    depth - 1,
-                    -beta,
-                    -value,
-                    np.int64(1),
-                    table,
-                    stop,
-                    control,
-                    ibuf,
-                    ubuf,
-                    weights,
-                )
-        if control[ABORTED]:
+            value = -mid_search(child_p, child_o, depth - 1, -window_alpha - 1, -window_alpha, np.int64(1), s)
+            if window_alpha < value < beta and not s.control[ABORTED]:
+                value = -mid_search(child_p, child_o, depth - 1, -beta, -value, np.int64(1), s)
+        if s.control[ABORTED]:
             break
         scores[i] = value
         completed += 1
@@ -215,7 +149,7 @@ def mid_root(
             best_move = square
             if not all_moves and value >= beta:
                 break
-    if not control[ABORTED] and best_move != NO_MOVE:
+    if not s.control[ABORTED] and best_move != NO_MOVE:
         key = position_hash(player, opponent)
-        tt_store(table, key, depth, alpha, beta, best, best_move, control[GENERATION])
+        tt_store(s.table, key, depth, alpha, beta, best, best_move, s.control[GENERATION])
     return best, best_move, completed

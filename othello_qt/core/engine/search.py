@@ -155,6 +155,7 @@ class Searcher:
         scores = np.zeros(len(order), dtype=np.int64)
         best: SearchResult | None = None
         p_bits, o_bits = U64(player), U64(opponent)
+        state = ctx.state(self.tt.table, stop, self.weights)
         for depth in range(1, max(1, max_depth) + 1):
             reaches_end = depth >= n_empty
             if analyze:
@@ -174,12 +175,7 @@ class Searcher:
                     analyze,
                     order,
                     scores,
-                    self.tt.table,
-                    stop,
-                    ctx.control,
-                    ctx.ibuf,
-                    ctx.ubuf,
-                    self.weights,
+                    state,
                 )
                 if ctx.aborted or (low == -INF and high == INF):
                     break
@@ -266,7 +262,7 @@ class Searcher:
         order = np.array(squares, dtype=np.int64)
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
-        tt, weights = self.tt.table, self.weights
+        state = ctx.state(self.tt.table, stop, self.weights)
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
@@ -278,12 +274,7 @@ class Searcher:
                 True,
                 order,
                 scores,
-                tt,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                weights,
+                state,
             )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
@@ -297,12 +288,7 @@ class Searcher:
                 analyze,
                 order,
                 scores,
-                tt,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                weights,
+                state,
             )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
@@ -372,12 +358,7 @@ class Searcher:
                 False,
                 order,
                 scores,
-                self.tt.table,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                self.weights,
+                self.context.state(self.tt.table, stop, self.weights),
             )
             if ctx.aborted:
                 return 0, best_square
