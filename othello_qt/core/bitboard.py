@@ -27,6 +27,10 @@ INNER_VERTICAL = U64(0x00FFFFFFFFFFFF00)
 INNER_DIAGONAL = U64(0x007E7E7E7E7E7E00)
 
 CORNERS = U64(0x8100000000000081)
+NOT_FILE_A = U64(0xFEFEFEFEFEFEFEFE)
+"""Every square but the a-file: where a one-square shift towards h may land."""
+NOT_FILE_H = U64(0x7F7F7F7F7F7F7F7F)
+"""Every square but the h-file: where a one-square shift towards a may land."""
 
 _STEP_E, _STEP_S, _STEP_SW, _STEP_SE = U64(1), U64(8), U64(7), U64(9)
 
