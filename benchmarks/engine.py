@@ -91,6 +91,39 @@ def midgame_rate(depth: int = 10) -> None:
     )
 
 
+def time_use(spec: str = "master:1s", games: int = 3) -> None:
+    """Wall time per move of a timed player over whole games (against the quick ``alphabeta:4``).
+
+    Moves with one legal reply are left out (they are answered at once); exact endgame solves are
+    reported apart, since they end as soon as the result is proved.
+    """
+    from othello_qt.core.match import opening_positions
+    from othello_qt.core.players import create_player
+
+    midgame: list[float] = []
+    solved: list[float] = []
+    for game, opening in enumerate(opening_positions(games, seed=7)):
+        engine, other = create_player(spec, seed=game), create_player("alphabeta:4", seed=game)
+        position = opening.position
+        engine_colour = position.turn if game % 2 == 0 else 1 - position.turn
+        while not position.is_game_over():
+            player = engine if position.turn == engine_colour else other
+            started = time.perf_counter()
+            decision = player.choose(position)
+            seconds = time.perf_counter() - started
+            if player is engine and len(position.legal_moves()) > 1:
+                (solved if decision.exact else midgame).append(seconds)
+            position = position.play(decision.move)
+    every = midgame + solved
+    print(
+        f"{spec} over {games} games: {len(every)} searched moves, mean {sum(every) / len(every):.3f} s, "
+        f"max {max(every):.3f} s; midgame moves {len(midgame)}: "
+        f"mean {sum(midgame) / max(1, len(midgame)):.3f} s, max {max(midgame, default=0):.3f} s; "
+        f"exact solves {len(solved)}: "
+        f"mean {sum(solved) / max(1, len(solved)):.3f} s, max {max(solved, default=0):.3f} s"
+    )
+
+
 def stop_latency(trials: int = 5) -> None:
     """Time from setting the StopFlag (another thread) to the decision coming back."""
     import threading
@@ -132,6 +165,8 @@ def run() -> None:
     print("== engine: midgame node rate ==")
     midgame_rate(10)
     midgame_rate(12)
+    print("== engine: time use of a timed player (wall time per move) ==")
+    time_use("master:1s")
     print("== engine: stop latency ==")
     stop_latency()
 

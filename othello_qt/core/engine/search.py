@@ -2,7 +2,7 @@
 
 Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
 GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
-its depth, at its deadline (``timeman.Deadline`` aborts the running kernel) or when the caller's
+its deadline (the ``timekeeper.TimeKeeper`` aborts the running kernel) or when the caller's
 ``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
 stopped depth had already proved.
 """
@@ -17,11 +17,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
-from othello_qt.core.engine.context import GENERATION, NODES, SearchContext
+from othello_qt.core.engine.context import ABORT, NODES, SearchContext
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
-from othello_qt.core.engine.timeman import Deadline
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
@@ -30,6 +29,7 @@ from othello_qt.core.engine.tt import (
     position_hash,
     tt_probe,
 )
+from othello_qt.core.timekeeper import TimeKeeper
 
 U64 = np.uint64
 ASPIRATION = 2 * SCALE
@@ -80,6 +80,10 @@ class Searcher:
         self.context = SearchContext()
         self.weights = load_weights() if weights is None else validate_weights(weights)
 
+    def _nodes(self) -> int:
+        """Nodes searched in the current search."""
+        return int(self.context.control[NODES])
+
     @property
     def tt(self) -> TranspositionTable:
         """The table, allocated at the first search (building a player to ask about it stays cheap)."""
@@ -119,18 +123,18 @@ class Searcher:
             random.Random(order_seed).shuffle(squares)
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
         started = time.perf_counter()
-        self.context.reset(0)
         # The clock starts before the table is touched: its first allocation counts against the budget.
-        with Deadline(seconds, self.context.control) as deadline:
+        with TimeKeeper(seconds, started=started) as keeper:
             self.tt.next_generation()
-            self.context.control[GENERATION] = self.tt.generation
+            self.context.reset(self.tt.generation)
+            keeper.abort_also(self.context.control, ABORT)
             n_empty = 64 - (player | opponent).bit_count()
             if n_empty <= solve_empties:
                 return self._solve(
-                    player, opponent, squares, stop_array, deadline, report, analyze, exact, started
+                    player, opponent, squares, stop_array, keeper, report, analyze, exact, started
                 )
             return self._deepen(
-                player, opponent, squares, depth or MAX_DEPTH, stop_array, deadline, report, analyze, started
+                player, opponent, squares, depth or MAX_DEPTH, stop_array, keeper, report, analyze, started
             )
 
     # --- midgame ----------------------------------------------------------------------------------
@@ -142,7 +146,7 @@ class Searcher:
         squares: list[int],
         max_depth: int,
         stop: np.ndarray,
-        deadline: Deadline,
+        keeper: TimeKeeper,
         report: Report | None,
         analyze: bool,
         started: float,
@@ -167,15 +171,7 @@ class Searcher:
                 low, high = -INF, INF
             while True:
                 score, square, completed = mid_root(
-                    p_bits,
-                    o_bits,
-                    depth,
-                    low,
-                    high,
-                    analyze,
-                    order,
-                    scores,
-                    state,
+                    p_bits, o_bits, depth, low, high, analyze, order, scores, state
                 )
                 if ctx.aborted or (low == -INF and high == INF):
                     break
@@ -211,12 +207,13 @@ class Searcher:
                 report(best)
             if reaches_end or (fallback_only and depth >= max_depth):
                 break
-            if stop[0] or not deadline.may_start_next_depth():
+            keeper.depth_done()
+            if stop[0] or not keeper.may_start_next_depth():
                 break
         if best is None:  # stopped before depth 1 finished: any legal move, honestly labelled
             best = self._result(player, opponent, squares[0], 0.0, 0, started, False)
             best.complete = False
-        best.nodes = int(ctx.control[NODES])
+        best.nodes = self._nodes()
         best.seconds = time.perf_counter() - started
         if best.depth < max_depth and not best.exact:
             best.complete = False
@@ -230,7 +227,7 @@ class Searcher:
         opponent: int,
         squares: list[int],
         stop: np.ndarray,
-        deadline: Deadline,
+        keeper: TimeKeeper,
         report: Report | None,
         analyze: bool,
         exact: bool,
@@ -248,7 +245,7 @@ class Searcher:
                 squares,
                 shallow,
                 stop,
-                deadline,
+                keeper,
                 report,
                 analyze,
                 started,
@@ -266,30 +263,12 @@ class Searcher:
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
-            score, square = end_root(
-                p_bits,
-                o_bits,
-                -65,
-                65,
-                True,
-                order,
-                scores,
-                state,
-            )
+            score, square = end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
             # Win/loss/draw first (a null window around zero), then the exact disc difference.
-            wld_score, wld_square = end_root(
-                p_bits,
-                o_bits,
-                -1,
-                1,
-                analyze,
-                order,
-                scores,
-                state,
-            )
+            wld_score, wld_square = end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
             wld = self._result(
@@ -297,7 +276,7 @@ class Searcher:
             )
             if analyze:
                 wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
-            wld.nodes = int(ctx.control[NODES])
+            wld.nodes = self._nodes()
             if report is not None:
                 report(wld)
             if not exact:
@@ -309,7 +288,7 @@ class Searcher:
             if ctx.aborted:
                 # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
                 wld.complete = False
-                wld.nodes = int(ctx.control[NODES])
+                wld.nodes = self._nodes()
                 wld.seconds = time.perf_counter() - started
                 return wld
         result = self._result(player, opponent, int(square), float(score), n_empty, started, True)
@@ -376,7 +355,7 @@ class Searcher:
     ) -> SearchResult:
         result = fallback or self._result(player, opponent, square, 0.0, 0, started, False)
         result.complete = False
-        result.nodes = int(self.context.control[NODES])
+        result.nodes = self._nodes()
         result.seconds = time.perf_counter() - started
         return result
 
@@ -398,7 +377,7 @@ class Searcher:
             score=score,
             depth=depth,
             pv=self.principal_variation(player, opponent, square, depth),
-            nodes=int(self.context.control[NODES]),
+            nodes=self._nodes(),
             seconds=time.perf_counter() - started,
             exact=exact,
             move_scores=move_scores or {},

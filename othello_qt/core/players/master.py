@@ -27,16 +27,31 @@ from othello_qt.core.position import PASS, Move, Position, move_at
 DEFAULT_BUDGET = Budget(seconds=2.0)
 
 
+SOLVE_SECONDS_AT_20 = 0.25
+"""One thread's time to solve 20 empties exactly in a game (slower on the chosen-to-be-hard FFO
+positions: #40 takes 0.55 s; a solve in a game also finds the table filled by the last moves)."""
+SOLVE_GROWTH = 1.75
+"""Factor per extra empty square (fitted to FFO #40-#49: 20-26 empties)."""
+SOLVE_SHARE = 0.5
+"""The exact solve starts once it is predicted to take at most this share of the move's time
+(it may take longer on a hard position; a stopped solve still answers, see ``Searcher``)."""
+
+
+def predicted_solve_seconds(empties: int) -> float:
+    """One thread's predicted time for an exact solve (win/loss/draw, then the score)."""
+    return SOLVE_SECONDS_AT_20 * SOLVE_GROWTH ** (empties - 20)
+
+
 def solve_empties_for(budget: Budget) -> int:
-    """How many empty squares the exact solver takes on within a budget (conservative)."""
+    """How many empty squares the exact solver takes on within a budget."""
     limits = []
     if budget.depth is not None:
         limits.append(min(budget.depth + 6, 24))
     if budget.seconds is not None:
-        s = budget.seconds
-        limits.append(
-            12 if s < 0.2 else 14 if s < 0.5 else 16 if s < 1.5 else 18 if s < 4 else 20 if s < 15 else 22
-        )
+        empties = 10
+        while empties < 30 and predicted_solve_seconds(empties + 1) <= SOLVE_SHARE * budget.seconds:
+            empties += 1
+        limits.append(empties)
     return min(limits) if limits else 18
 
 
