@@ -40,12 +40,13 @@ def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[s
     return result
 
 
-def solve_suite(first: int, last: int) -> None:
+def solve_suite(first: int, last: int, threads: int = 1, quiet: bool = False) -> float:
+    """Solve FFO #first..#last; returns the total wall time."""
     positions = ffo_positions(first, last)
     if not positions:
         print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
-        return
-    searcher = Searcher()
+        return 0.0
+    searcher = Searcher(threads=threads)
     total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
     for number, position, best, moves in positions:
         searcher.clear()
@@ -58,6 +59,8 @@ def solve_suite(first: int, last: int) -> None:
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
+        if quiet:
+            continue
         print(
             f"FFO #{number}: {position.empty_count} empties  "
             f"{square_name(result.square)} {result.score:+.0f}  "
@@ -65,30 +68,67 @@ def solve_suite(first: int, last: int) -> None:
             f"{result.nodes / seconds / 1e6:5.1f} M nodes/s  "
             f"{'ok' if ok else f'WRONG (expected {best:+d})'}"
         )
+    cpu_text = f"CPU time of the searching thread {total_cpu:.2f} s" if threads == 1 else f"{threads} threads"
     print(
         f"FFO #{first}-#{last}: {right}/{len(positions)} right, {total_seconds:.2f} s total "
-        f"(CPU time of the searching thread {total_cpu:.2f} s), "
-        f"{total_nodes:,} nodes ({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
+        f"({cpu_text}), {total_nodes:,} nodes ({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
     )
+    return total_seconds
 
 
-def midgame_rate(depth: int = 10) -> None:
-    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties)."""
+def midgame_rate(depth: int = 10, threads: int = 1) -> float:
+    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties).
+
+    Returns the total wall time (time to depth)."""
+    positions = ffo_positions(50, 59)
+    if not positions:
+        return 0.0
+    searcher = Searcher(threads=threads)
+    nodes, seconds, cpu = 0, 0.0, 0.0
+    for _number, position, _best, _moves in positions:
+        searcher.clear()
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        result = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
+        seconds += time.perf_counter() - started
+        cpu += time.thread_time() - cpu_started
+        nodes += result.nodes
+    cpu_text = f"CPU time of the searching thread {cpu:.2f} s" if threads == 1 else f"{threads} threads"
+    print(
+        f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s ({cpu_text}) = "
+        f"{nodes / seconds / 1e6:.2f} M nodes/s ({seconds / len(positions):.2f} s a position)"
+    )
+    return seconds
+
+
+def depth_in_one_second() -> None:
+    """The depth master completes in 1 s a move over FFO #50-#59 (midgame only)."""
     positions = ffo_positions(50, 59)
     if not positions:
         return
     searcher = Searcher()
-    nodes, seconds = 0, 0.0
+    depths = []
     for _number, position, _best, _moves in positions:
         searcher.clear()
-        started = time.perf_counter()
-        result = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
-        seconds += time.perf_counter() - started
-        nodes += result.nodes
-    print(
-        f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s = "
-        f"{nodes / seconds / 1e6:.2f} M nodes/s ({seconds / len(positions):.2f} s a position)"
-    )
+        result = searcher.search(position.player, position.opponent, seconds=1.0, solve_empties=0)
+        depths.append(result.depth)
+    print(f"depth completed in 1 s over FFO #50-#59: mean {sum(depths) / len(depths):.1f} ({depths})")
+
+
+def parallel_speedup() -> None:
+    """Lazy SMP: wall time of the same work with 1 and 2 threads (alternating, twice each)."""
+    solves: dict[int, list[float]] = {1: [], 2: []}
+    depths: dict[int, list[float]] = {1: [], 2: []}
+    for _round in range(2):
+        for threads in (1, 2):
+            solves[threads].append(solve_suite(40, 44, threads=threads, quiet=True))
+            depths[threads].append(midgame_rate(13, threads=threads))
+    if solves[1][0] and solves[2][0]:
+        print(
+            f"parallel speed-up, FFO #40-#44 solved: {min(solves[1]):.2f} s with 1 thread, "
+            f"{min(solves[2]):.2f} s with 2 (x{min(solves[1]) / min(solves[2]):.2f}); time to depth 13 "
+            f"over FFO #50-#59: {min(depths[1]):.2f} s, {min(depths[2]):.2f} s "
+            f"(x{min(depths[1]) / min(depths[2]):.2f})"
+        )
 
 
 def time_use(spec: str = "master:1s", games: int = 3) -> None:
@@ -165,10 +205,13 @@ def run() -> None:
     print("== engine: midgame node rate ==")
     midgame_rate(10)
     midgame_rate(12)
+    depth_in_one_second()
     print("== engine: time use of a timed player (wall time per move) ==")
     time_use("master:1s")
     print("== engine: stop latency ==")
     stop_latency()
+    print("== engine: parallel search (lazy SMP), best of 2 ==")
+    parallel_speedup()
 
 
 if __name__ == "__main__":

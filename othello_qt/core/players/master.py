@@ -86,13 +86,15 @@ class MasterPlayer(Player):
         tt_mib: float = DEFAULT_TT_MIB,
         solve_empties: int | None = None,
         weights: np.ndarray | None = None,
+        threads: int = 1,
     ) -> None:
         self.budget = budget or DEFAULT_BUDGET
         self.spec = spec
-        self.description = f"master engine ({self.budget})"
+        self.threads = threads
+        self.description = f"master engine ({self.budget}" + (f", {threads} threads)" if threads > 1 else ")")
         self.seed = seed
         self.solve_empties = solve_empties
-        self._searcher = Searcher(tt_mib, weights)
+        self._searcher = Searcher(tt_mib, weights, threads)
         self._lock = threading.Lock()
         self._moves_played = 0
 
@@ -200,9 +202,30 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget(depth=depth)
 
 
+MAX_THREADS = 64
+
+
+def parse_threads(text: str) -> int:
+    """``"threads=2"`` -> 2: the search threads option of a ``master`` spec."""
+    name, _, value = text.strip().lower().partition("=")
+    if name != "threads" or not value.strip().isdigit():
+        raise ValueError(f"master: unknown option {text!r}; known: threads=N (master:5s:threads=2)")
+    threads = int(value)
+    if not 1 <= threads <= MAX_THREADS:
+        raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
+    return threads
+
+
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
+    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:threads=2``."""
     spec = "master" if argument is None else f"master:{argument}"
-    return MasterPlayer(parse_budget(argument), seed, spec=spec)
+    fields = [] if argument is None else argument.split(":")
+    threads = 1
+    if fields and fields[-1].strip().lower().startswith("threads"):
+        threads = parse_threads(fields.pop())
+    if len(fields) > 1:
+        raise ValueError(f"master: {argument!r} has too many fields; expected master[:BUDGET][:threads=N]")
+    return MasterPlayer(parse_budget(fields[0] if fields else None), seed, spec=spec, threads=threads)
 
 
 def warm_up() -> None:

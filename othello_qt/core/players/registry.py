@@ -114,7 +114,8 @@ register(
         "master",
         "master engine: PVS, tuned evaluation, exact endgame",
         _master,
-        argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s",
+        argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
+        "then :threads=N for a parallel search (master:5s:threads=2)",
     )
 )
 
