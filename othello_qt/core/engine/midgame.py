@@ -14,7 +14,7 @@ from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit
 from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
 from othello_qt.core.engine.endgame import _poll, end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
-from othello_qt.core.engine.ordering import TT_MOVE_KEY, mid_key, push, take_best
+from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -56,18 +56,8 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
             return final_score(player, opponent) * SCALE
         return -mid_search(opponent, player, depth, -beta, -alpha, ply + 1, s)
     if depth == 1:
-        best = -INF
-        while moves:
-            square = lowest_bit_index(moves)
-            bit = ONE << square
-            moves ^= bit
-            flipped = flips(player, opponent, square)
-            control[NODES] += 1
-            value = -evaluate(opponent ^ flipped, player | flipped | bit, weights, EDGE_STABLE)
-            if value > best:
-                best = value
-                if value >= beta:
-                    break
+        best, evaluated = best_child_value(player, opponent, moves, beta, weights)
+        control[NODES] += evaluated
         return best
     key = position_hash(player, opponent)
     tt_move = np.int64(NO_MOVE)

@@ -129,20 +129,28 @@ def fastest_first_key(child_p, child_o, square, bit, odd):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _eval_children(player, opponent, moves, beta, weights):
-    """Best of ``moves`` by the children's evaluation (search units), fail-soft, cut off at ``beta``."""
+def best_child_value(player, opponent, moves, beta, weights):
+    """``(value, children evaluated)``: the best of ``moves`` by the children's evaluation (search
+    units), fail-soft, cut off at ``beta``.  Also the midgame search's depth-1 nodes."""
     best = -INF_UNITS
+    evaluated = 0
     while moves:
         square = lowest_bit_index(moves)
         bit = ONE << square
         moves ^= bit
         flipped = flips(player, opponent, square)
+        evaluated += 1
         value = -evaluate(opponent ^ flipped, player | flipped | bit, weights, EDGE_STABLE)
         if value > best:
             best = value
             if value >= beta:
                 break
-    return best
+    return best, evaluated
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _eval_children(player, opponent, moves, beta, weights):
+    return best_child_value(player, opponent, moves, beta, weights)[0]
 
 
 @njit(nogil=True, cache=True, inline="always")

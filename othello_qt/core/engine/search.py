@@ -237,8 +237,13 @@ class Searcher:
             else:
                 low, high = -INF, INF
             while True:
-                score, square, completed = self._mid_root(
-                    p_bits, o_bits, depth, low, high, analyze, order, scores, state
+                score, square, completed = self._root(
+                    mid_root,
+                    (p_bits, o_bits, depth, low, high, analyze),
+                    order,
+                    scores,
+                    state,
+                    parallel=depth >= PARALLEL_MIN_DEPTH,
                 )
                 if ctx.aborted or (low == -INF and high == INF):
                     break
@@ -330,12 +335,14 @@ class Searcher:
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
-            score, square = self._end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
+            score, square = self._root(end_root, (p_bits, o_bits, -65, 65, True), order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
             # Win/loss/draw first (a null window around zero), then the exact disc difference.
-            wld_score, wld_square = self._end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
+            wld_score, wld_square = self._root(
+                end_root, (p_bits, o_bits, -1, 1, analyze), order, scores, state
+            )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
             wld = self._result(
@@ -365,44 +372,22 @@ class Searcher:
             report(result)
         return result
 
-    def _mid_root(
+    def _root(
         self,
-        p_bits: np.uint64,
-        o_bits: np.uint64,
-        depth: int,
-        alpha: int,
-        beta: int,
-        all_moves: bool,
+        kernel: Callable[..., T],
+        args: tuple,
         order: np.ndarray,
         scores: np.ndarray,
         state: SearchState,
-    ) -> tuple[int, int, int]:
-        """``midgame.mid_root`` here and in every helper (deep enough depths only)."""
+        *,
+        parallel: bool = True,
+    ) -> T:
+        """``kernel(*args, order, scores, state)`` (``mid_root`` or ``end_root``) here, and the same
+        call in every helper with its own state and scratch copies."""
         return self._with_helpers(
-            lambda: mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state),
-            lambda helper: mid_root(
-                p_bits, o_bits, depth, alpha, beta, all_moves, order.copy(), np.zeros_like(scores), helper
-            ),
-            parallel=depth >= PARALLEL_MIN_DEPTH,
-        )
-
-    def _end_root(
-        self,
-        p_bits: np.uint64,
-        o_bits: np.uint64,
-        alpha: int,
-        beta: int,
-        all_moves: bool,
-        order: np.ndarray,
-        scores: np.ndarray,
-        state: SearchState,
-    ) -> tuple[int, int]:
-        """``endgame.end_root`` here and in every helper."""
-        return self._with_helpers(
-            lambda: end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state),
-            lambda helper: end_root(
-                p_bits, o_bits, alpha, beta, all_moves, order.copy(), np.zeros_like(scores), helper
-            ),
+            lambda: kernel(*args, order, scores, state),
+            lambda helper: kernel(*args, order.copy(), np.zeros_like(scores), helper),
+            parallel=parallel,
         )
 
     def _exact_by_null_windows(
@@ -436,12 +421,9 @@ class Searcher:
             if probe % 2 == 0:
                 probe -= 1 if probe - 1 > low else -1
             order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
-            value, square = self._end_root(
-                p_bits,
-                o_bits,
-                probe,
-                probe + 1,
-                False,
+            value, square = self._root(
+                end_root,
+                (p_bits, o_bits, probe, probe + 1, False),
                 order,
                 scores,
                 self.context.state(self.tt.table, stop, self.weights),
