@@ -78,7 +78,7 @@ def _legal_squares(player: int, opponent: int) -> list[int]:
     return [s for s in range(64) if mask >> s & 1]
 
 
-HELPER_NICENESS = 10
+HELPER_NICENESS = 5
 """Helper threads yield the cores to anything more urgent, such as the UI thread drawing a frame."""
 
 
