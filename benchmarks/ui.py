@@ -150,6 +150,59 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
         window.close()
 
 
+REVIEW_GAME = (
+    "f5d6c3d3c4f4f6f3e6e7f7c5b6g5e8b2e3d7g6g4h5h4h6h7f2b3c6c8d8d2h3h2a1b4g3e2c1d1e1b5c2b1b8c7a2b7a8"
+    "a3a7a6a5a4g7g8f8g2h1g1f1h8"
+)
+"""A whole game (engines with a few random moves): the graph and the review have 61 positions."""
+
+
+def analysis_responsiveness(review_seconds: float = 20.0) -> None:
+    """The UI timer while the evaluation graph fills in and while the game review runs."""
+    from othello_qt.core import jit
+    from othello_qt.core.game import Game
+    from othello_qt.ui.app import _application
+
+    app = _application(["bench"])
+    jit.warm_up()
+    print("== ui: analysis (evaluation graph and game review in their own thread) ==")
+    with tempfile.TemporaryDirectory() as temp:
+        window = _window(Path(temp), "normal")
+        controller = window.controller
+        _pump(app, 5, lambda: controller.ready)
+        analyzer = window.analysis.analyzer
+        analyzer.set_enabled(False)  # nothing starts before the meter does
+        meter = GapMeter()
+        game = Game.from_transcript(REVIEW_GAME)
+        controller.start(game, "human", "human")
+        _pump(app, 0.3)
+
+        # 1. the graph fills in from nothing: every position at the two background depths
+        meter.start()
+        started = time.perf_counter()
+        analyzer.set_enabled(True)
+        _pump(app, 120, lambda: all(v is not None and (v.exact or v.depth >= 8) for v in analyzer.values()))
+        filled = time.perf_counter() - started
+        meter.stop()
+        print(f"graph filled in ({len(game.positions)} positions) in {filled:.1f} s: {meter.summary()}")
+
+        # 2. the review, which repaints the graph and the move list after every position
+        meter.start()
+        started = time.perf_counter()
+        analyzer.start_review()
+        _pump(app, review_seconds, lambda: not analyzer.reviewing)
+        elapsed = time.perf_counter() - started
+        done, total = analyzer.review_counts()
+        stop_started = time.perf_counter()
+        if analyzer.reviewing:
+            analyzer.stop_review()
+        stop_ms = (time.perf_counter() - stop_started) * 1000
+        meter.stop()
+        state = "complete" if done >= total else f"stopped at {done}/{total} positions"
+        print(f"review ({state} after {elapsed:.1f} s; Stop answered in {stop_ms:.1f} ms): {meter.summary()}")
+        window.close()
+
+
 def startup_cold_cache() -> None:
     """In a fresh process with an empty numba cache: window shown, worst gap while compiling."""
     with tempfile.TemporaryDirectory() as cache:
@@ -199,6 +252,7 @@ def _startup_child() -> None:
 def run() -> None:
     responsiveness()
     responsiveness(threads=2)
+    analysis_responsiveness()
     startup_cold_cache()
 
 

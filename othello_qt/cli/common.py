@@ -1,8 +1,12 @@
-"""Helpers the game commands share: building the computer player from ``--player`` / ``--level``."""
+"""Helpers the game commands share: the ``--player`` / ``--level`` / ``--seed`` options and the player."""
 
 from __future__ import annotations
 
+import argparse
+import io
 import math
+import sys
+from typing import TextIO
 
 from othello_qt.core.players.base import Player
 
@@ -10,6 +14,32 @@ from othello_qt.core.players.base import Player
 def is_positive_number(value: float) -> bool:
     """A usable time or size: above zero and finite (``float`` options also accept ``nan`` and ``inf``)."""
     return math.isfinite(value) and value > 0
+
+
+def add_player_options(
+    parser: argparse.ArgumentParser, *, default: str, seed_help: str = "random seed of the player"
+) -> None:
+    """The one definition of how a command picks its computer player (``nboard``, ``wpi``, ``play``)."""
+    from othello_qt.core.players.levels import LEVELS
+
+    group = parser.add_argument_group("computer player")
+    who = group.add_mutually_exclusive_group()
+    who.add_argument(
+        "--player",
+        metavar="SPEC",
+        help=f"computer player spec such as master:5s or alphabeta:6 (default: {default}; "
+        "'othello-qt match --list' lists them)",
+    )
+    who.add_argument(
+        "--level", type=int, metavar="N", help=f"difficulty level 1-{len(LEVELS)} instead of --player"
+    )
+    group.add_argument("--seed", type=int, default=None, help=seed_help)
+
+
+def build_player_from_args(args: argparse.Namespace, default_spec: str) -> Player:
+    """The player the options of ``add_player_options`` name (``default_spec`` if neither is given)."""
+    spec = args.player if args.player or args.level is not None else default_spec
+    return build_player(spec, args.level, args.seed)
 
 
 def build_player(spec: str | None, level_number: int | None, seed: int | None = None) -> Player:
@@ -24,3 +54,11 @@ def build_player(spec: str | None, level_number: int | None, seed: int | None = 
     if not spec:
         raise ValueError("no player given")
     return create_player(spec, seed)
+
+
+def tolerant_stdin() -> TextIO:
+    """Standard input as text where bytes that are not UTF-8 become U+FFFD instead of an exception.
+
+    The line-based commands (``nboard``, ``play``) then answer such a line as any unknown input.
+    """
+    return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)

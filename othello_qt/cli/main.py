@@ -21,6 +21,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "wpi",
     "referee",
     "train_td",
+    "train_eval",
     "nboard",
 )
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
@@ -43,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", metavar="WxH", help="window size for the screenshot (default 1000x700)")
     shot.add_argument("--theme", default="classic", help="classic, dark or high-contrast")
     shot.add_argument("--hints", action="store_true", help="show the hint overlay in the screenshot")
+    shot.add_argument("--review", action="store_true", help="review the game first (marks and summary)")
+    shot.add_argument(
+        "--show-ply", type=int, metavar="N", help="then show the position after N moves and its best move"
+    )
+    shot.add_argument("--editor", action="store_true", help="show the board editor on the final position")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name in COMMAND_MODULES:
         importlib.import_module(f"othello_qt.cli.{name}").register(subparsers)

@@ -110,7 +110,8 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         for kind in available_players():
             name = f"{kind.name}:ARG" if kind.argument else kind.name
-            print(f"{name:16s}{kind.description}")
+            print(f"{name:16s}{kind.display_name}: {kind.description}")
+            print(f"{'':16s}{kind.detail}; scores: {kind.score_unit}")
             if kind.argument:
                 print(f"{'':16s}ARG: {kind.argument}")
         return 0

@@ -1,14 +1,20 @@
 """``othello-qt nboard``: an engine speaking the NBoard protocol on stdin/stdout.
 
 NBoard-compatible GUIs start the engine and send one command per line:
-``nboard 2``, ``set depth N``, ``set game GGF``, ``move F5[/eval/time]``, ``go`` (answered by
-``=== move/eval/time``), ``hint N`` (answered by ``search PV EVAL 0 DEPTH`` lines),
+``nboard 2``, ``set depth N``, ``set game GGF``, ``set contempt N``, ``move F5[/eval/time]``,
+``go`` (answered by ``=== move/eval/time``), ``hint N`` (``search PV EVAL 0 DEPTH`` lines),
 ``ping N`` (stop thinking, answer ``pong N``), ``learn`` (``learned``), ``analyze``
 (``analysis MOVE_NUMBER EVAL`` for each position, from the end), ``quit``.
 Unknown lines are ignored, as the protocol asks.
 
-Searches run in a worker thread with a ``StopFlag`` so that ``ping`` interrupts them at once;
-results of an interrupted search are dropped (they belong to a position the GUI left).
+The reading thread never waits for a search before a ``ping`` or a state change (``move``,
+``set ...``): it stops the running search, whose answer belongs to a position the GUI has left,
+and acts at once.  Output of a stopped search is suppressed under the same lock that stops it,
+so nothing stale follows a ``pong``.
+
+Values are discs, as NBoard expects: a player whose scores are not discs (heuristic points, a
+win probability) sends moves without values.  An exact endgame value carries depth ``100%``, a
+win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate its search depth.
 """
 
 from __future__ import annotations
@@ -20,36 +26,69 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-from othello_qt.core.players.base import Budget, Player, SearchInfo, StopFlag
+from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
 from othello_qt.core.position import Move, Position
 
 ENGINE_NAME = "othello-qt"
+STATE_CHANGES = frozenset({"move", "set", "nboard"})
+"""Commands that change what the engine works on: a running search is stopped, not waited for."""
+REQUESTS = frozenset({"go", "hint", "analyze"})
+"""Commands that start a search; they queue behind a running one (NBoard pings before each)."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from othello_qt.cli.common import add_player_options
+
     parser = subparsers.add_parser(
         "nboard",
         help="run as an engine for NBoard-compatible GUIs (NBoard protocol on stdin/stdout)",
         description="Speak the NBoard engine protocol on stdin/stdout, so that NBoard and compatible "
         "GUIs can use othello-qt as an opponent and for hints.",
     )
-    who = parser.add_mutually_exclusive_group()
-    who.add_argument("--player", help="computer player spec (default: the strongest registered)")
-    who.add_argument("--level", type=int, help="difficulty level instead of --player")
+    add_player_options(parser, default="the strongest registered")
     parser.add_argument(
-        "--seconds", type=float, default=10.0, help="at most this many seconds per search (default 10)"
+        "--seconds",
+        type=float,
+        default=10.0,
+        help="at most this many seconds per search (default 10); a game clock given in "
+        "'set game' (TI and move times) shortens it",
     )
-    parser.add_argument("--seed", type=int, default=None, help="random seed of the player")
     parser.set_defaults(handler=run)
 
 
 def format_pv(moves: tuple[Move, ...] | list[Move]) -> str:
     """A PV without white space, as the protocol requires: ``F5-D6-C3`` (``PA`` for a pass)."""
-    return "-".join("PA" if m.is_pass else str(m).upper() for m in moves) or "PA"
+    return "-".join(format_move(m) for m in moves) or "PA"
+
+
+def format_move(move: Move) -> str:
+    return "PA" if move.is_pass else str(move).upper()
+
+
+def depth_text(depth: int, certainty: Certainty) -> str:
+    """NBoard's depth field: ``100%`` exact, ``100%W`` win/loss/draw proved, else plies."""
+    if certainty is Certainty.EXACT:
+        return "100%"
+    if certainty is Certainty.WIN_LOSS_DRAW:
+        return "100%W"
+    return str(max(1, depth))
+
+
+def clipped(text: object, limit: int = 100) -> str:
+    """At most ``limit`` characters of a message: a huge input line is never echoed in full."""
+    words = str(text)
+    return words if len(words) <= limit else words[: limit - 1] + "…"
+
+
+def move_seconds_field(text: str) -> float | None:
+    """The time of ``F5/eval/time`` (``None`` when absent)."""
+    from othello_qt.core.game_clock import move_seconds
+
+    return move_seconds(text)
 
 
 class NBoardEngine:
-    """The protocol state machine: one game, one player, at most one search at a time."""
+    """The protocol state machine: one game, one player, at most one live search at a time."""
 
     def __init__(self, player: Player, out: TextIO, seconds: float = 10.0, err: TextIO | None = None) -> None:
         from othello_qt.core.game import Game
@@ -59,15 +98,26 @@ class NBoardEngine:
         self.err = err if err is not None else sys.stderr
         self.seconds = seconds
         self.depth: int | None = None
+        self.contempt = 0
         self.game = Game()
+        self.clock = None
+        self.in_sync = True
+        """False after an illegal move from the GUI, until it sends the game again."""
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._stop = StopFlag()
 
+    @property
+    def in_discs(self) -> bool:
+        return self.player.score_unit == ScoreUnit.DISCS
+
     # --- output -------------------------------------------------------------------------------------
 
-    def send(self, line: str) -> None:
+    def send(self, line: str, stop: StopFlag | None = None) -> None:
+        """Write one line; a search's line (``stop`` given) is dropped once that search is stopped."""
         with self._lock:
+            if stop is not None and stop.is_set():
+                return
             self.out.write(line + "\n")
             self.out.flush()
 
@@ -75,11 +125,25 @@ class NBoardEngine:
         self.err.write(f"nboard: {text}\n")
         self.err.flush()
 
+    def status(self, text: str = "") -> None:
+        """NBoard shows a ``status`` line under the board; an empty one clears it."""
+        self.send(f"status {text}".rstrip())
+
     # --- searches -----------------------------------------------------------------------------------
 
     @property
     def budget(self) -> Budget:
         return Budget(depth=self.depth, seconds=self.seconds)
+
+    def move_budget(self, position: Position) -> Budget:
+        """The budget of ``go``: ``--seconds``, shortened to a fair share of the game clock if any."""
+        from othello_qt.core.game_clock import seconds_for_move
+
+        seconds = self.seconds
+        if self.clock is not None:
+            left = self.clock.remaining(position.turn)
+            seconds = min(seconds, seconds_for_move(left, position.empty_count, self.clock.control.increment))
+        return Budget(depth=self.depth, seconds=seconds)
 
     def _start(self, name: str, job: Callable[[StopFlag], None]) -> None:
         self.wait()
@@ -90,9 +154,8 @@ class NBoardEngine:
             try:
                 job(stop)
             except Exception as exc:  # a failed search must not kill the engine
-                self.complain(f"{name} failed: {exc}")
-                if not stop.is_set():
-                    self.send("status")
+                self.complain(f"{name} failed: {clipped(exc)}")
+                self.send(f"status {name} failed: {clipped(exc)}", stop)
 
         self._worker = threading.Thread(target=work, name=f"nboard-{name}", daemon=True)
         self._worker.start()
@@ -104,81 +167,122 @@ class NBoardEngine:
             self._worker = None
 
     def interrupt(self) -> None:
-        """Stop the running search (if any) and wait until it has."""
-        self._stop.set()
-        self.wait()
+        """Stop the running search at once: from now on it prints nothing.
 
-    def _go(self, stop: StopFlag) -> None:
-        position = self.game.position
-        self.send(f"status {ENGINE_NAME} is thinking")
+        Its thread is not waited for; the player answers a stop within milliseconds and a
+        player used by two searches serialises them itself.
+        """
+        with self._lock:
+            self._stop.set()
+        self._worker = None
+
+    def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
+        self.send(f"nodestats {info.nodes} {info.seconds:.2f}", stop)
+
+    def _go(self, position: Position, budget: Budget, stop: StopFlag) -> None:
+        self.send(f"status {ENGINE_NAME} is thinking", stop)
         started = time.perf_counter()
 
-        def progress(info: SearchInfo) -> None:
-            if not stop.is_set():
-                self.send(f"nodestats {info.nodes} {info.seconds:.2f}")
+        def thinking(info: SearchInfo) -> None:
+            self._nodestats(info, stop)
+            if self.in_discs and info.pv:
+                depth = depth_text(info.depth, info.certainty)
+                self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
 
-        decision = self.player.choose(position, self.budget, stop, progress)
-        if stop.is_set():
-            return
+        decision = self.player.choose(position, budget, stop, thinking)
         elapsed = time.perf_counter() - started
-        move = "PA" if decision.move.is_pass else str(decision.move).upper()
-        if decision.score is None:
-            self.send(f"=== {move}")
+        move = format_move(decision.move)
+        if decision.score is None or not self.in_discs:
+            self.send(f"=== {move}", stop)
         else:
-            self.send(f"=== {move}/{decision.score:.2f}/{elapsed:.1f}")
-        self.send("status")
+            self.send(f"=== {move}/{decision.score:.2f}/{elapsed:.2f}", stop)
+        self.send("status", stop)
 
-    def _hint(self, count: int, stop: StopFlag) -> None:
-        position = self.game.position
-        self.send(f"status {ENGINE_NAME} is thinking")
+    def no_values_reason(self) -> str:
+        unit = self.player.score_unit
+        if unit == ScoreUnit.NONE:
+            return f"{self.player} gives no values"
+        return f"{self.player} scores in {unit}, not discs"
 
-        reported: list[SearchInfo] = []
+    def _hint(self, position: Position, count: int, stop: StopFlag) -> None:
+        sent: list[tuple] = []
 
         def report(info: SearchInfo) -> None:
-            if stop.is_set():
-                return
-            reported.append(info)
+            self._nodestats(info, stop)
+            key = (info.depth, info.certainty, frozenset(info.move_scores.items()), info.pv, info.score)
+            if sent and sent[-1] == key:
+                return  # the final answer repeats the last depth reported
+            sent.append(key)
+            depth = depth_text(info.depth, info.certainty)
             if info.move_scores:
                 ranked = sorted(info.move_scores.items(), key=lambda item: -item[1])[:count]
                 for move, score in ranked:
                     pv = info.pv if info.pv and info.pv[0] == move else (move,)
-                    self.send(f"search {format_pv(pv)} {score:.2f} 0 {info.depth}")
+                    self.send(f"search {format_pv(pv)} {score:.2f} 0 {depth}", stop)
             elif info.pv:
-                self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {info.depth}")
+                self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
 
+        if not self.in_discs:
+            self.send(f"status {self.no_values_reason()}: no hints", stop)
+            return
+        self.send(f"status {ENGINE_NAME} is thinking", stop)
         if self.player.supports_analysis:
             final = self.player.analyze(position, self.budget, stop, report)
-            if not stop.is_set() and final is not None and not (reported and reported[-1] == final):
-                report(final)  # players that report no progress still answer
         else:
             decision = self.player.choose(position, self.budget, stop)
-            if not stop.is_set():
-                pv = decision.pv or (decision.move,)
-                depth = decision.depth if decision.depth is not None else 1
-                score = decision.score if decision.score is not None else 0.0
-                self.send(f"search {format_pv(pv)} {score:.2f} 0 {depth}")
-        if not stop.is_set():
-            self.send("status")
-
-    def _analyze(self, stop: StopFlag) -> None:
-        """``analysis N EVAL`` for each position of the game, from the last back to the start."""
-        positions = self.game.positions
-        self.send(f"status {ENGINE_NAME} is analysing the game")
-        for number in range(len(positions) - 1, -1, -1):
-            if stop.is_set():
+            final = SearchInfo(
+                depth=decision.depth or 1,
+                score=decision.score if decision.score is not None else 0.0,
+                pv=decision.pv or (decision.move,),
+                nodes=decision.nodes,
+                seconds=decision.seconds,
+                exact=decision.exact,
+                wld=decision.wld,
+            )
+            if decision.score is None:  # a forced move, not valued: name it without a made-up value
+                self.send(f"status {format_move(decision.move)} is forced", stop)
                 return
-            position: Position = positions[number]
-            if position.is_game_over():
-                result = position.result()
-                mine = result.black - result.white if position.turn == 0 else result.white - result.black
-                value = float(mine)
-            else:
-                decision = self.player.choose(position, self.budget, stop)
-                if stop.is_set():
-                    return
-                value = decision.score if decision.score is not None else 0.0
-            self.send(f"analysis {number} {value:.2f}")
-        self.send("status")
+        if not stop.is_set():
+            report(final)
+        self.send("status", stop)
+
+    def value_of(self, position: Position, stop: StopFlag, counted: list[int]) -> float | None:
+        """The value in discs of ``position`` for its side to move (``None`` if stopped).
+
+        A forced move or pass gets the value of the position it leads to (negated): a player
+        that only chooses would otherwise answer such positions without a value.  The nodes
+        searched are added to ``counted[0]``.
+        """
+        if position.is_game_over():
+            result = position.result()
+            black_lead = result.black - result.white
+            return float(black_lead if position.turn == 0 else -black_lead)
+        if self.player.supports_analysis:
+            info = self.player.analyze(position, self.budget, stop)
+            counted[0] += info.nodes
+            return None if stop.is_set() else info.score
+        moves = position.legal_moves()
+        if len(moves) == 1:
+            after = self.value_of(position.play(moves[0]), stop, counted)
+            return None if after is None else -after
+        decision = self.player.choose(position, self.budget, stop)
+        counted[0] += decision.nodes
+        return None if stop.is_set() else decision.score
+
+    def _analyze(self, positions: tuple[Position, ...], stop: StopFlag) -> None:
+        """``analysis N EVAL`` for each position of the game, from the last back to the start."""
+        if not self.in_discs:
+            self.send(f"status {self.no_values_reason()}: no analysis", stop)
+            return
+        self.send(f"status {ENGINE_NAME} is analysing the game", stop)
+        started, counted = time.perf_counter(), [0]
+        for number in range(len(positions) - 1, -1, -1):
+            value = self.value_of(positions[number], stop, counted)
+            if value is None:
+                return
+            self.send(f"analysis {number} {value:.2f}", stop)
+            self.send(f"nodestats {counted[0]} {time.perf_counter() - started:.2f}", stop)
+        self.send("status", stop)
 
     # --- commands -----------------------------------------------------------------------------------
 
@@ -196,73 +300,116 @@ class NBoardEngine:
         if command in ("quit", "exit"):
             self.interrupt()
             return False
-        self.wait()
+        bare_move = len(command) == 2 and not rest and command not in REQUESTS
+        if command in STATE_CHANGES or bare_move:
+            self.interrupt()
+        elif command in REQUESTS:
+            self.wait()
         if command == "nboard":
             self.send(f"set myname {ENGINE_NAME}-{self.player}")
         elif command == "set":
             self._set(rest)
         elif command == "move":
             self._move(rest)
-        elif command == "go":
-            if self.game.is_over():
-                self.complain("go: the game is over")
-                self.send("status")
-            else:
-                self._start("go", self._go)
-        elif command == "hint":
-            try:
-                count = max(1, int(rest or "1"))
-            except ValueError:
-                self.complain(f"hint: {rest!r} is not a number of moves")
-                return True
-            if self.game.is_over():
-                self.send("status")
-            else:
-                self._start("hint", lambda stop: self._hint(count, stop))
+        elif bare_move:
+            self._move(command)  # NBoard 1.1 sends the bare move
         elif command == "learn":
             self.send("learned")
-        elif command == "analyze":
-            self._start("analyze", self._analyze)
-        elif len(command) == 2 and not rest:
-            self._move(command)  # NBoard 1.1 sends the bare move
+        elif command in REQUESTS:
+            self._request(command, rest)
         else:
-            self.complain(f"ignoring unknown command {text!r}")
+            self.complain(f"ignoring unknown command {text[:80]!r}")
         return True
 
-    def _set(self, rest: str) -> None:
-        from othello_qt.core.ggf import read_ggf
+    def _request(self, command: str, rest: str) -> None:
+        if not self.in_sync:
+            self.status("out of step with the GUI after an illegal move: waiting for the game (set game)")
+            return
+        position = self.game.position
+        if command == "analyze":
+            positions = self.game.positions
+            self._start("analyze", lambda stop: self._analyze(positions, stop))
+            return
+        if self.game.is_over():
+            self.complain(f"{command}: the game is over")
+            self.status("the game is over")
+            return
+        if command == "go":
+            budget = self.move_budget(position)
+            self._start("go", lambda stop: self._go(position, budget, stop))
+            return
+        try:
+            count = int(rest or "1")
+        except ValueError:
+            self.complain(f"hint: {rest[:40]!r} is not a number of moves")
+            return
+        count = max(1, min(count, 64))
+        self._start("hint", lambda stop: self._hint(position, count, stop))
 
+    def _set(self, rest: str) -> None:
         what, _, value = rest.partition(" ")
         value = value.strip()
         if what == "depth":
             try:
                 depth = int(value)
             except ValueError:
-                self.complain(f"set depth: {value!r} is not a number")
+                self.complain(f"set depth: {value[:40]!r} is not a number")
                 return
             self.depth = max(1, min(depth, 60))
             self.send(f"set myname {ENGINE_NAME}-{self.player}")
         elif what == "game":
-            try:
-                self.game = read_ggf(value)
-            except ValueError as exc:
-                self.complain(f"set game: cannot read the game ({exc}); keeping the previous one")
+            self._set_game(value)
         elif what == "contempt":
-            pass  # our players have no contempt setting
+            try:
+                self.contempt = int(float(value))  # kept; our players have no contempt setting
+            except ValueError:
+                self.complain(f"set contempt: {value[:40]!r} is not a number")
         else:
-            self.complain(f"ignoring unknown setting {rest!r}")
+            self.complain(f"ignoring unknown setting {rest[:80]!r}")
+
+    def _set_game(self, text: str) -> None:
+        from othello_qt.core.errors import NotationError
+        from othello_qt.core.game_clock import GameClock
+        from othello_qt.core.ggf import parse_ggf
+
+        try:
+            games = parse_ggf(text)
+            if not games:
+                raise NotationError("no game in the text")
+            game = games[0]
+            time_control = game.properties.get("TI", "").strip()
+            clock = GameClock.from_ggf(text, time_control) if time_control else None
+        except (ValueError, RecursionError) as exc:
+            self.complain(f"set game: cannot read the game ({clipped(exc)}); keeping the previous one")
+            self.status(f"cannot read the game: {clipped(exc)}")
+            return
+        self.game = game.to_game()
+        self.clock = clock
+        self.in_sync = True
 
     def _move(self, rest: str) -> None:
         from othello_qt.core.notation import parse_move
 
         text = rest.split("/")[0].strip()
+        if not self.in_sync:
+            self.complain(f"move {text[:20]!r} ignored: out of step with the GUI until 'set game'")
+            return
         try:
             move = parse_move(text)
+            mover = self.game.position.turn
             if not move.is_pass and self.game.must_pass():
                 self.game.play_pass_if_forced()
+                mover = self.game.position.turn
             self.game.play(move)
         except ValueError as exc:
-            self.complain(f"move {text!r} rejected: {exc}")
+            self.in_sync = False
+            self.complain(f"move {text[:20]!r} rejected: {clipped(exc)}")
+            self.status(
+                f"illegal move {text[:20]} from the GUI ({clipped(exc)}); waiting for the game (set game)"
+            )
+            return
+        if self.clock is not None:
+            self.clock.record(mover, move_seconds_field(rest))
 
     def serve(self, lines: TextIO) -> int:
         """Read commands until ``quit`` or end of input.
@@ -281,7 +428,7 @@ class NBoardEngine:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player, is_positive_number
+    from othello_qt.cli.common import build_player_from_args, is_positive_number, tolerant_stdin
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
 
@@ -289,11 +436,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"nboard: --seconds must be a positive number, got {args.seconds}", file=sys.stderr)
         return 2
     try:
-        spec = args.player if args.player or args.level is not None else default_player_spec()
-        player = build_player(spec, args.level, args.seed)
+        player = build_player_from_args(args, default_player_spec())
     except ValueError as exc:
         print(f"nboard: {exc}", file=sys.stderr)
         return 2
     jit.warm_up()
     engine = NBoardEngine(player, sys.stdout, args.seconds)
-    return engine.serve(sys.stdin)
+    return engine.serve(tolerant_stdin())

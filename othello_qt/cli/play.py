@@ -1,10 +1,13 @@
 """``othello-qt play``: the book's terminal game, on the shared rules and players.
 
-As in the book: the board drawn with coordinates, a score line, ``hints`` toggling marks on the
-legal moves, ``quit``, who moves first chosen by the human or at random, and "play again?" at
-the end.  Moves are typed as standard squares (``f5``) or as the book's two digits, column
-then row (``65``).  Unlike the book, passes are played (the game goes on while either side can
-move), and every bad input gets a line saying what to type instead.
+By default it is the game of *Invent Your Own Computer Games with Python*, chapter 11 (the book
+seed): the start position as the book draws it (X on d4 and e5, so the book's first sample move
+``53`` is legal), who moves first drawn at random, and the book's corner-first AI as the
+opponent.  ``--standard`` plays from the standard start instead (Black, X, moves first; the
+greedy player unless another is given).  As in the book: the board drawn with coordinates, a
+score line, ``hints`` toggling marks on the legal moves, ``quit``, and "play again?" at the end.
+Moves are typed as the book's two digits, column then row (``65``), or as squares (``f5``).
+``BOOK_DIFFERENCES`` lists what still differs from the book (``--help`` shows it).
 
 Reads lines from stdin, so it works in a terminal and through a pipe; end of input quits.
 """
@@ -29,22 +32,43 @@ PROMPT = (
 HINT_MARK = "."
 
 
+BOOK_DIFFERENCES = """\
+differences from the book's game that remain:
+  - a side with no legal move passes and the game goes on while either side can move
+    (the book ends the game as soon as the side to move is stuck);
+  - moves can also be typed as squares (f5), and a wrong entry gets a line saying why
+    (the book asks again without a word when a two-digit move is illegal);
+  - the colour question also takes "random" (or --color), and "help" explains the input;
+  - "Press Enter to see the computer's move" only when the input is a terminal (--pause);
+  - the board also has the letters a-h over the digits (--compact draws a small board);
+  - "1 point" instead of "1 points"; "Thanks for playing!" also when the input ends.
+"""
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from othello_qt.cli.common import add_player_options
+
     parser = subparsers.add_parser(
         "play",
         help="play against the computer in the terminal (the book's text game)",
-        description="Play Othello in the terminal against a computer player. Type moves as f5 or as two "
-        "digits, column then row (65); 'hints' shows legal moves, 'quit' ends.",
+        description="Play Othello in the terminal against a computer player, as in the book "
+        "(Invent Your Own Computer Games with Python): its start position, a random first mover "
+        "and its corner-first AI. Type moves as two digits, column then row (65), or as f5; "
+        "'hints' shows legal moves, 'quit' ends.",
+        epilog=BOOK_DIFFERENCES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    who = parser.add_mutually_exclusive_group()
-    who.add_argument("--level", type=int, help="difficulty level of the computer")
-    who.add_argument("--player", help="computer player spec (e.g. greedy, td)")
+    parser.add_argument(
+        "--standard",
+        action="store_true",
+        help="the standard start instead of the book's: Black (X) on e4 and d5 moves first, "
+        "against the greedy player unless --player or --level says otherwise",
+    )
     parser.add_argument(
         "--color",
         choices=("black", "white", "random"),
-        help="your colour; Black (X) moves first (default: ask)",
+        help="your colour, X (black) or O (white) (default: ask)",
     )
-    parser.add_argument("--seed", type=int, default=None, help="random seed (colour draw, computer)")
     parser.add_argument("--think", type=float, default=2.0, help="computer's seconds per move (default 2)")
     parser.add_argument("--compact", action="store_true", help="one text line per board row")
     pause = parser.add_mutually_exclusive_group()
@@ -56,7 +80,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="wait for Enter before computer moves",
     )
     pause.add_argument("--no-pause", dest="pause", action="store_false", help="never wait for Enter")
+    add_player_options(
+        parser,
+        default="corners, the book's AI (greedy with --standard)",
+        seed_help="random seed (colour draw, first mover, computer)",
+    )
     parser.set_defaults(handler=run)
+
+
+def book_start(first: Color) -> Position:
+    """The book's start (``resetBoard``): X on d4 and e5, O on e4 and d5, ``first`` to move.
+
+    The colours of the standard start swapped: the book puts X where standard Othello puts White.
+    """
+    x_discs, o_discs = (1 << 27) | (1 << 36), (1 << 28) | (1 << 35)
+    black, white = x_discs, o_discs  # X is Black
+    return (
+        Position.from_sides(black, white, BLACK)
+        if first is BLACK
+        else Position.from_sides(white, black, WHITE)
+    )
 
 
 class QuitGame(Exception):
@@ -118,8 +161,10 @@ class TerminalGame:
         think: float,
         pause: bool,
         compact: bool,
+        standard: bool = False,
     ) -> None:
         self.computer = computer
+        self.standard = standard
         self.read_line = read_line
         self.out = out
         self.color_choice = color
@@ -142,7 +187,8 @@ class TerminalGame:
     def choose_color(self) -> Color:
         choice = self.color_choice
         while choice is None:
-            self.say("Do you want to be X (Black, moves first) or O (White)? Type x, o or random.")
+            first = " moves first" if self.standard else ""
+            self.say(f"Do you want to be X (Black{first}) or O (White)? Type x, o or random.")
             answer = self.ask().lower()
             if answer in ("x", "b", "black"):
                 choice = "black"
@@ -201,11 +247,17 @@ class TerminalGame:
         decision = self.computer.choose(position, Budget(seconds=self.think))
         return decision.move
 
+    def start(self, human: Color) -> Position:
+        """Standard: Black first from the standard start.  The book: a coin decides who goes first."""
+        if self.standard:
+            return Position.initial()
+        return book_start(human if self.rng.randint(0, 1) == 1 else human.opponent)
+
     def play_one(self) -> None:
         human = self.choose_color()
-        position = Position.initial()
+        position = self.start(human)
         self.computer.new_game()
-        who = "player" if human is BLACK else "computer"
+        who = "player" if position.turn is human else "computer"
         self.say(f"You are {human.symbol} ({human}). The {who} will go first.")
         while not position.is_game_over():
             mover_is_human = position.turn is human
@@ -257,35 +309,34 @@ class TerminalGame:
         return 0
 
 
-def _stdin_line() -> str | None:
-    line = sys.stdin.readline()
-    return line if line else None
-
-
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player, is_positive_number
+    from othello_qt.cli.common import build_player_from_args, is_positive_number, tolerant_stdin
     from othello_qt.core import jit
 
     if not is_positive_number(args.think):
         print(f"play: --think must be a positive number of seconds, got {args.think}", file=sys.stderr)
         return 2
     try:
-        computer = build_player(
-            args.player or (None if args.level is not None else "greedy"), args.level, args.seed
-        )
+        computer = build_player_from_args(args, "greedy" if args.standard else "corners")
     except ValueError as exc:
         print(f"play: {exc}", file=sys.stderr)
         return 2
     jit.warm_up()
     pause = sys.stdin.isatty() if args.pause is None else args.pause
+    lines = tolerant_stdin()
+
+    def read_line() -> str | None:
+        return lines.readline() or None
+
     game = TerminalGame(
         computer,
-        _stdin_line,
+        read_line,
         sys.stdout,
         color=args.color,
         rng=random.Random(args.seed),
         think=args.think,
         pause=pause,
         compact=args.compact,
+        standard=args.standard,
     )
     return game.run()

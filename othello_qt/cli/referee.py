@@ -7,6 +7,12 @@ timeout naming the offender, and announces the result.
 
 A PROGRAM is ``NAME=COMMAND`` (e.g. ``alice="othello-qt wpi alice --player greedy"``) or the
 path of an executable named after its program, as in the seed (``./groupname``).
+
+The programs get the time per move in ``OTHELLO_WPI_TIME_LIMIT`` (``othello-qt wpi`` uses it).
+What is relayed is the move as the referee read it, written canonically (``(W D 3)``), never
+the raw text.  An invalid move loses the game (``wpi_protocol`` says why that reading of the
+seed).  A folder that cannot be written (read-only, full) or a protocol file that a program
+turned into a folder stops the referee with one line naming the path, and status 2.
 """
 
 from __future__ import annotations
@@ -35,7 +41,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("program_a", metavar="PROGRAM_A")
     parser.add_argument("program_b", metavar="PROGRAM_B")
-    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per move (default 60)")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=60.0,
+        help="seconds per move (default 60); passed to the programs in OTHELLO_WPI_TIME_LIMIT",
+    )
     parser.add_argument(
         "--dir", type=Path, default=None, help="folder for the files (default: a new temp one)"
     )
@@ -134,6 +145,7 @@ def run(args: argparse.Namespace) -> int:
     import tempfile
 
     from othello_qt.cli.common import is_positive_number
+    from othello_qt.core.wpi_protocol import ProtocolFileError
 
     try:
         a, b = parse_program(args.program_a), parse_program(args.program_b)
@@ -167,6 +179,9 @@ def run(args: argparse.Namespace) -> int:
         )
         try:
             return referee.play()
+        except ProtocolFileError as exc:
+            print(f"referee: {exc}", file=sys.stderr, flush=True)
+            return 2
         finally:
             referee.shutdown()
     finally:
@@ -201,10 +216,24 @@ class Referee:
         print(text, flush=True)
 
     def start(self, program: Program) -> None:
-        with open(program.log_path, "wb") as log:
+        import os
+
+        from othello_qt.core.wpi_protocol import TIME_LIMIT_VARIABLE, ProtocolFileError
+
+        environment = {**os.environ, TIME_LIMIT_VARIABLE: f"{self.time_limit:g}"}
+        try:
+            log = open(program.log_path, "wb")  # noqa: SIM115 (closed below, after Popen took it)
+        except OSError as exc:
+            raise ProtocolFileError("write", program.log_path, exc) from None
+        with log:
             try:
                 program.process = subprocess.Popen(
-                    program.command, cwd=self.folder, stdin=subprocess.DEVNULL, stdout=log, stderr=log
+                    program.command,
+                    cwd=self.folder,
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=log,
+                    env=environment,
                 )
             except OSError as exc:
                 raise GameStopped(program, f"could not be started: {exc}") from None
@@ -236,7 +265,7 @@ class Referee:
 
     def read_move(self, program: Program, started: float) -> str:
         """The mover's line from its ``.out``, or ``GameStopped`` on timeout or death."""
-        from othello_qt.core.wpi_protocol import WaitTimeout, wait_for_file
+        from othello_qt.core.wpi_protocol import WaitTimeout, read_line_file, remove_file, wait_for_file
 
         remaining = self.time_limit - (time.monotonic() - started)
         try:
@@ -244,8 +273,9 @@ class Referee:
                 program.out_path, timeout=max(0.0, remaining), poll=0.02, still_waiting=program.alive
             )
         except WaitTimeout:
-            if program.out_path.exists():
-                text = program.out_path.read_text(encoding="ascii", errors="replace")
+            partial = read_line_file(program.out_path)
+            if partial is not None:
+                text = partial
             elif not program.alive():
                 raise GameStopped(program, "exited without moving") from None
             else:
@@ -253,7 +283,7 @@ class Referee:
         elapsed = time.monotonic() - started
         if elapsed > self.time_limit:
             raise GameStopped(program, f"took {elapsed:.2f} s, over the {self.time_limit:g} s limit")
-        program.out_path.unlink(missing_ok=True)
+        remove_file(program.out_path)
         return text
 
     def play(self) -> int:
@@ -263,6 +293,8 @@ class Referee:
             check_move,
             draw_board,
             parse_move_line,
+            remove_file,
+            shown,
             start_position,
             write_file,
         )
@@ -273,10 +305,11 @@ class Referee:
         self.say(f"referee: White = {white.name} (moves first), Black = {black.name}")
         self.say(f"referee: {self.time_limit:g} s per move")
         position = start_position()
+        position.play(position.legal_moves()[0]).is_game_over()  # load the rules' kernels off the clock
         try:
             for program in (white, black):
                 for stale in (program.in_path, program.out_path):
-                    stale.unlink(missing_ok=True)
+                    remove_file(stale)
                 write_file(program.in_path, "W" if program is white else "B")
                 self.start(program)
             for program in (white, black):
@@ -291,12 +324,14 @@ class Referee:
                 elapsed = time.monotonic() - mover_started
                 mover.total_seconds += elapsed
                 mover.moves += 1
-                line = text.strip()
                 try:
-                    position = check_move(position, parse_move_line(text), line)
+                    played = parse_move_line(text)
+                    position = check_move(position, played, text)
                 except ProtocolError as exc:
                     detail = f" ({exc.detail})" if exc.detail else ""
-                    raise GameStopped(mover, f"invalid move {line!r}: {exc.reason}{detail}") from None
+                    reason = f"invalid move {shown(text)}: {exc.reason}{detail}, after {elapsed:.2f} s"
+                    raise GameStopped(mover, reason) from None
+                line = str(played)  # canonical: what was read, not the raw text
                 self.say(f"{mover.color} {mover.name}: {line}   {elapsed:.2f} s")
                 if not self.quiet:
                     self.say(draw_board(position))

@@ -7,9 +7,11 @@ after the current chunk of games and still saves everything.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import TextIO
@@ -148,9 +150,14 @@ def curve_paths(out: Path) -> tuple[Path, Path]:
 
 def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import is_positive_number
-    from othello_qt.cli.td_plot import render_learning_curve
-    from othello_qt.core.atomic import write_atomically
-    from othello_qt.core.td.network import DEFAULT_HIDDEN, WeightsError, load_weights, save_weights
+    from othello_qt.cli.plots import learning_curve_png
+    from othello_qt.core.td.network import (
+        DEFAULT_HIDDEN,
+        WeightsError,
+        load_weights,
+        weights_path,
+        write_weights,
+    )
     from othello_qt.core.td.trainer import TrainingConfig, curve_csv, train
 
     try:
@@ -192,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"train-td: --max-minutes must be a positive number, got {args.max_minutes}", file=sys.stderr)
         return 2
 
-    out: Path = args.out if args.out.suffix == ".npz" else args.out.with_name(args.out.name + ".npz")
+    out: Path = weights_path(args.out)
     if not out.parent.is_dir():
         print(f"train-td: folder {out.parent} does not exist (for --out)", file=sys.stderr)
         return 2
@@ -243,18 +250,19 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGINT, previous)
         if bar is not None:
             bar.close()
-    try:
-        save_weights(result.network, out)
-        write_atomically(csv_path, curve_csv(result.curve).encode())
-        render_learning_curve(
-            result.curve,
-            png_path,
-            f"TD(λ) self-play: {config.hidden} hidden units"
-            + ("" if config.symmetries == 1 else f" × {config.symmetries} symmetries")
-            + f", α {config.alpha}, λ {config.lam}",
-        )
-    except OSError as exc:
-        print(f"train-td: could not save: {exc}", file=sys.stderr)
+    title = (
+        f"TD(λ) self-play: {config.hidden} hidden units"
+        + ("" if config.symmetries == 1 else f" × {config.symmetries} symmetries")
+        + f", α {config.alpha}, λ {config.lam}"
+    )
+    written = save_run(
+        {
+            out: lambda handle: write_weights(result.network, handle),
+            csv_path: curve_csv(result.curve).encode(),
+            png_path: learning_curve_png(result.curve, title),
+        }
+    )
+    if written is None:
         return 1
     final = result.curve[-1]
     how = "stopped early" if result.stopped else "done"
@@ -269,5 +277,36 @@ def run(args: argparse.Namespace) -> int:
             f"saved the best network instead: after {best.games:,} games, "
             f"{100 * best.win_rate:.1f} % wins against random ({best.wins}/{best.played})"
         )
-    print(f"wrote {out}, {csv_path}, {png_path}")
-    return 0
+    print(f"wrote {', '.join(str(p) for p in written)}")
+    return 0 if written[0] == out else 1
+
+
+def save_run(files: dict[Path, object]) -> list[Path] | None:
+    """Write one run's weights and curve files together (all new, or none replaced).
+
+    If their folder cannot take them (a full disk), the trained network is not thrown away: they
+    go to a new folder under the system's temporary folder, then the home folder, and stderr says
+    where.  ``None`` only if every place failed (each failure is reported).
+    """
+    from othello_qt.core.atomic import write_together
+
+    first = next(iter(files))
+    try:
+        return write_together(files)  # type: ignore[arg-type]
+    except OSError as exc:
+        print(f"train-td: could not save in {first.parent}: {exc.strerror or exc}", file=sys.stderr)
+    for base in (Path(tempfile.gettempdir()), Path.home()):
+        folder = None
+        try:
+            folder = Path(tempfile.mkdtemp(prefix="othello-qt-td-", dir=base))
+            written = write_together({folder / path.name: data for path, data in files.items()})  # type: ignore[misc]
+        except OSError as exc:
+            if folder is not None:
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+            print(f"train-td: could not save in {base} either: {exc.strerror or exc}", file=sys.stderr)
+            continue
+        print(f"train-td: the trained network was saved in {folder} instead", file=sys.stderr)
+        return written
+    print("train-td: the trained network could not be saved anywhere", file=sys.stderr)
+    return None

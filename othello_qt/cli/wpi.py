@@ -2,9 +2,11 @@
 
 To the letter of the seed: read ``NAME.in`` for the colour and delete it; White moves first;
 wait for ``NAME.in`` by sleeping 100 ms between checks; read, delete, validate and apply the
-opponent's move; write our move (``W D 3``, ``W P`` to pass) to ``NAME.out`` and close it within
-the time limit; detect the end and print who won.  An invalid opponent move is printed with
-the reason, and this player declares itself the winner, as the seed requires.
+opponent's move; write our move (``(W D 3)``, ``(W P 0)`` to pass) to ``NAME.out`` and close it
+within the time limit; detect the end and print who won.  An invalid opponent move is printed
+with the reason, and this player declares itself the winner, as the seed requires
+(``wpi_protocol`` explains that choice).  The time limit is ``--time-limit``, else the one the
+referee passes in ``OTHELLO_WPI_TIME_LIMIT``, else the seed's 60 s.
 """
 
 from __future__ import annotations
@@ -37,15 +39,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Play one game as NAME over the file-based WPI referee protocol: the colour and the "
         "opponent's moves arrive in NAME.in, our moves go to NAME.out (e.g. 'W D 3', 'B P' to pass).",
     )
+    from othello_qt.cli.common import add_player_options
+
     parser.add_argument("name", help="the program's one-word name (files NAME.in and NAME.out)")
     parser.add_argument("--dir", type=Path, default=Path("."), help="folder of the files (default: current)")
-    parser.add_argument("--player", help="computer player spec (default: the strongest registered)")
-    parser.add_argument("--level", type=int, help="difficulty level instead of --player")
     parser.add_argument(
         "--time-limit",
         type=float,
-        default=DEFAULT_TIME_LIMIT,
-        help="seconds allowed per move by the referee (default 60)",
+        default=None,
+        help="seconds allowed per move by the referee (default: what the referee says in "
+        "OTHELLO_WPI_TIME_LIMIT, else 60)",
     )
     parser.add_argument(
         "--move-time",
@@ -53,8 +56,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="seconds to think per move (default: a fifth of the limit, at most 10 s)",
     )
-    parser.add_argument("--seed", type=int, default=None, help="random seed of the player")
     parser.add_argument("--quiet", action="store_true", help="print only the result")
+    add_player_options(parser, default="the strongest registered")
     parser.set_defaults(handler=run)
 
 
@@ -148,7 +151,17 @@ class TimedPlayer:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.cli.common import build_player, is_positive_number
+    from othello_qt.core.wpi_protocol import ProtocolFileError
+
+    try:
+        return _play(args)
+    except ProtocolFileError as exc:
+        print(f"wpi: {exc}", file=sys.stderr, flush=True)
+        return 1
+
+
+def _play(args: argparse.Namespace) -> int:
+    from othello_qt.cli.common import build_player_from_args, is_positive_number
     from othello_qt.core.wpi_protocol import (
         POLL_SECONDS,
         ProtocolError,
@@ -156,9 +169,13 @@ def run(args: argparse.Namespace) -> int:
         color_letter,
         draw_board,
         format_move,
+        is_color_line,
         parse_color,
         parse_move_line,
+        remove_file,
+        shown,
         start_position,
+        time_limit_from_environment,
         wait_for_file,
         write_file,
     )
@@ -167,7 +184,10 @@ def run(args: argparse.Namespace) -> int:
     if not name or any(ch in name for ch in "/\\ \t") or name.startswith("."):
         print(f"wpi: {name!r} is not a one-word program name", file=sys.stderr)
         return 2
-    if not is_positive_number(args.time_limit) or (
+    time_limit = (
+        args.time_limit if args.time_limit is not None else time_limit_from_environment(DEFAULT_TIME_LIMIT)
+    )
+    if not is_positive_number(time_limit) or (
         args.move_time is not None and not is_positive_number(args.move_time)
     ):
         print("wpi: --time-limit and --move-time must be positive numbers of seconds", file=sys.stderr)
@@ -176,14 +196,13 @@ def run(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         print(f"wpi: folder {folder} does not exist", file=sys.stderr)
         return 2
-    spec = args.player if args.player or args.level else default_player_spec()
     try:
-        timed = TimedPlayer(lambda: build_player(spec, args.level, args.seed))
+        timed = TimedPlayer(lambda: build_player_from_args(args, default_player_spec()))
     except ValueError as exc:
         print(f"wpi: {exc}", file=sys.stderr)
         return 2
     in_path, out_path = folder / f"{name}.in", folder / f"{name}.out"
-    think, hard = think_budget(args.time_limit, args.move_time)
+    think, hard = think_budget(time_limit, args.move_time)
 
     def say(text: str) -> None:
         if not args.quiet:
@@ -192,9 +211,9 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
 
     jit.warm_up()  # compile before the clock starts, not during our first move
-    say(f"{name}: waiting for {in_path} ({timed.player}, {think:.1f} s per move)")
-    text = wait_for_file(in_path, poll=POLL_SECONDS)
-    in_path.unlink(missing_ok=True)
+    say(f"{name}: waiting for {in_path} ({timed.player}, {think:.1f} s per move, limit {time_limit:g} s)")
+    text = wait_for_file(in_path, complete=is_color_line, poll=POLL_SECONDS)
+    remove_file(in_path)
     try:
         me = parse_color(text)
     except ProtocolError as exc:
@@ -213,17 +232,17 @@ def run(args: argparse.Namespace) -> int:
             say(f"{name}: {line}   ({time.monotonic() - started:.2f} s)")
         else:
             text = wait_for_file(in_path, poll=POLL_SECONDS)
-            in_path.unlink(missing_ok=True)
+            remove_file(in_path)
             try:
                 played = parse_move_line(text)
-                position = check_move(position, played, text.strip())
+                position = check_move(position, played, text)
             except ProtocolError as exc:
-                print(f"{name}: invalid move by {position.turn} {text.strip()!r}: {exc.reason}", flush=True)
+                print(f"{name}: invalid move by {position.turn} {shown(text)}: {exc.reason}", flush=True)
                 if exc.detail:
                     print(f"{name}: ({exc.detail})", flush=True)
                 print(f"{name}: {me} ({name}) wins: the opponent made an invalid move", flush=True)
                 return 0
-            say(f"{name}: opponent {text.strip()}")
+            say(f"{name}: opponent {played}")
         if not args.quiet:
             print(draw_board(position), flush=True)
     result = position.result()

@@ -5,7 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from othello_qt.core.notation import format_transcript, parse_move, parse_transcript
-from othello_qt.core.position import BLACK, PASS, Color, GameResult, Move, Position
+from othello_qt.core.position import BLACK, PASS, Color, GameResult, Move, Position, bits_to_squares
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedMove:
+    """What a move did, as ``Game.play`` returns it: who played it, the discs it turned, the
+    positions before and after.  A board animates it without asking the rules again."""
+
+    move: Move
+    color: Color
+    flips: tuple[int, ...]
+    """The squares of the turned discs, in increasing order (empty for a pass)."""
+    before: Position
+    after: Position
 
 
 @dataclass
@@ -77,15 +90,20 @@ class Game:
 
     # --- changes --------------------------------------------------------------------------------
 
-    def play(self, move: Move | str) -> Position:
-        """Play a move (a ``Move`` or its text) and return the new position; clears redo."""
+    def play(self, move: Move | str) -> PlayedMove:
+        """Play a move (a ``Move`` or its text), checked once, and say what it did; clears redo.
+
+        Raises the ``IllegalMoveError`` subclass that says why an illegal move is refused (the game
+        is then unchanged).
+        """
         if isinstance(move, str):
             move = parse_move(move)
-        position = self.position.play(move)
+        before = self.position
+        after, flipped = before.play_with_flips(move)
         self._moves.append(move)
-        self._positions.append(position)
+        self._positions.append(after)
         self._redo.clear()
-        return position
+        return PlayedMove(move, before.turn, tuple(bits_to_squares(flipped)), before, after)
 
     def play_pass_if_forced(self) -> bool:
         """Play the forced pass, if the side to move has one; tells whether it did."""

@@ -13,10 +13,16 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.notation import parse_move
+from othello_qt.core.notation import WHITE_SPACE, parse_move
+from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 
-_PROPERTY = re.compile(r"\s*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_WHITE_RUN = re.compile(r"[ \t\r\n]+")
+_PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_VALUE_REST = re.compile(r"(?:[^\]\\]|\\.)*\]", re.DOTALL)
+"""The rest of a property value after its ``[``: escaped characters, then the closing ``]``."""
+_EVAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+"""The evaluation after a move (``B[f5/-1.5]``): a plain decimal, never ``nan`` or ``inf``."""
 _HEADER_ORDER = ("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE")
 
 
@@ -35,7 +41,7 @@ class GgfGame:
 
 
 def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return re.sub(r"\\(.)", r"\1", value, flags=re.DOTALL) if "\\" in value else value
 
 
 def _escape(value: str) -> str:
@@ -43,53 +49,52 @@ def _escape(value: str) -> str:
 
 
 def _parse_board(value: str, game_number: int) -> Position:
-    parts = value.split()
+    """``BO[8 <64 cells> <side>]``: the size, then a board string read by the one board parser."""
+    parts = [part for part in _WHITE_RUN.split(value.strip(WHITE_SPACE)) if part]
     where = f"GGF game {game_number}: BO[{value[:20]}...]"
     if len(parts) != 3 or parts[0] != "8":
         raise NotationError(f"{where}: expected '8', 64 cells and the side to move")
     cells, side = parts[1], parts[2]
     if len(cells) != 64:
         raise NotationError(f"{where}: expected 64 cells, found {len(cells)}")
-    black = white = 0
-    for square, char in enumerate(cells):
-        if char in "*Xx":
-            black |= 1 << square
-        elif char in "Oo":
-            white |= 1 << square
-        elif char not in "-.":
-            raise NotationError(f"{where}: cell {square + 1} is {char!r}; expected *, O or -")
-    if side in ("*", "X", "x", "B"):
-        turn = BLACK
-    elif side in ("O", "o", "W"):
-        turn = WHITE
-    else:
-        raise NotationError(f"{where}: side to move {side!r} must be * (black) or O (white)")
-    return Position(black, white, turn)
+    if len(side) != 1:
+        raise NotationError(f"{where}: side to move {side[:10]!r} must be one character, * or O")
+    return Position.from_board_string(f"{cells} {side}", where=where)
 
 
 def _find_game_end(text: str, index: int) -> int:
-    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``)."""
-    in_value = False
-    while index < len(text):
-        char = text[index]
-        if in_value:
-            if char == "\\":
-                index += 1
-            elif char == "]":
-                in_value = False
-        elif char == "[":
-            in_value = True
-        elif text.startswith(";)", index):
-            return index
-        index += 1
-    return -1
+    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``).
+
+    Each character is looked at once (``str.find`` and one regular expression over each value).
+    """
+    end = -2
+    while True:
+        if end < index:
+            end = text.find(";)", index)
+            if end < 0:
+                return -1
+        bracket = text.find("[", index, end)
+        if bracket < 0:
+            return end
+        value = _VALUE_REST.match(text, bracket + 1)
+        if value is None:
+            return -1
+        index = value.end()
 
 
 def _split_games(text: str) -> list[str]:
+    """The bodies of the ``(;...;)`` games; anything but white space between them is an error."""
     games = []
     index = 0
     while True:
         start = text.find("(;", index)
+        stray = text[index : len(text) if start < 0 else start]
+        if stray.strip(WHITE_SPACE) and (games or start >= 0):
+            at = index + len(stray) - len(stray.lstrip(WHITE_SPACE))
+            raise NotationError(
+                f"GGF: unexpected {stray.strip(WHITE_SPACE)[:15]!r} at character {at + 1}, outside a game "
+                "(games are written (; ... ;))"
+            )
         if start < 0:
             break
         end = _find_game_end(text, start + 2)
@@ -97,7 +102,7 @@ def _split_games(text: str) -> list[str]:
             raise NotationError(f"GGF: game starting at character {start + 1} has no closing ';)'")
         games.append(text[start + 2 : end])
         index = end + 2
-    if not games and text.strip():
+    if not games and text.strip(WHITE_SPACE):
         raise NotationError("GGF: no game found (a game starts with '(;' and ends with ';)')")
     return games
 
@@ -106,13 +111,13 @@ def _parse_game(body: str, number: int) -> GgfGame:
     game = GgfGame()
     position: Position | None = None
     index = 0
-    body = body.rstrip()
+    body = body.rstrip(WHITE_SPACE)
     while index < len(body):
         match = _PROPERTY.match(body, index)
         if match is None:
-            if not body[index:].strip():
+            if not body[index:].strip(WHITE_SPACE):
                 break
-            snippet = body[index : index + 15].strip()
+            snippet = body[index : index + 15].strip(WHITE_SPACE)
             raise NotationError(f"GGF game {number}: cannot read {snippet!r} at character {index + 1}")
         key, value = match.group(1), _unescape(match.group(2))
         index = match.end()
@@ -141,11 +146,13 @@ def _parse_game(body: str, number: int) -> GgfGame:
                     f"GGF game {number}, move {len(game.moves) + 1} ({key}[{value}]): {exc}"
                 ) from None
             game.moves.append(move)
-            eval_text = extra.partition("/")[0].strip()
-            try:
-                game.evals.append(float(eval_text) if eval_text else None)
-            except ValueError:
-                game.evals.append(None)
+            eval_text = extra.partition("/")[0].strip(WHITE_SPACE)
+            if eval_text and _EVAL.fullmatch(eval_text) is None:
+                raise NotationError(
+                    f"GGF game {number}, move {len(game.moves)} ({key}[{value[:20]}]): "
+                    f"evaluation {eval_text[:20]!r} is not a number"
+                )
+            game.evals.append(float(eval_text) if eval_text else None)
         elif key == "BO":
             if position is not None:
                 raise NotationError(f"GGF game {number}: BO[] after the first move")
@@ -209,9 +216,13 @@ def format_ggf(
 
 
 def write_ggf(game: Game, properties: dict[str, str] | None = None) -> str:
-    """A ``Game`` as GGF text; the result goes into ``RE`` once the game is over."""
+    """A ``Game`` as GGF text; the result goes into ``RE`` once the game is over, the name of its
+    opening into ``ON`` (SGF's opening property; GGF readers keep properties they do not know)."""
     props = dict(properties or {})
     result = game.result()
     if result is not None and "RE" not in props:
         props["RE"] = f"{result.black - result.white:+d}"
+    opening = opening_name(game.start, game.moves)
+    if opening is not None and "ON" not in props:
+        props["ON"] = opening
     return format_ggf(game.start, game.moves, props)

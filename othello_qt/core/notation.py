@@ -7,7 +7,9 @@
   the side to move, optionally followed by ``; f5:+18; ...`` annotations (the Edax/FFO format);
 * tournament-protocol squares ``D 3``: columns A-H, rows 1-8 counted from the *bottom*.
 
-Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where.
+Every parser raises ``NotationError`` (a ``ValueError``) naming what is wrong and where, and runs
+in time linear in its input.  White space means ASCII space, tab, CR and LF only: control characters
+and Unicode separators (U+2028, U+0085, ...) are garbage, not spacing.
 """
 
 from __future__ import annotations
@@ -16,46 +18,38 @@ import re
 from dataclasses import dataclass
 
 from othello_qt.core.errors import IllegalMoveError, NotationError, OffBoardError
-from othello_qt.core.position import (
-    BLACK,
-    PASS,
-    SQUARE_NAMES,
-    WHITE,
-    Color,
-    Move,
-    Position,
-    Square,
-    move_at,
-)
+from othello_qt.core.position import PASS, WHITE_SPACE, Move, Position, Square, move_at, parse_square
 
-_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
-_PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
+__all__ = [
+    "WHITE_SPACE",
+    "MoveScore",
+    "format_board_string",
+    "format_transcript",
+    "from_protocol",
+    "parse_annotated_board",
+    "parse_board_string",
+    "parse_move",
+    "parse_square",
+    "parse_transcript",
+    "to_protocol",
+]
 
+_SCORE = re.compile(r"[+-]?[0-9]{1,3}")
+"""An annotation's score: a plain ASCII integer (``int()`` would also take ``1_0``, ``٣`` or padding)."""
 
-def parse_square(text: str) -> Square:
-    """``"F5"`` or ``"f5"`` -> 37."""
-    key = text.strip().lower()
-    try:
-        return _SQUARE_INDEX[key]
-    except KeyError:
-        raise NotationError(
-            f"{text!r} is not a square: expected a column a-h and a row 1-8, like f5"
-        ) from None
+parse_move = Move.parse
+"""A square or a pass word (``pass``, ``PA``, ``--``): the move's own parser, under its notation name."""
 
+format_board_string = Position.board_string
+"""The position's own board string (``X``/``O``/``-`` cells, a space, the side to move)."""
 
-def parse_move(text: str) -> Move:
-    """A square or a pass word (``pass``, ``PA``, ``--``)."""
-    key = text.strip().lower()
-    if key in _PASS_WORDS:
-        return PASS
-    if key in _SQUARE_INDEX:
-        return move_at(_SQUARE_INDEX[key])
-    raise NotationError(f"{text!r} is not a move: expected a square like f5, or pass")
+parse_board_string = Position.from_board_string
+"""The one board-string parser (annotations after ``;`` ignored; ``parse_annotated_board`` reads them)."""
 
 
 # --- transcripts ---------------------------------------------------------------------------------
 
-_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|(\s+)", re.IGNORECASE)
+_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n]+)", re.IGNORECASE | re.ASCII)
 
 
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
@@ -83,7 +77,7 @@ def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
         index = match.end()
         if _space:
             continue
-        move = PASS if pass_text else move_at(_SQUARE_INDEX[square_text.lower()])
+        move = PASS if pass_text else move_at(parse_square(square_text))
         if not move.is_pass and position.must_pass():
             moves.append(PASS)
             position = position.play(PASS)
@@ -102,10 +96,6 @@ def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
 
 # --- board strings -------------------------------------------------------------------------------
 
-_BLACK_CHARS = frozenset("Xx*#B")
-_WHITE_CHARS = frozenset("OoW")
-_EMPTY_CHARS = frozenset("-._")
-
 
 @dataclass(frozen=True, slots=True)
 class MoveScore:
@@ -115,60 +105,22 @@ class MoveScore:
     score: int
 
 
-def format_board_string(position: Position) -> str:
-    chars = []
-    for square in range(64):
-        piece = position.piece_at(square)
-        chars.append("-" if piece is None else piece.symbol)
-    return "".join(chars) + " " + position.turn.symbol
-
-
-def _parse_side(text: str, where: str) -> Color:
-    if text in ("X", "x", "*", "B", "b"):
-        return BLACK
-    if text in ("O", "o", "W", "w"):
-        return WHITE
-    raise NotationError(f"{where}: side to move {text!r} must be X (black) or O (white)")
-
-
-def parse_board_string(text: str, *, where: str = "board string") -> Position:
-    """A position from ``64 cells + side to move``; annotations after ``;`` are ignored."""
-    return parse_annotated_board(text, where=where)[0]
-
-
 def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Position, list[MoveScore]]:
     """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files)."""
-    body, _, annotations = text.strip().partition(";")
-    compact = "".join(body.split())
-    if len(compact) != 65:
-        raise NotationError(
-            f"{where}: expected 64 squares and a side to move (65 characters without spaces), "
-            f"found {len(compact)}"
-        )
-    black = white = 0
-    for square, char in enumerate(compact[:64]):
-        if char in _BLACK_CHARS:
-            black |= 1 << square
-        elif char in _WHITE_CHARS:
-            white |= 1 << square
-        elif char not in _EMPTY_CHARS:
-            raise NotationError(
-                f"{where}: character {square + 1} ({SQUARE_NAMES[square]}) is {char!r}; "
-                "expected X or * (black), O (white), - or . (empty)"
-            )
-    position = Position(black, white, _parse_side(compact[64], where))
+    body, _, annotations = text.strip(WHITE_SPACE).partition(";")
+    position = Position.from_board_string(body, where=where)
     scores: list[MoveScore] = []
     for item in annotations.split(";"):
-        item = item.strip()
+        item = item.strip(WHITE_SPACE)
         if not item:
             continue
         move_text, sep, score_text = item.partition(":")
         if not sep:
             raise NotationError(f"{where}: annotation {item!r} is not MOVE:SCORE")
-        try:
-            score = int(score_text.strip())
-        except ValueError:
-            raise NotationError(f"{where}: annotation {item!r} has no integer score") from None
+        score_text = score_text.strip(WHITE_SPACE)
+        if _SCORE.fullmatch(score_text) is None:
+            raise NotationError(f"{where}: annotation {item!r} has no integer score")
+        score = int(score_text)
         try:
             move = parse_move(move_text)
         except NotationError as exc:

@@ -1,13 +1,15 @@
 """Value types of the rules: colours, squares, moves and immutable positions.
 
-Modelled on python-chess: small immutable values, parsing at the edges (see ``notation``),
-errors that say why a move is illegal.  The heavy lifting is done by the numba kernels in
-``bitboard``; this module only converts between Python ints and ``np.uint64``.
+Modelled on python-chess: small immutable values that read and write their own text (``Move.parse``
+and ``str(move)``, ``Position.from_board_string`` and ``board_string``; ``notation`` builds the
+longer formats on them), errors that say why a move is illegal.  The heavy lifting is done by the
+numba kernels in ``bitboard``; this module only converts between Python ints and ``np.uint64``.
 """
 
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -19,6 +21,7 @@ from othello_qt.core.errors import (
     GameOverError,
     MustPassError,
     NoFlipsError,
+    NotationError,
     OffBoardError,
     SquareOccupiedError,
 )
@@ -61,10 +64,37 @@ class Color(enum.IntEnum):
 BLACK = Color.BLACK
 WHITE = Color.WHITE
 
+BOARD_CHARS: dict[Color, frozenset[str]] = {
+    BLACK: frozenset("Xx*#Bb"),
+    WHITE: frozenset("OoWw"),
+}
+"""How board strings write a disc of each side (Edax ``X``/``O``, GGF ``*``/``O``, and kin)."""
+BOARD_EMPTY_CHARS = frozenset("-._")
+
 
 def square_name(square: Square) -> str:
     """``"f5"`` for square 37."""
     return SQUARE_NAMES[square]
+
+
+WHITE_SPACE = " \t\r\n"
+"""The only characters the text formats treat as white space (control characters and Unicode
+separators are garbage, not spacing)."""
+_WHITE_RUN = re.compile(r"[ \t\r\n]+")
+_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
+PASS_WORDS = frozenset({"pass", "pa", "--", "ps"})
+"""How a pass is written: ``pass``, GGF's ``PA``, ``--`` (any case)."""
+
+
+def parse_square(text: str) -> Square:
+    """``"F5"`` or ``"f5"`` -> 37; ``NotationError`` for anything else."""
+    key = text.strip(WHITE_SPACE).lower()
+    try:
+        return _SQUARE_INDEX[key]
+    except KeyError:
+        raise NotationError(
+            f"{text!r} is not a square: expected a column a-h and a row 1-8, like f5"
+        ) from None
 
 
 def square_at(column: int, row: int) -> Square:
@@ -106,10 +136,14 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """A move in standard notation: ``f5``/``F5``, or ``pass``/``PA``/``--``."""
-        from othello_qt.core.notation import parse_move
-
-        return parse_move(text)
+        """A move in standard notation: ``f5``/``F5``, or ``pass``/``PA``/``--``; ``NotationError``
+        for anything else."""
+        key = text.strip(WHITE_SPACE).lower()
+        if key in PASS_WORDS:
+            return PASS
+        if key in _SQUARE_INDEX:
+            return move_at(_SQUARE_INDEX[key])
+        raise NotationError(f"{text!r} is not a move: expected a square like f5, or pass")
 
 
 PASS = Move(None)
@@ -274,8 +308,13 @@ class Position:
 
     def play(self, move: Move) -> Position:
         """The position after ``move``; raises an ``IllegalMoveError`` subclass if it is illegal."""
+        return self.play_with_flips(move)[0]
+
+    def play_with_flips(self, move: Move) -> tuple[Position, int]:
+        """The position after ``move`` and the bitboard of the discs it turned, from one legality
+        check; raises an ``IllegalMoveError`` subclass if it is illegal."""
         flipped = self.check_move(move)
-        return self._after(move, flipped)
+        return self._after(move, flipped), flipped
 
     def _after(self, move: Move, flipped: int) -> Position:
         player, opponent = self.player, self.opponent
@@ -291,15 +330,36 @@ class Position:
 
     def board_string(self) -> str:
         """64 characters a1..h8 (``X`` black, ``O`` white, ``-`` empty), a space, the side to move."""
-        from othello_qt.core.notation import format_board_string
-
-        return format_board_string(self)
+        cells = "".join("-" if piece is None else piece.symbol for piece in self)
+        return f"{cells} {self.turn.symbol}"
 
     @classmethod
-    def from_board_string(cls, text: str) -> Position:
-        from othello_qt.core.notation import parse_board_string
-
-        return parse_board_string(text)
+    def from_board_string(cls, text: str, *, where: str = "board string") -> Position:
+        """The one parser of board strings (plain, FFO/Edax, GGF's ``BO``): 64 cells a1..h8 and the
+        side to move, spaces anywhere; FFO annotations after ``;`` are left to
+        ``notation.parse_annotated_board``.  ``NotationError`` naming ``where`` and the bad cell."""
+        compact = _WHITE_RUN.sub("", text.partition(";")[0])
+        if len(compact) != 65:
+            raise NotationError(
+                f"{where}: expected 64 squares and a side to move (65 characters without spaces), "
+                f"found {len(compact)}"
+            )
+        black = white = 0
+        for square, char in enumerate(compact[:64]):
+            if char in BOARD_CHARS[BLACK]:
+                black |= 1 << square
+            elif char in BOARD_CHARS[WHITE]:
+                white |= 1 << square
+            elif char not in BOARD_EMPTY_CHARS:
+                raise NotationError(
+                    f"{where}: character {square + 1} ({SQUARE_NAMES[square]}) is {char!r}; "
+                    "expected X or * (black), O (white), - or . (empty)"
+                )
+        side = compact[64]
+        for color in (BLACK, WHITE):
+            if side in BOARD_CHARS[color]:
+                return cls(black, white, color)
+        raise NotationError(f"{where}: side to move {side!r} must be X or * (black), O (white)")
 
     def __iter__(self) -> Iterator[Color | None]:
         return (self.piece_at(s) for s in SQUARES)

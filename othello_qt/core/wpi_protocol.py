@@ -2,9 +2,22 @@
 
 Each program NAME has two files in a shared folder.  The referee writes ``NAME.in`` -- first the
 colour (``W`` or ``B``), later the opponent's moves -- and the program deletes it once read.
-The program writes its own move to ``NAME.out``.  A move line is ``W D 3``: colour, column A-H,
-row 1-8 counted from the bottom; a pass is ``W P``.  White moves first, from the standard
-start (White on the top-left and bottom-right centre squares).
+The program writes its own move to ``NAME.out``.  A move is ``(W D 3)`` as in the seed's
+examples: colour, column A-H, row 1-8 counted from the bottom.  Column ``P`` alone makes a
+pass, whatever follows it (``(W P 0)``, ``W P 1``, ``W P``).  White moves first, from the
+standard start (White on the top-left and bottom-right centre squares).
+
+Reading is strict and linear: one hand-written scan, no regular expression (a backtracking
+pattern took 129 s on a 800-character line).  ``(W D 3)`` and ``W D 3`` are read, with spaces,
+tabs or commas between the fields and an optional line end; anything else (``(W C 4`` without
+its parenthesis, ``W C 0004``, a field per line) is malformed and refused, never repaired.
+
+An invalid move ends the game: the seed says so in its game-end rules ("a player makes an
+illegal move - the other player wins"), in the referee's duties ("announcing that the
+offending program has lost") and in the help session ("announce itself the victor").  One
+sentence of the move rules says otherwise for a move that traps nothing ("the turn is lost
+and the other player goes again"); it is not offered, as every conforming program validates
+the moves it is given and would refuse the pass it would have to be told.
 
 This module knows nothing of processes or terminals: the player (``cli/wpi.py``) and the
 referee (``cli/referee.py``) share these parsers, checks and file helpers.
@@ -12,7 +25,8 @@ referee (``cli/referee.py``) share these parsers, checks and file helpers.
 
 from __future__ import annotations
 
-import re
+import math
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,18 +39,24 @@ from othello_qt.core.errors import (
     IllegalMoveError,
     MustPassError,
     NoFlipsError,
-    NotationError,
     OffBoardError,
     SquareOccupiedError,
 )
-from othello_qt.core.notation import from_protocol, to_protocol
+from othello_qt.core.notation import to_protocol
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position, move_at
 
 POLL_SECONDS = 0.1
 """The protocol allows checking for a file at most every 100 ms, by blocking in between."""
+TIME_LIMIT_VARIABLE = "OTHELLO_WPI_TIME_LIMIT"
+"""The referee tells the programs it starts their time per move in this environment variable."""
+MAX_LINE = 200
+"""Longest line read from a protocol file; a longer one is malformed (and never echoed in full)."""
+PARTIAL_GRACE_SECONDS = 1.0
+"""How long an incomplete line (``W D`` with no row yet) may stay incomplete before it is judged."""
 
 _COLOR_LETTERS = {"W": WHITE, "B": BLACK}
-_LINE = re.compile(r"^\(?\s*([A-Za-z])\s*,?\s*([A-Za-z])\s*,?\s*([0-9]*)\s*\)?$")
+_SEPARATORS = " \t,"
+_COLUMNS = "ABCDEFGH"
 
 
 def start_position() -> Position:
@@ -48,6 +68,15 @@ def color_letter(color: Color) -> str:
     return "W" if color is WHITE else "B"
 
 
+def shown(text: str, limit: int = 40) -> str:
+    """A received line as messages quote it: at most ``limit`` characters, control bytes escaped."""
+    line = text.rstrip("\r\n")
+    if len(line) <= limit:
+        return repr(line)
+    size = f"over {MAX_LINE}" if len(line) > MAX_LINE else str(len(line))
+    return repr(line[:limit]) + f"... ({size} characters)"
+
+
 class ProtocolError(ValueError):
     """A move that breaks the protocol; ``reason`` is the seed's wording (``space occupied``...)."""
 
@@ -55,7 +84,7 @@ class ProtocolError(ValueError):
         self.text = text
         self.reason = reason
         self.detail = detail
-        super().__init__(f"{text!r}: {reason}" + (f" ({detail})" if detail else ""))
+        super().__init__(f"{shown(text)}: {reason}" + (f" ({detail})" if detail else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,67 +95,120 @@ class ProtocolMove:
     def __str__(self) -> str:
         return format_move(self.color, self.move)
 
+    @property
+    def where(self) -> str:
+        """The move in the protocol's coordinates: ``D 5``, or ``P`` for a pass."""
+        return "P" if self.move.is_pass else to_protocol(self.move.square)
+
 
 def format_move(color: Color, move: Move) -> str:
-    """``W D 3``, or ``B P`` for a pass."""
+    """``(W D 3)`` as the seed writes moves; a pass is ``(W P 0)``: three fields for every reader."""
     if move.is_pass:
-        return f"{color_letter(color)} P"
+        return f"({color_letter(color)} P 0)"
     assert move.square is not None
-    return f"{color_letter(color)} {to_protocol(move.square)}"
+    return f"({color_letter(color)} {to_protocol(move.square)})"
 
 
 def parse_color(text: str) -> Color:
-    """The colour file's content: ``W`` or ``B`` (case and spaces forgiven)."""
-    letter = text.strip().strip("()").strip().upper()
-    if letter not in _COLOR_LETTERS:
+    """The colour file's content: ``W`` or ``B`` (or ``(W)``), alone on its line."""
+    fields = _fields(text)
+    if fields is None or len(fields) != 1 or fields[0].upper() not in _COLOR_LETTERS:
         raise ProtocolError(text, "malformed", "the colour must be W or B")
-    return _COLOR_LETTERS[letter]
+    return _COLOR_LETTERS[fields[0].upper()]
+
+
+def _fields(text: str) -> list[str] | None:
+    """The fields of one line, or None if it is not one line of separated fields.
+
+    One pass over the characters: optional ``(``, fields separated by spaces, tabs or commas,
+    the matching ``)`` if the line opened with one, and at most one line end (``\n``, ``\r\n``).
+    """
+    if len(text) > MAX_LINE:
+        return None
+    line = text
+    if line.endswith("\n"):
+        line = line[:-1]
+        if line.endswith("\r"):
+            line = line[:-1]
+    line = line.strip(" \t")
+    opened = line.startswith("(")
+    if opened:
+        if not line.endswith(")"):
+            return None
+        line = line[1:-1]
+    fields: list[str] = []
+    current: list[str] = []
+    for char in line:
+        if char in _SEPARATORS:
+            if current:
+                fields.append("".join(current))
+                current = []
+        elif char.isascii() and char.isalnum():
+            current.append(char)
+        else:
+            return None  # a line end inside, a second parenthesis, any other character
+    if current:
+        fields.append("".join(current))
+    return fields
 
 
 def parse_move_line(text: str) -> ProtocolMove:
-    """A move line (``W D 3``, ``(B C 3)``, ``W P``); ``ProtocolError`` if malformed or off the board."""
-    line = text.strip()
-    match = _LINE.match(line)
-    if match is None:
-        raise ProtocolError(text, "malformed", "expected COLOR COLUMN ROW like 'W D 3', or 'W P' to pass")
-    color_text, column, row = match.groups()
-    color = _COLOR_LETTERS.get(color_text.upper())
-    if color is None:
-        raise ProtocolError(text, "malformed", f"colour {color_text!r} must be W or B")
-    if column.upper() == "P" and not row:
+    """A move line (``(W D 3)``, ``W D 3``, ``(B P 0)``, ``W P``); ``ProtocolError`` if malformed.
+
+    ``ProtocolError.reason`` is ``malformed`` for a line that is not a move at all and ``off
+    the board`` for a well-formed move outside A-H, 1-8.
+    """
+    fields = _fields(text)
+    usage = "expected (COLOR COLUMN ROW) like (W D 3), or (W P 0) to pass"
+    if fields is None or not 2 <= len(fields) <= 3:
+        raise ProtocolError(text, "malformed", usage)
+    color = _COLOR_LETTERS.get(fields[0].upper())
+    if color is None or len(fields[0]) != 1:
+        raise ProtocolError(text, "malformed", f"the colour must be W or B, not {shown(fields[0], 8)}")
+    column = fields[1].upper()
+    row = fields[2] if len(fields) == 3 else ""
+    if len(column) != 1 or not column.isalpha():
+        raise ProtocolError(
+            text, "malformed", f"the column must be one letter A-H (or P), not {shown(column, 8)}"
+        )
+    if len(row) > 1 or (row and not row.isdigit()):
+        raise ProtocolError(text, "malformed", f"the row must be one digit 1-8, not {shown(row, 8)}")
+    if column == "P":
         return ProtocolMove(color, PASS)
     if not row:
         raise ProtocolError(text, "malformed", "the row number is missing")
-    try:
-        square = from_protocol(column, row)
-    except NotationError as exc:
-        raise ProtocolError(text, "off the board", str(exc)) from None
-    return ProtocolMove(color, move_at(square))
+    if column not in _COLUMNS or not "1" <= row <= "8":
+        raise ProtocolError(text, "off the board", f"{column} {row} is not on the board (A-H, 1-8)")
+    return ProtocolMove(color, move_at(8 * (8 - int(row)) + _COLUMNS.index(column)))
 
 
 def check_move(position: Position, played: ProtocolMove, text: str | None = None) -> Position:
-    """The position after ``played``, or a ``ProtocolError`` naming why it is invalid."""
-    shown = text if text is not None else str(played)
+    """The position after ``played``, or a ``ProtocolError`` naming why, in protocol coordinates."""
+    line = text if text is not None else str(played)
+    where, mover = played.where, position.turn
     if position.is_game_over():
-        raise ProtocolError(shown, "game over", "neither side can move any more")
-    if played.color is not position.turn:
-        raise ProtocolError(shown, "not your turn", f"it is {position.turn}'s move")
+        raise ProtocolError(line, "game over", "neither side can move any more")
+    if played.color is not mover:
+        raise ProtocolError(line, "not your turn", f"it is {mover}'s ({color_letter(mover)}) move")
     try:
         return position.play(played.move)
-    except SquareOccupiedError as exc:
-        raise ProtocolError(shown, "space occupied", str(exc)) from None
-    except NoFlipsError as exc:
-        raise ProtocolError(shown, "no trap", str(exc)) from None
-    except OffBoardError as exc:
-        raise ProtocolError(shown, "off the board", str(exc)) from None
-    except MustPassError as exc:
-        raise ProtocolError(shown, "no trap", str(exc)) from None
-    except CannotPassError as exc:
-        raise ProtocolError(shown, "illegal pass", str(exc)) from None
-    except GameOverError as exc:
-        raise ProtocolError(shown, "game over", str(exc)) from None
-    except IllegalMoveError as exc:
-        raise ProtocolError(shown, "illegal move", str(exc)) from None
+    except SquareOccupiedError:
+        raise ProtocolError(line, "space occupied", f"{where} already holds a disc") from None
+    except (NoFlipsError, MustPassError):
+        other = mover.opponent
+        detail = f"{where} traps no {other} disc between it and a {mover} one"
+        if position.must_pass():
+            detail += f"; {mover} has no move and must pass (P)"
+        raise ProtocolError(line, "no trap", detail) from None
+    except OffBoardError:
+        raise ProtocolError(line, "off the board", f"{where} is not on the board") from None
+    except CannotPassError:
+        example = to_protocol(next(m.square for m in position.legal_moves() if m.square is not None))
+        raise ProtocolError(line, "illegal pass", f"{mover} can move (for example {example})") from None
+    except GameOverError:
+        raise ProtocolError(line, "game over", "neither side can move any more") from None
+    except IllegalMoveError:
+        raise ProtocolError(line, "illegal move", f"{where} is not a legal move") from None
 
 
 def draw_board(position: Position) -> str:
@@ -145,9 +227,59 @@ def draw_board(position: Position) -> str:
 # --- files --------------------------------------------------------------------------------------
 
 
+class ProtocolFileError(Exception):
+    """A protocol file that cannot be read, written or removed (a full or read-only folder, a
+    folder where the file should be): the message is one line naming the path."""
+
+    def __init__(self, action: str, path: Path, error: OSError) -> None:
+        self.path = path
+        reason = error.strerror or str(error) or type(error).__name__
+        super().__init__(f"cannot {action} {path}: {reason}")
+
+
 def write_file(path: Path, text: str) -> None:
     """Create ``path`` holding ``text`` in one step (temp file + rename): no reader sees half a move."""
-    write_atomically(path, (text if text.endswith("\n") else text + "\n").encode("ascii"))
+    try:
+        write_atomically(path, (text if text.endswith("\n") else text + "\n").encode("ascii"))
+    except OSError as exc:
+        raise ProtocolFileError("write", path, exc) from None
+
+
+def remove_file(path: Path) -> None:
+    """Delete ``path`` if it is there (``ProtocolFileError`` if it cannot be, e.g. a folder)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise ProtocolFileError("remove", path, exc) from None
+
+
+def read_line_file(path: Path) -> str | None:
+    """The start of ``path`` (``MAX_LINE`` characters and one more), or None if it is not there."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_LINE + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise ProtocolFileError("read", path, exc) from None
+    return data.decode("ascii", errors="replace")
+
+
+def is_move_line(text: str) -> bool:
+    """True if ``text`` is a whole move line already (so it is read without waiting for a newline)."""
+    return _parses(parse_move_line, text)
+
+
+def is_color_line(text: str) -> bool:
+    return _parses(parse_color, text)
+
+
+def _parses(parse: Callable[[str], object], text: str) -> bool:
+    try:
+        parse(text)
+    except ProtocolError:
+        return False
+    return True
 
 
 class WaitTimeout(TimeoutError):
@@ -157,34 +289,44 @@ class WaitTimeout(TimeoutError):
 def wait_for_file(
     path: Path,
     *,
+    complete: Callable[[str], bool] = is_move_line,
     timeout: float | None = None,
     poll: float = POLL_SECONDS,
     still_waiting: Callable[[], bool] | None = None,
 ) -> str:
-    """Block until ``path`` exists with a complete line, then return its text (the file is left in place).
+    """Block until ``path`` holds a line, then return its text (the file is left in place).
 
-    Sleeps ``poll`` seconds between checks (never a busy loop).  A file that is there but empty
-    or without a final newline is read again at the next check, up to one more second, in case
-    its writer has not finished.  ``still_waiting()`` returning False (the other process died)
-    or ``timeout`` raise ``WaitTimeout``.
+    A line is taken at once when it ends with a newline or ``complete(text)`` says it is whole
+    (the seed never asks for a newline).  Anything else -- an empty file, ``W D`` with its row
+    still to come -- is read again at each check, for up to ``PARTIAL_GRACE_SECONDS``, in case
+    its writer has not finished; then it is returned as it is, to be judged.  Sleeps ``poll``
+    seconds between checks (never a busy loop).  ``still_waiting()`` returning False (the other
+    process died) or ``timeout`` raise ``WaitTimeout``; an unreadable path ``ProtocolFileError``.
     """
     deadline = None if timeout is None else time.monotonic() + timeout
     partial_since: float | None = None
     while True:
-        try:
-            text = path.read_text(encoding="ascii", errors="replace")
-        except FileNotFoundError:
-            text = None
+        text = read_line_file(path)
         if text is not None:
-            if text.endswith("\n") and text.strip():
+            if (text.endswith("\n") and text.strip()) or len(text) > MAX_LINE or complete(text):
                 return text
             now = time.monotonic()
             if partial_since is None:
                 partial_since = now
-            elif now - partial_since >= 1.0:
+            elif now - partial_since >= PARTIAL_GRACE_SECONDS:
                 return text
         if deadline is not None and time.monotonic() >= deadline:
             raise WaitTimeout(f"no {path.name} after {timeout:g} s")
         if still_waiting is not None and not still_waiting():
             raise WaitTimeout(f"gave up waiting for {path.name}")
         time.sleep(poll if deadline is None else max(0.0, min(poll, deadline - time.monotonic())))
+
+
+def time_limit_from_environment(default: float) -> float:
+    """The time per move the referee gave in ``OTHELLO_WPI_TIME_LIMIT`` (``default`` if unset/bad)."""
+    text = os.environ.get(TIME_LIMIT_VARIABLE, "")
+    try:
+        value = float(text)
+    except ValueError:
+        return default
+    return value if math.isfinite(value) and value > 0 else default

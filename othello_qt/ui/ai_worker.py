@@ -183,14 +183,23 @@ class SearchThread(QObject):
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """Stop any search and end the thread; True if it ended within ``timeout_ms``."""
         self.cancel()
-        if not self._thread.isRunning():
-            return True
-        self._thread.quit()
-        if self._thread.wait(timeout_ms):
-            return True
-        log.warning("search thread %s did not stop within %d ms", self._thread.objectName(), timeout_ms)
-        _ABANDONED.append(self._thread)  # never destroy a running QThread (that aborts the process)
-        return False
+        return end_thread(self._thread, timeout_ms)
+
+
+def end_thread(thread: QThread, timeout_ms: int) -> bool:
+    """Quit ``thread``'s event loop and wait for it; True if it ended within ``timeout_ms``.
+
+    A thread that does not end is kept referenced for good: destroying a running ``QThread`` aborts
+    the process.
+    """
+    if not thread.isRunning():
+        return True
+    thread.quit()
+    if thread.wait(timeout_ms):
+        return True
+    log.warning("thread %s did not stop within %d ms", thread.objectName(), timeout_ms)
+    _ABANDONED.append(thread)
+    return False
 
 
 _ABANDONED: list[QThread] = []

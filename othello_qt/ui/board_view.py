@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAccessible,
     QBrush,
     QColor,
     QFont,
@@ -30,8 +31,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
-from othello_qt.ui.controller import BoardState, Hints, PlayedMove, disc_text
+from othello_qt.ui import board_accessibility
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui.status_text import score_text, square_text
 from othello_qt.ui.themes import Theme, theme_named
 
 PLACE_MS = 170
@@ -65,6 +68,8 @@ class BoardView(QWidget):
     squareClicked = Signal(int)
     animationFinished = Signal()
     newGameRequested = Signal()
+    announced = Signal(str)
+    """Text just announced to screen readers (a move, a pass, the result)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +113,8 @@ class BoardView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Othello board")
+        board_accessibility.install()
+        self._square_names: list[str] = []
 
     def sizeHint(self) -> QSize:
         return QSize(600, 600)
@@ -142,12 +149,17 @@ class BoardView(QWidget):
         if self._anim is not None:
             self._stop_animation(announce=False)
         self._state = state
+        self._accessible_names_changed()
         if not state.game_over:
             self._set_result("")
         if self._hover is not None and self._hover not in state.legal:
             self.setCursor(Qt.CursorShape.ArrowCursor)
         self._update_hover_cursor()
         self.update()
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -170,7 +182,27 @@ class BoardView(QWidget):
 
     def set_hints(self, hints: Hints | None) -> None:
         self._hints = hints
+        self._accessible_names_changed()
         self.update()
+
+    # --- screen readers ---------------------------------------------------------------------------
+
+    def announce(self, text: str, *, assertive: bool = False) -> None:
+        """Have a screen reader say ``text``; ``announced`` carries it too."""
+        board_accessibility.announce(self, text, assertive=assertive)
+        self.announced.emit(text)
+
+    def _accessible_names_changed(self) -> None:
+        """Tell assistive technology which squares now read differently (only when one listens)."""
+        if not QAccessible.isActive():
+            self._square_names = []
+            return
+        names = [square_text(self._state, square, self._hints) for square in range(64)]
+        old = self._square_names
+        changed = [square for square in range(64) if not old or names[square] != old[square]]
+        self._square_names = names
+        if changed:
+            board_accessibility.names_changed(self, changed)
 
     def show_message(self, text: str, ms: int = MESSAGE_MS) -> None:
         """A short note on the board (a pass) that fades by itself and blocks nothing."""
@@ -207,22 +239,32 @@ class BoardView(QWidget):
         self._generation += 1
         generation = self._generation
         self._state = BoardState(played.after, {}, played.move, False, False)
+        self._accessible_names_changed()
         self._hover_changed(None)
         factor = ANIMATION_SPEEDS.get(self._speed, 1.0)
         if factor <= 0 or played.move.square is None or not self.isVisible():
             self.update()
             QTimer.singleShot(0, lambda: self._announce(generation))
             return
-        origin = played.move.square
-        delays = {}
-        for square in played.flips:
-            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
-            delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
+        delays = self.flip_delays(played)
         total = max([d + FLIP_MS * factor for d in delays.values()] + [PLACE_MS * factor])
         self._anim = _Animation(played, factor, delays, total, generation)
         self._clock.start()
         self._frame_timer.start()
         self.update()
+
+    def flip_delays(self, played: PlayedMove) -> dict[int, float]:
+        """Flipped square -> ms after the move when it starts to turn, at the current speed (0 with
+        animation off): rings counted outward from the move (the sounds follow the same cascade)."""
+        factor = max(0.0, ANIMATION_SPEEDS.get(self._speed, 1.0))  # off: all at once
+        origin = played.move.square
+        if origin is None:
+            return {}
+        delays = {}
+        for square in played.flips:
+            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
+            delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
+        return delays
 
     def finish_animation(self) -> None:
         """Jump to the end of the running animation (announcing it)."""
@@ -270,6 +312,11 @@ class BoardView(QWidget):
         if 0 <= column < 8 and 0 <= row < 8:
             return 8 * row + column
         return None
+
+    def square_rect(self, square: int) -> QRectF:
+        """The square's cell in widget coordinates."""
+        board, cell = self._board_rect()
+        return QRectF(board.left() + (square % 8) * cell, board.top() + (square // 8) * cell, cell, cell)
 
     def square_center(self, square: int) -> QPointF:
         board, cell = self._board_rect()
@@ -326,7 +373,7 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             square = self.square_at(event.position())
             if square is not None:
-                self._cursor_visible = False
+                self.hide_cursor()  # the mouse plays: the keyboard's frame steps aside
                 self.squareClicked.emit(square)
                 return
         super().mousePressEvent(event)
@@ -362,6 +409,7 @@ class BoardView(QWidget):
             self._typed = ""
             self._cursor = square
             self.update()
+            board_accessibility.focus_square(self, square)
             self.squareClicked.emit(square)
             return
         super().keyPressEvent(event)
@@ -376,10 +424,18 @@ class BoardView(QWidget):
             self._cursor = 8 * row + column
         self._cursor_visible = True
         self.update()
+        board_accessibility.focus_square(self, self._cursor)
 
     @property
     def cursor_square(self) -> int | None:
         return self._cursor if self._cursor_visible else None
+
+    def hide_cursor(self) -> None:
+        """Hide the keyboard cursor (mouse play, a new game); the keys bring it back."""
+        self._typed = ""
+        if self._cursor_visible:
+            self._cursor_visible = False
+            self.update()
 
     # --- painting ---------------------------------------------------------------------------------
 
@@ -618,8 +674,9 @@ class BoardView(QWidget):
         font.setBold(True)
         font.setPixelSize(max(9, int(cell * 0.30)))
         painter.setFont(font)
+        legal = self._state.legal  # empty while the computer is to move: the review still shows values
         for square, score in hints.scores.items():
-            if square not in self._state.legal:
+            if (legal and square not in legal) or self._state.position.piece_at(square) is not None:
                 continue
             center = self.square_center(square)
             best = square == hints.best
@@ -628,7 +685,7 @@ class BoardView(QWidget):
             painter.setBrush(theme.color("hint_best", 235) if best else QColor(0, 0, 0, 110))
             painter.drawEllipse(rect)
             painter.setPen(QColor("#111111") if best else theme.color("hint_text"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, disc_text(score))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, score_text(score, hints.unit))
 
     def _paint_cursor(self, painter: QPainter, board: QRectF, cell: float) -> None:
         if not self._cursor_visible or self._cursor is None:

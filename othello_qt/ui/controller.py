@@ -9,20 +9,22 @@ finished, and keeps any click that arrives meanwhile for when it has.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from othello_qt.core import bitboard
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget, Decision, SearchInfo
+from othello_qt.core.players.base import Budget, Decision, ScoreUnit, SearchInfo
 from othello_qt.core.players.levels import level
-from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.players.registry import available_players, score_unit_of
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
 from othello_qt.ui.ai_worker import SearchThread
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
+from othello_qt.ui.status_text import side_texts
 
 log = logging.getLogger(__name__)
 
@@ -42,78 +44,32 @@ def rules_kernels_ready() -> bool:
     return all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
 
 
-_analyzer_cache: dict[tuple[str, ...], str | None] = {}
-_unit_cache: dict[str, str] = {}
-
-
-def score_unit_of(spec: str) -> str:
-    """``"discs"`` or ``"points"``: what the scores of the player built from ``spec`` count."""
-    if spec not in _unit_cache:
-        try:
-            _unit_cache[spec] = create_player(spec).score_unit
-        except Exception:  # an unbuildable player reports no scores; say nothing misleading
-            log.debug("player %s cannot be built", spec, exc_info=True)
-            _unit_cache[spec] = "points"
-    return _unit_cache[spec]
-
-
 def find_analyzer_spec() -> str | None:
-    """The spec of a registered player that can value every move (for hints), or ``None``."""
-    names = tuple(kind.name for kind in available_players())
-    if names in _analyzer_cache:
-        return _analyzer_cache[names]
-    ordered = [n for n in PREFERRED_ANALYZERS if n in names] + [
-        n for n in names if n not in PREFERRED_ANALYZERS
-    ]
-    found = None
-    for name in ordered:
-        try:
-            if create_player(name).supports_analysis:
-                found = name
-                break
-        except Exception:  # a player that cannot be built is just not an analyzer
-            log.debug("player %s cannot be built", name, exc_info=True)
-    _analyzer_cache[names] = found
-    return found
+    """The registered player that values every move (for hints), strongest first, or ``None``;
+    read from the registry's metadata, without building any player."""
+    names = [kind.name for kind in available_players() if kind.analyses_all_moves]
+    preferred = [name for name in PREFERRED_ANALYZERS if name in names]
+    return (preferred or names or [None])[0]
 
 
-def disc_text(value: float) -> str:
-    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
-    discs = round(value)
-    return f"{discs:+d}" if discs else "0"
+def unit_of(spec: str | None) -> ScoreUnit:
+    """What the scores of ``spec``'s player count (``NONE`` for no player or an unknown spec)."""
+    if spec is None:
+        return ScoreUnit.NONE
+    try:
+        return score_unit_of(spec)
+    except ValueError:
+        return ScoreUnit.NONE
+
+
+REPLACED_GAMES_KEPT = 20
+"""How many replaced games Undo can bring back."""
 
 
 @dataclass(frozen=True)
-class BoardState:
-    """What the board shows: the position, the legal squares with what each flips, the last move."""
-
-    position: Position
-    legal: dict[int, int] = field(default_factory=dict)
-    """Legal square -> bitboard of the discs it would flip (empty when no human may move)."""
-    last_move: Move | None = None
-    human_to_move: bool = False
-    game_over: bool = False
-
-
-@dataclass(frozen=True)
-class PlayedMove:
-    move: Move
-    color: Color
-    flips: tuple[int, ...]
-    before: Position
-    after: Position
-
-
-@dataclass(frozen=True)
-class Hints:
-    """Values of the legal moves for the side to move, from the analyzer, in ``unit``."""
-
-    scores: dict[int, float]
-    best: int | None
-    info: SearchInfo
-    final: bool = False
-    unit: str = "discs"
-    """``"discs"`` (final disc difference) or ``"points"`` (an engine's heuristic score)."""
+class _Replaced:
+    game: Game
+    names: tuple[str, str] | None
 
 
 class GameController(QObject):
@@ -157,6 +113,17 @@ class GameController(QObject):
         self._ready = False
         self._animating = False
         self._queued_square: int | None = None
+        self._published_history: tuple[object, ...] | None = None
+        self._replaced: list[_Replaced] = []
+        """Games replaced by a load or a new game, newest last (Undo brings them back)."""
+        self._reloadable: list[_Replaced] = []
+        """Games Undo took away again (Redo re-applies the load)."""
+        self._fresh = ""
+        """``loaded`` right after a load or new game, ``restored`` right after Undo brought one back."""
+        self._names: tuple[str, str] | None = None
+        self._browse_paused = False
+        """The computer waits only because the user browsed back; returning to the end resumes it."""
+        self._saved_key: tuple[object, ...] | None = None
         self._last_decision: tuple[Color, Decision] | None = None
         self.wait_for_animation = False
         """Set by the window when a view animates moves and reports ``animation_finished``."""
@@ -238,21 +205,17 @@ class GameController(QObject):
 
     def short_side(self, color: Color) -> tuple[str, ...]:
         """Who plays ``color`` in a few words for the score card, longest first: ``Computer · level 5``,
-        ``Level 5``."""
-        setting = self._sides[color]
-        if setting == HUMAN:
-            return ("Human",)
-        if setting == LEVEL:
-            return (f"Computer · level {self._level}", f"Level {self._level}")
-        return (f"Computer · {setting}", setting)
+        ``Level 5``; ``Computer · Master engine``, ``Master engine``."""
+        return self._side_texts(color)[1:]
 
     def describe_side(self, color: Color) -> str:
+        """Who plays ``color``, in a sentence (tooltips, the thinking line)."""
+        return self._side_texts(color)[0]
+
+    def _side_texts(self, color: Color) -> tuple[str, ...]:
         setting = self._sides[color]
-        if setting == HUMAN:
-            return "Human"
-        if setting == LEVEL:
-            return f"Computer, level {level(self._level).label}"
-        return f"Computer, {setting}"
+        at_level = level(self._level) if setting == LEVEL else None
+        return side_texts(self.spec_for(color), at_level)
 
     def human_to_move(self) -> bool:
         return (
@@ -292,7 +255,10 @@ class GameController(QObject):
             self._sides[1] = white
         if level_number is not None:
             self.set_level(level_number, restart=False)
+        early_click = self._queued_square  # the user said "continue": a restored game plays on
         self._load(game if game is not None else Game.new(), new_game=True)
+        if early_click is not None and self.human_to_move():
+            self.play_square(early_click)
 
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
@@ -313,8 +279,13 @@ class GameController(QObject):
 
     @Slot(int)
     def play_square(self, square: int) -> None:
-        """A human chose ``square`` (click or keyboard)."""
-        if not self._ready or self._closed:
+        """A human chose ``square`` (click or keyboard).  Before play can begin (the engine is still
+        being prepared) the click is kept and played once it can be."""
+        if self._closed:
+            return
+        if not self._ready:
+            self._queued_square = square
+            self.message.emit(f"{move_at(square)} will be played as soon as the game is ready")
             return
         if self._animating:
             self._queued_square = square
@@ -328,31 +299,76 @@ class GameController(QObject):
             return
         move = move_at(square)
         try:
-            position.check_move(move)
+            played = self.game.play(move)
         except IllegalMoveError as exc:
             self.message.emit(f"{move} is not a legal move: {exc}")
             return
-        self._play(move)
+        self._played(played)
 
     def new_game(self, black: str | None = None, white: str | None = None) -> None:
+        """Start from the initial position; Undo right after brings back the game it replaced."""
         if black is not None:
             self._sides[0] = black
         if white is not None:
             self._sides[1] = white
         self._set_paused(False)
         self._ready = True
-        self._load(Game.new(), new_game=True)
+        self._replace_game(Game.new(), None)
 
-    def load_game(self, game: Game) -> None:
-        """Continue from a loaded game (file, paste); the computer waits if it is its turn."""
-        self._set_paused(any(self.is_human(c) for c in Color) and not self.is_human(game.position.turn))
+    def load_game(self, game: Game, names: tuple[str, str] | None = None) -> None:
+        """Continue from a loaded game (file, paste); ``names``: who played it, from the file.
+
+        Whoever plays the sides, a computer to move waits until the user resumes it; Undo right after
+        the load brings back the game it replaced.
+        """
+        self._set_paused(not game.is_over() and not self.is_human(game.position.turn))
+        self._replace_game(game, names)
+
+    @property
+    def game_names(self) -> tuple[str, str] | None:
+        """The players' names of a loaded game (from its file), until the players change."""
+        return self._names
+
+    def can_undo(self) -> bool:
+        """True if Undo does something: take back a move, or bring back a replaced game."""
+        return self._ready and (self.game.can_undo() or bool(self._replaced))
+
+    def can_redo(self) -> bool:
+        reload = self._fresh == "restored" and bool(self._reloadable)
+        return self._ready and (self.game.can_redo() or reload)
+
+    def _replace_game(self, game: Game, names: tuple[str, str] | None) -> None:
+        if self.game.ply or self.game.can_redo():  # an empty board is not worth bringing back
+            self._replaced.append(_Replaced(self.game, self._names))
+            del self._replaced[:-REPLACED_GAMES_KEPT]
+        self._reloadable.clear()
+        self._names = names
+        self._fresh = "loaded"
         self._load(game, new_game=True)
+
+    def _swap_game(self, source: list[_Replaced], target: list[_Replaced], fresh: str) -> None:
+        """Undo or redo a load: the game on top of ``source`` comes back, the current one goes to
+        ``target``."""
+        target.append(_Replaced(self.game, self._names))
+        back = source.pop()
+        self._names = back.names
+        self._set_paused(not back.game.is_over() and not self.is_human(back.game.position.turn))
+        self._fresh = fresh
+        self._load(back.game, new_game=True)
 
     @Slot()
     def undo(self) -> None:
-        """Take back to the last position where a human was to move (works while the AI thinks)."""
-        if not self._ready or not self.game.can_undo():
+        """Take back to the last position where a human was to move (works while the AI thinks); right
+        after a load or a new game (or with nothing left to take back), bring back the game it replaced."""
+        if not self._ready:
             return
+        if self._replaced and (self._fresh == "loaded" or not self.game.can_undo()):
+            self._swap_game(self._replaced, self._reloadable, "restored")
+            self.message.emit("The previous game is back (Redo returns to the one you loaded)")
+            return
+        if not self.game.can_undo():
+            return
+        self._fresh = ""
         self._interrupt()
         game = self.game
         game.undo()
@@ -367,8 +383,14 @@ class GameController(QObject):
 
     @Slot()
     def redo(self) -> None:
-        if not self._ready or not self.game.can_redo():
+        if not self._ready:
             return
+        if self._fresh == "restored" and self._reloadable:
+            self._swap_game(self._reloadable, self._replaced, "loaded")
+            return
+        if not self.game.can_redo():
+            return
+        self._fresh = ""
         self._interrupt()
         game = self.game
         game.redo()
@@ -389,6 +411,7 @@ class GameController(QObject):
         total = self.game.ply + len(self.game.redo_moves)
         if not 0 <= ply <= total or ply == self.game.ply:
             return
+        self._fresh = ""
         self._interrupt()
         while self.game.ply > ply:
             self.game.undo()
@@ -399,13 +422,22 @@ class GameController(QObject):
 
     def _pause_for_browsing(self) -> None:
         """After undo/redo/a move-list jump: a computer to move waits (the user is looking around);
-        a human to move means the computer answers again as usual."""
+        a human to move means the computer answers again as usual.  Back at the end of the game, a
+        computer that only waited for the browsing plays on."""
         if self.game.is_over():
             return
-        if any(self.is_human(c) for c in Color):
-            self._set_paused(not self.is_human(self.position.turn))
-        else:
-            self._set_paused(True)
+        if self._browse_paused and not self.game.can_redo():
+            self._browse_paused = False
+            self._set_paused(False)
+            return
+        # with no human, browsing always pauses: the computers would otherwise play over the browsing
+        humans = any(self.is_human(c) for c in Color)
+        pause = not self.is_human(self.position.turn) if humans else True
+        if pause and not self._paused:
+            self._browse_paused = True
+        elif not pause:
+            self._browse_paused = False
+        self._set_paused(pause)
 
     @Slot()
     def move_now(self) -> None:
@@ -415,6 +447,7 @@ class GameController(QObject):
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the computer(s); resuming lets a computer to move start thinking."""
+        self._browse_paused = False  # the user's own choice from now on
         if paused == self._paused:
             return
         self._set_paused(paused)
@@ -435,6 +468,7 @@ class GameController(QObject):
         if setting == self._sides[color]:
             return
         self._sides[color] = setting
+        self._names = None  # the file's players no longer play this game
         self._players_changed()
         self._restart_turn_if(color)
 
@@ -469,9 +503,9 @@ class GameController(QObject):
         """
         if not self._ready:
             raise RuntimeError("the game has not started yet (kernels warming up)")
-        self.position.check_move(move)
+        played = self.game.play(move)
         self._interrupt()
-        self._play(move)
+        self._played(played)
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
@@ -487,8 +521,8 @@ class GameController(QObject):
         self._animating = False
         self._after_change()
         square, self._queued_square = self._queued_square, None
-        if square is not None and self.human_to_move() and self.position.is_legal(move_at(square)):
-            self._play(move_at(square))
+        if square is not None and self.human_to_move():
+            self.play_square(square)
 
     @Slot()
     def shutdown(self) -> None:
@@ -513,22 +547,30 @@ class GameController(QObject):
         self._hint_search.cancel()
         self._set_hints(None)
 
-    def _play(self, move: Move) -> None:
-        before = self.position
-        color = before.turn
-        flips = tuple(bits_to_squares(before.check_move(move)))
+    def _played(self, played: PlayedMove) -> None:
+        """A move was just played (and checked, once, by ``Game.play``): save, show, go on."""
+        self._fresh = ""  # playing on accepts the loaded game: Undo takes back moves again
         self._hint_search.cancel()
         self._set_hints(None)
-        self.game.play(move)
         self._save()
-        self.historyChanged.emit()
-        if self.wait_for_animation and not move.is_pass:
+        self._publish_history()
+        if self.wait_for_animation and not played.move.is_pass:
             self._animating = True
             self._watchdog.start()
-            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+            self.movePlayed.emit(played)
         else:
-            self.movePlayed.emit(PlayedMove(move, color, flips, before, self.position))
+            self.movePlayed.emit(played)
             self._after_change()
+
+    def _publish_history(self) -> None:
+        """``historyChanged``, once per change of the moves (a move, a pass, undo, a load)."""
+        key = self._history_key()
+        if key != self._published_history:
+            self._published_history = key
+            self.historyChanged.emit()
+
+    def _history_key(self) -> tuple[object, ...]:
+        return (self.game.start, self.game.moves, self.game.redo_moves)
 
     def _after_change(self) -> None:
         """Publish the new state and start whatever comes next: a pass, the end, a search, hints."""
@@ -542,13 +584,14 @@ class GameController(QObject):
             else:
                 game.play(PASS)
             self.passed.emit(color)
-        self.historyChanged.emit()
+        self._publish_history()
         self.stateChanged.emit(self.board_state())
         self._save()
         if game.is_over():
             result = game.result()
             if self._store is not None:
                 self._store.clear()
+                self._saved_key = None  # undo back into the game saves it again
             self.gameOver.emit(result)
             return
         color = game.position.turn
@@ -559,7 +602,12 @@ class GameController(QObject):
         self._update_hints()
 
     def _save(self) -> None:
-        if self._store is not None and self._ready and not self.game.is_over():
+        """Autosave the game in progress, once per change (of the moves, the players or the level)."""
+        if self._store is None or not self._ready or self.game.is_over():
+            return
+        key = (*self._history_key(), *self._sides, self._level)
+        if key != self._saved_key:
+            self._saved_key = key
             self._store.save(self.game, self._sides[0], self._sides[1], self._level)
 
     @Slot(object)
@@ -573,14 +621,14 @@ class GameController(QObject):
         if self.game.is_over() or self.is_human(color) or self._animating:
             return
         try:
-            self.position.check_move(decision.move)
+            played = self.game.play(decision.move)
         except IllegalMoveError as exc:
             self._set_paused(True)
             self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")
             return
         self._last_decision = (color, decision)
         self.decisionMade.emit(color, decision)
-        self._play(decision.move)
+        self._played(played)
 
     @Slot(str)
     def _on_move_failed(self, message: str) -> None:
@@ -621,8 +669,7 @@ class GameController(QObject):
         if not scores:
             return None
         best = max(scores, key=lambda s: scores[s])
-        spec = self.analyzer_spec()
-        return Hints(scores, best, info, final, score_unit_of(spec) if spec else "points")
+        return Hints(scores, best, info, final, unit_of(self.analyzer_spec()))
 
     @Slot(object)
     def _on_hint_progress(self, info: SearchInfo) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt import __version__
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
-from othello_qt.ui.settings import HUMAN, LEVEL
+from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 
 RULES_HTML = """
 <h3>How to play Othello</h3>
@@ -51,6 +51,9 @@ class NewGameDialog(QDialog):
         self.white.set_setting(white)
         self.level = LevelSlider(self)
         self.level.set_level(level)
+        for chooser in (self.black, self.white):
+            chooser.currentIndexChanged.connect(self._level_in_use)
+        self._level_in_use()
         form = QFormLayout()
         form.addRow("Black (moves first):", self.black)
         form.addRow("White:", self.white)
@@ -73,6 +76,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(460, self.sizeHint().height())
 
+    def _level_in_use(self) -> None:
+        self.level.set_in_use(LEVEL in (self.black.setting(), self.white.setting()))
+
     def choice(self) -> tuple[str, str, int]:
         return (self.black.setting() or HUMAN, self.white.setting() or LEVEL, self.level.level_number())
 
@@ -94,12 +100,20 @@ def show_rules(parent: QWidget) -> QMessageBox:
     return _info_box(parent, "Rules of Othello", RULES_HTML)
 
 
-def show_about(parent: QWidget) -> QMessageBox:
-    return _info_box(
-        parent,
-        "About Othello",
-        f"<h3>othello-qt {__version__}</h3>"
-        "<p>Othello (Reversi) for the desktop, with a numba engine that explains itself, "
-        "the classic AI strategies as opponents, and a game that survives a restart.</p>"
-        "<p>MIT licence. Sounds synthesized for this project.</p>",
+def about_html() -> str:
+    """What the game is, in a player's words (the technical story is in the README)."""
+    levels = playable_levels()
+    return (
+        f"<h3>Othello {__version__}</h3>"
+        "<p>The classic board game, also known as Reversi. Play a friend on the same board, or the "
+        f"computer at {len(levels)} levels: from an opponent a beginner can beat to a master that "
+        "plays the endgame perfectly.</p>"
+        "<p>Hints show what every move is worth, any move can be taken back, and an unfinished game "
+        "waits for you the next time you start. The whole game can be played with the keyboard and a "
+        "screen reader.</p>"
+        "<p>Free software under the MIT licence. Sounds made for this game.</p>"
     )
+
+
+def show_about(parent: QWidget) -> QMessageBox:
+    return _info_box(parent, "About Othello", about_html())

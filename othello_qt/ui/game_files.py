@@ -2,33 +2,82 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from othello_qt.core.datafile import read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.ggf import read_ggf, write_ggf
-from othello_qt.core.notation import parse_board_string
+from othello_qt.core.ggf import parse_ggf, write_ggf
+from othello_qt.core.notation import WHITE_SPACE, parse_board_string
 from othello_qt.core.position import Position
 from othello_qt.ui.saved_game import write_atomically
 
 OPEN_FILTER = "Othello games (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;All files (*)"
-SAVE_FILTER = "GGF game (*.ggf);;Transcript (*.txt)"
+SAVE_FORMATS = {"GGF game (*.ggf)": ".ggf", "Transcript (*.txt)": ".txt"}
+"""Save dialog filter -> the suffix that picks the format (``save_game``)."""
+SAVE_FILTER = ";;".join(SAVE_FORMATS)
 
 
-def parse_game_text(text: str) -> Game:
+MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
+"""Larger than any game collection a player opens; a bigger file is refused, not read."""
+
+
+def read_game_file(path: Path) -> str:
+    """The text of a game file; ``DataFileError`` (a ``ValueError``) for a FIFO, a folder, a huge or
+    unreadable file, so opening never blocks.  Bytes that are not UTF-8 become U+FFFD (GGF
+    comments from old servers are often Latin-1; the moves are ASCII)."""
+    return read_regular_file(path, MAX_GAME_FILE_BYTES).decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game read from text, with its players' names when the text has them (GGF ``PB``/``PW``)."""
+
+    game: Game
+    names: tuple[str, str] | None = None
+
+
+def save_path_for(path: Path, chosen_filter: str) -> Path:
+    """The file a save writes: a name without a known suffix gets the chosen file type's."""
+    if path.suffix.lower() in SAVE_FORMATS.values():
+        return path
+    suffix = SAVE_FORMATS.get(chosen_filter, ".ggf")
+    return path.with_name(path.name + suffix)
+
+
+def read_game_text(text: str) -> LoadedGame:
     """A game from GGF, a board string (optionally followed by a transcript) or a transcript.
 
     Raises ``NotationError`` saying what was expected when the text is none of those.
     """
-    stripped = text.strip()
+    stripped = text.strip(WHITE_SPACE)
     if not stripped:
         raise NotationError("the text is empty")
-    if stripped.startswith("(;"):
-        return read_ggf(stripped)
-    lines = [line.strip() for line in stripped.splitlines() if line.strip()]
+    if "(;" in stripped:  # GGF, perhaps with text around it, which parse_ggf then names
+        games = parse_ggf(stripped)
+        if not games:
+            raise NotationError("GGF: the text holds no game")
+        first = games[0]
+        names = (first.properties.get("PB", "").strip(), first.properties.get("PW", "").strip())
+        return LoadedGame(first.to_game(), names if any(names) else None)
+    return LoadedGame(parse_game_text(stripped))
+
+
+def parse_game_text(text: str) -> Game:
+    """A game from a board string (optionally followed by a transcript) or a transcript; GGF too
+    (``read_game_text`` keeps its players' names)."""
+    stripped = text.strip(WHITE_SPACE)
+    if not stripped:
+        raise NotationError("the text is empty")
+    if "(;" in stripped:
+        return read_game_text(stripped).game
+    # only CR/LF end lines: str.splitlines would also split at U+2028 and control characters
+    lines = [line.strip(WHITE_SPACE) for line in stripped.replace("\r", "\n").split("\n")]
+    lines = [line for line in lines if line]
     first = lines[0]
-    compact = "".join(first.partition(";")[0].split())
+    compact = "".join(first.partition(";")[0].translate({ord(c): None for c in WHITE_SPACE}))
     if len(compact) == 65:
         start = parse_board_string(first)
         rest = " ".join(lines[1:])

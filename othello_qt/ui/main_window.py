@@ -5,52 +5,60 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
-    QPushButton,
     QScrollArea,
     QSplitter,
-    QVBoxLayout,
-    QWidget,
 )
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, SearchInfo
-from othello_qt.core.players.registry import create_player
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.core.players.levels import level
+from othello_qt.core.players.registry import check_spec
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui import game_files
+from othello_qt.ui.analysis_panel import AnalysisCommands
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import (
-    BoardState,
-    GameController,
-    Hints,
-    PlayedMove,
-    disc_text,
-    rules_kernels_ready,
-)
+from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
-from othello_qt.ui.move_list import MoveList
-from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
-from othello_qt.ui.saved_game import SavedGame, SavedGameStore
-from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, default_data_dir
+from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
+from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, prepare_data_dir
+from othello_qt.ui.side_panel import PANEL_MIN_WIDTH, SidePanel
 from othello_qt.ui.sounds import SoundPlayer
-from othello_qt.ui.themes import THEMES, Theme, apply_palette, panel_colors, theme_named
+from othello_qt.ui.status_text import (
+    decision_text,
+    game_over_status,
+    hint_text,
+    loaded_text,
+    move_announcement,
+    pass_announcement,
+    passed_text,
+    paused_text,
+    progress_text,
+    result_text,
+    resume_question,
+    thinking_text,
+    turn_text,
+    window_title,
+)
+from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
 
 log = logging.getLogger(__name__)
 
+NOTE, INFO, HINT, ENGINE = "note", "info", "hint", "engine"
+"""How long a status-line text stays (``MainWindow.show_status``)."""
+
 KERNEL_POLL_MS = 25
 
-PANEL_MIN_WIDTH = 150
 TINY_WIDTH = 640
 """Below this window width the Players box steps aside (New game… still chooses the players) and
 the buttons take two rows, so the panel can be narrow."""
@@ -68,6 +76,9 @@ class MainWindow(QMainWindow):
     ``resume``: what to do with a saved unfinished game: ``None`` asks, ``True``/``False`` decide.
     """
 
+    problemFound = Signal(str)
+    """A problem to show the user (emitted from any thread, e.g. the autosave writer's)."""
+
     def __init__(
         self,
         settings: QSettings | AppSettings | None = None,
@@ -79,23 +90,30 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if isinstance(settings, AppSettings) else AppSettings(settings)
-        self.store = SavedGameStore(data_dir if data_dir is not None else default_data_dir())
+        self.store = SavedGameStore(
+            data_dir if data_dir is not None else prepare_data_dir(), on_problem=self.problemFound.emit
+        )
         self._resume = resume
-        self.setWindowTitle("Othello")
+        self.setWindowTitle(window_title(None))
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
         self.controller.wait_for_animation = True
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH
-        self._build_widgets()
+        self._status_scope = NOTE
         self._build_actions()
+        self._build_widgets()
         self._build_menus()
         self._connect()
         self._apply_settings()
-        self._last_info: SearchInfo | None = None
+        # the saved players and level show at once, while the engine is being prepared
+        self.controller.set_level(self.settings.level, restart=False)
+        for color in (BLACK, WHITE):
+            self.controller.set_side(color, self._known_player(self.settings.player(int(color))))
         self.board_view.set_state(BoardState(self.controller.position))
+        self._refresh_history()
         self._refresh_panel()
-        self.status.setText("Preparing the engine…")
+        self.show_status("Preparing the engine…", INFO)
         self._kernel_timer = QTimer(self)
         self._kernel_timer.setInterval(KERNEL_POLL_MS)
         self._kernel_timer.timeout.connect(self._start_when_ready)
@@ -106,94 +124,27 @@ class MainWindow(QMainWindow):
 
     def _build_widgets(self) -> None:
         self.board_view = BoardView(self)
-        self.black_card = SideCard(BLACK, self)
-        self.white_card = SideCard(WHITE, self)
-        self.turn_label = QLabel("", self)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setWordWrap(True)
-        font = self.turn_label.font()
-        font.setBold(True)
-        self.turn_label.setFont(font)
-
-        self.black_chooser = PlayerChooser(self)
-        self.white_chooser = PlayerChooser(self)
-        self.level_slider = LevelSlider(self)
-        players = QGroupBox("Players", self)
-        grid = QVBoxLayout(players)
-        for label, chooser in (("Black", self.black_chooser), ("White", self.white_chooser)):
-            row = QHBoxLayout()
-            name = QLabel(label, players)
-            name.setMinimumWidth(44)
-            row.addWidget(name)
-            row.addWidget(chooser, 1)
-            grid.addLayout(row)
-        grid.addWidget(self.level_slider)
-
-        self.move_now_button = QPushButton("Move now", self)
-        self.move_now_button.setToolTip("Make the computer play its best move so far (Ctrl+M)")
-        self.pause_button = QPushButton("Pause", self)
-        self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Pause or resume the computer (Ctrl+P)")
-        self.hint_button = QPushButton("Hints", self)
-        self.hint_button.setCheckable(True)
-        self.hint_button.setToolTip("Show the engine's value of every legal move (Ctrl+H)")
-        self.players_box = players
-        buttons = QGridLayout()
-        self._buttons = buttons
-        self._arrange_buttons(tiny=False)
-
-        self.move_list = MoveList(self)
-        nav = QHBoxLayout()
-        self.nav_buttons: dict[str, QPushButton] = {}
-        for key, text, tip in (
-            ("start", "«", "Start position"),
-            ("back", "‹", "One move back"),
-            ("forward", "›", "One move forward"),
-            ("end", "»", "Last move"),
-        ):
-            button = QPushButton(text, self)
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.nav_buttons[key] = button
-            nav.addWidget(button)
-
-        side = QWidget(self)
-        self.side_panel = side
-        layout = QVBoxLayout(side)
-        layout.setContentsMargins(8, 10, 10, 10)
-        layout.addWidget(self.black_card)
-        layout.addWidget(self.white_card)
-        layout.addWidget(self.turn_label)
-        layout.addLayout(buttons)
-        layout.addWidget(players)
-        self.moves_label = QLabel("Moves", side)
-        layout.addWidget(self.moves_label)
-        layout.addWidget(self.move_list, 1)
-        self.nav_bar = QWidget(side)
-        self.nav_bar.setLayout(nav)
-        nav.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.nav_bar)
-        layout.addStretch(0)  # takes the slack only while the move list is hidden
-        for button in (self.move_now_button, self.pause_button, self.hint_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # the style's 80 px minimum per button would make the panel wide: allow the text's width
-        texts = {self.pause_button: "Resume"}  # the longer of its two texts
-        for button in (self.move_now_button, self.pause_button, self.hint_button, *self.nav_buttons.values()):
-            button.setMinimumWidth(
-                button.fontMetrics().horizontalAdvance(texts.get(button, button.text())) + 16
-            )
-
+        self.panel = SidePanel(self.commands, self)
+        self.analysis = AnalysisCommands(self.controller, self.board_view, self.show_status, self)
+        self.board_splitter = QSplitter(Qt.Orientation.Vertical, self)  # the graph under the board
+        self.board_splitter.addWidget(self.board_view)
+        self.board_splitter.addWidget(self.analysis.panel)
+        self.board_splitter.setStretchFactor(0, 1)
+        self.board_splitter.setStretchFactor(1, 0)
+        self.board_splitter.setCollapsible(0, False)
+        self.board_splitter.setSizes([10_000, 190])
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.board_view)
+        self.splitter.addWidget(self.board_splitter)
         # in a scroll area, so the panel's content never sets the window's minimum height
-        panel = QScrollArea(self)
-        panel.setWidget(side)
-        panel.setWidgetResizable(True)
-        panel.setFrameShape(QFrame.Shape.NoFrame)
-        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        panel.setMinimumWidth(PANEL_MIN_WIDTH)
-        panel.setMaximumWidth(400)
-        self.splitter.addWidget(panel)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never narrower than its smallest layout needs: the smallest window shows the whole panel
+        scroll.setMinimumWidth(self.panel.smallest_width())
+        scroll.setMaximumWidth(400)
+        self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
@@ -213,11 +164,24 @@ class MainWindow(QMainWindow):
         self.board_view.setFocus()
 
     def _action(
-        self, text: str, slot, shortcut: QKeySequence | str | None = None, checkable=False
+        self,
+        text: str,
+        slot,
+        shortcut: QKeySequence | str | None = None,
+        checkable=False,
+        *,
+        button: str | None = None,
+        tip: str | None = None,
     ) -> QAction:
+        """One command, for the menu and (``button``: its short text there) a panel button."""
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
+        if button is not None:
+            action.setIconText(button)
+        if tip is not None:
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.setCheckable(checkable)
         if checkable:
             action.toggled.connect(slot)
@@ -237,10 +201,62 @@ class MainWindow(QMainWindow):
         self.copy_transcript_action = self._action("Copy &transcript", self.copy_transcript, "Ctrl+C")
         self.copy_board_action = self._action("Copy &board string", self.copy_board, "Ctrl+Shift+C")
         self.paste_action = self._action("&Paste game or position", self.paste, "Ctrl+V")
-        self.move_now_action = self._action("&Move now", c.move_now, "Ctrl+M")
-        self.pause_action = self._action("&Pause computer", self.set_paused, "Ctrl+P", checkable=True)
+        self.move_now_action = self._action(
+            "&Move now",
+            c.move_now,
+            "Ctrl+M",
+            button="Move now",
+            tip="Make the computer play its best move so far",
+        )
+        self.pause_action = self._action(
+            "&Pause computer",
+            self.set_paused,
+            "Ctrl+P",
+            checkable=True,
+            button="Pause",
+            tip="Pause or resume the computer",
+        )
         self.legal_action = self._action("Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
-        self.hints_action = self._action("Show &hints", self.set_hints, "Ctrl+H", checkable=True)
+        self.hints_action = self._action(
+            "Show &hints",
+            self.set_hints,
+            "Ctrl+H",
+            checkable=True,
+            button="Hints",
+            tip="Show the engine's value of every legal move",
+        )
+        self.nav_actions = {
+            "start": self._action(
+                "&Start position", lambda: c.go_to_ply(0), "Alt+Home", button="«", tip="Start position"
+            ),
+            "back": self._action(
+                "&Previous move",
+                lambda: c.go_to_ply(max(0, c.game.ply - 1)),
+                "Alt+Left",
+                button="‹",
+                tip="One move back",
+            ),
+            "forward": self._action(
+                "&Next move",
+                lambda: c.go_to_ply(c.game.ply + 1),
+                "Alt+Right",
+                button="›",
+                tip="One move forward",
+            ),
+            "end": self._action(
+                "&Last move",
+                lambda: c.go_to_ply(c.game.ply + len(c.game.redo_moves)),
+                "Alt+End",
+                button="»",
+                tip="Last move",
+            ),
+        }
+        self.commands = {
+            "hints": self.hints_action,
+            "move_now": self.move_now_action,
+            "pause": self.pause_action,
+            **self.nav_actions,
+        }
         self.coords_action = self._action(
             "Show &coordinates", self.set_show_coordinates, None, checkable=True
         )
@@ -269,7 +285,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([self.new_action, self.open_action, self.save_action])
+        game.addActions([self.new_action, self.open_action, self.save_action, self.analysis.setup_action])
         game.addSeparator()
         game.addActions([self.move_now_action, self.pause_action])
         game.addSeparator()
@@ -278,6 +294,10 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_transcript_action, self.copy_board_action, self.paste_action])
+        moves = bar.addMenu("M&oves")
+        moves.addActions(list(self.nav_actions.values()))
+        analysis = bar.addMenu("&Analysis")
+        analysis.addActions(self.analysis.actions)
         view = bar.addMenu("&View")
         view.addActions([self.legal_action, self.hints_action, self.coords_action])
         speed = view.addMenu("&Animation speed")
@@ -308,18 +328,15 @@ class MainWindow(QMainWindow):
         c.hintsChanged.connect(self._on_hints)
         c.pausedChanged.connect(self._on_paused)
         c.errorOccurred.connect(self.show_error)
+        self.problemFound.connect(self.show_error)
         c.message.connect(self.show_status)
-        self.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
-        self.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
-        self.level_slider.levelChosen.connect(self._choose_level)
-        self.move_now_button.clicked.connect(c.move_now)
-        self.pause_button.toggled.connect(self.pause_action.setChecked)
-        self.hint_button.toggled.connect(self.hints_action.setChecked)
-        self.move_list.plyRequested.connect(c.go_to_ply)
-        self.nav_buttons["start"].clicked.connect(lambda: c.go_to_ply(0))
-        self.nav_buttons["back"].clicked.connect(lambda: c.go_to_ply(max(0, c.game.ply - 1)))
-        self.nav_buttons["forward"].clicked.connect(lambda: c.go_to_ply(c.game.ply + 1))
-        self.nav_buttons["end"].clicked.connect(lambda: c.go_to_ply(c.game.ply + len(c.game.redo_moves)))
+        panel = self.panel
+        panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
+        panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
+        panel.level_slider.levelChosen.connect(self._choose_level)
+        panel.move_list.plyRequested.connect(c.go_to_ply)
+        self.analysis.marksChanged.connect(panel.move_list.set_marks)
+        self.analysis.positionSetUp.connect(self.set_up_position)
 
     def _apply_settings(self) -> None:
         s = self.settings
@@ -343,6 +360,8 @@ class MainWindow(QMainWindow):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(theme_named(s.theme))
         self.hints_action.setChecked(s.show_hints)
+        self.analysis.set_graph_visible(s.show_graph)
+        self.analysis.graph_action.toggled.connect(lambda on: setattr(self.settings, "show_graph", on))
 
     # --- start-up ---------------------------------------------------------------------------------
 
@@ -353,28 +372,43 @@ class MainWindow(QMainWindow):
             return
         self._kernel_timer.stop()
         s = self.settings
-        saved = self.store.load()
+        problems: list[str] = []
+        try:
+            saved = self.store.load()
+        except SavedGameError as exc:
+            saved = None
+            problems.append(str(exc))
         black, white, level = s.player(0), s.player(1), s.level
         game = None
         if saved is not None and saved.game.ply > 0 and not saved.game.is_over() and self._ask_resume(saved):
             game, black, white = saved.game, saved.black, saved.white
-            level = saved.level if saved.level in [lv.number for lv in self.level_slider.levels] else level
-        black, white = self._known_player(black), self._known_player(white)
+            known = [lv.number for lv in self.panel.level_slider.levels]
+            level = saved.level if saved.level in known else level
+        black, white = self._known_player(black, problems), self._known_player(white, problems)
         self.controller.start(game, black, white, level)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)")
+            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)", INFO)
         else:
-            self.show_status("Ready — Ctrl+N starts a new game with other players")
+            self.show_status("Ready — Ctrl+N starts a new game with other players", INFO)
+        if problems:
+            self.show_error("\n\n".join(problems))
 
-    def _known_player(self, setting: str) -> str:
-        """A remembered player this build lacks (an engine left out) falls back to the level slider."""
+    def _known_player(self, setting: str, problems: list[str] | None = None) -> str:
+        """A remembered player this build lacks (an engine left out, a missing weights file) falls
+        back to the level slider, and ``problems`` (if given) says so.  Checked without loading any
+        file.  The window's first show passes none: start-up checks again and reports it once."""
         if setting in (HUMAN, LEVEL):
             return setting
         try:
-            create_player(setting)
-        except ValueError:
+            check_spec(setting)  # never reads a weights file: checks that it is a file there
+        except ValueError as exc:
+            if problems is None:
+                return LEVEL
             log.warning("player %r is not available; using the difficulty level instead", setting)
+            problems.append(
+                f"The player {setting!r} is not available ({exc}); the difficulty level plays instead."
+            )
             return LEVEL
         return setting
 
@@ -384,9 +418,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             "Unfinished game",
-            f"You have an unfinished game ({saved.game.ply} moves"
-            + (f", saved {saved.saved_at.replace('T', ' ')}" if saved.saved_at else "")
-            + "). Continue it?",
+            resume_question(saved.game.ply, saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -401,124 +433,83 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_move_played(self, played: PlayedMove) -> None:
+        if self._status_scope in (NOTE, INFO):
+            self.show_status("", INFO)  # "b3 is not a legal move", "Loaded …": no longer the news
         if played.move.is_pass:
             return
         view = self.board_view
         view.play_animation(played)
-        factor = ANIMATION_SPEEDS.get(self.settings.animation_speed, 1.0)
-        origin = played.move.square or 0
-        delays = []
-        for square in played.flips:
-            ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
-            delays.append((90 + (ring - 1) * 75) * factor)
-        self.sounds.play_move(delays)
-        self._refresh_scores(played.after)
+        view.announce(move_announcement(played))
+        self.sounds.play_move(list(view.flip_delays(played).values()))
+        self.panel.show_counts(played.after)
 
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
         self.board_view.show_message(f"{color} has no move and passes")
-        self.show_status(f"{color} had no legal move and passed")
+        self.board_view.announce(pass_announcement(color))
+        self.show_status(passed_text(color))
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        self.board_view.show_result(self._result_text(result))
-        self.show_status(f"Game over: {result}. Start a new game with Ctrl+N.")
+        banner = result_text(result, self._humans())
+        self.board_view.show_result(banner)
+        self.board_view.announce(f"Game over. {banner}", assertive=True)
+        self.show_status(game_over_status(result))
         self.sounds.play("game_over")
         self._refresh_panel()
 
-    def _result_text(self, result: GameResult) -> str:
-        humans = [c for c in (BLACK, WHITE) if self.controller.is_human(c)]
-        score = f"{max(result.black, result.white)}–{min(result.black, result.white)}"
-        if result.winner is None:
-            return f"Draw, {result.black}–{result.white}"
-        if len(humans) == 1:
-            return f"You win {score}!" if result.winner == humans[0] else f"You lose {score}"
-        return f"{result.winner} wins {score}"
+    def _humans(self) -> list[Color]:
+        return [color for color in (BLACK, WHITE) if self.controller.is_human(color)]
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:
-        self._last_info = None
-        self.status.setText(f"{color} ({description}) is thinking…")
+        self.show_status(thinking_text(color, description), ENGINE)
         self._refresh_panel()
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self._last_info = info
-        color = self.controller.position.turn
-        nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
-        self.status.setText(f"{color} thinking: {info.describe()}{nps}")
+        self.show_status(progress_text(self.controller.position.turn, info), ENGINE)
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
-        parts = [f"{color} played {decision.move}"]
-        if decision.score is not None:
-            kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-            parts.append(f"{kind} {disc_text(decision.score)}".strip())
-        if decision.pv:
-            parts.append("line " + " ".join(str(m) for m in decision.pv))
-        if decision.seconds:
-            parts.append(f"{decision.seconds:.2f} s")
-        self.status.setText(", ".join(parts))
+        unit = unit_of(self.controller.spec_for(color))
+        self.show_status(decision_text(color, decision, unit), ENGINE)
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
         self.board_view.set_hints(hints)
-        if hints is not None and hints.best is not None:
-            info = hints.info
-            depth = "exact" if info.exact else f"depth {info.depth}"
-            value = disc_text(hints.scores[hints.best])
-            self.status.setText(f"Hint: {square_name(hints.best)} is best ({value} {hints.unit}, {depth})")
+        text = hint_text(hints) if hints is not None else None
+        if text is not None and self._status_scope != NOTE:
+            self.show_status(text, HINT)  # a note ("Loaded …", an error) is news until the next move
+        elif hints is None and self._status_scope == HINT:
+            self.show_status("", INFO)  # the hint it spoke of is gone
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
-        for widget in (self.pause_action, self.pause_button):
-            widget.blockSignals(True)
-            widget.setChecked(paused)
-            widget.blockSignals(False)
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_action.blockSignals(True)
+        self.pause_action.setChecked(paused)
+        self.pause_action.blockSignals(False)
+        self.pause_action.setIconText("Resume" if paused else "Pause")
         if paused:
-            self.show_status("The computer is paused — press Resume (Ctrl+P) to let it play")
+            self.show_status(paused_text())
         self._refresh_panel()
 
     # --- panel ------------------------------------------------------------------------------------
 
     def _turn_text(self) -> str:
         c = self.controller
-        if not c.ready:
-            return "Preparing…"
-        if c.game.is_over():
-            return "Game over"
-        color = c.position.turn
-        if c.is_human(color):
-            humans = sum(c.is_human(x) for x in (BLACK, WHITE))
-            return "Your move" + (f" ({color})" if humans == 2 or color is WHITE else "")
-        if c.paused:
-            return f"{color} (computer) is paused"
-        return f"{color} is thinking…" if c.thinking else f"{color} to move"
-
-    def _refresh_scores(self, position) -> None:
-        self.black_card.count.setText(str(position.count(BLACK)))
-        self.white_card.count.setText(str(position.count(WHITE)))
+        return turn_text(
+            ready=c.ready,
+            over=c.ready and c.game.is_over(),  # no kernel call before they are warm
+            turn=c.position.turn,
+            humans=self._humans(),
+            paused=c.paused,
+            thinking=c.thinking,
+        )
 
     @Slot()
     def _refresh_panel(self) -> None:
-        c = self.controller
-        position = c.position
-        self._refresh_scores(position)
-        theme = theme_named(self.settings.theme)
-        over = c.ready and c.game.is_over()  # no kernel call before they are warm
-        for card in (self.black_card, self.white_card):
-            card.set_player(c.describe_side(card.color), *c.short_side(card.color))
-            card.set_active(
-                c.ready and not over and position.turn == card.color,
-                panel_colors(theme)["highlight"] if theme.name != "high-contrast" else theme.hint_best,
-                panel_colors(theme)["text"],
-            )
-            card.icon.marked = theme.marked_discs
-            card.icon.update()
-        self.black_chooser.set_setting(c.side(BLACK))
-        self.white_chooser.set_setting(c.side(WHITE))
-        self.level_slider.set_level(c.level)
+        self.panel.show_game(self.controller, theme_named(self.settings.theme))
         self._refresh_buttons()
 
     @Slot()
@@ -527,33 +518,25 @@ class MainWindow(QMainWindow):
         thinking = c.thinking
         self.busy.setVisible(thinking)
         text = self._turn_text()
-        self.turn_label.setText(text)
-        self.setWindowTitle(f"Othello — {text}" if c.ready else "Othello")
+        self.panel.turn_label.setText(text)
+        self.setWindowTitle(window_title(text if c.ready else None))
         over = c.ready and c.game.is_over()
-        self.move_now_button.setEnabled(thinking)
         self.move_now_action.setEnabled(thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        can_pause = not over and (computers or c.paused)
-        self.pause_button.setEnabled(can_pause)
-        self.pause_action.setEnabled(can_pause)
+        self.pause_action.setEnabled(not over and (computers or c.paused))
         # hints stay switched on as a preference, but there is nothing to hint once the game is over
-        self.hint_button.setEnabled(not over)
         self.hints_action.setEnabled(not over)
-        self.undo_action.setEnabled(c.game.can_undo())
-        self.redo_action.setEnabled(c.game.can_redo())
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
 
     @Slot()
     def _refresh_history(self) -> None:
         game = self.controller.game
-        key = (game.start, game.moves, game.redo_moves)
-        if key == getattr(self, "_history_key", None):
-            return
-        self._history_key = key
-        self.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
-        self.nav_buttons["start"].setEnabled(game.ply > 0)
-        self.nav_buttons["back"].setEnabled(game.ply > 0)
-        self.nav_buttons["forward"].setEnabled(game.can_redo())
-        self.nav_buttons["end"].setEnabled(game.can_redo())
+        self.panel.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
+        for name in ("start", "back"):
+            self.nav_actions[name].setEnabled(game.ply > 0)
+        for name in ("forward", "end"):
+            self.nav_actions[name].setEnabled(game.can_redo())
         self._refresh_buttons()
 
     def _choose_side(self, color: Color, setting: str) -> None:
@@ -561,14 +544,10 @@ class MainWindow(QMainWindow):
         self.settings.set_player(int(color), setting)
 
     def _choose_level(self, number: int) -> None:
-        """The slider sets the difficulty of every computer side (a named player gives way to it)."""
+        """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        for color in (BLACK, WHITE):
-            side = self.controller.side(color)
-            if side not in (HUMAN, LEVEL):
-                self._choose_side(color, LEVEL)
-        self.show_status(f"Difficulty: level {self.level_slider.label.text().removeprefix('Level ')}")
+        self.show_status(f"Difficulty: level {level(number).label}", INFO)
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -586,8 +565,9 @@ class MainWindow(QMainWindow):
         self.settings.set_player(1, white)
         self.settings.level = level
         self.controller.set_level(level, restart=False)
+        self.board_view.hide_cursor()
         self.controller.new_game(black, white)
-        self.show_status("New game started")
+        self.show_status("New game started", INFO)
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -597,18 +577,17 @@ class MainWindow(QMainWindow):
     def set_show_legal(self, on: bool) -> None:
         self.settings.show_legal_moves = on
         self.board_view.set_show_legal(on)
+        self._confirm(f"Legal moves {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_show_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
         self.board_view.set_show_coordinates(on)
+        self._confirm(f"Coordinates {'shown' if on else 'hidden'}")
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
         self.settings.show_hints = on
-        self.hint_button.blockSignals(True)
-        self.hint_button.setChecked(on)
-        self.hint_button.blockSignals(False)
         if self.controller.ready:
             self.controller.set_hints(on)
 
@@ -616,25 +595,39 @@ class MainWindow(QMainWindow):
     def set_muted(self, on: bool) -> None:
         self.settings.muted = on
         self.sounds.muted = on
+        self._confirm("Sounds off" if on else "Sounds on")
 
     def set_animation_speed(self, name: str) -> None:
         self.settings.animation_speed = name
         self.board_view.set_animation_speed(name)
         self.speed_actions[name].setChecked(True)
+        self._confirm(f"Animation speed: {name}")
 
     def set_theme(self, name: str) -> None:
         self.settings.theme = name
         self.theme_actions[theme_named(name).name].setChecked(True)
         self._apply_theme(theme_named(name))
         self._refresh_panel()
+        self._confirm(f"Theme: {theme_named(name).title}")
+
+    def _confirm(self, text: str) -> None:
+        """A view command says what it did, replacing an older note (never an engine or hint text,
+        and not while the window is still being set up)."""
+        if self.controller.ready and self._status_scope in (NOTE, INFO):
+            self.show_status(text, INFO)
 
     def _apply_theme(self, theme: Theme) -> None:
         self.board_view.set_theme(theme)
         apply_palette(self, theme)
 
     @Slot(str)
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, scope: str = NOTE) -> None:
+        """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
+        click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
+        anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
+        next engine text or note replaces them."""
         self.status.setText(text)
+        self._status_scope = scope
 
     @Slot(str)
     def show_error(self, text: str) -> None:
@@ -647,15 +640,30 @@ class MainWindow(QMainWindow):
     # --- files and clipboard ----------------------------------------------------------------------
 
     def load_text(self, text: str, source: str) -> bool:
-        """Load a game or position from text (GGF, transcript, board string); False with a message if bad."""
+        """Load a game or position from text (GGF, transcript, board string); False with a message if bad.
+
+        The game it replaces is not lost: Undo brings it back.
+        """
         try:
-            game = game_files.parse_game_text(text)
+            loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
             self.show_error(f"Cannot read {source}:\n{exc}")
             return False
-        self.controller.load_game(game)
-        self.show_status(f"Loaded {source}: {game.ply} moves")
+        replaced = self.controller.game.ply > 0
+        self.board_view.hide_cursor()
+        self.controller.load_game(loaded.game, loaded.names)
+        self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
         return True
+
+    def set_up_position(self, position: Position, choice: str) -> None:
+        """From the board editor: play from ``position``, or analyse it (both sides human, hints on)."""
+        if choice == "analyse":
+            for color in (BLACK, WHITE):
+                self._choose_side(color, HUMAN)
+            self.hints_action.setChecked(True)
+            self.analysis.set_graph_visible(True)
+        self.controller.load_game(Game(position))
+        self.show_status(f"Set-up position: {position.turn} to move")
 
     @Slot()
     def copy_transcript(self) -> None:
@@ -686,19 +694,19 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
+            text = game_files.read_game_file(path)
+        except ValueError as exc:
             self.show_error(f"Cannot open {path}:\n{exc}")
             return False
         return self.load_text(text, path.name)
 
     @Slot()
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, chosen = QFileDialog.getSaveFileName(
             self, "Save game", str(Path(self.settings.last_directory) / "game.ggf"), game_files.SAVE_FILTER
         )
         if path:
-            self.save_path(Path(path))
+            self.save_path(game_files.save_path_for(Path(path), chosen))
 
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
@@ -726,37 +734,16 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         QTimer.singleShot(0, self._fit_panel)  # sized while hidden: fit again once laid out
 
-    def _arrange_buttons(self, tiny: bool) -> None:
-        """Hints, Move now, Pause in one row, or in two when the panel must be narrow."""
-        grid = self._buttons
-        for button in (self.hint_button, self.move_now_button, self.pause_button):
-            grid.removeWidget(button)
-        if tiny:
-            grid.addWidget(self.hint_button, 0, 0)
-            grid.addWidget(self.pause_button, 0, 1)
-            grid.addWidget(self.move_now_button, 1, 0, 1, 2)
-        else:
-            grid.addWidget(self.hint_button, 0, 0)
-            grid.addWidget(self.move_now_button, 0, 1)
-            grid.addWidget(self.pause_button, 0, 2)
-
     def _fit_panel(self) -> None:
-        """Small windows: the board keeps priority; the move list and slider captions step aside,
-        and in the smallest the Players box too, with the buttons in two rows."""
-        compact = self.height() < COMPACT_HEIGHT
-        for widget in (self.moves_label, self.move_list, self.nav_bar):
-            widget.setVisible(not compact)
+        """Small windows: the board keeps priority, the panel drops what it can (``SidePanel.fit``) and
+        is held to about a third of the width."""
         narrow = self.width() < COMPACT_WIDTH
-        self.level_slider.set_compact(narrow)
         tiny = self.width() < TINY_WIDTH
-        if tiny != getattr(self, "_tiny", None):
-            self._tiny = tiny
-            self.players_box.setVisible(not tiny)
-            self._arrange_buttons(tiny)
+        self.panel.fit(compact=self.height() < COMPACT_HEIGHT, narrow=narrow, tiny=tiny)
+        self.analysis.fit(compact=self.height() < COMPACT_HEIGHT)
         # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
         # minimum size, which would keep the window from shrinking into the tiny layout
-        self.side_panel.layout().activate()
-        content = max(PANEL_MIN_WIDTH, self.side_panel.minimumSizeHint().width())
+        content = self.panel.content_width()
         if self._panel_width is None and self.splitter.isVisible():  # restored: read it once laid out
             restored = self.splitter.sizes()[1]
             self._panel_width = restored if PANEL_MIN_WIDTH <= restored <= 400 else PANEL_WIDTH
@@ -784,5 +771,6 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
-        self.store.flush()
+        self.analysis.shutdown()
+        self.store.close()
         super().closeEvent(event)

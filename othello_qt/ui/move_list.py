@@ -1,12 +1,18 @@
-"""The move list: standard notation in Black/White columns; clicking a move shows that position."""
+"""The move list: standard notation in Black/White columns; clicking a move shows that position.
+
+Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
+without colour too.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from othello_qt.core.position import BLACK, Color, Move
+from othello_qt.core.review import Verdict
+from othello_qt.ui.themes import VERDICT_COLORS
 
 PLY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -22,12 +28,16 @@ class MoveList(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # reached with Tab (a click leaves the keyboard with the board); Enter shows the move's position
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAlternatingRowColors(True)
         self.cellClicked.connect(self._clicked)
+        self.activated.connect(lambda index: self._clicked(index.row(), index.column()))
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
         self._ply = 0
+        self._marks: dict[int, tuple[Verdict, str]] = {}
+        self._current: QTableWidgetItem | None = None
 
     def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
         """Show the played moves, then the undone ones (greyed) that redo would replay."""
@@ -43,9 +53,10 @@ class MoveList(QTableWidget):
         grey.setAlpha(110)
         for index, move in enumerate(moves):
             slot = index + offset
-            item = QTableWidgetItem("pass" if move.is_pass else str(move))
+            item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setData(PLY_ROLE, index + 1)
+            self._show_mark(item, move)
             if index >= len(played):
                 item.setForeground(grey)
                 font = QFont(item.font())
@@ -59,10 +70,58 @@ class MoveList(QTableWidget):
             self.setItem(slot // 2, slot % 2, item)
         self.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
         self.clearSelection()
+        self._current = current_item
         if current_item is not None:
             current_item.setSelected(True)
-            self.scrollToItem(current_item)
         self.blockSignals(False)
+        self.show_current()
+        QTimer.singleShot(0, self, self.show_current)  # again once the new rows are laid out
+
+    def current_item(self) -> QTableWidgetItem | None:
+        """The cell of the move that led to the position shown (``None`` at the start)."""
+        return self._current
+
+    def show_current(self) -> None:
+        """Scroll so the current move is wholly in view (the newest rows at the bottom, whole)."""
+        item = self._current
+        if item is None:
+            self.scrollToTop()
+        elif item.row() == self.rowCount() - 1:
+            self.scrollToBottom()
+        else:
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.show_current()
+
+    def set_marks(self, marks: dict[int, tuple[Verdict, str]]) -> None:
+        """The review's verdicts by ply (1 = the first move), each with a note for its tooltip;
+        moves not in ``marks`` show plain."""
+        if marks == self._marks:
+            return
+        self._marks = dict(marks)
+        moves = self._moves + self._redo
+        for row in range(self.rowCount()):
+            for column in range(2):
+                item = self.item(row, column)
+                if item is not None:
+                    self._show_mark(item, moves[int(item.data(PLY_ROLE)) - 1])
+
+    def _show_mark(self, item: QTableWidgetItem, move: Move) -> None:
+        ply = int(item.data(PLY_ROLE))
+        verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
+        text = "pass" if move.is_pass else str(move)
+        if verdict is Verdict.GOOD:
+            item.setText(text)
+            item.setData(Qt.ItemDataRole.BackgroundRole, None)
+            item.setToolTip("")
+            return
+        item.setText(f"{text} {verdict.symbol}")
+        color = QColor(VERDICT_COLORS[verdict.word])
+        color.setAlpha(90 if verdict is Verdict.BLUNDER else 60)
+        item.setBackground(color)
+        item.setToolTip(note)
 
     def _clicked(self, row: int, column: int) -> None:
         item = self.item(row, column)

@@ -6,12 +6,15 @@ from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
-    QMessageBox,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -19,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import available_players, create_player
+from othello_qt.core.players.registry import PlayerKind, available_players
+from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
+from othello_qt.ui.status_text import player_title, player_tooltip
 
 
 class DiscIcon(QWidget):
@@ -101,7 +106,19 @@ class SideCard(QFrame):
         if none does); ``full`` as the tooltip."""
         self._player_texts = shorter or (full,)
         self.player.setToolTip(full)
+        self._full_player = full
         self._elide_player()
+        self._update_accessible()
+
+    def set_count(self, discs: int) -> None:
+        self.count.setText(str(discs))
+        self._update_accessible()
+
+    def _update_accessible(self) -> None:
+        """One sentence for a screen reader: ``Black: Human, 2 discs, to move``."""
+        turn = ", to move" if getattr(self, "_style_key", (False,))[0] else ""
+        player = getattr(self, "_full_player", "")
+        self.setAccessibleName(f"{self.color.display_name}: {player}, {self.count.text()} discs{turn}")
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -120,6 +137,7 @@ class SideCard(QFrame):
         if getattr(self, "_style_key", None) == (active, accent, text):
             return  # restyling is costly; the panel refreshes after every move
         self._style_key = (active, accent, text)
+        self._update_accessible()
         border = accent if active else "transparent"
         self.setStyleSheet(
             f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"
@@ -128,33 +146,117 @@ class SideCard(QFrame):
         )
 
 
-def player_choices() -> list[tuple[str, str]]:
-    """(label, setting) for every way a side can be played, read from the registry now."""
-    choices = [("Human", HUMAN), ("Computer (level)", LEVEL)]
+def player_choices() -> list[tuple[str, str, str]]:
+    """(label, setting, tooltip) for every way a side can be played, read from the registry now."""
+    choices = [
+        ("Human", HUMAN, "You (or a friend) play this side on the board."),
+        ("Computer (level)", LEVEL, "The computer, as strong as the difficulty level says."),
+    ]
     for kind in available_players():
-        choices.append((f"Computer — {kind.name}: {kind.description}", kind.name))
+        choices.append((f"Computer — {kind.display_name}", kind.name, player_tooltip(kind.name)))
     return choices
 
 
 CUSTOM = "__custom__"
-"""Combo entry that asks for any player spec (``alphabeta:4``, ``id:3s``)."""
+"""Combo entry that opens the player chooser (any player, with a setting such as a time)."""
 
 
 def check_spec(text: str) -> str:
     """A player spec the registry accepts, normalised; ``ValueError`` saying what is wrong."""
     spec = text.strip()
     if not spec:
-        raise ValueError("type a player such as alphabeta:4")
-    create_player(spec)  # builds it once: unknown names and bad arguments raise ValueError here
-    return spec
+        raise ValueError("choose a player")
+    return registry_check_spec(spec)  # never reads a weights file here, on the UI thread
 
 
-def spec_help() -> str:
-    lines = ["Any registered player, with its argument if it takes one:"]
-    for kind in available_players():
-        argument = f":{kind.argument}" if kind.argument else ""
-        lines.append(f"  {kind.name}{argument} — {kind.description}")
-    return "\n".join(lines)
+class PlayerDialog(QDialog):
+    """Choose any registered player by its name and what it does; a player that takes a setting
+    (a depth, a time a move) gets a field for it.  The spec it makes is shown as the detail."""
+
+    def __init__(self, spec: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose a computer player")
+        self.kinds: list[PlayerKind] = available_players()
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Computer players")
+        for kind in self.kinds:
+            item = QListWidgetItem(kind.display_name, self.list)
+            item.setToolTip(player_tooltip(kind.name))
+        self.list.setSpacing(2)
+        self.about = QLabel("", self)
+        self.about.setWordWrap(True)
+        self.about.setMinimumHeight(self.about.fontMetrics().lineSpacing() * 3)
+        self.about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setting_label = QLabel("Setting:", self)
+        self.setting = QLineEdit(self)
+        self.setting.setClearButtonEnabled(True)
+        self.setting_label.setBuddy(self.setting)
+        self.detail = QLabel("", self)
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont(self.detail.font())
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.detail.setFont(font)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.setting_label)
+        row.addWidget(self.setting, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.about)
+        layout.addLayout(row)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.buttons)
+        self.list.currentRowChanged.connect(self._kind_chosen)
+        self.setting.textChanged.connect(self._show_spec)
+        name, _, argument = spec.partition(":")
+        index = next((i for i, k in enumerate(self.kinds) if k.name == name), 0)
+        self.list.setCurrentRow(index)
+        self.setting.setText(argument)
+        self.resize(460, 420)
+
+    def kind(self) -> PlayerKind | None:
+        row = self.list.currentRow()
+        return self.kinds[row] if 0 <= row < len(self.kinds) else None
+
+    def spec(self) -> str:
+        kind = self.kind()
+        if kind is None:
+            return ""
+        argument = self.setting.text().strip() if kind.argument else ""
+        return f"{kind.name}:{argument}" if argument else kind.name
+
+    def _kind_chosen(self, _row: int) -> None:
+        kind = self.kind()
+        takes = bool(kind is not None and kind.argument)
+        self.setting_label.setVisible(takes)
+        self.setting.setVisible(takes)
+        self.setting.clear()
+        self.setting.setPlaceholderText(f"optional: {kind.argument}" if takes and kind else "")
+        self._show_spec()
+
+    def _show_spec(self) -> None:
+        kind = self.kind()
+        if kind is None:
+            self.about.setText("")
+            self.detail.setText("")
+            return
+        self.about.setText(kind.description)
+        detail = f"{kind.detail}. " if kind.detail else ""
+        self.detail.setText(f"{detail}Player spec: {self.spec()}")
+
+    def accept(self) -> None:
+        try:
+            self.chosen = check_spec(self.spec())
+        except ValueError as exc:
+            self.detail.setText(f"This setting does not work: {exc}")
+            self.setting.setFocus()
+            return
+        super().accept()
 
 
 class PlayerChooser(QComboBox):
@@ -174,9 +276,15 @@ class PlayerChooser(QComboBox):
         current = self.setting()
         self.blockSignals(True)
         self.clear()
-        for label, setting in player_choices():
+        for label, setting, tip in player_choices():
             self.addItem(label, setting)
+            self.setItemData(self.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.addItem("Other player…", CUSTOM)
+        self.setItemData(
+            self.count() - 1,
+            "Any computer player, with a setting such as its time a move",
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.blockSignals(False)
         if current:
             self.set_setting(current)
@@ -187,25 +295,20 @@ class PlayerChooser(QComboBox):
             self._previous = setting
             self.settingChosen.emit(setting)
             return
-        spec = self.ask_spec()
-        if spec is None:
+        dialog = PlayerDialog(self._previous if self._previous not in (HUMAN, LEVEL) else "", self)
+        dialog.setModal(True)
+        dialog.finished.connect(lambda result: self._custom_chosen(dialog, result))
+        dialog.open()
+        self.dialog = dialog
+
+    def _custom_chosen(self, dialog: PlayerDialog, result: int) -> None:
+        if result != QDialog.DialogCode.Accepted:
             self.set_setting(self._previous)
             return
+        spec = dialog.chosen
         self.set_setting(spec)
         self._previous = spec
         self.settingChosen.emit(spec)
-
-    def ask_spec(self) -> str | None:
-        """Ask for a spec until it is valid or the user cancels (``None``)."""
-        text = self._previous if self._previous not in ("human", "level", "") else ""
-        while True:
-            text, ok = QInputDialog.getText(self, "Other player", spec_help(), text=text)
-            if not ok:
-                return None
-            try:
-                return check_spec(text)
-            except ValueError as exc:
-                QMessageBox.warning(self, "Other player", str(exc))
 
     def setting(self) -> str:
         data = self.currentData()
@@ -216,11 +319,13 @@ class PlayerChooser(QComboBox):
             return
         index = self.findData(setting)
         if index < 0:
-            self.insertItem(self.count() - 1, f"Computer — {setting}", setting)
+            self.insertItem(self.count() - 1, f"Computer — {player_title(setting)}", setting)
             index = self.count() - 2
+            self.setItemData(index, player_tooltip(setting), Qt.ItemDataRole.ToolTipRole)
         self.blockSignals(True)
         self.setCurrentIndex(index)
         self.blockSignals(False)
+        self.setToolTip(self.itemData(index, Qt.ItemDataRole.ToolTipRole) or "")
         self._previous = setting
 
 
@@ -255,14 +360,25 @@ class LevelSlider(QWidget):
         if not self.levels:
             return
         chosen = self.levels[index]
-        self.label.setText(f"Level {chosen.label}")
-        self.slider.setToolTip(chosen.label)
+        self._show(chosen)
         self.levelChosen.emit(chosen.number)
+
+    def _show(self, chosen: Level) -> None:
+        """The level's name, and how it plays in a line (the technical spec only in the tooltip)."""
+        self.label.setText(f"Level {chosen.label}<br><small>{chosen.description}</small>")
+        self.slider.setToolTip(f"{chosen.label}: {chosen.description} ({chosen.spec})")
 
     def set_compact(self, compact: bool) -> None:
         """In a narrow panel the slider drops its "easier"/"stronger" captions (the tooltip stays)."""
         self.easy.setVisible(not compact)
         self.hard.setVisible(not compact)
+
+    def set_in_use(self, in_use: bool) -> None:
+        """Greyed out, with a tooltip saying why, while no side plays by level."""
+        self.setEnabled(in_use)
+        self.setToolTip(
+            "" if in_use else 'The level applies to a side played by "Computer (level)"; none is now.'
+        )
 
     def level_number(self) -> int:
         return self.levels[self.slider.value()].number
@@ -273,5 +389,5 @@ class LevelSlider(QWidget):
                 self.slider.blockSignals(True)
                 self.slider.setValue(index)
                 self.slider.blockSignals(False)
-                self.label.setText(f"Level {candidate.label}")
+                self._show(candidate)
                 return

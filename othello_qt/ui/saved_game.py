@@ -1,16 +1,26 @@
-"""The game in progress, written atomically after every move and offered back on the next start."""
+"""The game in progress, written atomically after every move and offered back on the next start.
+
+Never loses a game: a file that cannot be read (damaged, cut short, from a newer version) is set
+aside under a new name and never overwritten, and every problem, reading or writing, is put into
+words for the window (``SavedGameError`` when loading, ``on_problem`` for the background writes).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import logging
+import math
+import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
 from othello_qt.core import atomic
+from othello_qt.core.datafile import DataFileError, read_regular_file
+from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
 
@@ -19,6 +29,16 @@ log = logging.getLogger(__name__)
 FORMAT = "othello-qt saved game"
 VERSION = 1
 FILE_NAME = "game-in-progress.json"
+MAX_BYTES = 64 * 1024
+"""A saved game is a few hundred bytes; anything much larger is not one (and is not parsed)."""
+MAX_MOVES = 200
+"""More entries than any game has (60 discs and the passes between them)."""
+MAX_NAME = 500
+"""Longest player setting accepted (a spec with a file path)."""
+
+
+class SavedGameError(ValueError):
+    """The saved game could not be read; the message says why and where the file was kept."""
 
 
 @dataclass(frozen=True)
@@ -36,17 +56,28 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 class _BackgroundWriter:
-    """Writes the latest snapshot in a daemon thread: an fsync takes tens of ms on a busy disk, which
-    the UI thread must not wait for.  Only the newest request matters, so older ones are dropped."""
+    """Writes the latest snapshot in a thread: an fsync takes tens of ms on a busy disk, which
+    the UI thread must not wait for.  Only the newest request matters, so older ones are dropped.
 
-    def __init__(self, path: Path) -> None:
+    A failed write is reported once through ``on_problem`` (from this thread); the next success
+    re-arms the report.  ``close`` writes what is pending and ends the thread.
+    """
+
+    def __init__(self, path: Path, on_problem: Callable[[str], None] | None) -> None:
         self._path = path
+        self._on_problem = on_problem
         self._pending: str | bool | None = False
         """Text to write, ``None`` to delete the file, ``False`` when there is nothing to do."""
         self._busy = False
+        self._closing = False
+        self._reported = False
         self._condition = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="othello-autosave", daemon=True)
         self._thread.start()
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
 
     def submit(self, text: str | None) -> None:
         with self._condition:
@@ -58,10 +89,21 @@ class _BackgroundWriter:
         with self._condition:
             return self._condition.wait_for(lambda: self._pending is False and not self._busy, timeout)
 
+    def close(self, timeout: float = 5.0) -> bool:
+        """Finish the pending write and end the thread; False if it is still busy after ``timeout``."""
+        with self._condition:
+            self._closing = True
+            self._condition.notify_all()
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
     def _run(self) -> None:
         while True:
             with self._condition:
-                self._condition.wait_for(lambda: self._pending is not False)
+                self._condition.wait_for(lambda: self._pending is not False or self._closing)
+                if self._pending is False:  # closing, nothing left to write
+                    self._condition.notify_all()
+                    return
                 job, self._pending, self._busy = self._pending, False, True
             try:
                 if job is None:
@@ -69,23 +111,46 @@ class _BackgroundWriter:
                         self._path.unlink()
                 else:
                     write_atomically(self._path, str(job))
-            except OSError as exc:  # a full disk must not stop the game
+                self._reported = False
+            except OSError as exc:  # a full or read-only disk must not stop the game
                 log.warning("could not save the game in progress to %s: %s", self._path, exc)
+                if not self._reported and self._on_problem is not None:
+                    self._reported = True
+                    self._report(
+                        f"The game in progress cannot be saved to {self._path}: "
+                        f"{exc.strerror or exc}.\nPlay goes on; the game will be saved once the folder "
+                        "can be written again."
+                    )
             finally:
                 with self._condition:
                     self._busy = False
                     self._condition.notify_all()
 
+    def _report(self, message: str) -> None:
+        try:
+            self._on_problem(message)  # type: ignore[misc]
+        except RuntimeError:  # the window it would reach is already gone
+            log.debug("nobody to tell: %s", message)
+
 
 class SavedGameStore:
-    """One JSON file in the app's data folder, written in the background (``flush`` to wait)."""
+    """One JSON file in the app's data folder, written in the background (``flush`` to wait,
+    ``close`` when the window closes).  ``on_problem`` hears, once, that saving fails."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, on_problem: Callable[[str], None] | None = None) -> None:
         self.path = Path(directory) / FILE_NAME
-        self._writer = _BackgroundWriter(self.path)
+        self._writer = _BackgroundWriter(self.path, on_problem)
         self._last_text: str | None = None
+        self._enabled = True
+        """False once an unreadable file could not be set aside: it must not be overwritten."""
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
 
     def save(self, game: Game, black: str, white: str, level: int) -> None:
+        if not self._enabled:
+            return
         data = {
             "format": FORMAT,
             "version": VERSION,
@@ -104,48 +169,160 @@ class SavedGameStore:
         self._writer.submit(json.dumps(data))
 
     def clear(self) -> None:
+        if not self._enabled:
+            return
         self._last_text = None
         self._writer.submit(None)
 
     def flush(self, timeout: float = 5.0) -> bool:
         return self._writer.flush(timeout)
 
+    def close(self, timeout: float = 5.0) -> bool:
+        """Write what is pending and end the writer thread (the window is closing)."""
+        return self._writer.close(timeout)
+
+    @property
+    def writer_alive(self) -> bool:
+        return self._writer.alive
+
     def load(self) -> SavedGame | None:
-        """The saved game, or ``None`` if there is none or it cannot be read (the reason is logged)."""
+        """The saved game, or ``None`` if there is none.
+
+        A file that cannot be read is set aside (``game-in-progress.unreadable-DATE.json``) so the
+        next move does not overwrite it, and ``SavedGameError`` says what was wrong and where it went.
+        Reading never blocks: a FIFO or a folder in the file's place is refused, not opened.
+        """
         self.flush()
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        if not os.path.lexists(self.path):
             return None
+        try:
+            data = read_regular_file(self.path, MAX_BYTES)
+            return parse_saved_game_bytes(data)
+        except (DataFileError, SavedGameError) as exc:
+            problem = str(exc).removeprefix(f"{self.path}: ")
+        raise SavedGameError(f"Your unfinished game could not be restored: {problem}.\n{self._set_aside()}")
+
+    def _set_aside(self) -> str:
+        """Move the unreadable file out of the way (never overwriting one); say where it went."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        for attempt in range(1, 100):
+            suffix = "" if attempt == 1 else f"-{attempt}"
+            kept = self.path.with_name(f"{self.path.stem}.unreadable-{stamp}{suffix}{self.path.suffix}")
+            if not os.path.lexists(kept):
+                break
+        try:
+            os.rename(self.path, kept)
         except OSError as exc:
-            log.warning("could not read %s: %s", self.path, exc)
-            return None
-        try:
-            return parse_saved_game(text)
-        except (ValueError, KeyError, TypeError) as exc:
-            log.warning("ignoring unreadable saved game %s: %s", self.path, exc)
-            return None
+            self._enabled = False
+            log.warning("could not set %s aside: %s", self.path, exc)
+            return (
+                f"It stays as {self.path} (it could not be renamed: {exc.strerror or exc}); "
+                "this session will not save the game in progress, so the file is not overwritten."
+            )
+        log.warning("set the unreadable saved game aside as %s", kept)
+        return f"The file is kept as {kept}."
+
+
+def parse_saved_game_bytes(data: bytes) -> SavedGame:
+    """``parse_saved_game`` of a file's bytes (which must be UTF-8)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
+        raise SavedGameError(f"the file is not UTF-8 text ({bad})") from None
+    return parse_saved_game(text)
+
+
+def _reject_constant(name: str) -> object:
+    raise SavedGameError(f"{name} is not a number a saved game holds")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise SavedGameError(f"{text[:20]} is out of range")
+    return value
+
+
+def _field(data: dict, key: str, kind: type, default: object = None) -> object:
+    """``data[key]`` if it is exactly of ``kind`` (``True`` is no ``int`` here); the default if absent."""
+    if key not in data:
+        if default is None:
+            raise SavedGameError(f"the file has no {key!r}")
+        return default
+    value = data[key]
+    if type(value) is not kind:
+        expected = {str: "text", int: "a whole number", list: "a list"}[kind]
+        raise SavedGameError(f"{key!r} must be {expected}, not {json.dumps(value)[:40]}")
+    return value
+
+
+def _moves(data: dict, key: str, required: bool) -> list[str]:
+    moves = _field(data, key, list, None if required else [])
+    if len(moves) > MAX_MOVES:  # type: ignore[arg-type]
+        raise SavedGameError(f"{key!r} holds {len(moves)} moves, more than a game has")  # type: ignore[arg-type]
+    if not all(type(move) is str for move in moves):  # type: ignore[union-attr]
+        raise SavedGameError(f'{key!r} must be a list of moves like "f5"')
+    return moves  # type: ignore[return-value]
+
+
+def _player(data: dict, key: str, default: str) -> str:
+    value = _field(data, key, str, default)
+    if not value.strip() or len(value) > MAX_NAME or not value.isprintable():  # type: ignore[union-attr]
+        raise SavedGameError(f"{key!r} is not a player setting: {value[:40]!r}")  # type: ignore[index]
+    return value  # type: ignore[return-value]
 
 
 def parse_saved_game(text: str) -> SavedGame:
-    data = json.loads(text)
+    """A saved game from its JSON text, checked field by field and move by move.
+
+    ``SavedGameError`` (a ``ValueError``) says what is wrong; no other exception escapes.  Runs in
+    time linear in the text (its size is bounded by ``MAX_BYTES`` when read from a file).
+    """
+    try:
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+    except SavedGameError as exc:
+        raise SavedGameError(f"the file is not valid: {exc}") from None
+    except RecursionError:
+        raise SavedGameError("the file nests too deeply to be a saved game") from None
+    except ValueError as exc:  # JSONDecodeError, and integers too long to convert
+        raise SavedGameError(f"the file is damaged or cut short ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not an othello-qt saved game")
-    if data.get("version") != VERSION:
-        raise ValueError(f"unsupported saved game version {data.get('version')!r}")
-    game = Game(parse_board_string(str(data["start"])))
-    for text_move in data["moves"]:
-        game.play(parse_move(str(text_move)))
-    redo = [parse_move(str(text_move)) for text_move in data.get("redo", [])]
-    # replay then undo the redo moves, which also checks they are legal
-    for move in redo:
-        game.play(move)
-    for _ in redo:
-        game.undo()
+        raise SavedGameError("the file is not an othello-qt saved game")
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise SavedGameError(
+            f"it was saved by a newer version of othello-qt (format {version}; this one reads {VERSION})"
+        )
+    if version != VERSION or type(version) is not int:
+        raise SavedGameError(f"unsupported format version {json.dumps(version)[:20]}")
+    try:
+        game = Game(parse_board_string(_field(data, "start", str)))  # type: ignore[arg-type]
+        for number, text_move in enumerate(_moves(data, "moves", required=True), start=1):
+            _play(game, text_move, f"move {number}")
+        redo = _moves(data, "redo", required=False)
+        # replay then undo the redo moves, which also checks they are legal
+        for number, text_move in enumerate(redo, start=1):
+            _play(game, text_move, f"redo move {number}")
+        for _ in redo:
+            game.undo()
+    except NotationError as exc:
+        raise SavedGameError(str(exc)) from None
+    level = _field(data, "level", int, 0)
+    saved_at = _field(data, "saved_at", str, "")
     return SavedGame(
         game=game,
-        black=str(data.get("black", "human")),
-        white=str(data.get("white", "level")),
-        level=int(data.get("level", 0)),
-        saved_at=str(data.get("saved_at", "")),
+        black=_player(data, "black", "human"),
+        white=_player(data, "white", "level"),
+        level=level,  # type: ignore[arg-type]
+        saved_at=saved_at[:40],  # type: ignore[index]
     )
+
+
+def _play(game: Game, text_move: str, where: str) -> None:
+    try:
+        game.play(parse_move(text_move))
+    except IllegalMoveError as exc:
+        raise SavedGameError(f"{where} ({text_move[:10]}) is illegal: {exc}") from None
+    except NotationError as exc:
+        raise SavedGameError(f"{where}: {exc}") from None

@@ -37,16 +37,25 @@ def render_screenshot(
     theme: str = "classic",
     hints: bool = False,
     hint_seconds: float = 3.0,
+    review: bool = False,
+    ply: int | None = None,
+    editor: bool = False,
 ) -> str:
-    """Save the window after ``moves`` (a transcript) to ``path``; returns a one-line summary."""
+    """Save the window after ``moves`` (a transcript) to ``path``; returns a one-line summary.
+
+    ``review``: review the game first (marks, summary); ``ply``: then show that position with its best
+    move; ``editor``: the board editor on the final position instead of the window.
+    """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from othello_qt.core import jit
+    from othello_qt.core.atomic import write_atomically
     from othello_qt.core.game import Game
     from othello_qt.core.position import BLACK, WHITE
     from othello_qt.ui.app import _application
+    from othello_qt.ui.png import png_bytes
     from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
     from othello_qt.ui.themes import THEMES
 
@@ -56,7 +65,7 @@ def render_screenshot(
     jit.warm_up()
     game = Game.from_transcript(moves) if moves.strip() else Game.new()
     with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
-        from othello_qt.ui.main_window import MainWindow
+        from othello_qt.ui.main_window import ENGINE, MainWindow
 
         settings = AppSettings(QSettings(str(Path(temp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.theme = theme
@@ -79,12 +88,11 @@ def render_screenshot(
         window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
             # the status says what just happened (a pass or the end replace it); the panel whose turn
-            window.show_status(f"{window.controller.position.turn} played {last}")
+            window.show_status(f"{window.controller.position.turn} played {last}", ENGINE)
             window.controller.play_move(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
         window.controller.set_side(BLACK, black)
         window.controller.set_side(WHITE, white)
-        window._refresh_panel()
         note = ""
         if hints:
             window.set_hints(True)
@@ -97,11 +105,23 @@ def render_screenshot(
                     lambda: window.controller.hints is not None and window.controller.hints.final,
                     hint_seconds + 5,
                 )
+        note += _analyse(app, window, review, ply)
         _process_until(app, lambda: False, 0.15)
         image = window.grab()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(path), None, 0):  # PNG: quality 0 = strongest compression
-            raise OSError(f"could not write {path}")
+        if editor:
+            from othello_qt.ui.board_editor import BoardEditor
+
+            dialog = BoardEditor(window.controller.position, THEMES[theme], window)
+            dialog.resize(*size)
+            dialog.show()
+            _process_until(app, lambda: False, 0.3)
+            image = dialog.grab()
+            dialog.close()
+        try:  # encoded in memory, written atomically: a full disk leaves no empty or half PNG
+            write_atomically(path, png_bytes(image, quality=0))
+        except OSError as exc:
+            window.close()
+            raise OSError(f"could not write {path}: {exc.strerror or exc}") from None
         window.close()
         _process_until(app, lambda: False, 0.05)
     del QApplication
@@ -109,6 +129,23 @@ def render_screenshot(
     if (image.width(), image.height()) != size:  # the window cannot be smaller than its minimum size
         shot += f", not the {size[0]}x{size[1]} asked: the window's minimum size"
     return f"saved {path} ({shot}, {theme}, {game.ply} moves){note}"
+
+
+def _analyse(app, window, review: bool, ply: int | None) -> str:
+    """Let the graph fill in, or review the whole game; then show position ``ply``'s best move."""
+    analysis = window.analysis
+    if review:
+        if not analysis.analyzer.reviewing:
+            analysis.start_review()
+        _process_until(app, lambda: not analysis.analyzer.reviewing, 600)
+    else:
+        _process_until(app, lambda: all(v is not None for v in analysis.analyzer.values()), 20)
+    if ply is not None:
+        window.controller.go_to_ply(ply)
+        _process_until(app, lambda: False, 0.2)
+        analysis.show_best_move()
+    summary = analysis.panel.summary.text()
+    return f"; {summary}" if summary else ""
 
 
 def _process_until(app, done, seconds: float) -> None:
@@ -121,7 +158,18 @@ def _process_until(app, done, seconds: float) -> None:
 def run_from_args(args) -> int:
     try:
         size = parse_size(args.size) if args.size else DEFAULT_SIZE
-        print(render_screenshot(Path(args.screenshot), args.moves or "", size, args.theme, args.hints))
+        print(
+            render_screenshot(
+                Path(args.screenshot),
+                args.moves or "",
+                size,
+                args.theme,
+                args.hints,
+                review=args.review,
+                ply=args.show_ply,
+                editor=args.editor,
+            )
+        )
     except (ValueError, NotationError, OSError) as exc:
         print(f"othello-qt: {exc}")
         return 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
@@ -10,6 +12,8 @@ from othello_qt.core.players import levels as _levels
 from othello_qt.core.players.levels import DEFAULT_LEVEL, Level
 from othello_qt.core.players.registry import available_players
 from othello_qt.ui.themes import DEFAULT_THEME, THEMES
+
+log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speed name -> duration factor (0 = no animation)."""
@@ -34,10 +38,53 @@ def default_level() -> int:
     return DEFAULT_LEVEL if DEFAULT_LEVEL in numbers else numbers[min(1, len(numbers) - 1)]
 
 
+APP_FOLDER = "othello-qt"
+
+
 def default_data_dir() -> Path:
-    """Where the game in progress is kept (the platform's per-user application data folder)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".othello-qt")
+    """Where the game in progress is kept: ``othello-qt`` in the platform's per-user data folder
+    (``~/.local/share/othello-qt`` on Linux, ``%LOCALAPPDATA%\\othello-qt``, ``~/Library/Application
+    Support/othello-qt``).  Qt's ``AppDataLocation`` would add the organisation *and* the application
+    name, both ``othello-qt``: the doubled folder of earlier versions (see ``prepare_data_dir``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(location) / APP_FOLDER if location else Path.home() / f".{APP_FOLDER}"
+
+
+def prepare_data_dir() -> Path:
+    """``default_data_dir()``, after moving over what earlier versions kept in the doubled folder."""
+    folder = default_data_dir()
+    old = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if old and Path(old) != folder:
+        move_old_data(Path(old), folder)
+    return folder
+
+
+def move_old_data(old: Path, new: Path) -> list[str]:
+    """Move the files of ``old`` into ``new``, never replacing one (a name already in ``new``
+    stays in ``old``), then remove ``old`` if it is empty.  Returns what could not be moved.
+
+    Failures are logged and left in place: nothing is lost, the old folder just stays.
+    """
+    if not old.is_dir() or old.is_symlink():
+        return []
+    new.mkdir(parents=True, exist_ok=True)
+    left: list[str] = []
+    for item in sorted(old.iterdir()):
+        target = new / item.name
+        if not item.is_file() or item.is_symlink() or os.path.lexists(target):
+            left.append(item.name)
+            continue
+        try:
+            os.rename(item, target)
+        except OSError as exc:
+            log.warning("could not move %s to %s: %s", item, target, exc)
+            left.append(item.name)
+    if not left:
+        try:
+            old.rmdir()
+        except OSError as exc:
+            log.warning("could not remove the old data folder %s: %s", old, exc)
+    return left
 
 
 class AppSettings:
@@ -98,6 +145,15 @@ class AppSettings:
     @show_hints.setter
     def show_hints(self, on: bool) -> None:
         self._set("view/hints", on)
+
+    @property
+    def show_graph(self) -> bool:
+        """The evaluation graph under the board (analysed in the background while shown)."""
+        return self._bool("view/graph", True)
+
+    @show_graph.setter
+    def show_graph(self, on: bool) -> None:
+        self._set("view/graph", on)
 
     @property
     def show_coordinates(self) -> bool:

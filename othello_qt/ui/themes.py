@@ -159,7 +159,19 @@ def panel_colors(theme: Theme) -> dict[str, str]:
 
 
 def apply_palette(widget, theme: Theme) -> None:
-    """Colour the window around the board to match the theme (the panel, menus, lists)."""
+    """Colour the window around the board to match the theme (the panel, menus, lists), and the
+    whole application, so its dialogs (New game, Unfinished game, About) match it too."""
+    from PySide6.QtWidgets import QApplication
+
+    palette = theme_palette(theme)
+    widget.setPalette(palette)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setPalette(palette)
+
+
+def theme_palette(theme: Theme):
+    """The ``QPalette`` of a theme's panel colours."""
     from PySide6.QtGui import QPalette
 
     colors = panel_colors(theme)
@@ -181,4 +193,8 @@ def apply_palette(widget, theme: Theme) -> None:
     for text_role in (role.ButtonText, role.WindowText, role.Text):
         palette.setColor(disabled, text_role, QColor(colors["disabled_text"]))
     palette.setColor(disabled, role.Button, QColor(colors["disabled_button"]))
-    widget.setPalette(palette)
+    return palette
+
+
+VERDICT_COLORS = {"mistake": "#e08a00", "blunder": "#d8343c"}
+"""Colours of reviewed moves (the move list and the evaluation graph); a symbol always goes with them."""

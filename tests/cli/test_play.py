@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
 
 import pytest
 
-from othello_qt.cli.play import draw_board, parse_human_move, points
-from othello_qt.core.position import Position, move_at
+from othello_qt.cli.play import book_start, draw_board, parse_human_move, points
+from othello_qt.core.position import BLACK, Position, move_at
 from tests.cli.wpi_helpers import othello_qt
 
 
 def _play(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Today's standard game (``--standard``) against greedy; the book's game has its own tests."""
     return subprocess.run(
-        othello_qt("play", "--player", "greedy", "--seed", "1", *args),
+        othello_qt("play", "--standard", "--player", "greedy", "--seed", "1", *args),
         input=script,
         capture_output=True,
         text=True,
@@ -84,7 +86,9 @@ def test_whole_games_end_with_the_result_and_play_again() -> None:
     squares = [f"{c}{r}" for r in range(1, 9) for c in range(1, 9)]
     game = "\n".join(squares * 40)
     done = subprocess.run(
-        othello_qt("play", "--player", "random", "--seed", "2", "--color", "black", "--compact"),
+        othello_qt(
+            "play", "--standard", "--player", "random", "--seed", "2", "--color", "black", "--compact"
+        ),
         input=game + "\nyes\n" + game + "\nno\n",
         capture_output=True,
         text=True,
@@ -123,7 +127,9 @@ def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> No
 
     main, secondary = pty.openpty()
     process = subprocess.Popen(
-        othello_qt("play", "--player", "greedy", "--seed", "1", "--color", "white", "--compact"),
+        othello_qt(
+            "play", "--standard", "--player", "greedy", "--seed", "1", "--color", "white", "--compact"
+        ),
         stdin=secondary,
         stdout=secondary,
         stderr=secondary,
@@ -159,3 +165,90 @@ def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> No
             process.kill()
             process.wait()
         os.close(main)
+
+
+# --- the book's game, the default -------------------------------------------------------------------
+
+
+def _book(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        othello_qt("play", "--compact", *args), input=script, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_the_default_game_starts_as_the_book_draws_it_and_53_is_legal() -> None:
+    done = _book("x\n53\nquit\n", "--seed", "5")  # seed 5: the player goes first
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert "The player will go first." in out
+    first_board = out.split("    1 2 3 4 5 6 7 8")[1]
+    assert "4   - - - X O - - -" in first_board and "5   - - - O X - - -" in first_board
+    assert "You have 4 points. The computer has 1 point." in out  # the book's sample after 53
+    assert book_start(BLACK).piece_at(27) is BLACK and book_start(BLACK).piece_at(36) is BLACK
+
+
+def test_who_goes_first_is_drawn_at_random() -> None:
+    firsts = set()
+    for seed in range(1, 7):
+        out = _book("x\nquit\n", "--seed", str(seed)).stdout
+        firsts.add("The player will go first." in out)
+        assert ("The player will go first." in out) != ("The computer will go first." in out)
+    assert firsts == {True, False}
+
+
+def test_the_default_opponent_is_the_books_corner_first_ai() -> None:
+    """Every computer move obeys the book's rule: a corner if it can, else the most own discs.
+
+    The board printed before each computer move is read back and the move checked against it.
+    """
+    squares = [f"{c}{r}" for r in range(1, 9) for c in range(1, 9)]
+    done = _book("\n".join(squares * 30) + "\nno\n", "--seed", "3", "--color", "white", "--no-pause")
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    rows: list[str] = []
+    checked = corners_taken = 0
+    for line in out.splitlines():
+        if len(line) == 19 and line[0] in "12345678" and line[1:4] == "   ":
+            rows = [*rows, line[4:].replace(" ", "")][-8:]
+        elif line.startswith("The computer plays "):
+            cells = "".join(rows).replace(".", "-")
+            position = Position.from_board_string(cells + " X")  # the computer is X (Black)
+            move = parse_human_move(line.removeprefix("The computer plays ").rstrip("."))
+            legal = position.legal_moves()
+            corners = [m for m in legal if m.square in (0, 7, 56, 63)]
+            if corners:
+                assert move in corners
+                corners_taken += 1
+            else:
+                own_after = {
+                    m: position.player.bit_count() + 1 + position.flips(m).bit_count() for m in legal
+                }
+                assert own_after[move] == max(own_after.values()), line
+            checked += 1
+    assert checked >= 20 and corners_taken >= 1
+
+
+def test_standard_keeps_todays_start() -> None:
+    done = _book("x\nquit\n", "--standard", "--seed", "5")
+    first_board = done.stdout.split("    1 2 3 4 5 6 7 8")[1]
+    assert "4   - - - O X - - -" in first_board and "5   - - - X O - - -" in first_board
+    assert "The player will go first." in done.stdout  # Black (X) always moves first
+
+
+def test_help_lists_the_differences_from_the_book() -> None:
+    done = subprocess.run(othello_qt("play", "--help"), capture_output=True, text=True, timeout=60)
+    assert "differences from the book's game that remain:" in done.stdout
+    assert "--standard" in done.stdout and "passes" in done.stdout
+
+
+def test_bytes_that_are_not_utf8_are_answered_not_fatal() -> None:
+    done = subprocess.run(
+        othello_qt("play", "--standard", "--player", "greedy", "--color", "black", "--compact"),
+        input=b"\xff\xfe\x80\n\xc3\n43\nquit\n",
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    assert b"is not a move" in done.stdout and b"The computer plays" in done.stdout

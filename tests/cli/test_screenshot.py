@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.ui.screenshot import parse_size
+from tests.cli.full_disk import needs_proc, run_on_full_disk
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -43,3 +44,31 @@ def test_parse_size() -> None:
     for bad in ("1000", "axb", "10x10", "1000x700x3"):
         with pytest.raises(ValueError):
             parse_size(bad)
+
+
+def test_screenshot_of_a_review_and_of_the_editor(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    path = tmp_path / "review.png"
+    result = run_cli(
+        "--screenshot", str(path), "--moves", "f5d6c3", "--size", "800x600", "--review", "--show-ply", "1"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Black: " in result.stdout and "White: " in result.stdout  # the review's summary
+    assert QImage(str(path)).width() == 800
+    path = tmp_path / "editor.png"
+    result = run_cli("--screenshot", str(path), "--moves", "f5d6c3", "--size", "700x500", "--editor")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (700, 500)
+
+
+@needs_proc
+def test_a_full_disk_leaves_no_empty_png(tmp_path: Path) -> None:
+    full = tmp_path / "full"
+    full.mkdir()
+    path = full / "shot.png"
+    result = run_on_full_disk(full, "--screenshot", str(path), "--moves", "f5")
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stdout.strip() == f"othello-qt: could not write {path}: No space left on device"
+    assert list(full.iterdir()) == []  # neither an empty shot.png nor a temporary file

@@ -12,6 +12,7 @@ from othello_qt.cli.main import main
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Position
 from othello_qt.core.td.network import TDNetwork, load_weights, save_weights
+from tests.cli.full_disk import needs_proc, run_on_full_disk
 from tests.cli.wpi_helpers import othello_qt
 
 
@@ -104,7 +105,7 @@ def test_corrupt_resume_file_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_bytes(b"\x00\x01garbage" * 50)
     done = _train("--games", "10", "--resume", str(bad), "--out", str(tmp_path / "x.npz"))
     assert done.returncode == 2
-    assert "train-td:" in done.stderr and "not a readable .npz" in done.stderr
+    assert "train-td:" in done.stderr and f"{bad}: not an .npz archive" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "x.npz").exists()
 
@@ -113,3 +114,29 @@ def test_bad_settings_are_refused(tmp_path: Path) -> None:
     done = _train("--alpha", "0", "--out", str(tmp_path / "x.npz"))
     assert done.returncode == 2
     assert "alpha" in done.stderr and "Traceback" not in done.stderr
+
+
+@needs_proc
+def test_a_full_disk_does_not_lose_the_trained_network(tmp_path: Path) -> None:
+    """The weights and their curves are written together: on a full disk the last run's three files
+    stay as they were (all of one run), and the new network goes to a spare folder that is named."""
+    full, spare = tmp_path / "full", tmp_path / "spare"
+    full.mkdir()
+    spare.mkdir()
+    earlier = {name: f"earlier run {name}".encode() for name in ("net.npz", "net_curve.csv", "net_curve.png")}
+    for name, data in earlier.items():
+        (full / name).write_bytes(data)
+    done = run_on_full_disk(
+        full, "train-td", "--games", "60", "--hidden", "4", "--eval-every", "30", "--eval-games", "4",
+        "--no-keep-best", "--quiet", "--out", str(full / "net.npz"), TMPDIR=str(spare),
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"train-td: could not save in {full}: No space left on device" in done.stderr
+    (folder,) = spare.iterdir()
+    assert f"train-td: the trained network was saved in {folder} instead" in done.stderr
+    assert {p.name: p.read_bytes() for p in full.iterdir()} == earlier
+    assert load_weights(folder / "net.npz").games_trained == 60
+    rows = list(csv.DictReader((folder / "net_curve.csv").open()))
+    assert [int(r["games"]) for r in rows] == [0, 30, 60]
+    assert (folder / "net_curve.png").read_bytes().startswith(b"\x89PNG")
+    assert f"wrote {folder / 'net.npz'}" in done.stdout

@@ -48,7 +48,7 @@ def test_white_moves_first_passes_when_it_must_and_wins_on_an_occupied_square(
         referee.give(reply)
         position = _play(position, reply)
     assert position.must_pass() and position.turn is WHITE
-    assert referee.take() == "W P"
+    assert referee.take() == "(W P 0)"
     position = position.play(PASS)
     black_move = position.legal_moves()[0]
     referee.give(format_move(BLACK, black_move))
@@ -73,7 +73,7 @@ def test_black_accepts_the_opponents_pass_and_rejects_an_illegal_pass(referee: S
         assert line == format_move(BLACK, parse_move(ours))
         position = _play(position, line)
     assert position.must_pass()
-    referee.give("W P")
+    referee.give("(W P 1)")  # column P alone makes a pass, whatever the row says
     position = position.play(PASS)
     position = _play(position, referee.take())  # black moves again after our pass
     assert position.turn is WHITE and not position.must_pass()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
+import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
-from othello_qt.core.atomic import write_atomically
+from othello_qt.core.atomic import write_atomically, write_together
 
 
 def test_replaces_the_file_with_ordinary_permissions(tmp_path: Path) -> None:
@@ -49,3 +53,79 @@ def test_the_rename_is_synced_to_disk(tmp_path: Path, monkeypatch: pytest.Monkey
     write_atomically(tmp_path / "game.ggf", b"(;GM[Othello];)")
     expected = ["file"] if sys.platform == "win32" else ["file", "folder"]
     assert synced_kinds == expected
+
+
+def test_a_killed_writers_temporary_file_goes_at_the_next_write(tmp_path: Path) -> None:
+    """A process killed in the middle of a write leaves ``.NAME.PID-xxxx.tmp``; the next write to
+    the folder (from any process) removes it, but never a live writer's file."""
+    script = (
+        "import sys, time\n"
+        "from othello_qt.core.atomic import write_atomically\n"
+        "def slow(handle):\n"
+        "    handle.write(b'half'); handle.flush(); print('writing', flush=True); time.sleep(60)\n"
+        "write_atomically(sys.argv[1], slow)\n"
+    )
+    target = tmp_path / "game.json"
+    child = subprocess.Popen(
+        [sys.executable, "-c", script, str(target)],
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline() == b"writing\n"
+        (live,) = [p for p in tmp_path.iterdir() if p.suffix == ".tmp"]
+        assert live.name.startswith(f".game.json.{child.pid}-")
+        write_atomically(tmp_path / "other.json", b"x")  # the writer is alive: its file stays
+        assert live.exists()
+    finally:
+        child.kill()
+        child.wait()
+    legacy = tmp_path / ".game.json.abcd1234.tmp"  # an earlier version's leftover, long ago
+    legacy.write_bytes(b"old")
+    os.utime(legacy, (time.time() - 3600, time.time() - 3600))
+    recent = tmp_path / ".game.json.wxyz5678.tmp"  # could be an earlier version writing right now
+    recent.write_bytes(b"new")
+    write_atomically(target, b"whole")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [recent.name, "game.json", "other.json"]
+    assert target.read_bytes() == b"whole"
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace", "mkstemp"])
+def test_errors_name_the_real_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str) -> None:
+    """A full disk (ENOSPC) at any step: the message names the target, not ``.NAME.xxxx.tmp``."""
+    target = tmp_path / "game.ggf"
+    target.write_bytes(b"old")
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(tmp_path / ".game.ggf.123-abcdefgh.tmp"))
+
+    monkeypatch.setattr(
+        *{"fsync": (os, "fsync"), "replace": (os, "replace"), "mkstemp": (tempfile, "mkstemp")}[failing], full
+    )
+    with pytest.raises(OSError) as error:
+        write_atomically(target, b"new")
+    assert error.value.errno == errno.ENOSPC and error.value.filename == str(target)
+    assert str(error.value) == f"[Errno {errno.ENOSPC}] No space left on device: '{target}'"
+    assert ".tmp" not in str(error.value)
+    assert target.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["game.ggf"]
+
+
+def test_files_written_together_are_all_new_or_all_old(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = [tmp_path / "w.npz", tmp_path / "w_curve.csv", tmp_path / "w_curve.png"]
+    write_together({path: b"run 1" for path in paths})
+    calls = []
+    real_fsync = os.fsync
+
+    def full_on_third(fd: int) -> None:
+        calls.append(fd)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", full_on_third)
+    with pytest.raises(OSError, match=r"w_curve\.png"):
+        write_together({path: b"run 2" for path in paths})
+    assert [path.read_bytes() for path in paths] == [b"run 1"] * 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from othello_qt.core.engine.evaluation import SCALE, load_weights
+from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
 from othello_qt.core.players import Budget, StopFlag, create_player
@@ -16,7 +17,9 @@ from othello_qt.core.players.master import MasterPlayer, parse_budget
 from othello_qt.core.position import PASS, Position, move_at
 from tests.core.engine_reference import depth_value, move_values, random_position
 
-WEIGHTS = load_weights()
+WEIGHTS = load_pattern_weights()
+"""The engine's default evaluation (the shipped pattern tables)."""
+LINEAR = load_weights()
 PASS_BOARD = "X" * 56 + "XXXXX-OX O"
 """White to move must pass; Black then plays f8."""
 
@@ -30,6 +33,16 @@ def test_search_value_equals_plain_negamax(seed: int, depth: int) -> None:
     assert round(result.score * SCALE) == expected
     best_child = position.play(move_at(result.square))
     assert -depth_value(best_child, depth - 1, WEIGHTS) == expected
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_linear_evaluation_searches_like_plain_negamax_too(seed: int) -> None:
+    position = random_position(38 - 3 * seed, seed)
+    expected = depth_value(position, 3, LINEAR)
+    result = Searcher(tt_mib=4, weights=LINEAR).search(
+        position.player, position.opponent, depth=3, solve_empties=0
+    )
+    assert round(result.score * SCALE) == expected
 
 
 def test_analysis_values_every_move_like_negamax() -> None:

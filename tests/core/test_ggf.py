@@ -61,3 +61,14 @@ def test_several_games_in_one_file() -> None:
 def test_malformed_records_say_what_and_where(text: str, words: str) -> None:
     with pytest.raises(NotationError, match=words):
         parse_ggf(text)
+
+
+def test_saved_games_name_their_opening_and_keep_a_set_up_board() -> None:
+    tiger = Game.from_transcript("f5d6c3d3c4f4")
+    text = write_ggf(tiger)
+    assert "ON[Tiger]" in text
+    assert parse_ggf(text)[0].properties["ON"] == "Tiger"
+    set_up = Game(Position.from_board_string("X" * 3 + "O" + "-" * 60 + " X"))
+    text = write_ggf(set_up)
+    assert "ON[" not in text and "BO[8 ***O" in text
+    assert parse_ggf(text)[0].start == set_up.start

@@ -13,13 +13,21 @@ from othello_qt.core.position import Position
 KNOWN = {kind.name for kind in available_players()}
 
 
-def test_levels_are_numbered_and_labelled() -> None:
+def test_levels_are_numbered_named_and_described() -> None:
     assert [lv.number for lv in LEVELS] == list(range(1, len(LEVELS) + 1))
-    assert len(LEVELS) >= 8
+    assert len(LEVELS) >= 12
     for lv in LEVELS:
-        assert lv.label.startswith(f"{lv.number} — ")
-    assert level(3).spec == "corners" and "book" in level(3).label
-    assert LEVELS[0].spec == "random" and spec_kind(LEVELS[-1].spec) == "master"
+        assert lv.label == f"{lv.number} — {lv.name}"
+        assert lv.description.endswith(".") and lv.description[0].isupper()
+    assert len({lv.name for lv in LEVELS}) == len(LEVELS)
+    assert LEVELS[0].name == "Beginner" and LEVELS[-1].name == "Grandmaster"
+    assert LEVELS[-1].spec == "master:5s"
+    assert all(spec_kind(lv.spec) not in ("random", "greedy") for lv in LEVELS), (
+        "a random mover is not a level"
+    )
+    jargon = ("alpha", "negascout", "plies", "iterative", "norvig", "greedy", "humanlike", "master:")
+    texts = [lv.label + " " + lv.description for lv in LEVELS]
+    assert not [t for t in texts if any(word in t.lower() for word in jargon)]
     assert 1 <= DEFAULT_LEVEL <= len(LEVELS)
     with pytest.raises(ValueError):
         level(len(LEVELS) + 1)
@@ -37,7 +45,7 @@ def test_every_level_builds_and_moves(lv) -> None:
 
 def test_playable_levels_are_the_registered_ones() -> None:
     assert [lv.spec for lv in playable_levels()] == [lv.spec for lv in LEVELS if spec_kind(lv.spec) in KNOWN]
-    assert len(playable_levels()) >= 8
+    assert len(playable_levels()) >= 12
 
 
 @pytest.mark.parametrize(

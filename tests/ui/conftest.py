@@ -5,14 +5,25 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from othello_qt.core import jit
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, SearchInfo, StopFlag
+from othello_qt.core.players.base import (
+    Budget,
+    Decision,
+    Player,
+    ProgressCallback,
+    ScoreUnit,
+    SearchInfo,
+    StopFlag,
+)
 from othello_qt.core.position import Move, Position
+
+T = TypeVar("T")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -63,6 +74,7 @@ class FakeAnalyzer(Player):
 
     description = "test double for hints"
     supports_analysis = True
+    score_unit = ScoreUnit.POINTS
 
     def __init__(self) -> None:
         self.spec = "test-analyzer"
@@ -97,9 +109,23 @@ def test_players(monkeypatch: pytest.MonkeyPatch) -> None:
         ("test-failing", FailingPlayer),
         ("test-analyzer", FakeAnalyzer),
     ):
-        kind = registry.PlayerKind(name, cls.description, lambda _arg, _seed, cls=cls: cls())
+        kind = registry.PlayerKind(
+            name,
+            cls.description,
+            lambda _arg, _seed, cls=cls: cls(),
+            score_unit=cls.score_unit,
+            analyses_all_moves=cls.supports_analysis,
+        )
         monkeypatch.setitem(registry._KINDS, name, kind)
     SlowPlayer.started.clear()
+
+
+def shown_dialog(window, kind: type[T]) -> T:
+    """The newest visible dialog of ``kind`` the window opened (found as a user sees it, not by an
+    attribute of the window)."""
+    shown = [w for w in window.findChildren(kind) if w.isVisible()]
+    assert shown, f"no {kind.__name__} is shown"
+    return shown[-1]
 
 
 @pytest.fixture

@@ -53,7 +53,7 @@ def test_controller_keeps_only_the_selected_players(make_window, monkeypatch) ->
     controller = window.controller
     kept: list[frozenset[str]] = []
     monkeypatch.setattr(controller._move_search, "retain", lambda specs: kept.append(frozenset(specs)))
-    levels = [lv.number for lv in window.level_slider.levels]
+    levels = [lv.number for lv in window.panel.level_slider.levels]
     other = next(n for n in levels if n != controller.level)
     controller.set_level(other)
     assert kept[-1] == {controller.spec_for(WHITE)}

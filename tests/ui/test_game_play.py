@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
 from othello_qt.ui.controller import GameController
+from othello_qt.ui.dialogs import NewGameDialog
+from tests.ui.conftest import shown_dialog
 
 PASS_SETUP = "d3c3e6d2d1e1b2"
 """White to move; after white's c1, black has no move and must pass (found by random play)."""
@@ -32,8 +35,8 @@ def test_window_shows_start_position_and_legal_moves(make_window) -> None:
     state = window.board_view.state
     assert state.position == Position.initial()
     assert sorted(state.legal) == sorted(m.square for m in Position.initial().legal_moves())
-    assert window.black_card.count.text() == "2" and window.white_card.count.text() == "2"
-    assert "Your move" in window.turn_label.text()
+    assert window.panel.black_card.count.text() == "2" and window.panel.white_card.count.text() == "2"
+    assert "Your move" in window.panel.turn_label.text()
 
 
 def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
@@ -56,12 +59,12 @@ def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)  # the banner with the result
     assert window.board_view.new_game_button.isVisible()
     # the move list holds every move of the game
-    texts = [cell for row in window.move_list.text_rows() for cell in row if cell]
+    texts = [cell for row in window.panel.move_list.text_rows() for cell in row if cell]
     assert len(texts) == controller.game.ply
     # game over offers a new game
     window.board_view.new_game_button.click()
-    qtbot.waitUntil(lambda: window._new_game_dialog.isVisible())
-    window._new_game_dialog.accept()
+    qtbot.waitUntil(lambda: bool(window.findChildren(NewGameDialog)))
+    shown_dialog(window, NewGameDialog).accept()
     qtbot.waitUntil(lambda: controller.game.ply == 0 and not window.board_view.result_text)
 
 
@@ -103,7 +106,7 @@ def test_undo_while_the_computer_thinks(qtbot, make_window, test_players) -> Non
     controller = window.controller
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    assert window.move_now_button.isEnabled()
+    assert window.panel.move_now_button.isEnabled()
     window.undo_action.trigger()  # must not wait for the search
     assert not controller.thinking
     assert controller.game.ply == 0 and controller.human_to_move()
@@ -117,7 +120,7 @@ def test_move_now_plays_the_best_move_so_far(qtbot, make_window, test_players) -
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
     qtbot.waitUntil(lambda: "depth 1" in window.status.text(), timeout=5000)  # progress reached the status
-    window.move_now_button.click()
+    window.panel.move_now_button.click()
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.human_to_move()
 
@@ -128,18 +131,22 @@ def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
     # switch white to greedy while the slow player thinks: the stale search is dropped
-    index = window.white_chooser.findData("greedy")
-    window.white_chooser.setCurrentIndex(index)
-    window.white_chooser.activated.emit(index)
+    index = window.panel.white_chooser.findData("greedy")
+    window.panel.white_chooser.setCurrentIndex(index)
+    window.panel.white_chooser.activated.emit(index)
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.spec_for(WHITE) == "greedy"
     assert window.settings.player(1) == "greedy"
-    # the slider sets the computer's difficulty: white (a named player) now plays at level 1
-    window.level_slider.slider.setValue(0)
-    assert controller.side(WHITE) == "level" and window.white_chooser.setting() == "level"
-    assert controller.spec_for(WHITE) == window.level_slider.levels[0].spec
+    # no side plays by level now: the slider has nothing to set
+    assert not window.panel.level_slider.isEnabled()
+    index = window.panel.white_chooser.findData("level")
+    window.panel.white_chooser.setCurrentIndex(index)
+    window.panel.white_chooser.activated.emit(index)
+    assert window.panel.level_slider.isEnabled()
+    window.panel.level_slider.slider.setValue(0)
+    assert controller.spec_for(WHITE) == window.panel.level_slider.levels[0].spec
     assert controller.side(BLACK) == "human"
-    assert window.settings.level == window.level_slider.levels[0].number
+    assert window.settings.level == window.panel.level_slider.levels[0].number
 
 
 def test_pass_is_shown_on_the_board_and_play_goes_on(qtbot, make_window) -> None:
@@ -154,7 +161,7 @@ def test_pass_is_shown_on_the_board_and_play_goes_on(qtbot, make_window) -> None
     assert controller.game.moves[-1].is_pass
     assert controller.position.turn is WHITE and controller.human_to_move()
     assert window.board_view.state.legal  # white can go on at once: the message blocks nothing
-    rows = window.move_list.text_rows()
+    rows = window.panel.move_list.text_rows()
     assert "pass" in [cell for row in rows for cell in row]
 
 
@@ -199,12 +206,12 @@ def test_computer_versus_computer_with_pause(qtbot, make_window) -> None:
     window = make_window(black="random", white="greedy", speed="off")
     controller = window.controller
     qtbot.waitUntil(lambda: controller.game.ply >= 4, timeout=10000)
-    window.pause_button.click()
+    window.panel.pause_button.click()
     assert controller.paused
     ply = controller.game.ply
     qtbot.wait(100)
     assert controller.game.ply == ply
-    window.pause_button.click()
+    window.panel.pause_button.click()
     qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=20000)
     assert controller.game.is_over()
 
@@ -213,18 +220,18 @@ def test_move_list_click_shows_that_position(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     controller = window.controller
     controller.load_game(Game.from_transcript("f5d6c3d3c4"))
-    window.move_list.plyRequested.emit(2)
+    window.panel.move_list.plyRequested.emit(2)
     assert controller.game.ply == 2
     assert window.board_view.state.position == Game.from_transcript("f5d6").position
     assert [str(m) for m in controller.game.redo_moves] == ["c3", "d3", "c4"]
-    window.nav_buttons["end"].click()
+    window.panel.nav_buttons["end"].click()
     assert controller.game.ply == 5
 
 
 def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> None:
     window = make_window(black="test-failing", white="human")
     qtbot.waitUntil(lambda: "failed" in window.status.text(), timeout=5000)
-    assert "broke on purpose" in window._error_box.text()
+    assert "broke on purpose" in shown_dialog(window, QMessageBox).text()
     assert window.controller.paused
     assert window.controller.game.ply == 0
 
@@ -241,10 +248,10 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
         click(qtbot, window, sorted(window.board_view.state.legal)[0])
     wait_human_turn(qtbot, controller)
     assert controller.game.ply == 4
-    window.move_list.plyRequested.emit(1)  # after black's first move: white (computer) to move
+    window.panel.move_list.plyRequested.emit(1)  # after black's first move: white (computer) to move
     assert controller.paused and not controller.thinking
-    assert "paused" in window.turn_label.text()
-    window.nav_buttons["forward"].click()  # back on a human turn: the computer plays again
+    assert "paused" in window.panel.turn_label.text()
+    window.panel.nav_buttons["forward"].click()  # back on a human turn: the computer plays again
     assert not controller.paused and controller.game.ply == 2
     click(qtbot, window, sorted(window.board_view.state.legal)[0])
     qtbot.waitUntil(lambda: controller.game.ply == 4 and controller.human_to_move(), timeout=5000)
@@ -252,7 +259,7 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
 
 
 def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatch) -> None:
-    from othello_qt.ui.panels import CUSTOM, check_spec
+    from othello_qt.ui.panels import CUSTOM, PlayerDialog, check_spec
 
     assert check_spec(" greedy ") == "greedy"
     for bad in ("", "no-such-player", "greedy:3"):
@@ -263,13 +270,28 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
         else:
             raise AssertionError(f"{bad!r} must be refused")
     window = make_window(black="human", white="human")
-    chooser = window.white_chooser
-    monkeypatch.setattr(chooser, "ask_spec", lambda: "random")
+    chooser = window.panel.white_chooser
+    # the chooser lists players by name and what they do; the spec is only the detail
+    labels = [chooser.itemText(i) for i in range(chooser.count())]
+    assert "Computer — Master engine" in labels and not any("Norvig" in label for label in labels)
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
-    monkeypatch.setattr(chooser, "ask_spec", lambda: None)  # cancelled: nothing changes
+    dialog = shown_dialog(window, PlayerDialog)
+    names = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(names.index("Master engine"))
+    assert dialog.about.text().startswith("The strongest opponent")
+    assert dialog.setting.isVisible()  # the master engine takes a time or a depth
+    dialog.setting.setText("banana")
+    dialog.accept()  # refused in the dialog, which stays open and says why
+    assert dialog.isVisible() and "does not work" in dialog.detail.text()
+    dialog.setting.setText("3s")
+    assert "master:3s" in dialog.detail.text()
+    dialog.accept()
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert chooser.currentText() == "Computer — Master engine (3s)"
     chooser.activated.emit(chooser.findData(CUSTOM))
-    assert window.controller.side(WHITE) == "random" and chooser.setting() == "random"
+    shown_dialog(window, PlayerDialog).reject()  # cancelled: nothing changes
+    assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
+    assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3s)"
 
 
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
@@ -291,7 +313,7 @@ def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
     rules = show_rules(window)
     assert "outflank" in rules.text() and not rules.isModal()
     about = show_about(window)
-    assert "othello-qt" in about.text()
+    assert "Othello" in about.text() and not about.isModal()
     window.controller.play_square(37)
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
     rules.close()

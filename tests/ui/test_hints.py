@@ -58,7 +58,7 @@ def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> No
     assert "Hint:" in window.status.text()
     assert window.settings.show_hints
     # turning hints off clears the overlay
-    window.hint_button.click()
+    window.panel.hint_button.click()
     assert window.board_view.hints is None and not window.settings.show_hints
 
 

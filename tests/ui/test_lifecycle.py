@@ -10,6 +10,7 @@ from othello_qt.core.players.base import Decision
 from othello_qt.core.position import Position, move_at
 from othello_qt.ui import main_window as main_window_module
 from othello_qt.ui.ai_worker import SearchThread
+from othello_qt.ui.settings import AppSettings, playable_levels
 from tests.ui.conftest import SlowPlayer
 from tests.ui.test_game_play import click
 
@@ -31,17 +32,26 @@ def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_setti
             return call
 
     monkeypatch.setattr(position_module, "_bb", GuardedKernels())
+    saved = AppSettings(temp_settings())
+    saved.level = max(level.number for level in playable_levels())  # not the default level
+    saved.sync()
     window = main_window_module.MainWindow(temp_settings(), tmp_path / "data", resume=False, sound=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.wait(60)
     assert window.isVisible() and not window.controller.ready
     assert "Preparing" in window.status.text()
-    window.controller.play_square(37)  # nothing happens, nothing breaks
+    # the start-up shows what was saved: players, level; nothing to browse in an empty game
+    assert window.panel.level_slider.level_number() == saved.level
+    assert window.controller.level == saved.level
+    assert not any(action.isEnabled() for action in window.nav_actions.values())
+    window.controller.play_square(37)  # a click while preparing is kept, and the user is told
     assert window.controller.game.ply == 0
+    assert "f5 will be played" in window.status.text()
     ready["value"] = True
     qtbot.waitUntil(lambda: window.controller.ready, timeout=2000)
-    assert window.board_view.state.legal
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=2000)
+    assert str(window.controller.game.moves[0]) == "f5"
     window.close()
 
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import WHITE, Move
 from othello_qt.ui.themes import THEMES
 from tests.ui.conftest import FakeAnalyzer
@@ -20,17 +21,17 @@ def test_small_window_gives_the_board_priority(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: (window.width(), window.height()) == (500, 400), timeout=3000)
     panel = window.splitter.widget(1)
     assert window.board_view.width() > panel.width()
-    assert not window.move_list.isVisible()  # the move list gives its room to the board
-    subtitle = window.white_card.player.text()
+    assert not window.panel.move_list.isVisible()  # the move list gives its room to the board
+    subtitle = window.panel.white_card.player.text()
     assert subtitle in window.controller.short_side(WHITE)  # a short form, whole: not cut mid-word
-    assert window.hint_button.isVisible() and window.move_now_button.isVisible()
-    assert not window.players_box.isVisible()  # New game… chooses the players in a window this small
+    assert window.panel.hint_button.isVisible() and window.panel.move_now_button.isVisible()
+    assert not window.panel.players_box.isVisible()  # New game… chooses the players in a window this small
     # the panel's content is never clipped: the scroll area is at least as wide as what it holds
-    assert panel.width() >= window.side_panel.minimumSizeHint().width()
+    assert panel.width() >= window.panel.minimumSizeHint().width()
     narrow_panel = panel.width()
     window.resize(1100, 800)
-    qtbot.waitUntil(lambda: window.move_list.isVisible(), timeout=3000)
-    assert window.level_slider.easy.isVisible() and window.players_box.isVisible()
+    qtbot.waitUntil(lambda: window.panel.move_list.isVisible(), timeout=3000)
+    assert window.panel.level_slider.easy.isVisible() and window.panel.players_box.isVisible()
     assert panel.width() > narrow_panel  # the panel gets its room back when the window grows
 
 
@@ -51,16 +52,16 @@ def test_dragged_panel_width_is_kept_when_the_window_grows(qtbot, make_window) -
 def test_white_card_names_the_player_briefly(make_window) -> None:
     window = make_window(black="human", white="level")
     level = window.controller.level
-    assert window.white_card.player.text() == f"Computer · level {level}"
-    assert "alpha" not in window.white_card.player.text()
-    assert not window.white_card.player.wordWrap()
-    assert window.white_card.player.toolTip().startswith("Computer, level")  # the full text stays
-    assert window.black_card.player.text() == "Human"
+    assert window.panel.white_card.player.text() == f"Computer · level {level}"
+    assert "alpha" not in window.panel.white_card.player.text()
+    assert not window.panel.white_card.player.wordWrap()
+    assert window.panel.white_card.player.toolTip().startswith("Computer, level")  # the full text stays
+    assert window.panel.black_card.player.text() == "Human"
 
 
 def test_your_move_is_shown_once(make_window) -> None:
     window = make_window(black="human", white="greedy")
-    assert "Your move" in window.turn_label.text()
+    assert "Your move" in window.panel.turn_label.text()
     assert "Your move" not in window.status.text()
     window.new_game("human", "greedy", window.controller.level)
     assert "Your move" not in window.status.text()
@@ -71,15 +72,16 @@ def test_game_over_disables_hints_and_pause_until_undo(qtbot, make_window) -> No
     controller = window.controller
     controller.load_game(Game.from_transcript(WIPEOUT_SETUP))
     wait_human_turn(qtbot, controller)
-    assert window.hint_button.isEnabled() and window.pause_button.isEnabled()
+    assert window.panel.hint_button.isEnabled() and window.panel.pause_button.isEnabled()
     click(qtbot, window, Move.parse("b3").square)
     qtbot.waitUntil(controller.game.is_over, timeout=5000)
-    for control in (window.hint_button, window.hints_action, window.pause_button, window.pause_action):
+    panel = window.panel
+    for control in (panel.hint_button, window.hints_action, panel.pause_button, window.pause_action):
         assert not control.isEnabled()
-    assert not window.move_now_button.isEnabled()
+    assert not window.panel.move_now_button.isEnabled()
     controller.undo()
     wait_human_turn(qtbot, controller)
-    for control in (window.hint_button, window.hints_action, window.pause_button, window.pause_action):
+    for control in (panel.hint_button, window.hints_action, panel.pause_button, window.pause_action):
         assert control.isEnabled()
 
 
@@ -91,7 +93,7 @@ def _lightness_gap(a: QColor, b: QColor) -> int:
 def test_disabled_buttons_look_disabled_in_every_theme(make_window, theme: str) -> None:
     window = make_window(black="human", white="greedy")
     window.set_theme(theme)
-    button = window.move_now_button
+    button = window.panel.move_now_button
     assert not button.isEnabled()  # the human is to move: nothing to hurry
     palette = button.palette()
     role = QPalette.ColorRole.ButtonText
@@ -104,12 +106,18 @@ def test_disabled_buttons_look_disabled_in_every_theme(make_window, theme: str) 
 
 
 class DiscAnalyzer(FakeAnalyzer):
-    score_unit = "discs"
+    score_unit = ScoreUnit.DISCS
 
 
 @pytest.mark.parametrize(("spec", "unit"), [("test-analyzer", "points"), ("test-disc-analyzer", "discs")])
 def test_hints_say_the_analyzers_unit(qtbot, make_window, test_players, monkeypatch, spec, unit) -> None:
-    kind = registry.PlayerKind("test-disc-analyzer", "analyzer in discs", lambda _a, _s: DiscAnalyzer())
+    kind = registry.PlayerKind(
+        "test-disc-analyzer",
+        "analyzer in discs",
+        lambda _a, _s: DiscAnalyzer(),
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
     monkeypatch.setitem(registry._KINDS, "test-disc-analyzer", kind)
     window = make_window(black="human", white="human", hint_spec=spec)
     window.set_hints(True)

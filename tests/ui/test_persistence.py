@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import WHITE
-from othello_qt.ui.saved_game import FILE_NAME, SavedGameStore, parse_saved_game
+from othello_qt.ui.saved_game import FILE_NAME, SavedGameError, SavedGameStore, parse_saved_game
 from othello_qt.ui.settings import AppSettings
+from tests.ui.conftest import shown_dialog
 from tests.ui.test_game_play import click, wait_human_turn
 
 GAME = "f5d6c3d3c4f4f6"
@@ -36,7 +39,7 @@ def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_
     bad = tmp_path / "bad.txt"
     bad.write_text("f5 z9 nonsense")
     assert not window.open_path(bad)
-    assert "Cannot read bad.txt" in window._error_box.text()
+    assert "Cannot read bad.txt" in shown_dialog(window, QMessageBox).text()
     assert window.controller.game.transcript() == GAME
     assert not window.open_path(tmp_path / "missing.ggf")
     assert window.controller.game.transcript() == GAME
@@ -59,7 +62,7 @@ def test_copy_and_paste(qtbot, make_window) -> None:
     QGuiApplication.clipboard().setText("this is not a game")
     window.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
-    assert "Cannot read the clipboard" in window._error_box.text()
+    assert "Cannot read the clipboard" in shown_dialog(window, QMessageBox).text()
 
 
 def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:
@@ -108,11 +111,11 @@ def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_
     settings = AppSettings(temp_settings())
     assert settings.theme == "classic" and settings.animation_speed == "normal"
     assert settings.show_legal_moves is True and settings.geometry is None
-    assert settings.level in [lv.number for lv in again.level_slider.levels]
+    assert settings.level in [lv.number for lv in again.panel.level_slider.levels]
     make_window()  # and the window opens on them
 
 
-def test_saved_game_is_atomic_and_corrupt_files_are_ignored(tmp_path: Path) -> None:
+def test_saved_game_is_atomic_and_corrupt_files_are_set_aside(tmp_path: Path) -> None:
     store = SavedGameStore(tmp_path)
     game = Game.from_transcript(GAME)
     game.undo()
@@ -121,22 +124,19 @@ def test_saved_game_is_atomic_and_corrupt_files_are_ignored(tmp_path: Path) -> N
     assert loaded is not None and loaded.game.transcript() == GAME[:-2]
     assert [str(m) for m in loaded.game.redo_moves] == ["f6"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]  # no temp file left behind
-    store.path.write_text('{"format": "othello-qt saved game", "version": 1, "start": "x", "moves": []}')
-    assert store.load() is None
-    store.path.write_text("{ not json")
-    assert store.load() is None
-    text = store.path.read_text()
-    assert text == "{ not json"  # an unreadable file is left alone, not overwritten on load
-    try:
+    for bad in ('{"format": "othello-qt saved game", "version": 1, "start": "x", "moves": []}', "{ not json"):
+        store.path.write_text(bad)
+        with pytest.raises(SavedGameError, match="could not be restored") as error:
+            store.load()
+        kept = [p for p in tmp_path.iterdir() if p.name != FILE_NAME and p.read_text() == bad]
+        assert len(kept) == 1 and str(kept[0]) in str(error.value)  # set aside, never overwritten
+        assert store.load() is None
+    with pytest.raises(SavedGameError, match=r"move 2 \(a1\) is illegal"):
         parse_saved_game(
             '{"format": "othello-qt saved game", "version": 1, "start": "'
             + game.start.board_string()
             + '", "moves": ["f5", "a1"]}'
         )
-    except ValueError as exc:
-        assert "a1" in str(exc)
-    else:
-        raise AssertionError("an illegal move in a saved game must be refused")
 
 
 def test_resume_is_offered_and_can_be_declined(qtbot, make_window, monkeypatch) -> None:

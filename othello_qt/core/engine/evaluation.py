@@ -4,8 +4,9 @@ Features, always from the side to move's point of view (see ``FEATURE_NAMES``): 
 mobility, frontier discs, corners, X- and C-squares next to empty corners, edge-anchored stable
 discs, edge discs, disc count and parity.  The weights (in discs) are fitted per phase by least
 squares on solved and searched positions (``python -m othello_qt.core.engine.tuning``) and shipped
-as the constants of ``weights_data.py``; any array of the same shape can replace them, so a
-pattern-based evaluation can take over later behind the same ``evaluate(player, opponent, weights)``.
+as ``resources/linear_weights.npz``.  The engine now evaluates with patterns (``patterns.py``);
+this evaluation remains as the ``master-linear`` player, the yardstick of the pattern one's gain.
+``evaluate`` chooses between the two by the type of the weights it is given.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.extending import overload
 
 from othello_qt.core.bitboard import legal_moves, popcount
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.engine.patterns import pattern_evaluate
 
 U64 = np.uint64
 ZERO = U64(0)
@@ -158,7 +162,7 @@ def phase_of(empties):
 
 
 @njit(nogil=True, cache=True)
-def evaluate(player, opponent, weights, edge_table):
+def linear_evaluate(player, opponent, weights, edge_table):
     """Value for the side to move in search units (1/``SCALE`` disc), within ±``MAX_EVAL``."""
     empty = ~(player | opponent)
     empties = np.int64(popcount(empty))
@@ -187,6 +191,33 @@ def evaluate(player, opponent, weights, edge_table):
     value += w[10] * (1.0 if empties & 1 else -1.0)
     scaled = np.int64(np.round(value * SCALE))
     return max(-MAX_EVAL, min(MAX_EVAL, scaled))
+
+
+def evaluate(player, opponent, weights, edge_table):
+    """The engine's evaluation: linear for float64 feature weights, patterns for int16 tables.
+
+    Kernels call this one name; numba chooses the evaluation by the type of ``weights`` when it
+    compiles them (see the overload below), so each kernel exists once per evaluation and pays no
+    run-time dispatch.
+    """
+    if np.asarray(weights).dtype == np.int16:
+        return int(pattern_evaluate(U64(player), U64(opponent), weights))
+    return int(linear_evaluate(U64(player), U64(opponent), weights, edge_table))
+
+
+@overload(evaluate, inline="always")
+def _evaluate_by_weights_type(player, opponent, weights, edge_table):
+    if isinstance(weights, types.Array) and weights.dtype == types.int16:
+
+        def pattern_impl(player, opponent, weights, edge_table):
+            return pattern_evaluate(player, opponent, weights)
+
+        return pattern_impl
+
+    def linear_impl(player, opponent, weights, edge_table):
+        return linear_evaluate(player, opponent, weights, edge_table)
+
+    return linear_impl
 
 
 # --- weights -------------------------------------------------------------------------------------
@@ -223,23 +254,32 @@ def validate_weights(weights: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(array, dtype=np.float64)
 
 
-def load_weights(path: str | Path | None = None) -> np.ndarray:
-    """Weights from an ``.npz`` (key ``weights``; never pickles), or the shipped tuned ones."""
-    if path is None:
-        from othello_qt.core.engine import weights_data
+LINEAR_WEIGHTS = "linear_weights.npz"
+"""The shipped tuned weights among the package's resources (with the tuning command and fit in
+its ``provenance`` array), made by ``python -m othello_qt.core.engine.tuning``."""
 
-        return validate_weights(np.array(weights_data.WEIGHTS, dtype=np.float64))
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            if "weights" not in data:
-                raise ValueError("no 'weights' array")
-            names = tuple(str(n) for n in data["features"]) if "features" in data else FEATURE_NAMES
-            weights = data["weights"]
-    except (OSError, ValueError, EOFError) as exc:
-        raise ValueError(f"cannot read evaluation weights {path}: {exc}") from exc
+WEIGHTS_SPEC: dict[str, ArraySpec] = {
+    "weights": ArraySpec("f", (N_PHASES, N_FEATURES)),
+    "features": ArraySpec("U", (range(0, 257),), required=False),
+}
+"""The arrays of an evaluation weights file, as ``datafile.read_npz`` checks them."""
+
+
+def load_weights(path: str | Path | None = None) -> np.ndarray:
+    """Weights from an ``.npz`` (key ``weights``), or the shipped tuned ones.
+
+    Read through ``datafile.read_npz`` (never pickles, refuses non-regular files and absurd shapes);
+    ``DataFileError`` (a ``ValueError``) naming the file if it is bad.
+    """
+    if path is None:
+        from othello_qt.resources import resource_path
+
+        path = resource_path(LINEAR_WEIGHTS)
+    arrays = read_npz(path, WEIGHTS_SPEC)
+    names = tuple(str(n) for n in arrays["features"]) if "features" in arrays else FEATURE_NAMES
     if names != FEATURE_NAMES:
-        raise ValueError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
-    return validate_weights(weights)
+        raise DataFileError(f"{path}: features {names} do not match this evaluation's {FEATURE_NAMES}")
+    return validate_weights(arrays["weights"])
 
 
 def save_weights(path: str | Path, weights: np.ndarray, **info: np.ndarray) -> None:

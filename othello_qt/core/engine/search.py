@@ -25,8 +25,9 @@ import numpy as np
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import end_root
-from othello_qt.core.engine.evaluation import SCALE, load_weights, validate_weights
+from othello_qt.core.engine.evaluation import SCALE, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
+from othello_qt.core.engine.pattern_weights import load_pattern_weights, validate_pattern_weights
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
@@ -60,6 +61,8 @@ class SearchResult:
     move_scores: dict[int, float] = field(default_factory=dict)
     complete: bool = True
     """False when the search was stopped before reaching its depth (or its exact solve)."""
+    wld: bool = False
+    """The score is a proved win/loss/draw (its sign: +1, 0, -1), not an estimate or a margin."""
 
 
 Report = Callable[[SearchResult], None]
@@ -82,6 +85,13 @@ HELPER_NICENESS = 5
 """Helper threads yield the cores to anything more urgent, such as the UI thread drawing a frame."""
 
 
+def _validated(weights: np.ndarray) -> np.ndarray:
+    """Pattern tables (int16) or linear feature weights, each checked by its own module."""
+    if np.asarray(weights).dtype == np.int16:
+        return validate_pattern_weights(weights)
+    return validate_weights(weights)
+
+
 def _lower_priority() -> None:
     """Make the calling (helper) thread nicer where the OS allows it per thread (Linux)."""
     if sys.platform.startswith("linux"):
@@ -98,6 +108,9 @@ class Searcher:
     what another has stored) and hand each other their results through the table; only the main
     thread's result counts, and the helpers are stopped as soon as it returns.  Measured, this
     beat helpers that search one ply deeper or start from another root move.
+
+    The weights are the shipped pattern tables unless others are given (the linear evaluation's
+    feature weights make the ``master-linear`` player).
     """
 
     def __init__(
@@ -114,7 +127,7 @@ class Searcher:
         self.helpers = [SearchContext() for _ in range(threads - 1)]
         self._pool: ThreadPoolExecutor | None = None
         self._stop = np.zeros(1, dtype=np.int64)
-        self.weights = load_weights() if weights is None else validate_weights(weights)
+        self.weights = load_pattern_weights() if weights is None else _validated(weights)
 
     def _nodes(self) -> int:
         """Nodes searched by all threads in the current search."""
@@ -348,6 +361,7 @@ class Searcher:
             wld = self._result(
                 player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
             )
+            wld.wld = True
             if analyze:
                 wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
             wld.nodes = self._nodes()

@@ -10,33 +10,33 @@
    against solved or deeper-searched positions (bootstrapping, as TD-leaf does in one sweep).
 3. Fit: ridge-regularised least squares of the label on the features, one weight vector per phase.
 
-The result is written (atomically) to ``weights_data.py`` with the command and per-phase errors.
+The result is written (atomically) to ``resources/linear_weights.npz`` with the command and per-phase errors.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
-import textwrap
 import time
 from pathlib import Path
 
 import numpy as np
 
-from othello_qt.core.atomic import write_atomically
 from othello_qt.core.engine.evaluation import (
     EDGE_STABLE,
-    FEATURE_NAMES,
+    LINEAR_WEIGHTS,
     N_FEATURES,
     N_PHASES,
     PHASE_WIDTH,
     default_weights,
     features,
     load_weights,
+    save_weights,
 )
 from othello_qt.core.engine.search import Searcher
 
-WEIGHTS_MODULE = Path(__file__).with_name("weights_data.py")
+WEIGHTS_FILE = Path(__file__).parents[2] / "resources" / LINEAR_WEIGHTS
 U64 = np.uint64
 
 
@@ -96,24 +96,10 @@ def fit(x: np.ndarray, y: np.ndarray, ridge: float) -> np.ndarray:
     return np.linalg.solve(x.T @ x + penalty, x.T @ y)
 
 
-def write_module(weights: np.ndarray, command: str, report: list[str], path: Path = WEIGHTS_MODULE) -> None:
-    rows = ",\n".join("    [" + ", ".join(f"{w:.5f}" for w in row) + "]" for row in weights)
-    text = (
-        '"""Evaluation weights (discs per feature unit), one row per phase (phase = empties // 5).\n\n'
-        "Written by the tuning script (do not edit by hand):\n\n"
-        + textwrap.fill(
-            command, 100, initial_indent="    ", subsequent_indent="        ", break_on_hyphens=False
-        )
-        + "\n\n"
-        + textwrap.fill("Columns: " + ", ".join(FEATURE_NAMES) + ".", 100)
-        + "\n"
-        "Fit per phase (positions, RMS error of the fit in discs, RMS of the labels):\n\n"
-        + "\n".join(f"    {line}" for line in report)
-        + '\n"""\n\nWEIGHTS = [\n'
-        + rows
-        + ",\n]\n"
-    )
-    write_atomically(path, text.encode("utf-8"))
+def write_weights(weights: np.ndarray, command: str, report: list[str], path: Path = WEIGHTS_FILE) -> None:
+    """The weights with how they were made (the command and each phase's fit) as JSON provenance."""
+    provenance = {"command": command, "fit": report}
+    save_weights(path, weights, provenance=np.array(json.dumps(provenance)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         default="default",
         help="weights the self-play games start from: hand-set, or the shipped tuned ones",
     )
-    parser.add_argument("--out", type=Path, default=WEIGHTS_MODULE)
+    parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
@@ -177,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     command = "python -m othello_qt.core.engine.tuning " + " ".join(
         f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if k not in ("out", "tt_mib")
     )
-    write_module(weights, command, report, args.out)
+    write_weights(weights, command, report, args.out)
     print(f"wrote {args.out} ({time.perf_counter() - started:.0f} s)")
     return 0
 

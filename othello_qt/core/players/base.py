@@ -12,6 +12,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 
 import numpy as np
 
@@ -40,6 +41,39 @@ class Budget:
         return ", ".join(parts) or "default"
 
 
+class ScoreUnit(str, Enum):
+    """What a player's scores count, so a display or a protocol never shows one unit as another."""
+
+    DISCS = "discs"
+    """The final disc difference the player expects (exact once the value is proved)."""
+    POINTS = "points"
+    """Heuristic points of an evaluation table: good for ranking moves, not a disc count."""
+    WIN_PROBABILITY = "win probability"
+    """The chance, 0 to 1, that the side to move wins."""
+    NONE = "none"
+    """The player gives no scores worth showing (random, greedy, corner-first)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Certainty(str, Enum):
+    """How much a score is worth: a search's estimate, a proved win/loss/draw, or the exact result."""
+
+    ESTIMATE = "estimate"
+    WIN_LOSS_DRAW = "win/loss/draw"
+    """The sign is proved (+1 win, 0 draw, -1 loss), not the margin."""
+    EXACT = "exact"
+    """The final disc difference with best play on both sides."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def certainty_of(exact: bool, wld: bool) -> Certainty:
+    return Certainty.EXACT if exact else Certainty.WIN_LOSS_DRAW if wld else Certainty.ESTIMATE
+
+
 @dataclass(frozen=True, slots=True)
 class SearchInfo:
     """Progress of a search: one report per completed depth (or per solved endgame)."""
@@ -53,10 +87,16 @@ class SearchInfo:
     exact: bool = False
     move_scores: dict[Move, float] = field(default_factory=dict)
     """Value of each legal move at this depth, when the player computes them (hints)."""
+    wld: bool = False
+    """The score (and each move score) is a win/loss/draw proof: its sign is certain, not its size."""
+
+    @property
+    def certainty(self) -> Certainty:
+        return certainty_of(self.exact, self.wld)
 
     def describe(self) -> str:
         """``depth 12, +4, f5 d6 c3`` for a status line."""
-        kind = "exact" if self.exact else f"depth {self.depth}"
+        kind = "exact" if self.exact else "win/loss/draw" if self.wld else f"depth {self.depth}"
         pv = " ".join(str(m) for m in self.pv)
         return f"{kind}, {self.score:+.0f}" + (f", {pv}" if pv else "")
 
@@ -72,6 +112,12 @@ class Decision:
     nodes: int = 0
     seconds: float = 0.0
     exact: bool = False
+    wld: bool = False
+    """``score`` is a win/loss/draw proof (+1, 0, -1), not a margin."""
+
+    @property
+    def certainty(self) -> Certainty:
+        return certainty_of(self.exact, self.wld)
 
 
 ProgressCallback = Callable[[SearchInfo], None]
@@ -123,8 +169,8 @@ class Player(ABC):
     supports_analysis: bool = False
     """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
 
-    score_unit: str = "points"
-    """What the scores count: ``"discs"`` (final disc difference) or heuristic ``"points"``."""
+    score_unit: ScoreUnit = ScoreUnit.NONE
+    """What the scores count; the registry declares the same per spec (``registry.score_unit_of``)."""
 
     def analyze(
         self,

@@ -26,6 +26,7 @@ from othello_qt.core.players.base import (
     Decision,
     Player,
     ProgressCallback,
+    ScoreUnit,
     SearchInfo,
     StopFlag,
     forced_decision,
@@ -42,6 +43,13 @@ EVALUATIONS: dict[str, np.ndarray] = {
     "squares": k.NEGASCOUT_WEIGHTS,
 }
 """Evaluations a search can use, by the name a spec gives them."""
+
+EVALUATION_UNITS: dict[str, ScoreUnit] = {
+    "weighted": ScoreUnit.POINTS,
+    "diff": ScoreUnit.DISCS,
+    "squares": ScoreUnit.POINTS,
+}
+"""What each evaluation's scores count: only the disc difference is on the disc scale."""
 
 MAX_DEPTH = 60
 """Deepest fixed depth accepted: deeper than any game can last without passes."""
@@ -100,7 +108,7 @@ class CornersPlayer(Player):
             return Decision(self._rng.choice(corners))
         own_after = [(position.player.bit_count() + 1 + position.flips(m).bit_count(), m) for m in moves]
         most = max(n for n, _ in own_after)
-        return Decision(self._rng.choice([m for n, m in own_after if n == most]), score=float(most))
+        return Decision(self._rng.choice([m for n, m in own_after if n == most]))
 
 
 class MaximizerPlayer(Player):
@@ -112,6 +120,7 @@ class MaximizerPlayer(Player):
     def __init__(self, evaluation: str) -> None:
         self.spec = evaluation
         self._weights = EVALUATIONS[evaluation]
+        self.score_unit = EVALUATION_UNITS[evaluation]
         self.description = (
             "maximizer of the disc difference"
             if evaluation == "diff"
@@ -157,6 +166,7 @@ class FixedDepthSearchPlayer(Player):
         self.depth = depth
         self.evaluation = evaluation
         self._weights = EVALUATIONS[evaluation]
+        self.score_unit = EVALUATION_UNITS[evaluation]
         default_eval = "squares" if algorithm == "negascout" else "weighted"
         self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
         self.description = f"{algorithm} to depth {depth} over {evaluation}"

@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from othello_qt.core.players.base import Player
+from othello_qt.core.players.base import Player, ScoreUnit
 from othello_qt.core.players.classic import (
+    EVALUATION_UNITS,
     EVALUATIONS,
     CornersPlayer,
     FixedDepthSearchPlayer,
@@ -83,6 +84,11 @@ def search_factory(algorithm: str) -> Callable[[str | None, int | None], Player]
         return FixedDepthSearchPlayer(algorithm, parse_depth(algorithm, depth_text), evaluation)
 
     return build
+
+
+def unit_factory(name: str) -> Callable[[str], ScoreUnit]:
+    """The score unit of ``name:ARGUMENT``: that of the evaluation the argument names."""
+    return lambda argument: EVALUATION_UNITS[_split(name, argument)[1]]
 
 
 def build_corners(argument: str | None, seed: int | None) -> Player:

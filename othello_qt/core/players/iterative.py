@@ -22,7 +22,13 @@ from othello_qt.core.players.base import (
     StopFlag,
     forced_decision,
 )
-from othello_qt.core.players.classic import EVALUATIONS, MAX_DEPTH, moves_from_squares, score_in_discs
+from othello_qt.core.players.classic import (
+    EVALUATION_UNITS,
+    EVALUATIONS,
+    MAX_DEPTH,
+    moves_from_squares,
+    score_in_discs,
+)
 from othello_qt.core.position import Move, Position
 from othello_qt.core.timekeeper import TimeKeeper
 
@@ -38,6 +44,7 @@ class IterativeDeepeningPlayer(Player):
         self.seconds = seconds
         self.evaluation = evaluation
         self._weights = EVALUATIONS[evaluation]
+        self.score_unit = EVALUATION_UNITS[evaluation]
         self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
         self.description = f"iterative deepening alpha-beta, {seconds:g} s a move, over {evaluation}"
 

@@ -1,8 +1,11 @@
-"""Difficulty levels for the app's slider: each a named player with a budget.
+"""The difficulty ladder: twelve levels with names people know, from Beginner to Grandmaster.
 
-Level 1 is a random mover, the middle levels are the seeds' strategies, the top levels the master
-engine with growing time.  The strength of each level is measured by ``othello-qt match`` and
-quoted in the README.
+The lower half plays like people do (``humanlike``: a shallow look ahead and a preference for
+good-looking moves that sometimes settles for a worse one), so its mistakes are ones a player
+makes, never the random moves a beginner sees through at once.  The upper half is the master
+engine, deeper and longer; the top level is the full engine at 5 s a move.  Each level beats the
+one below (``python -m benchmarks ladder``; the table is in the README).  The seeds' strategies
+stay selectable by name as opponents (``random``, ``greedy``, ``corners``, ...) but are not levels.
 """
 
 from __future__ import annotations
@@ -13,27 +16,38 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Level:
     number: int
+    name: str
+    """What people call such a player: ``Beginner``, ``Club player``, ``Grandmaster``."""
     spec: str
     """Registry spec of the player (``create_player(spec)``)."""
-    label: str
-    """What the slider shows: ``3 — corner-first, like the book``."""
+    description: str
+    """How it plays, in one line a player understands."""
+
+    @property
+    def label(self) -> str:
+        """What the slider shows: ``3 — Casual``."""
+        return f"{self.number} — {self.name}"
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, "random", "1 — random mover"),
-    Level(2, "greedy", "2 — greedy: most discs flipped"),
-    Level(3, "corners", "3 — corner-first, like the book"),
-    Level(4, "weighted", "4 — weighted squares, one move ahead"),
-    Level(5, "alphabeta:3", "5 — alpha-beta, 3 plies ahead"),
-    Level(6, "negascout:6", "6 — NegaScout, 6 plies ahead"),
-    Level(7, "alphabeta:6", "7 — alpha-beta, 6 plies ahead"),
-    Level(8, "id:1s", "8 — iterative deepening, 1 s a move"),
-    Level(9, "master:1s", "9 — master, 1 s a move"),
-    Level(10, "master:5s", "10 — master, 5 s a move"),
+    Level(
+        1, "Beginner", "humanlike:1:8", "Looks one move ahead and often picks a move that merely looks fine."
+    ),
+    Level(2, "Novice", "humanlike:2:6", "Sees your reply, but is easily tempted by flashy moves."),
+    Level(3, "Casual", "humanlike:2:3", "Plays sensibly two moves deep; slips now and then."),
+    Level(4, "Hobbyist", "humanlike:3:2", "Knows corners and edges matter; still misjudges the middle game."),
+    Level(5, "Club player", "humanlike:4:1.2", "Plans a few moves ahead and rarely gives anything away."),
+    Level(6, "Strong club player", "humanlike:5:0.6", "Careful and consistent; small inaccuracies only."),
+    Level(7, "Expert", "master:6", "Always plays its best move six moves deep."),
+    Level(8, "Tournament player", "master:8", "Eight moves deep, and counts the endgame exactly."),
+    Level(9, "Master", "master:10", "Ten moves deep; a serious test for strong players."),
+    Level(10, "International master", "master:1s", "The full engine with one second a move."),
+    Level(11, "Champion", "master:2s", "The full engine with two seconds a move."),
+    Level(12, "Grandmaster", "master:5s", "The full engine with five seconds a move: its very best."),
 )
-"""Each level beats the one below it clearly (README, "Strength", measured with ``othello-qt match``)."""
+"""Each level beats the one below it (README, "The difficulty ladder", ``benchmarks ladder``)."""
 
-DEFAULT_LEVEL = 5
+DEFAULT_LEVEL = 4
 
 
 def level(number: int) -> Level:

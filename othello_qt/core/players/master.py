@@ -18,6 +18,7 @@ from othello_qt.core.players.base import (
     Decision,
     Player,
     ProgressCallback,
+    ScoreUnit,
     SearchInfo,
     StopFlag,
     forced_decision,
@@ -68,6 +69,7 @@ def _info(result: SearchResult) -> SearchInfo:
         seconds=result.seconds,
         exact=result.exact,
         move_scores={move_at(s): v for s, v in result.move_scores.items()},
+        wld=result.wld,
     )
 
 
@@ -75,7 +77,7 @@ class MasterPlayer(Player):
     """The strongest player: iterative-deepening PVS, transposition table, exact endgame."""
 
     supports_analysis = True
-    score_unit = "discs"
+    score_unit = ScoreUnit.DISCS
 
     def __init__(
         self,
@@ -149,6 +151,7 @@ class MasterPlayer(Player):
             nodes=result.nodes,
             seconds=result.seconds,
             exact=result.exact,
+            wld=result.wld,
         )
 
     def analyze(
@@ -172,6 +175,7 @@ class MasterPlayer(Player):
                     info.seconds,
                     info.exact,
                     {PASS: -info.score},
+                    info.wld,
                 )
 
             inner = None if progress is None else (lambda info: progress(flipped(info)))
@@ -226,6 +230,14 @@ def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
     if len(fields) > 1:
         raise ValueError(f"master: {argument!r} has too many fields; expected master[:BUDGET][:threads=N]")
     return MasterPlayer(parse_budget(fields[0] if fields else None), seed, spec=spec, threads=threads)
+
+
+def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer:
+    """The same engine with the linear evaluation it had before the patterns: the yardstick."""
+    from othello_qt.core.engine.evaluation import load_weights
+
+    spec = "master-linear" if argument is None else f"master-linear:{argument}"
+    return MasterPlayer(parse_budget(argument), seed, spec=spec, weights=load_weights())
 
 
 def warm_up() -> None:

@@ -1,6 +1,8 @@
 """Players by name: ``random``, ``greedy``, ... so the CLI and the UI can build them from a string.
 
 A spec is ``NAME`` or ``NAME:ARG`` where ARG is a depth (``alphabeta:6``) or a time (``id:2s``).
+Each kind carries typed metadata (display name, a plain description, its score unit, whether it
+values every move) so a window or a protocol can ask about a player without building it.
 """
 
 from __future__ import annotations
@@ -8,17 +10,43 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from othello_qt.core.players.base import Player
+from othello_qt.core.players.base import Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
 
 
 @dataclass(frozen=True)
 class PlayerKind:
+    """One kind of player: how to build it from a spec, and what a user should know about it."""
+
     name: str
     description: str
+    """One sentence a player of the game understands (no jargon): what this opponent does."""
     factory: Callable[[str | None, int | None], Player]
     argument: str = ""
     """What ARG means for this kind (empty if it takes none)."""
+    title: str = ""
+    """Display name (``Master engine``); the spec name if empty."""
+    detail: str = ""
+    """The technical summary (``PVS, tuned evaluation, exact endgame``)."""
+    score_unit: ScoreUnit = ScoreUnit.NONE
+    """What its scores count, for the default argument."""
+    unit_for_argument: Callable[[str], ScoreUnit] | None = None
+    """The unit when it depends on ARG (``alphabeta:6:diff`` counts discs)."""
+    analyses_all_moves: bool = False
+    """True if ``Player.analyze`` values every legal move (hints, NBoard ``hint N``)."""
+    check: Callable[[str | None], None] | None = None
+    """Validates ARG without building the player (``ValueError`` if bad), for kinds whose building
+    reads files: such a check is cheap and never blocks, so the UI thread may call it."""
+
+    @property
+    def display_name(self) -> str:
+        return self.title or self.name
+
+    def unit(self, argument: str | None = None) -> ScoreUnit:
+        """The score unit of ``NAME:argument`` (``ValueError`` only from a bad argument)."""
+        if argument and self.unit_for_argument is not None:
+            return self.unit_for_argument(argument)
+        return self.score_unit
 
 
 _KINDS: dict[str, PlayerKind] = {}
@@ -32,20 +60,66 @@ def available_players() -> list[PlayerKind]:
     return list(_KINDS.values())
 
 
-def create_player(spec: str, seed: int | None = None) -> Player:
-    """Build a player from its spec; ``ValueError`` naming the known players if it is unknown."""
+def split_spec(spec: str) -> tuple[PlayerKind, str | None]:
+    """(kind, argument or None) of a spec; ``ValueError`` naming the known players if unknown."""
     name, _, argument = spec.strip().partition(":")
-    kind = _KINDS.get(name.lower())
+    kind = _KINDS.get(name.strip().lower())
     if kind is None:
         known = ", ".join(sorted(_KINDS))
         raise ValueError(f"unknown player {spec!r}; known players: {known}")
     if argument and not kind.argument:
         raise ValueError(f"player {name!r} takes no argument (got {argument!r})")
-    return kind.factory(argument or None, seed)
+    return kind, argument or None
 
 
-register(PlayerKind("random", "random mover", lambda _arg, seed: RandomPlayer(seed)))
-register(PlayerKind("greedy", "most discs flipped", lambda _arg, seed: GreedyPlayer(seed)))
+def kind_of(spec: str) -> PlayerKind:
+    """The kind a spec names, without building the player (``ValueError`` if unknown)."""
+    return split_spec(spec)[0]
+
+
+def score_unit_of(spec: str) -> ScoreUnit:
+    """What the scores of ``spec``'s player count, without building it."""
+    kind, argument = split_spec(spec)
+    return kind.unit(argument)
+
+
+def create_player(spec: str, seed: int | None = None) -> Player:
+    """Build a player from its spec; ``ValueError`` naming the known players if it is unknown."""
+    kind, argument = split_spec(spec)
+    return kind.factory(argument, seed)
+
+
+def check_spec(spec: str) -> str:
+    """The spec, stripped, if it names a registered player with an acceptable argument; else
+    ``ValueError`` saying what is wrong.  Kinds that read files only check the file's kind (never
+    reading it), so this is safe on a UI thread; the others are built once and dropped."""
+    kind, argument = split_spec(spec)
+    if kind.check is not None:
+        if argument or not kind.argument:
+            kind.check(argument)
+        return spec.strip()
+    create_player(spec)
+    return spec.strip()
+
+
+register(
+    PlayerKind(
+        "random",
+        "Plays any legal move at random: the easiest opponent.",
+        lambda _arg, seed: RandomPlayer(seed),
+        title="Random",
+        detail="uniformly random legal move (seeded)",
+    )
+)
+register(
+    PlayerKind(
+        "greedy",
+        "Always takes the move that flips the most discs right now.",
+        lambda _arg, seed: GreedyPlayer(seed),
+        title="Greedy",
+        detail="one ply, most discs flipped, ties at random",
+    )
+)
 
 
 def _register_classic() -> None:
@@ -53,49 +127,70 @@ def _register_classic() -> None:
     from othello_qt.core.players import classic_specs as cs
 
     register(
-        PlayerKind("corners", "corner-first, like the book: any corner, else most discs", cs.build_corners)
+        PlayerKind(
+            "corners",
+            "Grabs a corner whenever it can, otherwise the move that leaves it the most discs.",
+            cs.build_corners,
+            title="Corner grabber (the book's AI)",
+            detail="corner-first, like the book: any corner, else most discs",
+        )
     )
     register(
-        PlayerKind("diff", "one-ply maximizer of the disc difference (Norvig)", cs.build_maximizer("diff"))
+        PlayerKind(
+            "diff",
+            "Looks one move ahead and keeps as many discs as it can.",
+            cs.build_maximizer("diff"),
+            title="Disc counter",
+            detail="one-ply maximizer of the disc difference (Norvig)",
+            score_unit=cs.EVALUATION_UNITS["diff"],
+        )
     )
     register(
         PlayerKind(
             "weighted",
-            "one-ply maximizer of the weighted-squares table (Norvig)",
+            "Looks one move ahead and prefers strong squares: corners and edges, "
+            "not the squares next to corners.",
             cs.build_maximizer("weighted"),
+            title="Square weigher",
+            detail="one-ply maximizer of the weighted-squares table (Norvig)",
+            score_unit=cs.EVALUATION_UNITS["weighted"],
         )
     )
     evals = "EVAL: weighted (default), diff, squares"
-    register(
-        PlayerKind(
-            "minimax",
-            "plain minimax to a fixed depth",
-            cs.search_factory("minimax"),
-            f"depth[:EVAL]; {evals}",
-        )
+    searches = (
+        ("minimax", "Minimax", "plain minimax to a fixed depth", "a few"),
+        ("alphabeta", "Alpha-beta", "alpha-beta to a fixed depth (Norvig)", "several"),
+        ("negascout", "NegaScout", "NegaScout over square weights with priority move ordering", "several"),
     )
-    register(
-        PlayerKind(
-            "alphabeta",
-            "alpha-beta to a fixed depth (Norvig)",
-            cs.search_factory("alphabeta"),
-            f"depth[:EVAL]; {evals}",
+    for name, title, detail, how_far in searches:
+        default_eval = cs.DEFAULT_EVALUATION[name]
+        register(
+            PlayerKind(
+                name,
+                f"Looks {how_far} moves ahead (depth {cs.DEFAULT_DEPTH[name]} unless you give one), "
+                "weighing corners and edges.",
+                cs.search_factory(name),
+                f"depth[:EVAL]; EVAL: {default_eval} (default), "
+                + ", ".join(e for e in cs.EVALUATION_UNITS if e != default_eval),
+                title=title,
+                detail=detail,
+                score_unit=cs.EVALUATION_UNITS[default_eval],
+                unit_for_argument=cs.unit_factory(name),
+                analyses_all_moves=True,
+            )
         )
-    )
-    register(
-        PlayerKind(
-            "negascout",
-            "NegaScout over square weights with priority move ordering",
-            cs.search_factory("negascout"),
-            "depth[:EVAL]; EVAL: squares (default), weighted, diff",
-        )
-    )
     register(
         PlayerKind(
             "id",
-            "iterative deepening alpha-beta, answers before its time limit",
+            f"Thinks deeper and deeper until its time is up ({cs.DEFAULT_SECONDS:g} s a move "
+            "unless you give a time).",
             cs.build_iterative,
             f"time (2s, 500ms)[:EVAL]; {evals}",
+            title="Iterative deepening",
+            detail="iterative deepening alpha-beta, answers before its time limit",
+            score_unit=cs.EVALUATION_UNITS[cs.DEFAULT_EVALUATION["id"]],
+            unit_for_argument=cs.unit_factory("id"),
+            analyses_all_moves=True,
         )
     )
 
@@ -112,10 +207,55 @@ def _master(argument: str | None, seed: int | None) -> Player:
 register(
     PlayerKind(
         "master",
-        "master engine: PVS, tuned evaluation, exact endgame",
+        "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
+        "give a time or depth).",
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
         "then :threads=N for a parallel search (master:5s:threads=2)",
+        title="Master engine",
+        detail="PVS over a trained pattern evaluation, exact endgame",
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
+)
+
+
+def _master_linear(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.master import create_master_linear
+
+    return create_master_linear(argument, seed)
+
+
+register(
+    PlayerKind(
+        "master-linear",
+        "The master engine as it was before it learned patterns: a yardstick for the trained evaluation.",
+        _master_linear,
+        argument="depth or time a move, as for master",
+        title="Master engine (old evaluation)",
+        detail="the master engine with the linear evaluation of hand-picked features",
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
+    )
+)
+
+
+def _humanlike(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.humanlike import create_humanlike
+
+    return create_humanlike(argument, seed)
+
+
+register(
+    PlayerKind(
+        "humanlike",
+        "Plays like a person: looks a few moves ahead and now and then settles for a slightly worse move.",
+        _humanlike,
+        argument="DEPTH:TEMPERATURE (humanlike:2:4: two plies ahead, 4 discs of randomness)",
+        title="Human-like player",
+        detail="every move valued by a shallow master search, chosen by softmax at a temperature in discs",
+        score_unit=ScoreUnit.DISCS,
+        analyses_all_moves=True,
     )
 )
 
@@ -126,4 +266,23 @@ def _td_player(argument: str | None, seed: int | None) -> Player:
     return TDPlayer.from_file(argument, seed)
 
 
-register(PlayerKind("td", "TD(λ) network, 1 ply (the learning seed)", _td_player, "weights .npz file"))
+def _check_td_weights(argument: str | None) -> None:
+    if argument:
+        from othello_qt.core.datafile import check_regular_file
+
+        check_regular_file(argument)
+
+
+register(
+    PlayerKind(
+        "td",
+        "A neural network that taught itself by playing: it picks the move it thinks most likely to win.",
+        _td_player,
+        "weights .npz file",
+        title="Self-taught network",
+        detail="TD(λ) network, 1 ply (the learning seed)",
+        score_unit=ScoreUnit.WIN_PROBABILITY,
+        analyses_all_moves=True,
+        check=_check_td_weights,
+    )
+)

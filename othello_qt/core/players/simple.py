@@ -55,4 +55,4 @@ class GreedyPlayer(Player):
         moves = legal_moves_or_raise(position)
         scored = [(position.flips(m).bit_count(), m) for m in moves]
         best = max(n for n, _ in scored)
-        return Decision(self._rng.choice([m for n, m in scored if n == best]), score=float(best))
+        return Decision(self._rng.choice([m for n, m in scored if n == best]))

@@ -16,6 +16,7 @@ from othello_qt.core.players.base import (
     Decision,
     Player,
     ProgressCallback,
+    ScoreUnit,
     SearchInfo,
     StopFlag,
     forced_decision,
@@ -39,11 +40,15 @@ def _load_cached(path: Path) -> TDNetwork:
 
 
 class TDPlayer(Player):
-    """Greedy on the network's win probability; ties broken at random (seeded)."""
+    """Greedy on the network's win probability; ties broken at random (seeded).
+
+    Its scores are that probability (0 to 1), never dressed up as discs: the network predicts
+    who wins, not by how much.
+    """
 
     description = "TD(λ) network, 1 ply (the learning seed)"
     supports_analysis = True
-    score_unit = "discs"
+    score_unit = ScoreUnit.WIN_PROBABILITY
 
     def __init__(self, network: TDNetwork, seed: int | None = None, spec: str = "td") -> None:
         self.network = network
@@ -58,8 +63,8 @@ class TDPlayer(Player):
         return cls(_load_cached(weights), seed, spec)
 
     def win_chances(self, position: Position) -> dict[Move, float]:
-        """For each legal move (not a pass), the network's chance that the mover wins after it."""
-        moves = [m for m in position.legal_moves() if not m.is_pass]
+        """For each legal move (a forced pass too), the network's chance that the mover wins after it."""
+        moves = position.legal_moves()
         if not moves:
             return {}
         white_wins = self.network.values([position.play(m) for m in moves])
@@ -82,7 +87,7 @@ class TDPlayer(Player):
         move = self._rng.choice([m for m, p in chances.items() if p >= best - 1e-12])
         return Decision(
             move,
-            score=_as_discs(best),
+            score=best,
             depth=1,
             pv=(move,),
             nodes=len(chances),
@@ -97,13 +102,9 @@ class TDPlayer(Player):
         progress: ProgressCallback | None = None,
     ) -> SearchInfo:
         started = time.perf_counter()
-        chances = self.win_chances(position)
-        if not chances:
-            moves = position.legal_moves()
-            if not moves:
-                raise ValueError("the game is over: there is nothing to analyse")
-            return SearchInfo(depth=1, score=0.0, pv=(moves[0],), move_scores={moves[0]: 0.0})
-        scores = {m: _as_discs(p) for m, p in chances.items()}
+        scores = self.win_chances(position)
+        if not scores:
+            raise ValueError("the game is over: there is nothing to analyse")
         best = max(scores, key=scores.__getitem__)
         info = SearchInfo(
             depth=1,
@@ -116,11 +117,3 @@ class TDPlayer(Player):
         if progress is not None:
             progress(info)
         return info
-
-
-def _as_discs(probability: float) -> float:
-    """A win probability shown on the disc scale the other players use (+64 sure win, -64 sure loss).
-
-    The network predicts who wins, not by how much, so this is a rough scale, good for ranking.
-    """
-    return round(64.0 * (2.0 * probability - 1.0), 2)

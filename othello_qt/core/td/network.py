@@ -13,13 +13,14 @@ Weights are stored as ``.npz`` arrays only -- never pickles -- and checked on lo
 from __future__ import annotations
 
 import os
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
 from othello_qt.core.atomic import write_atomically
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.position import Position
 
 INPUTS = 128
@@ -29,8 +30,9 @@ FORMAT = "othello-qt td-network v1"
 _MAX_HIDDEN = 4096
 
 
-class WeightsError(ValueError):
-    """A weights file that is missing, not an ``.npz``, or holds the wrong arrays."""
+class WeightsError(DataFileError):
+    """A weights file that is missing, not an ``.npz``, or holds the wrong arrays (the message names
+    the file)."""
 
 
 def _squares_to_bits(bits: int) -> np.ndarray:
@@ -155,11 +157,14 @@ class TDNetwork:
 # --- files ------------------------------------------------------------------------------------------
 
 
-def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
-    """Write ``network`` to ``path`` atomically (temporary file in the same folder, then rename)."""
+def weights_path(path: str | os.PathLike[str]) -> Path:
+    """``path`` with the ``.npz`` suffix weights files carry (added if missing)."""
     target = Path(path)
-    if target.suffix != ".npz":
-        target = target.with_name(target.name + ".npz")
+    return target if target.suffix == ".npz" else target.with_name(target.name + ".npz")
+
+
+def write_weights(network: TDNetwork, handle: BinaryIO) -> None:
+    """The ``.npz`` of ``network`` into an open binary file (``save_weights`` writes it atomically)."""
     info_keys = sorted(network.info)
     arrays = {
         "format": np.array(FORMAT),
@@ -172,73 +177,68 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
         "info_keys": np.array(info_keys, dtype=str) if info_keys else np.zeros(0, dtype="<U1"),
         "info_values": np.array([float(network.info[k]) for k in info_keys], dtype=np.float64),
     }
-    write_atomically(target, lambda handle: np.savez(handle, **arrays))
+    np.savez(handle, **arrays)
+
+
+def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
+    """Write ``network`` to ``path`` atomically (temporary file in the same folder, then rename)."""
+    target = weights_path(path)
+    write_atomically(target, lambda handle: write_weights(network, handle))
     return target
 
 
-def _array(data: np.lib.npyio.NpzFile, name: str, where: str) -> np.ndarray:
-    if name not in data.files:
-        raise WeightsError(f"{where}: missing array {name!r} (is this a td network file?)")
-    try:
-        return data[name]
-    except ValueError as exc:  # object arrays need pickle, which is refused
-        raise WeightsError(f"{where}: array {name!r} cannot be read safely: {exc}") from None
-
-
-def _float_array(data: np.lib.npyio.NpzFile, name: str, shape: tuple[int, ...], where: str) -> np.ndarray:
-    array = _array(data, name, where)
-    if array.dtype.kind not in "fi" or array.shape != shape:
-        raise WeightsError(
-            f"{where}: array {name!r} is {array.dtype}{list(array.shape)}, expected float{list(shape)}"
-        )
-    array = array.astype(np.float64)
-    if not np.all(np.isfinite(array)):
-        raise WeightsError(f"{where}: array {name!r} holds NaN or infinite values")
-    return array
+_HIDDEN = range(1, _MAX_HIDDEN + 1)
+_INFO = range(0, 65)
+WEIGHTS_SPEC: dict[str, ArraySpec] = {
+    "format": ArraySpec("U", ()),
+    "w1": ArraySpec("fi", (INPUTS, _HIDDEN)),
+    "b1": ArraySpec("fi", (_HIDDEN,)),
+    "w2": ArraySpec("fi", (_HIDDEN,)),
+    "b2": ArraySpec("fi", (1,)),
+    "games_trained": ArraySpec("iu", ()),
+    "symmetries": ArraySpec("iu", ()),
+    "info_keys": ArraySpec("U", (_INFO,)),
+    "info_values": ArraySpec("fi", (_INFO,)),
+}
+"""The arrays of a weights file, as ``datafile.read_npz`` checks them."""
 
 
 def load_weights(path: str | os.PathLike[str]) -> TDNetwork:
-    """Read a network written by ``save_weights``; ``WeightsError`` says what is wrong with a bad file."""
-    where = str(path)
+    """Read a network written by ``save_weights``; ``WeightsError`` (naming the file) if it is bad.
+
+    The file goes through ``datafile.read_npz``: regular files only, no pickles, shapes checked
+    before anything is allocated.
+    """
+    where = os.fspath(path)
     try:
-        data = np.load(path, allow_pickle=False)
-    except FileNotFoundError:
-        raise WeightsError(f"{where}: no such weights file") from None
-    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as exc:
-        raise WeightsError(f"{where}: not a readable .npz weights file ({exc})") from None
-    if not isinstance(data, np.lib.npyio.NpzFile):
-        raise WeightsError(f"{where}: a single .npy array, not an .npz weights file")
-    try:
-        with data:
-            tag = _array(data, "format", where)
-            if tag.shape != () or str(tag) != FORMAT:
-                raise WeightsError(f"{where}: format {str(tag)!r} is not {FORMAT!r}")
-            b1 = _array(data, "b1", where)
-            if b1.ndim != 1 or not 1 <= b1.shape[0] <= _MAX_HIDDEN:
-                raise WeightsError(f"{where}: b1 must be a vector of 1..{_MAX_HIDDEN} hidden biases")
-            hidden = b1.shape[0]
-            network = TDNetwork(
-                w1=_float_array(data, "w1", (INPUTS, hidden), where),
-                b1=_float_array(data, "b1", (hidden,), where),
-                w2=_float_array(data, "w2", (hidden,), where),
-                b2=_float_array(data, "b2", (1,), where),
-            )
-            games = _array(data, "games_trained", where)
-            if games.shape != () or games.dtype.kind not in "iu" or int(games) < 0:
-                raise WeightsError(f"{where}: games_trained must be a non-negative integer")
-            network.games_trained = int(games)
-            symmetries = _array(data, "symmetries", where)
-            if symmetries.shape != () or symmetries.dtype.kind not in "iu" or int(symmetries) not in (1, 8):
-                raise WeightsError(f"{where}: symmetries must be 1 or 8")
-            network.symmetries = int(symmetries)
-            keys = _array(data, "info_keys", where)
-            values = _array(data, "info_values", where)
-            if keys.ndim != 1 or values.shape != keys.shape or keys.dtype.kind != "U":
-                raise WeightsError(f"{where}: info_keys and info_values do not match")
-            network.info = {str(k): float(v) for k, v in zip(keys, values, strict=True)}
-    except (OSError, EOFError, zipfile.BadZipFile) as exc:
-        raise WeightsError(f"{where}: the .npz archive is damaged ({exc})") from None
-    return network
+        data = read_npz(path, WEIGHTS_SPEC)
+    except DataFileError as exc:
+        raise WeightsError(str(exc)) from None
+    tag = str(data["format"])
+    if tag != FORMAT:
+        raise WeightsError(f"{where}: format {tag[:80]!r} is not {FORMAT!r} (is this a td network file?)")
+    hidden = data["b1"].shape[0]
+    for name, shape in (("w1", (INPUTS, hidden)), ("w2", (hidden,))):
+        if data[name].shape != shape:
+            raise WeightsError(f"{where}: array {name!r} has shape {data[name].shape}, expected {shape}")
+    games = int(data["games_trained"])
+    if games < 0:
+        raise WeightsError(f"{where}: games_trained must be a non-negative integer, not {games}")
+    symmetries = int(data["symmetries"])
+    if symmetries not in (1, 8):
+        raise WeightsError(f"{where}: symmetries must be 1 or 8, not {symmetries}")
+    keys, values = data["info_keys"], data["info_values"]
+    if keys.shape != values.shape:
+        raise WeightsError(f"{where}: info_keys and info_values do not match")
+    return TDNetwork(
+        w1=data["w1"].astype(np.float64),
+        b1=data["b1"].astype(np.float64),
+        w2=data["w2"].astype(np.float64),
+        b2=data["b2"].astype(np.float64),
+        games_trained=games,
+        symmetries=symmetries,
+        info={str(k): float(v) for k, v in zip(keys, values, strict=True)},
+    )
 
 
 def default_weights_path() -> Path:

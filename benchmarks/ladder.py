@@ -1,0 +1,85 @@
+"""The difficulty ladder: every level against the one below it, from varied openings, both colours.
+
+``python -m benchmarks ladder`` plays ``LADDER_GAMES`` games (default 100) for each adjacent pair
+of levels, two games at a time, and prints each level's score against the one below with its 95 %
+interval (the target: at least 65 %, and the interval above 50 %).  ``LADDER_LEVELS=1-6`` limits
+the pairs to those levels (the timed top levels take hours: 100 games at 5 s a move is about
+three).  Results go to ``benchmarks/results/ladder.json`` after every pair, and a pair already
+there with the same players and games is not played again, so an interrupted run resumes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from itertools import pairwise
+from pathlib import Path
+
+from othello_qt.core.atomic import write_atomically
+from othello_qt.core.match import Z95, run_match
+from othello_qt.core.players.levels import LEVELS, Level
+
+RESULTS = Path(__file__).with_name("results") / "ladder.json"
+TARGET = 0.65
+
+
+def _levels() -> list[Level]:
+    text = os.environ.get("LADDER_LEVELS", "")
+    if not text:
+        return list(LEVELS)
+    low, _, high = text.partition("-")
+    first, last = int(low), int(high or low)
+    return [lv for lv in LEVELS if first <= lv.number <= last]
+
+
+def score_interval(wins: int, draws: int, losses: int) -> tuple[float, float, float]:
+    """Score and its 95 % interval (normal approximation of the per-game points)."""
+    n = wins + draws + losses
+    score = (wins + 0.5 * draws) / n
+    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
+    margin = Z95 * math.sqrt(variance / n)
+    return score, max(0.0, score - margin), min(1.0, score + margin)
+
+
+def _load() -> dict:
+    try:
+        return json.loads(RESULTS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def run() -> None:
+    games = int(os.environ.get("LADDER_GAMES", "100"))
+    threads = int(os.environ.get("LADDER_THREADS", "2"))
+    results = _load()
+    print(f"== ladder: each level against the one below, {games} games, {threads} at a time ==")
+    print(f"{'level':<34} {'W-D-L':>10} {'score':>6} {'95% interval':>15} {'discs':>6} {'s/move':>7}")
+    for lower, upper in pairwise(_levels()):
+        key = f"{upper.spec} vs {lower.spec}"
+        entry = results.get(key)
+        if entry is None or entry["games"] != games:
+            started = time.perf_counter()
+            match = run_match(upper.spec, lower.spec, games, seed=1, threads=threads)
+            entry = {
+                "games": games,
+                "wins": match.wins,
+                "draws": match.draws,
+                "losses": match.losses,
+                "mean_discs": round(match.mean_disc_difference, 1),
+                "seconds_per_move": round(match.seconds_per_move()[0], 3),
+                "minutes": round((time.perf_counter() - started) / 60, 1),
+            }
+            results[key] = entry
+            RESULTS.parent.mkdir(exist_ok=True)
+            write_atomically(RESULTS, (json.dumps(results, indent=2, sort_keys=True) + "\n").encode())
+        score, low, high = score_interval(entry["wins"], entry["draws"], entry["losses"])
+        verdict = "ok" if score >= TARGET and low > 0.5 else "BELOW TARGET"
+        wdl = f"{entry['wins']}-{entry['draws']}-{entry['losses']}"
+        print(
+            f"{upper.label + ' vs ' + str(lower.number):<34} {wdl:>10} {score:6.1%} "
+            f"{low:6.1%} .. {high:5.1%} {entry['mean_discs']:+6.1f} "
+            f"{entry['seconds_per_move']:7.3f}  {verdict}",
+            flush=True,
+        )

@@ -1,0 +1,121 @@
+"""The pattern evaluation against the linear one it replaced: speed, depth, stable values, strength.
+
+``python -m benchmarks patterns`` prints
+
+* the cost of one evaluation (ns, a numba loop over a midgame position) for both;
+* midgame search: nodes a second and the depth completed in 1 s over FFO #50-#59 (26-34 empties);
+* value stability: over opening positions (6-8 random plies), how often the best move's value
+  changes sign from one depth to the next (depths 4-14), the flicker that made hints jump;
+* strength: ``master`` against ``master-linear`` from varied openings, both colours, with the 95 %
+  interval: ``PATTERN_GAMES`` games (default 200) at ``PATTERN_BUDGET`` (default ``1s``), two at a
+  time (``PATTERN_THREADS``).  That match takes about two hours at 1 s a move; ``PATTERN_BUDGET=6``
+  (six plies) is a quick check of the evaluation alone.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from itertools import pairwise
+
+import numpy as np
+from numba import njit
+
+from benchmarks.engine import ffo_positions
+from benchmarks.ladder import score_interval
+from othello_qt.core.engine.evaluation import EDGE_STABLE, evaluate, load_weights
+from othello_qt.core.engine.pattern_weights import load_pattern_weights
+from othello_qt.core.engine.search import Searcher
+from othello_qt.core.match import opening_positions, run_match
+
+
+@njit(cache=True)
+def _evaluate_many(player, opponent, weights, n):
+    total = 0
+    for i in range(n):
+        total += evaluate(player ^ np.uint64(i & 1), opponent, weights, EDGE_STABLE)
+    return total
+
+
+def evaluation_cost(weights_by_name: dict[str, np.ndarray]) -> None:
+    player, opponent = np.uint64(0x0000_0038_1C10_0000), np.uint64(0x0010_0804_0200_0000)
+    n = 1_000_000
+    for name, weights in weights_by_name.items():
+        _evaluate_many(player, opponent, weights, 10)
+        started = time.thread_time()
+        _evaluate_many(player, opponent, weights, n)
+        print(f"evaluation, {name:<7}: {(time.thread_time() - started) / n * 1e9:6.0f} ns (CPU time)")
+
+
+def midgame_depth(weights_by_name: dict[str, np.ndarray]) -> None:
+    positions = ffo_positions(50, 59)
+    if not positions:
+        print("FFO #50-#59 not found: midgame figures skipped")
+        return
+    for name, weights in weights_by_name.items():
+        searcher = Searcher(weights=weights)
+        warm = positions[0][1]
+        searcher.search(warm.player, warm.opponent, depth=4, solve_empties=0)  # compiled, not timed
+        depths, nodes, cpu = [], 0, 0.0
+        for _, position, _, _ in positions:
+            searcher.clear()
+            started = time.thread_time()
+            result = searcher.search(position.player, position.opponent, seconds=1.0, solve_empties=0)
+            cpu += time.thread_time() - started
+            depths.append(result.depth)
+            nodes += result.nodes
+        print(
+            f"midgame 1 s, {name:<7}: depth {np.mean(depths):.1f} on average ({min(depths)}-{max(depths)}), "
+            f"{nodes / cpu / 1e6:.2f} M nodes/s (CPU time)"
+        )
+
+
+def sign_flips(weights_by_name: dict[str, np.ndarray], positions: int = 30, max_depth: int = 14) -> None:
+    openings = opening_positions(positions, plies=8, seed=7)
+    for name, weights in weights_by_name.items():
+        searcher = Searcher(weights=weights)
+        flips = steps = 0
+        for opening in openings:
+            scores: list[float] = []
+            searcher.clear()
+            pos = opening.position
+            searcher.search(
+                pos.player,
+                pos.opponent,
+                depth=max_depth,
+                solve_empties=0,
+                report=lambda r, scores=scores: scores.append(r.score),
+            )
+            values = scores[3:]  # depths 4..max_depth
+            for before, after in pairwise(values):
+                steps += 1
+                flips += (before > 0) != (after > 0) and before != 0 and after != 0
+        print(
+            f"value stability, {name:<7}: best value changes sign in {flips} of {steps} depth steps "
+            f"({flips / max(steps, 1):.1%}) over {len(openings)} openings, depths 4-{max_depth}"
+        )
+
+
+def strength() -> None:
+    games = int(os.environ.get("PATTERN_GAMES", "200"))
+    budget = os.environ.get("PATTERN_BUDGET", "1s")
+    threads = int(os.environ.get("PATTERN_THREADS", "2"))
+    started = time.perf_counter()
+    result = run_match(f"master:{budget}", f"master-linear:{budget}", games, seed=1, threads=threads)
+    score, low, high = score_interval(result.wins, result.draws, result.losses)
+    a, b = result.seconds_per_move()
+    print(
+        f"master:{budget} vs master-linear:{budget}, {games} games: "
+        f"{result.wins}-{result.draws}-{result.losses}, score {score:.1%} "
+        f"(95% interval {low:.1%} .. {high:.1%}), mean {result.mean_disc_difference:+.1f} discs, "
+        f"{a:.2f} / {b:.2f} s a move, {(time.perf_counter() - started) / 60:.0f} min"
+    )
+
+
+def run() -> None:
+    print("== patterns: the pattern evaluation against the linear one ==")
+    weights = {"pattern": load_pattern_weights(), "linear": load_weights()}
+    evaluation_cost(weights)
+    midgame_depth(weights)
+    sign_flips(weights)
+    strength()

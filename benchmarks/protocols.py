@@ -1,0 +1,131 @@
+"""Protocol timings: NBoard pong latency after a state change during a search, ``go`` under a game
+clock, and the WPI move parser on long lines (``python -m benchmarks protocols``).
+
+The NBoard figures drive the real command (``othello-qt nboard --player master``) through a pipe,
+as the NBoard GUI does: ``move``/``set game`` sent while ``hint``/``go`` searches, then ``ping``
+(with the tests' driver, ``tests/cli/nboard_helpers.py``; the WPI referee figures use the tests'
+program that writes exact bytes, ``tests/cli/wpi_fake_program.py``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+import time
+
+from tests.cli.nboard_helpers import Engine
+
+GAME = (
+    "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]"
+    "BO[8 ---------------------------O*------*O--------------------------- *]"
+    "B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)"
+)
+SHORT_CLOCK_GAME = GAME.replace("TI[15:00]", "TI[0:05]")
+
+
+def _pong_after(engine: Engine, number: int, *changes: str) -> float:
+    started = time.perf_counter()
+    engine.send(*changes, f"ping {number}")
+    engine.until(f"pong {number}")
+    return time.perf_counter() - started
+
+
+def _seconds_until(engine: Engine, prefix: str) -> float:
+    started = time.perf_counter()
+    engine.until(prefix, timeout=120)
+    return time.perf_counter() - started
+
+
+def _a_legal_move() -> str:
+    from othello_qt.core.ggf import read_ggf
+
+    return str(read_ggf(GAME).position.legal_moves()[0]).upper()
+
+
+def nboard_latencies() -> None:
+    engine = Engine("--player", "master", "--seconds", "30")
+    try:
+        engine.send("nboard 2", "set depth 60", f"set game {GAME}", "ping 1")
+        engine.until("pong 1")
+        cases = []
+        engine.send("hint 3")
+        engine.until("search")
+        cases.append(("move during hint", _pong_after(engine, 2, "move D6")))
+        engine.send("go")
+        engine.until("status")
+        cases.append(("set game during go", _pong_after(engine, 3, f"set game {GAME}")))
+        engine.send("go")
+        engine.until("status")
+        engine.send(f"move {_a_legal_move()}", "hint 2")
+        time.sleep(0.3)
+        cases.append(("two stale searches", _pong_after(engine, 4, f"set game {GAME}")))
+        for name, seconds in cases:
+            print(f"nboard pong after a state change ({name}): {1000 * seconds:.0f} ms")
+    finally:
+        engine.close()
+    engine = Engine("--player", "master", "--seconds", "6")
+    try:
+        engine.send("nboard 2", "set depth 60", f"set game {SHORT_CLOCK_GAME}", "ping 1")
+        engine.until("pong 1")
+        engine.send("go")
+        print(
+            f"nboard go with 5 s on the clock, --seconds 6: answered in {_seconds_until(engine, '==='):.2f} s"
+        )
+    finally:
+        engine.close()
+
+
+def wpi_parser() -> None:
+    from othello_qt.core.wpi_protocol import ProtocolError, parse_move_line
+
+    for spaces in (200, 400, 10_000, 1_000_000):
+        line = "(W" + " " * spaces + "D" + " " * spaces + "!"
+        started = time.perf_counter()
+        with contextlib.suppress(ProtocolError):
+            parse_move_line(line)
+        elapsed = 1000 * (time.perf_counter() - started)
+        shape = f"'(W' + {spaces} spaces + 'D' + {spaces} spaces + '!'"
+        print(f"wpi parse of {shape} ({len(line)} chars): {elapsed:.2f} ms")
+
+
+def referee_timings() -> None:
+    """What the referee charges a move written without a line end, and how long a 607-character
+    line holds it up (the seed's tests' fake program writes exact bytes)."""
+    import re
+    import shlex
+    import tempfile
+    from pathlib import Path
+
+    fake = Path(__file__).resolve().parent.parent / "tests" / "cli" / "wpi_fake_program.py"
+    ours = shlex.join([sys.executable, "-m", "othello_qt", "wpi", "bob", "--player", "greedy"])
+    huge = "(W" + " " * 302 + "D" + " " * 301 + "!"
+    for label, text in (("a move without a line end", "(W D 3)"), ("a 607-character line", huge)):
+        with tempfile.TemporaryDirectory() as folder:
+            program = "plain=" + shlex.join([sys.executable, str(fake), "plain", text, "(W A 1)"])
+            command = [sys.executable, "-m", "othello_qt", "referee", program, f"bob={ours}"]
+            done = subprocess.run(
+                [*command, "--dir", folder, "--seed", "1", "--quiet"],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+        charged = re.search(r"plain: \(W D 3\)\s+([0-9.]+) s", done.stdout)
+        if charged:
+            print(f"wpi referee, {label}: {float(charged.group(1)):.2f} s charged to the mover")
+        else:
+            verdict = re.search(r"invalid move .*: (\w+) .*after ([0-9.]+) s", done.stdout)
+            assert verdict is not None, done.stdout
+            print(
+                f"wpi referee, {label}: refused as {verdict.group(1)} after {float(verdict.group(2)):.2f} s"
+            )
+
+
+def run() -> None:
+    wpi_parser()
+    referee_timings()
+    nboard_latencies()
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,253 @@
+"""``othello-qt train-eval``: train the pattern evaluation from the engine's own games.
+
+Plays self-play games in worker processes (every core by default), labels their positions (exact
+solves near the end, the game's solved result before that), fits the weights per phase and writes
+them with their provenance.  Everything lands in ``--work`` as it is made, atomically, so an
+interrupted run resumes where it stopped when started again with the same options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import math
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from othello_qt.core.engine.training import TrainingPlan, default_workers
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    defaults = TrainingPlan()
+    parser = subparsers.add_parser(
+        "train-eval",
+        help="train the engine's pattern evaluation by self-play (resumable)",
+        description=__doc__.split("\n\n")[1],
+    )
+    option = parser.add_argument
+    option("--games", type=int, default=defaults.games, help=f"self-play games (default {defaults.games})")
+    option(
+        "--seed",
+        type=int,
+        default=defaults.seed,
+        help="random seed: the same seed and options give the same weights",
+    )
+    option(
+        "--phases",
+        type=int,
+        default=defaults.phases,
+        help=f"game phases with their own weights (default {defaults.phases})",
+    )
+    option(
+        "--ridges",
+        type=_numbers,
+        default=defaults.ridges,
+        help="ridge regularisation candidates, comma-separated; each phase keeps the best on held-out games "
+        f"(default {','.join(f'{r:g}' for r in defaults.ridges)})",
+    )
+    option("--depth", type=int, default=defaults.selfplay.depth, help="search depth of the self-play moves")
+    option(
+        "--solve-empties",
+        type=int,
+        default=defaults.selfplay.solve_empties,
+        help="exact labels from this many empties on",
+    )
+    option(
+        "--label-depth",
+        type=int,
+        default=defaults.label_depth,
+        help="search depth of the bootstrapped labels",
+    )
+    option(
+        "--per-phase",
+        type=int,
+        default=defaults.per_phase,
+        help="positions labelled and fitted per phase at most",
+    )
+    option("--workers", type=int, default=default_workers(), help="worker processes (default: every core)")
+    option(
+        "--work",
+        type=Path,
+        default=Path("train-eval-work"),
+        help="folder for games and checkpoints (default ./train-eval-work)",
+    )
+    option("--out", type=Path, default=Path("pattern_weights.npz"), help="the weights file to write")
+    option("--curve", action="store_true", help="also measure the learning curve (test error against games)")
+    option("--quiet", action="store_true", help="no progress display")
+    parser.set_defaults(handler=run)
+
+
+def _numbers(text: str) -> tuple[float, ...]:
+    try:
+        values = tuple(float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a comma-separated list of numbers") from None
+    if not all(math.isfinite(v) for v in values):
+        raise argparse.ArgumentTypeError("ridges must be finite numbers")
+    return values
+
+
+class Progress:
+    """One line per stage, redrawn in place on a terminal, with the time left estimated from the rate."""
+
+    def __init__(self, stream: TextIO, quiet: bool) -> None:
+        self.stream = stream
+        self.quiet = quiet
+        self.tty = stream.isatty()
+        self.stage = ""
+        self.stage_started = time.perf_counter()
+        self.stage_start_done = 0
+        self.last_line = 0.0
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if self.quiet:
+            return
+        now = time.perf_counter()
+        if stage != self.stage:
+            if self.stage and self.tty:
+                self.stream.write("\n")
+            self.stage, self.stage_started, self.stage_start_done = stage, now, done
+        made = done - self.stage_start_done
+        rate = made / (now - self.stage_started) if now > self.stage_started and made else 0.0
+        left = f"{(total - done) / rate / 60:5.1f} min left" if rate else "estimating..."
+        bar = "#" * int(30 * done / max(total, 1))
+        line = f"{stage}: [{bar:<30}] {done:,}/{total:,}  {left}"
+        if self.tty:
+            self.stream.write("\r" + line)
+            self.stream.flush()
+        elif now - self.last_line > 30 or done == total:
+            self.stream.write(line + "\n")
+            self.stream.flush()
+            self.last_line = now
+
+    def note(self, text: str) -> None:
+        if self.tty and self.stage:
+            self.stream.write("\n")
+            self.stage = ""
+        self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from othello_qt.core.engine import training
+    from othello_qt.core.engine.pattern_weights import save_pattern_weights
+    from othello_qt.core.engine.selfplay import SelfPlaySettings
+
+    errors = []
+    if args.games < 1:
+        errors.append("--games must be >= 1")
+    if not 1 <= args.phases <= 61:
+        errors.append("--phases must be between 1 and 61")
+    if not args.ridges or not all(r >= 0 for r in args.ridges):
+        errors.append("--ridges must be numbers >= 0")
+    if args.workers < 1:
+        errors.append("--workers must be >= 1")
+    if not 1 <= args.depth <= 20 or not 1 <= args.label_depth <= 20 or not 0 <= args.solve_empties <= 24:
+        errors.append("--depth and --label-depth must be 1..20 and --solve-empties 0..24")
+    if args.per_phase < 10:
+        errors.append("--per-phase must be >= 10")
+    if errors:
+        for error in errors:
+            print(f"train-eval: {error}", file=sys.stderr)
+        return 2
+    plan = TrainingPlan(
+        games=args.games,
+        seed=args.seed,
+        phases=args.phases,
+        ridges=args.ridges,
+        label_depth=args.label_depth,
+        per_phase=args.per_phase,
+        selfplay=SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties),
+    )
+    progress = Progress(sys.stderr, args.quiet)
+    started = time.perf_counter()
+    pool = training.make_pool(args.workers)
+    try:
+        training.check_plan(args.work, plan)
+        training.play_games(args.work, plan, pool, progress)
+        data = training.all_positions(args.work, plan)
+        progress.note(f"{len(data):,} positions from {plan.games:,} games; fitting {plan.phases} phases")
+        result = training.fit_phases(args.work, plan, data, pool, progress, lambda *_: {})
+        progress.note(_fit_summary(result))
+        provenance = _provenance(args, plan, result, time.perf_counter() - started)
+        save_pattern_weights(args.out, result.weights, provenance)
+        minutes = (time.perf_counter() - started) / 60
+        progress.note(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB) in {minutes:.1f} min")
+        if args.curve:
+            lines = ["games,test_rms"]
+            curve = training.learning_curve(args.work, plan, data, (0.1, 0.25, 0.5, 0.75, 1.0))
+            for games, rms in curve:
+                progress.note(f"learning curve: {games:,} games -> test error {rms:.2f} discs")
+                lines.append(f"{games},{rms:.4f}")
+            from othello_qt.core.atomic import write_atomically
+
+            write_atomically(
+                args.out.with_name(args.out.stem + "_curve.csv"), ("\n".join(lines) + "\n").encode()
+            )
+    except (OSError, ValueError) as exc:
+        print(f"train-eval: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return 0
+
+
+def curve_png(curve: list[tuple[int, float]]) -> bytes:
+    """Test error (discs, over the held-out games) against the number of training games."""
+    from othello_qt.cli.plots import line_plot_png
+
+    top = max(10.0, 2.0 * round(max((e for _, e in curve), default=10.0) / 2.0 + 1.0))
+    return line_plot_png(
+        curve,
+        "Pattern evaluation: error on held-out games",
+        x_label="self-play training games",
+        y_label="test error (discs, RMS)",
+        y_top=top,
+        y_step=top / 10,
+        y_format=lambda y: f"{y:.1f}",
+    )
+
+
+def _fit_summary(result: training.FitResult) -> str:  # noqa: F821
+    rows = [
+        f"  phase {r.phase:2d}: {r.positions:8,} positions, "
+        f"test error {r.test_rms:5.2f} discs (labels {r.label_rms:5.2f})"
+        for r in result.report
+    ]
+    return "\n".join([f"fit in {result.seconds:.0f} s:", *rows])
+
+
+def reproducing_command(args: argparse.Namespace) -> str:
+    """The command that makes the same weights (every option that changes them, and the output)."""
+    options = [
+        ("--games", args.games),
+        ("--seed", args.seed),
+        ("--phases", args.phases),
+        ("--ridges", ",".join(f"{r:g}" for r in args.ridges)),
+        ("--depth", args.depth),
+        ("--solve-empties", args.solve_empties),
+        ("--label-depth", args.label_depth),
+        ("--per-phase", args.per_phase),
+        ("--out", args.out),
+    ]
+    return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
+
+
+def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, seconds: float) -> dict:
+    return {
+        "command": reproducing_command(args),
+        "plan": plan.to_json(),
+        "games": result.games,
+        "positions": result.positions,
+        "exact_positions": result.exact_positions,
+        "labels": "exact solves from solve_empties empties on; earlier positions: a label_depth-ply search "
+        "with the later phases' fitted weights (phase-by-phase bootstrapping from the end)",
+        "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
+        "phase_ridge": [r.ridge for r in result.report],
+        "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "minutes": round(seconds / 60, 1),
+    }

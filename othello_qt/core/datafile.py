@@ -1,0 +1,285 @@
+"""The one safe reader of the project's binary data files (``.npz`` archives of ``.npy`` arrays).
+
+Weights files come from users and from the internet, so nothing in one is trusted: ``read_npz``
+refuses anything that is not a regular file (a FIFO would block the reader forever), files over a
+size limit, zip members compressed other than stored/deflated, object or string arrays where numbers
+are expected, non-finite numbers, and shapes the caller did not declare -- each shape is checked from
+the ``.npy`` header *before* any memory is allocated, so a 247-byte file cannot ask for 72 TiB.  It
+never unpickles.  Every problem is one ``DataFileError`` whose message starts with the file's path.
+
+Usage::
+
+    SPEC = {
+        "weights": ArraySpec("f", (12, range(1, 65))),       # float, 12 x (1..64)
+        "names": ArraySpec("U", (range(0, 65),), required=False),
+    }
+    arrays = read_npz(path, SPEC)                             # {"weights": ndarray, "names"?: ndarray}
+
+Members the spec does not name are ignored (not read).  Checks that relate arrays to each other (a
+hidden layer's size matching a bias vector) stay with the caller, which raises ``DataFileError`` too.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import math
+import os
+import re
+import stat
+import struct
+import zipfile
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+
+MAX_FILE_BYTES = 256 * 1024 * 1024
+"""Default limit on a whole data file (the shipped ones are well under a megabyte)."""
+MAX_ARRAY_BYTES = 64 * 1024 * 1024
+"""Default limit on one array once read."""
+_MAX_HEADER = 10_000
+"""An ``.npy`` header is a short dict literal; numpy itself refuses longer ones by default."""
+_MAX_MEMBERS = 256
+_DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
+"""An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
+_NPY_MAGIC = b"\x93NUMPY"
+
+
+class DataFileError(ValueError):
+    """A data file that is missing, unreadable, damaged or not what it should hold.
+
+    The message always starts with the file's path, so it can be shown as is.
+    """
+
+
+@dataclass(frozen=True)
+class ArraySpec:
+    """What one array of a data file must be.
+
+    ``kinds``: accepted numpy dtype kinds (``"f"`` float, ``"i"``/``"u"`` integers, ``"b"`` bool,
+    ``"U"`` text); object arrays are never accepted.  ``shape``: one entry per axis, an ``int`` for an
+    exact length or a ``range`` of allowed lengths (``()`` is a scalar).  Float arrays must be finite
+    unless ``finite`` is false.
+    """
+
+    kinds: str
+    shape: tuple[int | range, ...]
+    required: bool = True
+    max_bytes: int = MAX_ARRAY_BYTES
+    finite: bool = True
+
+    def describe(self) -> str:
+        axes = ", ".join(
+            str(axis) if isinstance(axis, int) else f"{axis.start}..{axis.stop - 1}" for axis in self.shape
+        )
+        return f"kind {'/'.join(self.kinds)} with shape ({axes}{',' if len(self.shape) == 1 else ''})"
+
+    def shape_allowed(self, shape: tuple[int, ...]) -> bool:
+        if len(shape) != len(self.shape):
+            return False
+        pairs = zip(shape, self.shape, strict=True)
+        return all(n == axis if isinstance(axis, int) else n in axis for n, axis in pairs)
+
+
+def check_regular_file(path: str | os.PathLike[str]) -> None:
+    """``DataFileError`` unless ``path`` is an existing regular file (one ``stat``: never blocks)."""
+    where = os.fspath(path)
+    try:
+        mode = os.stat(where).st_mode
+    except FileNotFoundError:
+        raise DataFileError(f"{where}: no such file") from None
+    except (OSError, ValueError) as exc:
+        raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
+    if not stat.S_ISREG(mode):
+        raise DataFileError(f"{where}: is {_kind_of(mode)}, not a regular file")
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; ``DataFileError`` for anything else.
+
+    Opening does not block on a FIFO or a device (``O_NONBLOCK``), and the type is checked on the
+    open descriptor, so a file swapped for a FIFO between a check and the open is refused too.
+    """
+    where = os.fspath(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(where, flags)
+    except FileNotFoundError:
+        raise DataFileError(f"{where}: no such file") from None
+    except IsADirectoryError:
+        raise DataFileError(f"{where}: is a folder, not a file") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DataFileError(f"{where}: is {_kind_of(info.st_mode)}, not a regular file")
+        if info.st_size > max_bytes:
+            raise DataFileError(f"{where}: {info.st_size:,} bytes is more than the {max_bytes:,} allowed")
+        parts = [os.read(fd, info.st_size)]  # one read, one buffer for a regular file
+        got = len(parts[0])
+        while got < info.st_size and (more := os.read(fd, info.st_size - got)):
+            parts.append(more)  # a short read (very large files): go on where it stopped
+            got += len(more)
+        data = parts[0] if len(parts) == 1 else b"".join(parts)
+        if os.read(fd, 1):
+            raise DataFileError(f"{where}: it grew while it was read")
+        return data
+    except OSError as exc:
+        raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a plain file"
+
+
+def read_npz(
+    path: str | os.PathLike[str],
+    spec: dict[str, ArraySpec],
+    *,
+    max_file_bytes: int = MAX_FILE_BYTES,
+) -> dict[str, np.ndarray]:
+    """The arrays ``spec`` names, read from the ``.npz`` at ``path`` and checked against it.
+
+    Returns native-byte-order arrays keyed by name (optional arrays only if present).  Raises
+    ``DataFileError`` naming ``path`` for every way the file can be wrong; never another exception.
+    """
+    where = os.fspath(path)
+    data = read_regular_file(path, max_file_bytes)
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        ValueError,
+        EOFError,
+        struct.error,
+        NotImplementedError,  # a "version needed to extract" above what zipfile reads
+        OSError,
+    ) as exc:
+        raise DataFileError(f"{where}: not an .npz archive ({exc})") from None
+    with archive:
+        members = archive.infolist()
+        if len(members) > _MAX_MEMBERS:
+            raise DataFileError(f"{where}: {len(members)} members is more than an .npz data file holds")
+        by_name = {info.filename.removesuffix(".npy"): info for info in members}
+        arrays: dict[str, np.ndarray] = {}
+        for name, want in spec.items():
+            info = by_name.get(name)
+            if info is None:
+                if want.required:
+                    raise DataFileError(f"{where}: missing array {name!r}")
+                continue
+            try:
+                arrays[name] = _read_member(archive, info, want, name)
+            except DataFileError as exc:
+                raise DataFileError(f"{where}: {exc}") from None
+            except (
+                zipfile.BadZipFile,
+                zlib.error,
+                EOFError,
+                ValueError,
+                OverflowError,
+                struct.error,
+                NotImplementedError,
+                RuntimeError,
+                OSError,
+            ) as exc:
+                problem = f"{type(exc).__name__}: {exc}"
+                raise DataFileError(f"{where}: array {name!r} is damaged ({problem})") from None
+    return arrays
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, want: ArraySpec, name: str) -> np.ndarray:
+    """One member, checked step by step; messages here are prefixed with the path by the caller."""
+    if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+        raise DataFileError(
+            f"array {name!r} uses zip compression method {info.compress_type}; only stored or deflated "
+            "members are read"
+        )
+    if info.flag_bits & 0x1:
+        raise DataFileError(f"array {name!r} is encrypted")
+    with archive.open(info) as member:
+        dtype, shape, fortran, header_end = _read_header(member, name)
+        if dtype.hasobject or dtype.kind not in want.kinds or dtype.kind in "OV" or dtype.fields:
+            raise DataFileError(f"array {name!r} holds {dtype}, expected {want.describe()}")
+        if not want.shape_allowed(shape):
+            raise DataFileError(f"array {name!r} has shape {shape}, expected {want.describe()}")
+        count = math.prod(shape)
+        size = count * dtype.itemsize
+        if size > want.max_bytes:
+            raise DataFileError(f"array {name!r} would take {size:,} bytes, more than {want.max_bytes:,}")
+        if info.file_size != header_end + size:
+            raise DataFileError(
+                f"array {name!r} is {info.file_size - header_end:,} bytes, its header says {size:,}"
+            )
+        raw = _read_exactly(member, size, name)
+    array = np.frombuffer(raw, dtype=dtype, count=count).reshape(shape, order="F" if fortran else "C")
+    array = array.astype(dtype.newbyteorder("="), copy=True)
+    if want.finite and array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
+        raise DataFileError(f"array {name!r} holds NaN or infinite values")
+    return array
+
+
+def _read_exactly(member: io.BufferedIOBase, size: int, name: str) -> bytes:
+    data = member.read(size)
+    if len(data) != size:
+        raise DataFileError(f"array {name!r} is cut short ({len(data):,} of {size:,} bytes)")
+    return data
+
+
+def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[int, ...], bool, int]:
+    """(dtype, shape, fortran order, header length) from an ``.npy`` header, parsed as a literal."""
+    start = member.read(8)
+    if len(start) != 8 or not start.startswith(_NPY_MAGIC):
+        raise DataFileError(f"array {name!r} is not an .npy array")
+    major = start[6]
+    if major == 1:
+        length_bytes, fmt, encoding = member.read(2), "<H", "latin1"
+    elif major in (2, 3):
+        length_bytes, fmt, encoding = member.read(4), "<I", "latin1" if major == 2 else "utf8"
+    else:
+        raise DataFileError(f"array {name!r} has an unknown .npy version {major}")
+    if len(length_bytes) != struct.calcsize(fmt):
+        raise DataFileError(f"array {name!r} has a cut-short header")
+    (length,) = struct.unpack(fmt, length_bytes)
+    if length > _MAX_HEADER:
+        raise DataFileError(f"array {name!r} has a {length:,}-byte header; an .npy header is short")
+    text = member.read(length)
+    if len(text) != length:
+        raise DataFileError(f"array {name!r} has a cut-short header")
+    try:
+        header = ast.literal_eval(text.decode(encoding))
+    except (SyntaxError, ValueError, UnicodeDecodeError, MemoryError, RecursionError):
+        raise DataFileError(f"array {name!r} has an unreadable header") from None
+    if not isinstance(header, dict) or set(header) != {"descr", "fortran_order", "shape"}:
+        raise DataFileError(f"array {name!r} has a header without descr, fortran_order and shape")
+    shape, fortran, descr = header["shape"], header["fortran_order"], header["descr"]
+    if (
+        not isinstance(shape, tuple)
+        or len(shape) > 32
+        or not all(type(n) is int and n >= 0 for n in shape)
+        or not isinstance(fortran, bool)
+        or not isinstance(descr, str)
+    ):
+        raise DataFileError(f"array {name!r} has a malformed header {header!r:.120}")
+    if descr.lstrip("<>|=").startswith("O"):
+        raise DataFileError(f"array {name!r} holds objects, which would need unpickling (never done)")
+    if _DESCR.fullmatch(descr) is None:  # plain numbers and text only, and no deprecated aliases
+        raise DataFileError(f"array {name!r} has an unsupported data type {descr!r:.40}")
+    try:
+        dtype = np.dtype(descr)
+    except (TypeError, ValueError):
+        raise DataFileError(f"array {name!r} has an unknown data type {descr!r:.40}") from None
+    return dtype, shape, fortran, len(start) + len(length_bytes) + length

@@ -1,0 +1,119 @@
+"""The pattern evaluation's weights file: an ``.npz`` of plain arrays, validated on load, never pickled.
+
+Arrays in the file:
+
+* ``weights``: int16 ``(phases, WEIGHT_COLUMNS)`` in 1/``WEIGHT_SCALE`` disc (see ``patterns``);
+* ``pattern_names`` and ``pattern_squares`` (int8, padded with -1): the pattern definitions the
+  weights were trained for, checked against the engine's own so a file for other patterns is refused;
+* ``weight_scale``: the unit;
+* ``provenance``: one JSON text (games, positions, labels, seed, date, the command that made it).
+
+The shipped file is ``othello_qt/resources/pattern_weights.npz``, made by ``othello-qt train-eval``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.engine.patterns import PATTERN_NAMES, PATTERNS, WEIGHT_COLUMNS, WEIGHT_SCALE
+
+SHIPPED = "pattern_weights.npz"
+MAX_PHASES = 61
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+class PatternWeightsError(DataFileError):
+    """A pattern weights file that cannot be used; the message names the file and the reason."""
+
+
+SPEC: dict[str, ArraySpec] = {
+    "weights": ArraySpec("i", (range(1, MAX_PHASES + 1), WEIGHT_COLUMNS)),
+    "pattern_names": ArraySpec("U", (range(0, 65),)),
+    "pattern_squares": ArraySpec("i", (len(PATTERNS), 10)),
+    "weight_scale": ArraySpec("iu", ()),
+    "provenance": ArraySpec("U", (), required=False),
+}
+"""The arrays of a pattern weights file, as ``datafile.read_npz`` checks them (before allocating)."""
+
+
+def pattern_squares_array() -> np.ndarray:
+    table = np.full((len(PATTERNS), 10), -1, dtype=np.int8)
+    for i, pattern in enumerate(PATTERNS):
+        table[i, : len(pattern.squares)] = pattern.squares
+    return table
+
+
+def validate_pattern_weights(weights: Any, source: str = "pattern weights") -> np.ndarray:
+    """The weights as a C-contiguous int16 array, or ``PatternWeightsError`` saying what is wrong."""
+    array = np.asarray(weights)
+    if array.dtype != np.int16:
+        raise PatternWeightsError(f"{source}: weights must be int16, not {array.dtype}")
+    if array.ndim != 2 or array.shape[1] != WEIGHT_COLUMNS or not 1 <= array.shape[0] <= MAX_PHASES:
+        raise PatternWeightsError(
+            f"{source}: weights must have shape (1..{MAX_PHASES} phases, {WEIGHT_COLUMNS}), not {array.shape}"
+        )
+    return np.ascontiguousarray(array)
+
+
+def shipped_path() -> Path:
+    from othello_qt.resources import resource_path
+
+    return Path(resource_path(SHIPPED))
+
+
+def load_pattern_weights(path: str | Path | None = None) -> np.ndarray:
+    """Weights from ``path`` (or the shipped file), checked against this engine's patterns."""
+    path = Path(path) if path is not None else shipped_path()
+    arrays = _read_arrays(path)
+    names = arrays["pattern_names"]
+    if names.dtype.kind != "U" or tuple(str(n) for n in names.ravel()) != PATTERN_NAMES:
+        raise PatternWeightsError(f"{path}: made for other patterns than this engine's {PATTERN_NAMES}")
+    squares = arrays["pattern_squares"]
+    if squares.shape != (len(PATTERNS), 10) or not np.array_equal(squares, pattern_squares_array()):
+        raise PatternWeightsError(f"{path}: the patterns' squares differ from this engine's")
+    scale = arrays["weight_scale"]
+    if scale.shape != () or scale.dtype.kind not in "iu" or int(scale) != WEIGHT_SCALE:
+        raise PatternWeightsError(f"{path}: weight scale must be {WEIGHT_SCALE}")
+    return validate_pattern_weights(arrays["weights"], str(path))
+
+
+def read_provenance(path: str | Path | None = None) -> dict[str, Any]:
+    """The JSON provenance recorded in a weights file (empty if it has none)."""
+    path = Path(path) if path is not None else shipped_path()
+    arrays = _read_arrays(path)
+    if "provenance" not in arrays or arrays["provenance"].dtype.kind != "U":
+        return {}
+    try:
+        value = json.loads(str(arrays["provenance"]))
+    except ValueError as exc:
+        raise PatternWeightsError(f"{path}: provenance is not JSON: {exc}") from exc
+    return value if isinstance(value, dict) else {}
+
+
+def save_pattern_weights(path: str | Path, weights: np.ndarray, provenance: dict[str, Any]) -> None:
+    """Write a weights file atomically (compressed: unseen configurations are zeros)."""
+    from othello_qt.core.atomic import write_atomically
+
+    weights = validate_pattern_weights(weights, str(path))
+    arrays = {
+        "weights": weights,
+        "pattern_names": np.array(PATTERN_NAMES),
+        "pattern_squares": pattern_squares_array(),
+        "weight_scale": np.array(WEIGHT_SCALE, dtype=np.int32),
+        "provenance": np.array(json.dumps(provenance, sort_keys=True)),
+    }
+    write_atomically(path, lambda handle: np.savez_compressed(handle, **arrays))
+
+
+def _read_arrays(path: Path) -> dict[str, np.ndarray]:
+    try:
+        return read_npz(path, SPEC, max_file_bytes=MAX_FILE_BYTES)
+    except PatternWeightsError:
+        raise
+    except DataFileError as exc:
+        raise PatternWeightsError(str(exc)) from exc

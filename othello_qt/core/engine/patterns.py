@@ -1,0 +1,248 @@
+"""The pattern evaluation: a learned weight for every configuration of a few squares, per game phase.
+
+In the tradition of Logistello, Edax and Egaroucid.  Eleven patterns (``PATTERNS``), each a list of
+squares written once for the a1 corner or the upper edge; its other instances on the board are its
+images under the board's symmetries (``core.symmetry``) and share its table, 46 instances in all.
+Where a symmetry maps a pattern onto itself (a row reversed, the 3x3 corner block reflected in its
+diagonal) the table is symmetric too (``canonical_classes``), so the eight images of any position
+evaluate equal.
+
+A configuration is read in base 3 (0 empty, 1 side to move, 2 opponent) with the pattern's first
+square as the lowest digit.  The kernel extracts each instance from one of the eight transformed
+bitboards with a few shifts or a multiplication (no per-square loop) and converts the two bit
+strings to base 3 with a table.
+
+Weights are a ``(phases, WEIGHT_COLUMNS)`` int16 array in 1/``WEIGHT_SCALE`` disc: column 0 is the
+phase's bias, then each pattern's table at ``PATTERN_OFFSETS[i]``.  The phase of a position is
+``((60 - empties) * phases) // 61``, so the number of rows sets the phase width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import popcount
+from othello_qt.core.symmetry import (
+    INVERSES,
+    N_SYMMETRIES,
+    SQUARE_MAPS,
+    flip_rows,
+    mirror_columns,
+    transpose,
+)
+
+U64 = np.uint64
+WEIGHT_SCALE = 128
+"""Weights are stored in 1/128 disc (int16: up to ±256 discs per weight)."""
+SEARCH_SCALE = 16
+"""Search units per disc (``evaluation.SCALE``; a test keeps the two equal)."""
+MAX_EVAL = 64 * SEARCH_SCALE - 1
+
+
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    squares: tuple[int, ...]
+    """The canonical instance's squares, lowest base-3 digit first (a1 = 0, h1 = 7, h8 = 63)."""
+
+    @property
+    def size(self) -> int:
+        return 3 ** len(self.squares)
+
+
+def _sq(name: str) -> int:
+    return (int(name[1]) - 1) * 8 + "abcdefgh".index(name[0])
+
+
+def _squares(names: str) -> tuple[int, ...]:
+    return tuple(_sq(n) for n in names.split())
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("line2", _squares("a2 b2 c2 d2 e2 f2 g2 h2")),
+    Pattern("line3", _squares("a3 b3 c3 d3 e3 f3 g3 h3")),
+    Pattern("line4", _squares("a4 b4 c4 d4 e4 f4 g4 h4")),
+    Pattern("diagonal8", _squares("a1 b2 c3 d4 e5 f6 g7 h8")),
+    Pattern("diagonal7", _squares("b1 c2 d3 e4 f5 g6 h7")),
+    Pattern("diagonal6", _squares("c1 d2 e3 f4 g5 h6")),
+    Pattern("diagonal5", _squares("d1 e2 f3 g4 h5")),
+    Pattern("diagonal4", _squares("e1 f2 g3 h4")),
+    Pattern("corner3x3", _squares("a1 b1 c1 a2 b2 c2 a3 b3 c3")),
+    Pattern("corner2x5", _squares("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")),
+    Pattern("edge2x", _squares("a1 b1 c1 d1 e1 f1 g1 h1 b2 g2")),
+)
+N_PATTERNS = len(PATTERNS)
+PATTERN_NAMES = tuple(p.name for p in PATTERNS)
+PATTERN_OFFSETS = np.cumsum([1] + [p.size for p in PATTERNS[:-1]]).astype(np.int64)
+WEIGHT_COLUMNS = 1 + sum(p.size for p in PATTERNS)
+"""Column 0 is the bias; each pattern's table follows at its offset."""
+
+
+def instance_symmetries(pattern: Pattern) -> tuple[int, ...]:
+    """The symmetries whose images of the pattern are its distinct instances (first of each)."""
+    seen: list[frozenset[int]] = []
+    chosen = []
+    for k in range(N_SYMMETRIES):
+        squares = frozenset(instance_squares(pattern, k))
+        if squares not in seen:
+            seen.append(squares)
+            chosen.append(k)
+    return tuple(chosen)
+
+
+def instance_squares(pattern: Pattern, k: int) -> tuple[int, ...]:
+    """The board squares read by the instance found on the board transformed by symmetry ``k``."""
+    back = SQUARE_MAPS[INVERSES[k]]
+    return tuple(back[s] for s in pattern.squares)
+
+
+INSTANCES: tuple[tuple[int, int], ...] = tuple(
+    (i, k) for i, p in enumerate(PATTERNS) for k in instance_symmetries(p)
+)
+"""(pattern number, symmetry) of every instance on the board."""
+N_INSTANCES = len(INSTANCES)
+
+_K_MASKS = np.zeros(N_SYMMETRIES, dtype=np.int64)
+for _i, _k in INSTANCES:
+    _K_MASKS[_k] |= 1 << _i
+PATTERNS_BY_SYMMETRY = _K_MASKS
+"""Bit ``i`` of entry ``k``: pattern ``i`` has an instance read on the board transformed by ``k``."""
+
+
+def _stabilizer_permutations(pattern: Pattern) -> list[tuple[int, ...]]:
+    """Digit permutations under which the pattern's table must be invariant."""
+    perms = []
+    squares = pattern.squares
+    for k in range(N_SYMMETRIES):
+        image = [SQUARE_MAPS[k][s] for s in squares]
+        if set(image) == set(squares):
+            perms.append(tuple(squares.index(SQUARE_MAPS[INVERSES[k]][s]) for s in squares))
+    return perms
+
+
+def canonical_classes(pattern: Pattern) -> np.ndarray:
+    """For each configuration, the least configuration equal to it under the pattern's own symmetries."""
+    n = len(pattern.squares)
+    codes = np.arange(pattern.size, dtype=np.int64)
+    digits = np.stack([(codes // 3**i) % 3 for i in range(n)], axis=1)
+    best = codes.copy()
+    for perm in _stabilizer_permutations(pattern):
+        permuted = sum(digits[:, perm[i]] * 3**i for i in range(n))
+        best = np.minimum(best, permuted)
+    return best
+
+
+def _base3_table() -> np.ndarray:
+    table = np.zeros(1024, dtype=np.int64)
+    for bits in range(1024):
+        table[bits] = sum(3**i for i in range(10) if bits >> i & 1)
+    return table
+
+
+BASE3 = _base3_table()
+"""``BASE3[bits]``: the bit string read as base-3 digits 0/1 (twice it gives the digits 0/2)."""
+
+_DIAG8 = U64(0x8040201008040201)
+_DIAG7 = U64(0x0080402010080402)
+_DIAG6 = U64(0x0000804020100804)
+_DIAG5 = U64(0x0000008040201008)
+_DIAG4 = U64(0x0000000080402010)
+_COLUMNS = U64(0x0101010101010101)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _bits(x, pattern):
+    """The canonical instance's squares of ``x`` as a bit string, lowest digit first."""
+    if pattern == 0:
+        return (x >> U64(8)) & U64(255)
+    if pattern == 1:
+        return (x >> U64(16)) & U64(255)
+    if pattern == 2:
+        return (x >> U64(24)) & U64(255)
+    if pattern == 3:
+        return ((x & _DIAG8) * _COLUMNS) >> U64(56)
+    if pattern == 4:
+        return ((x & _DIAG7) * _COLUMNS) >> U64(57)
+    if pattern == 5:
+        return ((x & _DIAG6) * _COLUMNS) >> U64(58)
+    if pattern == 6:
+        return ((x & _DIAG5) * _COLUMNS) >> U64(59)
+    if pattern == 7:
+        return ((x & _DIAG4) * _COLUMNS) >> U64(60)
+    if pattern == 8:
+        return (x & U64(7)) | ((x >> U64(5)) & U64(0x38)) | ((x >> U64(10)) & U64(0x1C0))
+    if pattern == 9:
+        return (x & U64(0x1F)) | ((x >> U64(3)) & U64(0x3E0))
+    return (x & U64(0xFF)) | ((x >> U64(1)) & U64(0x100)) | ((x >> U64(5)) & U64(0x200))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _code(p, o, pattern):
+    return BASE3[_bits(p, pattern)] + 2 * BASE3[_bits(o, pattern)]
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _oriented(p, o, k):
+    """The two bitboards transformed by symmetry ``k`` (see ``core.symmetry.symmetry``)."""
+    if k & 1:
+        p = mirror_columns(p)
+        o = mirror_columns(o)
+    if k & 2:
+        p = flip_rows(p)
+        o = flip_rows(o)
+    if k & 4:
+        p = transpose(p)
+        o = transpose(o)
+    return p, o
+
+
+@njit(nogil=True, cache=True)
+def pattern_indices(player, opponent, out):
+    """Fill ``out[:N_INSTANCES]`` with every instance's weight column (offset + configuration)."""
+    n = 0
+    for k in range(8):
+        p, o = _oriented(player, opponent, k)
+        mask = PATTERNS_BY_SYMMETRY[k]
+        for pattern in range(11):
+            if mask >> pattern & 1:
+                out[n] = PATTERN_OFFSETS[pattern] + _code(p, o, pattern)
+                n += 1
+    return n
+
+
+@njit(nogil=True, cache=True, inline="always")
+def phase_row(empties, n_phases):
+    """The weight row of a position with ``empties`` empty squares."""
+    return ((60 - min(empties, 60)) * n_phases) // 61
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _all_orientations(x):
+    """``x`` under the eight symmetries, in the order of their numbers (7 operations, not 12)."""
+    x1 = mirror_columns(x)
+    x2 = flip_rows(x)
+    x3 = flip_rows(x1)
+    return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
+
+
+@njit(nogil=True, cache=True)
+def pattern_evaluate(player, opponent, weights):
+    """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``."""
+    empties = np.int64(popcount(~(player | opponent)))
+    row = weights[phase_row(empties, weights.shape[0])]
+    total = np.int64(row[0])
+    ps = _all_orientations(player)
+    os = _all_orientations(opponent)
+    for k in range(8):
+        p = ps[k]
+        o = os[k]
+        mask = PATTERNS_BY_SYMMETRY[k]
+        for pattern in range(11):
+            if mask >> pattern & 1:
+                total += np.int64(row[PATTERN_OFFSETS[pattern] + _code(p, o, pattern)])
+    # 1/128 disc -> 1/16 disc, rounded to nearest
+    scaled = (total + 4) >> 3
+    return max(-MAX_EVAL, min(MAX_EVAL, scaled))

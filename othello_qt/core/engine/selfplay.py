@@ -1,0 +1,202 @@
+"""Training positions for the pattern evaluation, made by the engine playing itself.
+
+One game: a few random opening moves, then the engine's choice at a shallow depth with an
+occasional random move (so games spread over many positions), until ``solve_empties`` squares are
+empty.  From there every position is solved exactly and the game goes on by the solver's best move,
+or a random one now and then, so the endgame positions are diverse and all exactly labelled.  A
+position before the first solve gets the exact value of that first solved position, seen from its
+own side to move: the result of the game as it was played on to perfect endgame play (the label
+Logistello's and Egaroucid's self-play data use).  Positions where the side to move must pass are
+left out (they have no move to learn from and the evaluation never sees them at a leaf).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from othello_qt.core.bitboard import flips, legal_moves
+from othello_qt.core.engine.search import Searcher
+
+U64 = np.uint64
+START = (0x0000000810000000, 0x0000001008000000)
+"""Black's and White's discs at the start (Black, on e4 and d5, moves first)."""
+
+
+@dataclass(frozen=True)
+class SelfPlaySettings:
+    random_plies: tuple[int, int] = (4, 12)
+    """The opening's random moves: a number drawn from this range (inclusive) per game."""
+    epsilon: float = 0.03
+    """Chance of a random move in the midgame (each one blurs the labels of the positions before it)."""
+    depth: int = 4
+    """Midgame search depth of the engine's own moves."""
+    solve_empties: int = 16
+    """Exact solving starts at this many empty squares."""
+    endgame_epsilon: float = 0.25
+    """Chance of a random move once solving (every such position is labelled exactly anyway)."""
+
+
+@dataclass
+class LabelledPositions:
+    """Positions from the side to move's point of view and their values in discs."""
+
+    player: np.ndarray
+    opponent: np.ndarray
+    label: np.ndarray
+    exact: np.ndarray
+    game: np.ndarray
+    """Number of the game a position comes from (for hold-out splits by game)."""
+
+    @staticmethod
+    def concatenate(parts: list[LabelledPositions]) -> LabelledPositions:
+        return LabelledPositions(
+            *(np.concatenate([getattr(p, name) for p in parts]) for name in LabelledPositions.FIELDS)
+        )
+
+    FIELDS = ("player", "opponent", "label", "exact", "game")
+
+    def __len__(self) -> int:
+        return int(self.label.shape[0])
+
+
+def _squares(mask: int) -> list[int]:
+    return [s for s in range(64) if mask >> s & 1]
+
+
+def _play(player: int, opponent: int, square: int) -> tuple[int, int]:
+    """The position after ``square``, from the new side to move's point of view."""
+    flipped = int(flips(U64(player), U64(opponent), square))
+    return opponent ^ flipped, player | flipped | (1 << square)
+
+
+def _moves(player: int, opponent: int) -> int:
+    return int(legal_moves(U64(player), U64(opponent)))
+
+
+Game = tuple[list[tuple[int, int, int]], list[tuple[int, float | None]], tuple[int, int, int]]
+
+
+def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings) -> Game:
+    """One game: its positions ``(player, opponent, side)``, each one's ``(side, exact value or None)``
+    and the finished position."""
+    player, opponent = START
+    side = 0
+    n_random = rng.randint(*settings.random_plies)
+    ply = 0
+    positions: list[tuple[int, int, int]] = []
+    values: list[tuple[int, float | None]] = []
+    known: tuple[int, float] | None = None
+    """(side, value) once the game is solved and follows the solver's moves: no need to solve again."""
+    line: list[int] = []
+    """The rest of the solver's principal variation, played without solving again while it lasts."""
+    while True:
+        moves = _moves(player, opponent)
+        if not moves:
+            if not _moves(opponent, player):
+                break
+            player, opponent, side = opponent, player, 1 - side
+            continue
+        empties = 64 - (player | opponent).bit_count()
+        positions.append((player, opponent, side))
+        if empties <= settings.solve_empties:
+            if rng.random() < settings.endgame_epsilon:
+                square = rng.choice(_squares(moves))
+                value = _exact(searcher, player, opponent) if known is None else _value_for(known, side)
+                known, line = None, []  # off the solved line: the next position is solved anew
+            else:
+                if known is None or not line or not (0 <= line[0] < 64 and moves >> line[0] & 1):
+                    result = searcher.search(player, opponent, solve_empties=64, exact=True)
+                    if known is None:
+                        known = (side, float(result.score))
+                    line = list(result.pv) or [result.square]
+                square = line.pop(0)
+                value = _value_for(known, side)
+            values.append((side, value))
+        else:
+            values.append((side, None))
+            if ply < n_random or rng.random() < settings.epsilon:
+                square = rng.choice(_squares(moves))
+            else:
+                square = searcher.search(player, opponent, depth=settings.depth, solve_empties=0).square
+        player, opponent = _play(player, opponent, square)
+        side = 1 - side
+        ply += 1
+    return positions, values, (player, opponent, side)
+
+
+def _exact(searcher: Searcher, player: int, opponent: int) -> float:
+    return float(searcher.search(player, opponent, solve_empties=64, exact=True).score)
+
+
+def _value_for(known: tuple[int, float], side: int) -> float:
+    """The solved game's value for ``side`` (values are zero-sum)."""
+    return known[1] if known[0] == side else -known[1]
+
+
+def label_game(
+    positions: list[tuple[int, int, int]], values: list[tuple[int, float | None]], final: tuple[int, int, int]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each position's value for its side to move: exact where solved, else the first solved value.
+
+    ``final`` is the finished game's (player, opponent, side), used when the game ended before any
+    position was solved.
+    """
+    anchor: tuple[int, float] | None = next(((s, v) for s, v in values if v is not None), None)
+    if anchor is None:
+        player, opponent, side = final
+        diff = player.bit_count() - opponent.bit_count()
+        empties = 64 - (player | opponent).bit_count()
+        diff += empties if diff > 0 else -empties if diff < 0 else 0
+        anchor = (side, float(diff))
+    labels = np.empty(len(positions), dtype=np.float32)
+    exact = np.zeros(len(positions), dtype=bool)
+    for i, (side, value) in enumerate(values):
+        if value is not None:
+            labels[i] = value
+            exact[i] = True
+        else:
+            labels[i] = anchor[1] if side == anchor[0] else -anchor[1]
+    return labels, exact
+
+
+def generate(
+    seed: int,
+    games: int,
+    weights: np.ndarray,
+    settings: SelfPlaySettings,
+    first_game: int = 0,
+    tt_mib: float = 16,
+    keep_going: Callable[[], bool] = lambda: True,
+) -> LabelledPositions:
+    """``games`` labelled games, reproducible from ``seed`` (game numbers start at ``first_game``)."""
+    searcher = Searcher(tt_mib=tt_mib, weights=weights)
+    rng = random.Random(seed)
+    parts_p: list[int] = []
+    parts_o: list[int] = []
+    labels: list[np.ndarray] = []
+    exact: list[np.ndarray] = []
+    game_ids: list[np.ndarray] = []
+    for g in range(games):
+        if not keep_going():
+            raise InterruptedError("self-play stopped")
+        searcher.clear()
+        positions, values, final = play_game(searcher, rng, settings)
+        if not positions:
+            continue
+        lab, ex = label_game(positions, values, final)
+        parts_p.extend(p for p, _, _ in positions)
+        parts_o.extend(o for _, o, _ in positions)
+        labels.append(lab)
+        exact.append(ex)
+        game_ids.append(np.full(len(positions), first_game + g, dtype=np.int32))
+    return LabelledPositions(
+        np.array(parts_p, dtype=np.uint64),
+        np.array(parts_o, dtype=np.uint64),
+        np.concatenate(labels) if labels else np.zeros(0, np.float32),
+        np.concatenate(exact) if exact else np.zeros(0, bool),
+        np.concatenate(game_ids) if game_ids else np.zeros(0, np.int32),
+    )

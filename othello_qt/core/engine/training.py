@@ -1,0 +1,382 @@
+"""Training the pattern evaluation from the engine's own games, resumable and reproducible.
+
+Two stages, each saved to the work folder as it goes (atomically), so an interrupted run started
+again with the same settings picks up where it stopped:
+
+1. **Games.**  Self-play games (``selfplay``) in shards; a shard's games follow from the run's seed
+   and the shard's number alone, so any worker can play any shard with the same result.
+2. **Phases, from the end of the game back to its start** (Logistello's bootstrapping).  Positions
+   near the end carry exact solved values.  Every earlier position is labelled by a search
+   ``label_depth`` plies deep whose leaves lie in later phases, already fitted: the later phases'
+   knowledge flows back into the earlier ones, and the labels are the values of positions, not the
+   noisy results of games whose later moves were partly random.  Each phase is then fitted by
+   ridge least squares (``fitting``), with the regularisation that predicts held-out games best.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+
+import numpy as np
+
+from othello_qt.core.atomic import write_atomically
+from othello_qt.core.engine.fitting import (
+    ROW_WIDTH,
+    PhaseFit,
+    canonical_columns,
+    fit_phase,
+    phases_of,
+    position_rows,
+)
+from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
+from othello_qt.core.engine.selfplay import LabelledPositions, SelfPlaySettings
+
+PLAN_FILE = "plan.json"
+
+
+@dataclass(frozen=True)
+class TrainingPlan:
+    games: int = 9000
+    shard_games: int = 100
+    seed: int = 1
+    phases: int = 15
+    label_depth: int = 6
+    """Search depth of the bootstrapped labels: more than a phase's width, so leaves are fitted."""
+    per_phase: int = 40000
+    """Positions labelled and fitted per phase at most (a deterministic sample of the games')."""
+    ridges: tuple[float, ...] = (3.0, 10.0, 30.0, 100.0)
+    """Regularisation candidates; each phase keeps the one that predicts held-out games best."""
+    iterations: int = 80
+    test_share: float = 0.05
+    """Games (not positions: a game's positions are alike) held out to measure the fit."""
+    selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["selfplay"]["random_plies"] = list(self.selfplay.random_plies)
+        data["ridges"] = list(self.ridges)
+        return data
+
+    @staticmethod
+    def from_json(data: dict) -> TrainingPlan:
+        selfplay = dict(data["selfplay"])
+        selfplay["random_plies"] = tuple(selfplay["random_plies"])
+        return TrainingPlan(
+            **{**data, "ridges": tuple(data["ridges"]), "selfplay": SelfPlaySettings(**selfplay)}
+        )
+
+
+@dataclass(frozen=True)
+class Shard:
+    index: int
+    first_game: int
+    games: int
+
+    def path(self, work: Path) -> Path:
+        return work / "games" / f"shard{self.index:05d}.npz"
+
+
+def shards(plan: TrainingPlan) -> list[Shard]:
+    out = []
+    for index, first in enumerate(range(0, plan.games, plan.shard_games)):
+        out.append(Shard(index, first, min(plan.shard_games, plan.games - first)))
+    return out
+
+
+Progress = Callable[[str, int, int], None]
+"""(stage, done, total): the caller's progress display."""
+
+
+def check_plan(work: Path, plan: TrainingPlan) -> None:
+    """Record the plan in a new work folder, or refuse to resume one made with other settings."""
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / PLAN_FILE
+    if path.exists():
+        try:
+            recorded = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ValueError(f"{path}: unreadable plan ({exc}); use another --work folder") from exc
+        if recorded != plan.to_json():
+            raise ValueError(
+                f"{work} holds a run with other settings ({path}); "
+                "resume with the same options or use another --work"
+            )
+        return
+    write_atomically(path, json.dumps(plan.to_json(), indent=2, sort_keys=True).encode())
+
+
+# --- stage 1: games ----------------------------------------------------------------------------
+
+
+def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = None) -> int:
+    """Worker: play one shard's games (linear evaluation) and save them; returns its positions.
+
+    A worker whose parent ``parent`` (the run) has gone stops between games instead of playing on.
+    """
+    from othello_qt.core.engine.evaluation import load_weights
+    from othello_qt.core.engine.selfplay import generate
+
+    plan = TrainingPlan.from_json(plan_json)
+    data = generate(
+        plan.seed * 1_000_003 + shard.index,
+        shard.games,
+        load_weights(),
+        plan.selfplay,
+        shard.first_game,
+        keep_going=lambda: parent is None or os.getppid() == parent,
+    )
+    path = shard.path(Path(work))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(
+        path,
+        lambda handle: np.savez(handle, **{name: getattr(data, name) for name in LabelledPositions.FIELDS}),
+    )
+    return len(data)
+
+
+def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None, progress: Progress) -> None:
+    every = shards(plan)
+    todo = [s for s in every if not s.path(work).exists()]
+    done = plan.games - sum(s.games for s in todo)
+    progress("games", done, plan.games)
+    if pool is None:
+        for shard in todo:
+            play_shard(str(work), shard, plan.to_json())
+            done += shard.games
+            progress("games", done, plan.games)
+        return
+    futures = [(pool.submit(play_shard, str(work), s, plan.to_json(), os.getpid()), s) for s in todo]
+    for future, shard in futures:
+        future.result()
+        done += shard.games
+        progress("games", done, plan.games)
+
+
+def load_shard(path: Path) -> LabelledPositions:
+    with np.load(path, allow_pickle=False) as data:
+        return LabelledPositions(*(data[name] for name in LabelledPositions.FIELDS))
+
+
+def all_positions(work: Path, plan: TrainingPlan) -> LabelledPositions:
+    return LabelledPositions.concatenate([load_shard(s.path(work)) for s in shards(plan)])
+
+
+# --- stage 2: phases ---------------------------------------------------------------------------
+
+_worker_weights: dict[str, np.ndarray] = {}
+
+
+def search_labels(weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int) -> np.ndarray:
+    """Worker: each position's value (discs, side to move) by a ``depth``-ply search with those weights."""
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights
+    from othello_qt.core.engine.search import Searcher
+
+    if weights_path not in _worker_weights:
+        _worker_weights.clear()
+        _worker_weights[weights_path] = load_pattern_weights(weights_path)
+    searcher = Searcher(tt_mib=16, weights=_worker_weights[weights_path])
+    labels = np.empty(len(player), dtype=np.float32)
+    for i in range(len(player)):
+        result = searcher.search(int(player[i]), int(opponent[i]), depth=depth, solve_empties=0)
+        labels[i] = result.score
+    return labels
+
+
+def phase_path(work: Path, phase: int) -> Path:
+    return work / "phases" / f"phase{phase:02d}.npz"
+
+
+def weights_path(work: Path, phase: int) -> Path:
+    """The weights with every phase from ``phase`` to the last fitted (earlier rows still zero)."""
+    return work / "phases" / f"weights-from-phase{phase:02d}.npz"
+
+
+@dataclass
+class FitResult:
+    weights: np.ndarray
+    report: list[PhaseFit]
+    positions: int
+    exact_positions: int
+    games: int
+    seconds: float
+
+
+def sample(indices: np.ndarray, limit: int, seed: int) -> np.ndarray:
+    """At most ``limit`` of ``indices``, the same ones for the same seed, in their order."""
+    if len(indices) <= limit:
+        return indices
+    rng = np.random.default_rng(seed)
+    return np.sort(rng.choice(indices, size=limit, replace=False))
+
+
+def fit_phases(
+    work: Path,
+    plan: TrainingPlan,
+    data: LabelledPositions,
+    pool: ProcessPoolExecutor | None,
+    progress: Progress,
+    provenance: Callable[[np.ndarray, list[PhaseFit]], dict],
+) -> FitResult:
+    """Label and fit every phase from the last to the first; resumes from the phase files on disk."""
+    from othello_qt.core.engine.fitting import quantize
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights, save_pattern_weights
+
+    started = time.perf_counter()
+    canonical = canonical_columns()
+    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
+    empties = np.zeros(len(data), dtype=np.int64)
+    position_rows(data.player, data.opponent, canonical, rows, empties)
+    test = held_out(data.game, plan.test_share, plan.seed)
+    phases = phases_of(empties, plan.phases)
+    float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
+    reports: dict[int, PhaseFit] = {}
+    used = exact_used = 0
+    for phase in range(plan.phases - 1, -1, -1):
+        chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        saved = phase_path(work, phase)
+        if saved.exists():
+            with np.load(saved, allow_pickle=False) as stored:
+                labels, float_weights[phase] = stored["labels"], stored["weights"]
+                reports[phase] = PhaseFit(*stored["report"].tolist())
+        else:
+            labels = data.label[chosen].astype(np.float64)
+            needs_search = ~data.exact[chosen]
+            if phase < plan.phases - 1 and needs_search.any():
+                later = weights_path(work, phase + 1)
+                labels[needs_search] = _label_by_search(
+                    later,
+                    data.player[chosen][needs_search],
+                    data.opponent[chosen][needs_search],
+                    plan,
+                    pool,
+                    lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
+                )
+            w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
+            float_weights[phase] = w
+            reports[phase] = report
+            saved.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(
+                saved,
+                lambda handle, w=w, labels=labels, r=report: np.savez(
+                    handle, labels=labels, weights=w, report=np.array(_report_row(r))
+                ),
+            )
+        used += len(chosen)
+        exact_used += int(np.count_nonzero(data.exact[chosen]))
+        quantized = quantize(float_weights, canonical)
+        path = weights_path(work, phase)
+        if not path.exists():
+            save_pattern_weights(path, quantized, {"partial": f"phases {phase}..{plan.phases - 1}"})
+        progress("phases fitted", plan.phases - phase, plan.phases)
+    report_list = [reports[p] for p in range(plan.phases)]
+    final = load_pattern_weights(weights_path(work, 0))
+    del provenance  # the caller writes the final file with its provenance
+    return FitResult(
+        final, report_list, used, exact_used, len(np.unique(data.game)), time.perf_counter() - started
+    )
+
+
+def _report_row(report: PhaseFit) -> list[float]:
+    return [
+        report.phase,
+        report.positions,
+        report.test_positions,
+        report.train_rms,
+        report.test_rms,
+        report.label_rms,
+        report.ridge,
+    ]
+
+
+def _label_by_search(
+    weights: Path,
+    player: np.ndarray,
+    opponent: np.ndarray,
+    plan: TrainingPlan,
+    pool: ProcessPoolExecutor | None,
+    progress: Callable[[int, int], None],
+) -> np.ndarray:
+    chunk = 500
+    starts = list(range(0, len(player), chunk))
+    if pool is None:
+        parts = []
+        for start in starts:
+            parts.append(
+                search_labels(
+                    str(weights),
+                    player[start : start + chunk],
+                    opponent[start : start + chunk],
+                    plan.label_depth,
+                )
+            )
+            progress(min(start + chunk, len(player)), len(player))
+        return np.concatenate(parts)
+    futures = [
+        pool.submit(
+            search_labels, str(weights), player[s : s + chunk], opponent[s : s + chunk], plan.label_depth
+        )
+        for s in starts
+    ]
+    parts = []
+    for start, future in zip(starts, futures, strict=True):
+        parts.append(future.result())
+        progress(min(start + chunk, len(player)), len(player))
+    return np.concatenate(parts)
+
+
+def learning_curve(
+    work: Path, plan: TrainingPlan, data: LabelledPositions, fractions: tuple[float, ...]
+) -> list[tuple[int, float]]:
+    """(training games, test error in discs averaged over phases) when only the first games are used.
+
+    Refits every phase on the labels already made, keeping the positions of the first ``fraction``
+    of the training games; the held-out games stay the same, so the errors are comparable.
+    """
+    canonical = canonical_columns()
+    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
+    empties = np.zeros(len(data), dtype=np.int64)
+    position_rows(data.player, data.opponent, canonical, rows, empties)
+    test = held_out(data.game, plan.test_share, plan.seed)
+    phases = phases_of(empties, plan.phases)
+    train_games = np.unique(data.game[~test])
+    curve = []
+    for fraction in fractions:
+        limit = train_games[max(0, int(len(train_games) * fraction) - 1)]
+        errors, weights = [], []
+        for phase in range(plan.phases):
+            chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+            with np.load(phase_path(work, phase), allow_pickle=False) as stored:
+                labels = stored["labels"]
+            keep = test[chosen] | (data.game[chosen] <= limit)
+            _, report = fit_phase(
+                rows[chosen][keep], labels[keep], test[chosen][keep], phase, plan.ridges, plan.iterations
+            )
+            errors.append(report.test_rms)
+            weights.append(report.test_positions)
+        games = int(np.count_nonzero(train_games <= limit))
+        curve.append((games, float(np.average(errors, weights=weights))))
+    return curve
+
+
+def held_out(games: np.ndarray, share: float, seed: int) -> np.ndarray:
+    """Test rows: every position of a pseudo-random ``share`` of the games (the same for any data size)."""
+    mixed = (games.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(seed)) >> np.uint64(40)
+    return (mixed % np.uint64(10_000)).astype(np.int64) < int(share * 10_000)
+
+
+def make_pool(workers: int) -> ProcessPoolExecutor | None:
+    """Worker processes (spawned: the parent's threads are not copied), or None to work in-process."""
+    if workers <= 1:
+        return None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn"))
+
+
+def default_workers() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)

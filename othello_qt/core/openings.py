@@ -1,0 +1,181 @@
+"""The named openings of Othello, and the name of the opening a game is in.
+
+The table is Robert Gatliff's list of opening names (the one WZebra, Egaroucid and most clubs use),
+plus the Japanese "Rabbit" (兎): each a move sequence from the standard start, written here in the
+f5-first form.  A game is matched position by position, up to the board's eight symmetries
+(``core.symmetry``), so every first move and every transposition of a named line finds its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from othello_qt.core.notation import parse_transcript
+from othello_qt.core.position import Color, Move, Position
+from othello_qt.core.symmetry import canonical_bits
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """A named line: its moves from the standard start (``f5d6c3d3c4``) and other names it goes by."""
+
+    moves: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def length(self) -> int:
+        return len(self.moves) // 2
+
+    @property
+    def full_name(self) -> str:
+        """``Snake (Peasant)``: the name with its other names."""
+        return f"{self.name} ({', '.join(self.aliases)})" if self.aliases else self.name
+
+
+_TABLE: tuple[tuple[str, str] | tuple[str, str, tuple[str, ...]], ...] = (
+    ("f5d6", "Perpendicular Opening"),
+    ("f5d6c3d3c4", "Tiger"),
+    ("f5d6c3d3c4b3", "Aubrey", ("Tanaka",)),
+    ("f5d6c3d3c4b3d2f4", "Aubrey (Feldborg Continuation)"),
+    ("f5d6c3d3c4f4c5b3c2", "Rose-Bill"),
+    ("f5d6c3d3c4f4c5b3c2b4", "Central Rose-Bill", ("Dead Draw",)),
+    ("f5d6c3d3c4f4c5b3c2e6", "Tamenori"),
+    ("f5d6c3d3c4f4c5b4b5c6f3e6e3", "Ishii"),
+    ("f5d6c3d3c4f4c5b4b5c6f3e6e3g6f6g5d7g3", "Mainline Tiger"),
+    ("f5d6c3d3c4f4e3", "Brightwell"),
+    ("f5d6c3d3c4f4e6", "Leader's Tiger"),
+    ("f5d6c3d3c4f4f6", "Stephenson"),
+    ("f5d6c3d3c4f4f6b4", "Kung"),
+    ("f5d6c3d3c4f4f6f3", "Comp'Oth"),
+    ("f5d6c3d3c4f4f6f3e3", "Lightning Bolt"),
+    ("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7", "F.A.T. Draw"),
+    ("f5d6c3d3c4f4f6g5", "No-Kung"),
+    ("f5d6c3d3c4f4f6g5e3f3g4h3g3f2", "No-Kung (Continuation)"),
+    ("f5d6c3g5", "Bent Ganglion"),
+    ("f5d6c4d3c5", "Cat"),
+    ("f5d6c4d3c5f4e3f3c2b4b3", "Berner"),
+    ("f5d6c4d3c5f4e3f3c2c6", "Sakaguchi"),
+    ("f5d6c4d3e6", "Italian"),
+    ("f5d6c4g5", "Ganglion", ("No-Cat",)),
+    ("f5d6c4g5c6", "Swallow"),
+    ("f5d6c4g5c6c5d7d3b4c3e3f3", "No-Cat (Continuation)"),
+    ("f5d6c5f4d3", "Horse"),
+    ("f5d6c5f4e3", "Rabbit"),
+    ("f5d6c5f4e3c6d3f3", "Ralle"),
+    ("f5d6c5f4e3c6d3f6e6d7", "Rose"),
+    ("f5d6c5f4e3c6d3f6e6d7e7", "Greenberg", ("Dawg",)),
+    ("f5d6c5f4e3c6d3f6e6d7g3c4", "Rose-Birth"),
+    ("f5d6c5f4e3c6d3f6e6d7g3c4b4", "Rose-Birdie", ("Rose-Tamenori",)),
+    ("f5d6c5f4e3c6d3f6e6d7g3c4b4c3", "Rose-Tamenori-Kling"),
+    ("f5d6c5f4e3c6d3f6e6d7g3c4g5c3b4e2", "Brightstein"),
+    ("f5d6c5f4e3c6d3f6e6d7g4", "Flat"),
+    ("f5d6c5f4e3c6d3f6e6d7g4c4", "Rotating Flat"),
+    ("f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", "Rotating Flat (Kling Continuation)"),
+    ("f5d6c5f4e3c6d3f6e6d7g4c4g6", "Murakami Variation"),
+    ("f5d6c5f4e3c6d7", "Bhagat"),
+    ("f5d6c5f4e3c6e6", "Inoue"),
+    ("f5d6c5f4e3c6e6f6", "Iago"),
+    ("f5d6c5f4e3c6f3", "Shaman", ("Danish",)),
+    ("f5d6c5f4e3d3", "Mimura"),
+    ("f5f4", "Parallel Opening"),
+    ("f5f6", "Diagonal Opening"),
+    ("f5f6c4f4", "Semi-Wing Variation"),
+    ("f5f6d3f4", "Wing Variation"),
+    ("f5f6e6f4c3", "Buffalo", ("Kenichi Variation",)),
+    ("f5f6e6f4c3c4", "Hokuriku Buffalo"),
+    ("f5f6e6f4c3d6f3c4c5b4", "Tanida Buffalo"),
+    ("f5f6e6f4c3d7f3", "Maruoka Buffalo"),
+    ("f5f6e6f4e3", "Cow"),
+    ("f5f6e6f4e3c5c4", "Rose-v-Toth"),
+    ("f5f6e6f4e3c5c4d3c3", "Landau"),
+    ("f5f6e6f4e3c5c4d3f3e2", "Maruoka"),
+    ("f5f6e6f4e3c5c4e7", "Tanida"),
+    ("f5f6e6f4e3c5c4e7b5e2", "Sailboat"),
+    ("f5f6e6f4e3c5c4e7g4", "Aircraft", ("Feldborg",)),
+    ("f5f6e6f4e3c5g5", "Cow Bat", ("Bat", "Cambridge")),
+    ("f5f6e6f4e3c5g5d6g6", "Bat (Kling Alternative)"),
+    ("f5f6e6f4e3c5g5f3g4g6g3d6f7h5h4h3e7", "Bat (Kling Continuation)"),
+    ("f5f6e6f4e3c5g5g3g4f3c4", "Melnikov", ("Bat (Piau Continuation 1)",)),
+    ("f5f6e6f4e3c5g5g3g4f3g6", "Bat (Piau Continuation 2)"),
+    ("f5f6e6f4e3d6", "Chimney"),
+    ("f5f6e6f4g3", "Rocket"),
+    ("f5f6e6f4g3d6", "Lollipop"),
+    ("f5f6e6f4g3f3g4", "Hamilton"),
+    ("f5f6e6f4g4", "Raccoon Dog"),
+    ("f5f6e6f4g5", "Heath", ("Tobidashi",)),
+    ("f5f6e6f4g5d6", "Heath-Chimney"),
+    ("f5f6e6f4g5e7d7", "Iwasaki Variation"),
+    ("f5f6e6f4g5e7e3", "Heath-Bat"),
+    ("f5f6e6f4g5e7f7c5e3f3c4d3c2", "Mimura Variation II"),
+    ("f5f6e6f4g6", "Snake", ("Peasant",)),
+    ("f5f6e6f4g6c5g4g5f3e3c4", "Pyramid", ("Checkerboarding Peasant",)),
+    ("f5f6e6f4g6c6", "Lysons"),
+    ("f5f6e6f4g7", "X-square Opening"),
+)
+
+OPENINGS: tuple[Opening, ...] = tuple(Opening(*row) for row in _TABLE)
+"""Every named opening, in the order of their move sequences."""
+
+_Key = tuple[int, int, Color]
+
+
+def _key(position: Position) -> _Key:
+    black, white = canonical_bits(position.black, position.white)
+    return black, white, position.turn
+
+
+@cache
+def _index() -> dict[_Key, Opening]:
+    """Position (up to symmetry) -> the opening that ends there; built once, on first use."""
+    index: dict[_Key, Opening] = {}
+    for opening in OPENINGS:
+        position = Position.initial()
+        for move in parse_transcript(opening.moves):
+            position = position.play(move)
+        index.setdefault(_key(position), opening)
+    return index
+
+
+MAX_LENGTH = max(opening.length for opening in OPENINGS)
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningMatch:
+    """The deepest named opening a game reached, and after how many of its moves."""
+
+    opening: Opening
+    ply: int
+
+
+def opening_of(start: Position, moves: Sequence[Move]) -> OpeningMatch | None:
+    """The deepest named opening whose position the game reached, or ``None``.
+
+    Only games from the standard start have an opening; the positions after each move are compared
+    (up to symmetry) with the end of every named line, so transpositions count.
+    """
+    if start != Position.initial():
+        return None
+    return _deepest(tuple(moves[:MAX_LENGTH]))
+
+
+@lru_cache(maxsize=512)
+def _deepest(moves: tuple[Move, ...]) -> OpeningMatch | None:
+    """``opening_of`` for a game from the start (cached: the window asks after every move)."""
+    index = _index()
+    found: OpeningMatch | None = None
+    position = Position.initial()
+    for ply, move in enumerate(moves, start=1):
+        position = position.play(move)
+        opening = index.get(_key(position))
+        if opening is not None:
+            found = OpeningMatch(opening, ply)
+    return found
+
+
+def opening_name(start: Position, moves: Sequence[Move]) -> str | None:
+    """The name of the game's opening (``"Tiger"``), or ``None`` when it reached no named line."""
+    match = opening_of(start, moves)
+    return None if match is None else match.opening.name

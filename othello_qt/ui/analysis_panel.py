@@ -1,0 +1,328 @@
+"""The analysis strip under the board: the opening's name, the evaluation graph, the game review.
+
+``AnalysisPanel`` is the widget (a header line with the opening and the review summary, the review
+progress and its Stop button, then the graph).  ``AnalysisCommands`` owns the ``GameAnalyzer`` and
+the commands (one ``QAction`` each, shared by menus and buttons): show the graph, review the game,
+stop the review, show the best move where the board is, set up a position.  It listens to the game
+controller and never blocks the UI thread: every search runs in the analysis thread.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
+
+from othello_qt.core.game import Game
+from othello_qt.core.openings import opening_of
+from othello_qt.core.players.base import ScoreUnit, SearchInfo
+from othello_qt.core.position import Move, Position
+from othello_qt.core.review import MoveReview, Verdict, game_summary
+from othello_qt.ui.board_editor import edit_position
+from othello_qt.ui.board_state import Hints
+from othello_qt.ui.controller import GameController
+from othello_qt.ui.eval_graph import EvalGraph
+from othello_qt.ui.game_analysis import GameAnalyzer
+from othello_qt.ui.status_text import disc_text
+
+REFRESH_MS = 100
+"""The graph and the marks redraw at most this often while results arrive."""
+
+
+def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
+    """Every position and move of the game's line: the played moves, then the ones redo would replay."""
+    positions = list(game.positions)
+    for move in game.redo_moves:
+        positions.append(positions[-1].play(move))
+    return tuple(positions), game.moves + game.redo_moves
+
+
+def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
+    match = opening_of(game.start, moves)
+    if match is None:
+        return "Opening: —" if game.start == Position.initial() else "Set-up position"
+    return f"Opening: {match.opening.full_name}"
+
+
+def best_move_text(review: MoveReview | None, best: Move | None, score: float, exact: bool) -> str:
+    """``Best here: c4 (+2, exact); the game's e3 cost 6 discs (a mistake ?)``."""
+    kind = "exact" if exact else "estimate"
+    text = f"Best here: {best} ({disc_text(score)}, {kind})"
+    if review is not None and review.move != review.best:
+        loss = round(review.loss)
+        text += f"; the game's {review.move} cost {loss} disc{'s' if loss != 1 else ''}"
+        if review.verdict is not Verdict.GOOD:
+            text += f" (a {review.verdict.word} {review.verdict.symbol})"
+    elif review is not None:
+        text += f"; the game's {review.move} is as good"
+    return text
+
+
+def review_note(review: MoveReview) -> str:
+    """``Move 23 (a8): a blunder ??, 18 discs lost; a5 was best`` for tooltips."""
+    loss = round(review.loss)
+    return (
+        f"Move {review.ply} ({review.move}): a {review.verdict.word} {review.verdict.symbol}, "
+        f"{loss} disc{'s' if loss != 1 else ''} lost; {review.best} was best"
+    )
+
+
+class AnalysisPanel(QWidget):
+    """Opening name and review summary over the evaluation graph."""
+
+    def __init__(self, review_action: QAction, stop_action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.opening = QLabel("Opening: —", self)
+        self.opening.setAccessibleName("Opening")
+        font = self.opening.font()
+        font.setBold(True)
+        self.opening.setFont(font)
+        self.opening.setWordWrap(True)
+        self.opening.setMinimumWidth(60)
+        self.summary = QLabel("", self)
+        self.summary.setAccessibleName("Review summary")
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(40)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.progress = QProgressBar(self)
+        self.progress.setMinimumWidth(130)
+        self.progress.setMaximumWidth(160)
+        self.progress.setMaximumHeight(16)
+        self.progress.setFormat("Reviewing %v/%m")
+        self.progress.hide()
+        self.review_button = QToolButton(self)
+        self.review_button.setDefaultAction(review_action)
+        self.stop_button = QToolButton(self)
+        self.stop_button.setDefaultAction(stop_action)
+        self.graph = EvalGraph(self)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.opening, 1)
+        header.addWidget(self.progress)
+        header.addWidget(self.review_button)
+        header.addWidget(self.stop_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 2, 8, 4)
+        layout.setSpacing(2)
+        layout.addLayout(header)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.graph, 1)
+        # the board has priority: the strip never sets the window's minimum height (it hides instead)
+        self.setMinimumHeight(1)
+
+
+class AnalysisCommands(QObject):
+    """The analysis features of the window, wired to its game controller and board."""
+
+    marksChanged = Signal(object)
+    """``{ply: (Verdict, note)}`` of the mistakes and blunders found (for the move list)."""
+    positionSetUp = Signal(object, str)
+    """A position from the board editor and what to do with it: ``"play"`` or ``"analyse"``."""
+
+    def __init__(self, controller: GameController, board_view, status, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board_view = board_view
+        self._status = status
+        """``status(text)`` puts a line in the window's status bar."""
+        spec = controller.analyzer_spec() or "master"
+        self.analyzer = GameAnalyzer(spec, self)
+        self._showing_best: Position | None = None
+        self._summary_wanted = False
+        self._marks: dict[int, tuple[Verdict, str]] = {}
+        self._reviewed_line: tuple[Position, tuple[Move, ...]] | None = None
+        self._editor = None
+        self._compact = False
+        self._failure: str | None = None
+
+        def action(text: str, slot, shortcut: str | None, tip: str, button: str | None = None) -> QAction:
+            act = QAction(text, parent)
+            if shortcut:
+                act.setShortcut(QKeySequence(shortcut))
+            act.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+            if button:
+                act.setIconText(button)
+            act.triggered.connect(slot)
+            parent.addAction(act)
+            return act
+
+        self.graph_action = action(
+            "Evaluation &graph", self.set_graph_visible, "Ctrl+G", "Show the value of every position"
+        )
+        self.graph_action.setCheckable(True)
+        self.review_action = action(
+            "&Review game", self.start_review, "Ctrl+R", "Value every move deeply and mark mistakes", "Review"
+        )
+        self.stop_review_action = action("&Stop review", self.stop_review, None, "Stop the review", "Stop")
+        self.stop_review_action.setEnabled(False)
+        self.best_move_action = action(
+            "Show &best move here",
+            self.show_best_move,
+            "Ctrl+B",
+            "Show the engine's best move in this position",
+        )
+        self.setup_action = action(
+            "Set &up position…", self.open_editor, "Ctrl+E", "Place discs, then play or analyse from there"
+        )
+        self.actions = [self.graph_action, self.review_action, self.stop_review_action, self.best_move_action]
+
+        self.panel = AnalysisPanel(self.review_action, self.stop_review_action, parent)
+        self.panel.graph.plyRequested.connect(controller.go_to_ply)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
+        self.analyzer.changed.connect(self._schedule_refresh)
+        self.analyzer.reviewProgress.connect(self._on_review_progress)
+        self.analyzer.reviewFinished.connect(self._on_review_finished)
+        self.analyzer.failed.connect(self._on_failed)
+        controller.historyChanged.connect(self.game_changed)
+        controller.stateChanged.connect(lambda _state: self.game_changed())
+        controller.thinkingStarted.connect(lambda *_: self.analyzer.set_engine_busy(True))
+        controller.thinkingStopped.connect(lambda: self.analyzer.set_engine_busy(False))
+        controller.gameOver.connect(self._on_game_over)
+
+    # --- the game ---------------------------------------------------------------------------------
+
+    @Slot()
+    def game_changed(self) -> None:
+        game = self.controller.game
+        positions, moves = game_line(game)
+        line = (game.start, moves)
+        if self.analyzer.reviewing and line != self._reviewed_line:
+            self.stop_review()  # another game (or another branch): its review is no longer wanted
+        self.analyzer.set_game(positions, moves)
+        self.panel.opening.setText(opening_text(game, moves))
+        if not self.analyzer.reviewing and line != self._reviewed_line:
+            self._summary_wanted = False  # a summary is of the game that was reviewed
+            self.panel.summary.setText("")
+        if self._showing_best is not None and self._showing_best != game.position:
+            self._showing_best = None
+            self.board_view.set_hints(self.controller.hints)
+        self.refresh()
+
+    @Slot()
+    def _schedule_refresh(self) -> None:
+        """Results come in bursts (a shallow pass takes milliseconds a position): redraw at most
+        every ``REFRESH_MS``."""
+        if not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Redraw the graph and the marks from what the analysis knows."""
+        game = self.controller.game
+        reviews = self.analyzer.reviews()
+        bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
+        moves = game.moves + game.redo_moves
+        labels = ["Start"] + [f"Move {i + 1} ({m})" for i, m in enumerate(moves)]
+        self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, labels)
+        marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
+        if marks != self._marks:
+            self._marks = marks
+            self.marksChanged.emit(marks)
+        if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
+            self.panel.summary.setText("Reviewing the game: the summary follows when it is done.")
+        elif self._summary_wanted:
+            self.panel.summary.setText(game_summary(reviews) if moves else "")
+
+    # --- commands ---------------------------------------------------------------------------------
+
+    def fit(self, *, compact: bool) -> None:
+        """In a low window the graph gives its room to the board (the Analysis menu still works)."""
+        if compact != self._compact:
+            self._compact = compact
+            self._show_panel(self.graph_action.isChecked())
+
+    def _show_panel(self, on: bool) -> None:
+        """The strip (opening, review) shows unless the window is low; the graph when it is on."""
+        if self.panel.isHidden() != self._compact:
+            self.panel.setVisible(not self._compact)
+        if self.panel.graph.isHidden() == on:
+            self.panel.graph.setVisible(on)
+
+    @Slot(bool)
+    def set_graph_visible(self, on: bool) -> None:
+        self._show_panel(on)
+        self.analyzer.set_enabled(on)
+        if self.graph_action.isChecked() != on:
+            self.graph_action.setChecked(on)
+
+    @Slot()
+    def start_review(self) -> None:
+        if not self.controller.game.positions:
+            return
+        self.set_graph_visible(True)
+        self._summary_wanted = True
+        self._failure = None
+        game = self.controller.game
+        self._reviewed_line = (game.start, game.moves + game.redo_moves)
+        self.review_action.setEnabled(False)
+        self.stop_review_action.setEnabled(True)
+        self.panel.progress.show()
+        self._status("Reviewing the game: every move against the engine's best (Stop ends it)")
+        self.analyzer.start_review()
+
+    @Slot()
+    def stop_review(self) -> None:
+        self.analyzer.stop_review()
+
+    @Slot(int, int)
+    def _on_review_progress(self, done: int, total: int) -> None:
+        self.panel.progress.setRange(0, max(1, total))
+        self.panel.progress.setValue(done)
+
+    @Slot(bool)
+    def _on_review_finished(self, complete: bool) -> None:
+        self.review_action.setEnabled(True)
+        self.stop_review_action.setEnabled(False)
+        self.panel.progress.hide()
+        reviews = self.analyzer.reviews()
+        self.refresh()
+        failure, self._failure = self._failure, None
+        if failure is not None:
+            self._status(f"Review stopped: the engine failed ({failure})")
+        else:
+            self._status(f"Review {'done' if complete else 'stopped'}: {game_summary(reviews)}")
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._failure = message
+        self._status(f"Analysis stopped: the engine failed ({message})")
+
+    @Slot(object)
+    def _on_game_over(self, _result) -> None:
+        """At the end of a game: its review, with the summary, in the background."""
+        if self.analyzer.enabled and not self.analyzer.reviewing:
+            self.start_review()
+
+    @Slot()
+    def show_best_move(self) -> None:
+        position = self.controller.position
+        analysis = self.analyzer.analysis_of(position)
+        if position.is_game_over():
+            self._status("The game is over here: there is no move to show")
+            return
+        if analysis is None or analysis.best is None:
+            self._status("This position is not analysed yet: the graph fills in within moments")
+            return
+        scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
+        best = analysis.best.square
+        info = SearchInfo(depth=analysis.depth, score=analysis.score, exact=analysis.exact)
+        self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
+        self._showing_best = position
+        game = self.controller.game
+        moves = game.moves + game.redo_moves
+        review = None
+        if game.ply < len(moves):
+            review = self.analyzer.reviews()[game.ply]
+        self._status(best_move_text(review, analysis.best, analysis.score, analysis.exact))
+
+    @Slot()
+    def open_editor(self) -> None:
+        editor = edit_position(self.controller.position, self.board_view.theme, self.parent())
+        editor.accepted.connect(lambda: self.positionSetUp.emit(editor.position(), editor.choice))
+        self._editor = editor
+
+    def shutdown(self) -> None:
+        self.analyzer.shutdown()

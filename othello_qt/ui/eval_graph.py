@@ -1,0 +1,280 @@
+"""The evaluation graph: the value of every position of the game, in discs from Black's point of view.
+
+Above the middle line Black is ahead, below it White.  Exact values (solved endgames, finished games)
+are solid squares on a solid line; estimates are hollow circles on a dashed line.  Mistakes and
+blunders from the review carry their symbol (``?``, ``??``) in their colour.  Clicking a point asks
+to show that position (``plyRequested``); the current position is a vertical line.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from othello_qt.core.review import PositionValue, Verdict
+from othello_qt.ui.themes import VERDICT_COLORS
+
+MIN_PLIES = 60
+"""The x axis spans at least a whole game, so the graph does not rescale while one is played."""
+MIN_RANGE = 16
+"""The y axis spans at least ±16 discs, so small estimates do not look like landslides."""
+MARGIN_LEFT = 36
+MARGIN = 8
+
+
+def value_text(value: PositionValue) -> str:
+    """``Black +4 (estimate, depth 10)`` / ``White +6 (exact)``, for tooltips and the status line."""
+    discs = round(value.black_score)
+    lead = "even" if discs == 0 else f"{'Black' if discs > 0 else 'White'} +{abs(discs)}"
+    kind = "exact" if value.exact else f"estimate, depth {value.depth}"
+    return f"{lead} ({kind})"
+
+
+class EvalGraph(QWidget):
+    plyRequested = Signal(int)
+    """The number of moves from the start of the position the user clicked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._values: list[PositionValue | None] = []
+        self._marks: dict[int, Verdict] = {}
+        self._current = 0
+        self._labels: list[str] = []
+        self._background_key: tuple | None = None
+        self._background_pixmap: QPixmap | None = None
+        self._sprites: dict[tuple, QPixmap] = {}
+        self.setMouseTracking(True)
+        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setToolTip("")
+        self.setAccessibleName("Evaluation graph")
+
+    def sizeHint(self) -> QSize:
+        return QSize(500, 140)
+
+    # --- data -------------------------------------------------------------------------------------
+
+    def set_values(
+        self,
+        values: Sequence[PositionValue | None],
+        current: int,
+        marks: dict[int, Verdict] | None = None,
+        labels: Sequence[str] = (),
+    ) -> None:
+        """One value per position (``None`` while unknown); the ply shown; review marks by ply;
+        ``labels[i]`` names position ``i`` for tooltips (``move 23 (c3)``)."""
+        self._values = list(values)
+        self._current = current
+        self._marks = dict(marks or {})
+        self._labels = list(labels)
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        """The graph in words (tests and screen readers)."""
+        known = [v for v in self._values if v is not None]
+        if not known:
+            return "No values yet"
+        last = known[-1]
+        marks = ", ".join(f"move {ply} {verdict.symbol}" for ply, verdict in sorted(self._marks.items()))
+        return f"{len(known)} of {len(self._values)} positions valued; last: {value_text(last)}" + (
+            f"; {marks}" if marks else ""
+        )
+
+    # --- geometry ---------------------------------------------------------------------------------
+
+    def _plot_rect(self) -> QRectF:
+        return QRectF(
+            MARGIN_LEFT,
+            MARGIN,
+            max(1, self.width() - MARGIN_LEFT - MARGIN),
+            max(1, self.height() - 2 * MARGIN),
+        )
+
+    def _range(self) -> float:
+        biggest = max((abs(v.black_score) for v in self._values if v is not None), default=0.0)
+        for step in (16, 32, 64):
+            if biggest <= step:
+                return float(max(step, MIN_RANGE))
+        return 64.0
+
+    def _plies(self) -> int:
+        return max(MIN_PLIES, len(self._values) - 1)
+
+    def _point(self, ply: int, score: float, rect: QRectF, span: float) -> QPointF:
+        x = rect.left() + rect.width() * ply / self._plies()
+        y = rect.center().y() - rect.height() / 2 * max(-span, min(span, score)) / span
+        return QPointF(x, y)
+
+    def ply_at(self, x: float) -> int | None:
+        """The position under ``x`` (the nearest one of the game), or ``None`` off the graph."""
+        if not self._values:
+            return None
+        rect = self._plot_rect()
+        ply = round((x - rect.left()) / rect.width() * self._plies())
+        if ply < 0 or ply >= len(self._values) or not (rect.left() - 6 <= x <= rect.right() + 6):
+            return None
+        return ply
+
+    # --- painting ---------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self._plot_rect()
+        span = self._range()
+        painter.drawPixmap(0, 0, self._background(rect, span))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(palette.ColorRole.Text)
+        if 0 <= self._current < len(self._values):  # the position shown
+            x = self._point(self._current, 0, rect, span).x()
+            painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2))
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        self._paint_line(painter, rect, span, text)
+        self._paint_marks(painter, rect, span, self._small_font())
+        if not any(v is not None for v in self._values):
+            painter.setPen(text)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
+        painter.end()
+
+    def _small_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
+        return small
+
+    def _background(self, rect: QRectF, span: float) -> QPixmap:
+        """Axes, grid and labels: drawn once per size, scale and palette (text is slow to draw)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, span, self._plies(), palette.cacheKey())
+        if self._background_key == key and self._background_pixmap is not None:
+            return self._background_pixmap
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        text = palette.color(palette.ColorRole.Text)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(QRectF(0, 0, self.width(), self.height()), palette.color(palette.ColorRole.Window))
+        painter.fillRect(rect, palette.color(palette.ColorRole.Base))
+        dark = QColor(text)  # Black's half darker: the side ahead is where the line is
+        dark.setAlpha(22)
+        painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2), dark)
+        grid = QColor(text)
+        grid.setAlpha(60)
+        painter.setFont(self._small_font())
+        for score in (span, span / 2, 0, -span / 2, -span):
+            y = self._point(0, score, rect, span).y()
+            painter.setPen(QPen(grid, 1.4 if score == 0 else 0.6))
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            painter.setPen(text)
+            label = f"{score:+.0f}" if score else "0"
+            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 9, 16), Qt.AlignmentFlag.AlignRight, label)
+        painter.setPen(QPen(grid, 0.6, Qt.PenStyle.DotLine))
+        for ply in range(10, self._plies() + 1, 10):
+            x = self._point(ply, 0, rect, span).x()
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        painter.setPen(text)
+        inside = rect.adjusted(4, 2, -4, -2)
+        painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "Black")
+        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, "White")
+        painter.drawText(
+            inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, "■ exact   ○ estimate"
+        )
+        painter.end()
+        self._background_key, self._background_pixmap = key, pixmap
+        return pixmap
+
+    def _paint_line(self, painter: QPainter, rect: QRectF, span: float, text: QColor) -> None:
+        points = [(v, self._point(v.ply, v.black_score, rect, span)) for v in self._values if v is not None]
+        solid, dashed = QPainterPath(), QPainterPath()
+        for (a, pa), (b, pb) in itertools.pairwise(points):
+            if b.ply != a.ply + 1:
+                continue  # a gap: the positions between are not valued yet
+            path = solid if a.exact and b.exact else dashed
+            path.moveTo(pa)
+            path.lineTo(pb)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(text, 1.6))
+        painter.drawPath(solid)
+        painter.setPen(QPen(text, 1.6, Qt.PenStyle.DashLine))
+        painter.drawPath(dashed)
+        radius = 3.0 if len(self._values) < 70 else 2.0
+        sprites = {exact: self._sprite(exact, radius) for exact in (False, True)}
+        offset = radius + 1.5
+        for value, point in points:  # small pre-drawn pixmaps: many antialiased shapes are slow
+            painter.drawPixmap(QPointF(point.x() - offset, point.y() - offset), sprites[value.exact])
+
+    def _sprite(self, exact: bool, radius: float) -> QPixmap:
+        """A point of the graph: a filled square (exact) or a hollow circle (estimate)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (exact, radius, ratio, palette.cacheKey())
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            size = 2 * (radius + 1.5)
+            sprite = QPixmap(int(size * ratio + 0.5), int(size * ratio + 0.5))
+            sprite.setDevicePixelRatio(ratio)
+            sprite.fill(Qt.GlobalColor.transparent)
+            text = palette.color(palette.ColorRole.Text)
+            painter = QPainter(sprite)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            center = QPointF(size / 2, size / 2)
+            if exact:
+                painter.setPen(QPen(text, 1))
+                painter.setBrush(text)
+                painter.drawRect(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius))
+            else:
+                painter.setPen(QPen(text, 1.2))
+                painter.setBrush(palette.color(palette.ColorRole.Base))
+                painter.drawEllipse(center, radius, radius)
+            painter.end()
+            self._sprites[key] = sprite
+        return sprite
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF, span: float, font: QFont) -> None:
+        bold = QFont(font)
+        bold.setBold(True)
+        painter.setFont(bold)
+        for ply, verdict in self._marks.items():
+            if verdict is Verdict.GOOD or ply >= len(self._values) or self._values[ply] is None:
+                continue
+            value = self._values[ply]
+            assert value is not None
+            point = self._point(ply, value.black_score, rect, span)
+            color = QColor(VERDICT_COLORS[verdict.word])
+            radius = 5.5 if verdict is Verdict.BLUNDER else 4.5
+            painter.setPen(QPen(color.darker(130), 1))
+            painter.setBrush(color)
+            painter.drawEllipse(point, radius, radius)
+            above = point.y() > rect.top() + 18
+            label = QRectF(point.x() - 12, point.y() - 20 if above else point.y() + 6, 24, 14)
+            painter.setPen(color.darker(110))
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, verdict.symbol)
+
+    # --- mouse ------------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            ply = self.ply_at(event.position().x())
+            if ply is not None:
+                self.plyRequested.emit(ply)
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        ply = self.ply_at(event.position().x())
+        if ply is None:
+            QToolTip.hideText()
+            return
+        value = self._values[ply]
+        name = self._labels[ply] if ply < len(self._labels) else f"position {ply}"
+        text = f"{name}: {value_text(value) if value is not None else 'not valued yet'}"
+        verdict = self._marks.get(ply)
+        if verdict is not None and verdict is not Verdict.GOOD:
+            text += f" — {verdict.word} {verdict.symbol}"
+        QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -1,0 +1,191 @@
+"""The side panel beside the board: score cards, whose turn, the command buttons, the players,
+the move list and its navigation.
+
+It holds widgets only: the commands are the window's ``QAction``s, shown here as tool buttons
+(``setDefaultAction``), so a menu entry and its button can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.ui.move_list import MoveList
+from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
+from othello_qt.ui.settings import LEVEL
+from othello_qt.ui.themes import Theme, panel_colors
+
+if TYPE_CHECKING:
+    from othello_qt.ui.controller import GameController
+
+PANEL_MIN_WIDTH = 150
+"""The narrowest the panel gets, however small the window."""
+
+NAV_COMMANDS = ("start", "back", "forward", "end")
+"""The move list's navigation commands, in the order of their buttons."""
+
+
+def command_button(action: QAction, parent: QWidget, widest_text: str | None = None) -> QToolButton:
+    """A push-button-like tool button showing ``action`` (text, tooltip, enabled, checked all shared).
+
+    ``widest_text``: the longest text the action takes (``Resume`` for Pause), so the button does not
+    change width when it changes text; the style's 80 px minimum is not imposed.
+    """
+    button = QToolButton(parent)
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    text = widest_text if widest_text is not None else action.iconText()
+    font = button.font()
+    font.setBold(True)  # room for the bold text of the checked state
+    button.setMinimumWidth(QFontMetrics(font).horizontalAdvance(text) + 16)
+    if action.isCheckable():  # "on" must read in every theme, not only as a faint sunken face
+        action.toggled.connect(lambda on: _set_bold(button, on))
+        _set_bold(button, action.isChecked())
+    return button
+
+
+def _set_bold(button: QToolButton, bold: bool) -> None:
+    font = button.font()
+    font.setBold(bold)
+    button.setFont(font)
+
+
+class SidePanel(QWidget):
+    """Everything right of the board.  ``commands`` maps ``hints``, ``move_now``, ``pause`` and the
+    ``NAV_COMMANDS`` to the window's actions."""
+
+    def __init__(self, commands: Mapping[str, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.black_card = SideCard(BLACK, self)
+        self.white_card = SideCard(WHITE, self)
+        self.turn_label = QLabel("", self)
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setBold(True)
+        self.turn_label.setFont(font)
+
+        self.hint_button = command_button(commands["hints"], self)
+        self.move_now_button = command_button(commands["move_now"], self)
+        self.pause_button = command_button(commands["pause"], self, widest_text="Resume")
+        self._buttons = QGridLayout()
+        self._tiny: bool | None = None
+
+        self.black_chooser = PlayerChooser(self)
+        self.white_chooser = PlayerChooser(self)
+        self.level_slider = LevelSlider(self)
+        self.players_box = QGroupBox("Players", self)
+        players = QVBoxLayout(self.players_box)
+        for label, chooser in (("Black", self.black_chooser), ("White", self.white_chooser)):
+            row = QHBoxLayout()
+            name = QLabel(label, self.players_box)
+            name.setMinimumWidth(44)
+            name.setBuddy(chooser)
+            chooser.setAccessibleName(f"{label} player")
+            row.addWidget(name)
+            row.addWidget(chooser, 1)
+            players.addLayout(row)
+        players.addWidget(self.level_slider)
+
+        self.moves_label = QLabel("Moves", self)
+        self.move_list = MoveList(self)
+        self.move_list.setAccessibleName("Moves")
+        self.nav_bar = QWidget(self)
+        nav = QHBoxLayout(self.nav_bar)
+        nav.setContentsMargins(0, 0, 0, 0)
+        self.nav_buttons: dict[str, QToolButton] = {}
+        for key in NAV_COMMANDS:
+            button = command_button(commands[key], self.nav_bar)
+            self.nav_buttons[key] = button
+            nav.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 10, 10, 10)
+        layout.addWidget(self.black_card)
+        layout.addWidget(self.white_card)
+        layout.addWidget(self.turn_label)
+        layout.addLayout(self._buttons)
+        layout.addWidget(self.players_box)
+        layout.addWidget(self.moves_label)
+        layout.addWidget(self.move_list, 1)
+        layout.addWidget(self.nav_bar)
+        layout.addStretch(0)  # takes the slack only while the move list is hidden
+        self.fit(compact=False, narrow=False, tiny=False)
+
+    def fit(self, *, compact: bool, narrow: bool, tiny: bool) -> None:
+        """Small windows: the move list (``compact``: too low) and the slider's captions (``narrow``)
+        step aside; in the smallest (``tiny``) the Players box too, with the buttons in two rows."""
+        for widget in (self.moves_label, self.move_list, self.nav_bar):
+            widget.setVisible(not compact)
+        self.level_slider.set_compact(narrow)
+        if tiny == self._tiny:
+            return
+        self._tiny = tiny
+        self.players_box.setVisible(not tiny)
+        grid = self._buttons
+        for button in (self.hint_button, self.move_now_button, self.pause_button):
+            grid.removeWidget(button)
+        if tiny:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.pause_button, 0, 1)
+            grid.addWidget(self.move_now_button, 1, 0, 1, 2)
+        else:
+            grid.addWidget(self.hint_button, 0, 0)
+            grid.addWidget(self.move_now_button, 0, 1)
+            grid.addWidget(self.pause_button, 0, 2)
+
+    def show_game(self, controller: GameController, theme: Theme) -> None:
+        """Show who plays each side, the counts, whose turn it is (lit card), the chosen level."""
+        position = controller.position
+        self.show_counts(position)
+        over = controller.ready and controller.game.is_over()  # no kernel call before they are warm
+        names = controller.game_names
+        colors = panel_colors(theme)
+        accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
+        for card in (self.black_card, self.white_card):
+            name = names[card.color] if names else ""
+            now = controller.describe_side(card.color)
+            if name:  # a loaded game: who played it, with who plays it now in the tooltip
+                card.set_player(f"{name} (from the file) — now {now}", name)
+            else:
+                card.set_player(now, *controller.short_side(card.color))
+            to_move = controller.ready and not over and position.turn == card.color
+            card.set_active(to_move, accent, colors["text"])
+            card.icon.marked = theme.marked_discs
+            card.icon.update()
+        self.black_chooser.set_setting(controller.side(BLACK))
+        self.white_chooser.set_setting(controller.side(WHITE))
+        self.level_slider.set_level(controller.level)
+        self.level_slider.set_in_use(LEVEL in (controller.side(BLACK), controller.side(WHITE)))
+
+    def show_counts(self, position: Position) -> None:
+        self.black_card.set_count(position.count(BLACK))
+        self.white_card.set_count(position.count(WHITE))
+
+    def smallest_width(self) -> int:
+        """The width the panel's tiniest layout needs (it is left in the roomy layout)."""
+        self.fit(compact=True, narrow=True, tiny=True)
+        width = self.content_width()
+        self.fit(compact=False, narrow=False, tiny=False)
+        return width
+
+    def content_width(self) -> int:
+        """The width the panel needs to show its content unclipped."""
+        self.layout().activate()
+        return max(PANEL_MIN_WIDTH, self.minimumSizeHint().width())

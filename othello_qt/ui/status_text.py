@@ -1,0 +1,253 @@
+"""The words of the window: turn line, title, status-line texts, result banner, resume prompt.
+
+Pure functions of plain values (no widgets, no controller), so every text is tested without a window
+and a change of wording happens in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from datetime import datetime
+
+from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.levels import Level
+from othello_qt.core.players.registry import split_spec
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+
+APP_TITLE = "Othello"
+"""The application's display name; window titles end with it (and Qt then adds nothing)."""
+
+
+def disc_text(value: float) -> str:
+    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
+    discs = round(value)
+    return f"{discs:+d}" if discs else "0"
+
+
+def player_title(spec: str) -> str:
+    """A named player as a player calls it: ``Master engine``, ``Master engine (5s)``; the spec
+    itself for a player this build does not know."""
+    try:
+        kind, argument = split_spec(spec)
+    except ValueError:
+        return spec
+    return f"{kind.display_name} ({argument})" if argument else kind.display_name
+
+
+def player_tooltip(spec: str) -> str:
+    """What a named player does, in plain words, with the technical detail and spec last."""
+    try:
+        kind, _argument = split_spec(spec)
+    except ValueError:
+        return spec
+    detail = f"{kind.detail}; " if kind.detail else ""
+    return f"{kind.description}\n({detail}{spec})"
+
+
+def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
+    """Who plays a side, longest first: a full sentence for the tooltip, then shorter forms for the
+    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at;
+    otherwise the named player ``spec``."""
+    if spec is None:
+        return ("Human", "Human")
+    if level is not None:
+        return (
+            f"Computer, level {level.label}",
+            f"Computer · level {level.number}",
+            f"Level {level.number}",
+        )
+    title = player_title(spec)
+    return (f"Computer: {title}", f"Computer · {title}", title)
+
+
+def score_text(value: float, unit: ScoreUnit) -> str:
+    """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
+    ``""`` for a player whose scores mean nothing."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return f"{round(100 * value)}%"
+    if unit == ScoreUnit.NONE:
+        return ""
+    return disc_text(value)
+
+
+def turn_text(
+    *,
+    ready: bool,
+    over: bool,
+    turn: Color,
+    humans: Collection[Color],
+    paused: bool,
+    thinking: bool,
+) -> str:
+    """The panel's one-line answer to "whose move is it?"."""
+    if not ready:
+        return "Preparing…"
+    if over:
+        return "Game over"
+    if turn in humans:
+        return "Your move" + (f" ({turn})" if len(humans) == 2 or turn is WHITE else "")
+    if paused:
+        return f"{turn} (computer) is paused"
+    return f"{turn} is thinking…" if thinking else f"{turn} to move"
+
+
+def window_title(turn: str | None) -> str:
+    """``Your move — Othello``; just ``Othello`` before play begins."""
+    return f"{turn} — {APP_TITLE}" if turn else APP_TITLE
+
+
+def result_text(result: GameResult, humans: Collection[Color]) -> str:
+    """The board's end-of-game banner, spoken to the one human player if there is one."""
+    score = f"{max(result.black, result.white)}–{min(result.black, result.white)}"
+    if result.winner is None:
+        return f"Draw, {result.black}–{result.white}"
+    if len(humans) == 1:
+        (human,) = humans
+        return f"You win {score}!" if result.winner == human else f"You lose {score}"
+    return f"{result.winner} wins {score}"
+
+
+def game_over_status(result: GameResult) -> str:
+    return f"Game over: {result}. Start a new game with Ctrl+N."
+
+
+def thinking_text(color: Color, description: str) -> str:
+    return f"{color} ({description}) is thinking…"
+
+
+def progress_text(color: Color, info: SearchInfo) -> str:
+    """The thinking side's last completed depth, with its speed when it counted nodes."""
+    nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
+    return f"{color} thinking: {info.describe()}{nps}"
+
+
+def worth_text(value: float, unit: ScoreUnit) -> str:
+    """A value with its unit: ``+4 discs``, ``-7 points``, ``62% to win``; ``""`` without a scale."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return f"{score_text(value, unit)} to win"
+    if unit == ScoreUnit.NONE:
+        return ""
+    return f"{disc_text(value)} {unit}"
+
+
+def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+    """``White played d3, depth 6 +2 discs, line d3 c5, 0.41 s`` (``unit``: what its scores count)."""
+    parts = [f"{color} played {decision.move}"]
+    worth = worth_text(decision.score, unit) if decision.score is not None else ""
+    if worth:
+        kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
+        parts.append(f"{kind} {worth}".strip())
+    if decision.pv:
+        parts.append("line " + " ".join(str(m) for m in decision.pv))
+    if decision.seconds:
+        parts.append(f"{decision.seconds:.2f} s")
+    return ", ".join(parts)
+
+
+def hint_text(hints: Hints) -> str | None:
+    """``Hint: f5 is best (+4 discs, depth 8)``; ``None`` when no move is valued yet."""
+    if hints.best is None:
+        return None
+    info = hints.info
+    depth = "exact" if info.exact else f"depth {info.depth}"
+    worth = worth_text(hints.scores[hints.best], hints.unit)
+    details = ", ".join(part for part in (worth, depth) if part)
+    return f"Hint: {square_name(hints.best)} is best ({details})"
+
+
+def passed_text(color: Color) -> str:
+    return f"{color} had no legal move and passed"
+
+
+def paused_text() -> str:
+    return "The computer is paused — press Resume (Ctrl+P) to let it play"
+
+
+def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
+    """What the status line says after a game was opened or pasted."""
+    plural = "move" if moves == 1 else "moves"
+    parts = [f"Loaded {source}: {moves} {plural}"]
+    if paused:
+        parts.append("the computer waits: Resume (Ctrl+P) lets it play")
+    if replaced:
+        parts.append("Undo (Ctrl+Z) brings back your previous game")
+    return " — ".join(parts)
+
+
+def saved_at_text(saved_at: str, now: datetime | None = None) -> str:
+    """When an autosave was written, as a player says it: ``today at 19:38``, ``yesterday at 08:05``,
+    ``on 23 Nov 2026 at 19:38`` (local time); ``""`` for a missing or unreadable stamp."""
+    try:
+        when = datetime.fromisoformat(saved_at)
+    except (TypeError, ValueError):
+        return ""
+    now = now if now is not None else datetime.now().astimezone()
+    if when.tzinfo is not None:
+        when = when.astimezone(now.tzinfo) if now.tzinfo is not None else when.astimezone()
+    clock = f"{when:%H:%M}"
+    days = (now.date() - when.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"on {when.day} {when:%b %Y} at {clock}"
+
+
+def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> str:
+    """The question asked at start-up about an unfinished game."""
+    when = saved_at_text(saved_at, now)
+    plural = "move" if moves == 1 else "moves"
+    saved = f", saved {when}" if when else ""
+    return f"You have an unfinished game ({moves} {plural}{saved}). Continue it?"
+
+
+# --- what a screen reader says ---------------------------------------------------------------------
+
+
+def square_text(state: BoardState, square: int, hints: Hints | None = None) -> str:
+    """A square as a screen reader names it: ``d3, empty, legal, flips 2``, ``e4, black, last move``,
+    ``c4, empty, legal, flips 1, hint +4 discs, best``."""
+    parts = [square_name(square)]
+    piece = state.position.piece_at(square)
+    parts.append("empty" if piece is None else piece.display_name.lower())
+    if state.last_move is not None and state.last_move.square == square:
+        parts.append("last move")
+    flips = state.legal.get(square)
+    if flips is not None:
+        parts.append("legal")
+        parts.append(f"flips {flips.bit_count()}")
+        if hints is not None and square in hints.scores:
+            value = score_text(hints.scores[square], hints.unit)
+            if value:
+                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit == ScoreUnit.DISCS else ""))
+            if square == hints.best:
+                parts.append("best")
+    return ", ".join(parts)
+
+
+def board_summary(state: BoardState) -> str:
+    """The whole board in one line: the count of each side and who is to move."""
+    position = state.position
+    counts = f"Black {position.count(BLACK)}, White {position.count(WHITE)}"
+    if state.game_over:
+        return f"Othello board. {counts}. The game is over."
+    legal = len(state.legal)
+    moves = f", {legal} legal {'move' if legal == 1 else 'moves'}" if state.human_to_move else ""
+    return f"Othello board. {counts}. {position.turn} to move{moves}."
+
+
+def move_announcement(played: PlayedMove) -> str:
+    """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
+    after = played.after
+    turned = len(played.flips)
+    discs = "disc" if turned == 1 else "discs"
+    counts = f"Black {after.count(BLACK)}, White {after.count(WHITE)}"
+    text = f"{played.color} plays {played.move}, turns {turned} {discs}. {counts}."
+    if after.legal_mask():  # a pass or the end is announced on its own
+        text += f" {after.turn} to move."
+    return text
+
+
+def pass_announcement(color: Color) -> str:
+    return f"{color} has no legal move and passes. {color.opponent} to move."

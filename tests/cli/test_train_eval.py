@@ -1,0 +1,78 @@
+"""``othello-qt train-eval`` on a tiny set: it trains, resumes, reproduces and refuses bad options."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from othello_qt.cli.main import main
+from othello_qt.core.engine.pattern_weights import load_pattern_weights, read_provenance
+from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
+
+TINY = [
+    "--games",
+    "6",
+    "--rounds",
+    "2",
+    "--workers",
+    "1",
+    "--phases",
+    "3",
+    "--depth",
+    "1",
+    "--solve-empties",
+    "8",
+]
+
+
+def train(tmp_path, name: str, *extra: str) -> tuple[int, object]:
+    work, out = tmp_path / f"{name}-work", tmp_path / f"{name}.npz"
+    code = main(["train-eval", *TINY, "--work", str(work), "--out", str(out), "--quiet", *extra])
+    return code, out
+
+
+def test_tiny_training_writes_valid_weights_with_provenance(tmp_path) -> None:
+    code, out = train(tmp_path, "a")
+    assert code == 0
+    weights = load_pattern_weights(out)
+    assert weights.shape == (3, WEIGHT_COLUMNS)
+    assert np.count_nonzero(weights) > 0
+    provenance = read_provenance(out)
+    assert provenance["games"] >= 1 and provenance["positions"] > provenance["games"]
+    assert provenance["plan"]["seed"] == 1 and "train-eval" in provenance["command"]
+    assert len(provenance["phase_test_rms"]) == 3
+    folders = sorted(p.name for p in (tmp_path / "a-work").iterdir() if p.is_dir())
+    assert folders == ["games", "phases"]
+    assert len(list((tmp_path / "a-work" / "phases").glob("phase*.npz"))) == 3
+
+
+def test_same_seed_same_weights_and_resume_replays_nothing(tmp_path) -> None:
+    _, first = train(tmp_path, "a")
+    _, second = train(tmp_path, "b")
+    assert np.array_equal(load_pattern_weights(first), load_pattern_weights(second))
+    shard = next((tmp_path / "a-work" / "games").glob("shard*.npz"))
+    stamp = shard.stat().st_mtime_ns
+    code, again = train(tmp_path, "a")
+    assert code == 0 and shard.stat().st_mtime_ns == stamp
+    assert np.array_equal(load_pattern_weights(again), load_pattern_weights(first))
+
+
+def test_a_work_folder_of_another_run_is_refused(tmp_path, capsys) -> None:
+    train(tmp_path, "a")
+    code, _ = train(tmp_path, "a", "--seed", "2")
+    assert code == 1
+    assert "other settings" in capsys.readouterr().err
+    plan = json.loads((tmp_path / "a-work" / "plan.json").read_text())
+    assert plan["seed"] == 1
+
+
+@pytest.mark.parametrize(
+    "option, value, message",
+    [("--games", "0", "--games"), ("--phases", "62", "--phases"), ("--workers", "0", "--workers")],
+)
+def test_bad_options_are_usage_errors(tmp_path, capsys, option, value, message) -> None:
+    code = main(["train-eval", option, value, "--work", str(tmp_path / "w"), "--quiet"])
+    assert code == 2
+    assert message in capsys.readouterr().err

@@ -1,0 +1,57 @@
+"""The core stands alone: no Qt anywhere in it, text forms that do not go round in circles, and one
+board-string parser for every format that writes boards."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from othello_qt.core.ggf import read_ggf
+from othello_qt.core.notation import parse_annotated_board
+from othello_qt.core.position import BLACK, BOARD_CHARS, BOARD_EMPTY_CHARS, WHITE, Position
+
+
+def _modules_loaded_by(code: str) -> list[str]:
+    script = f"import sys\n{code}\nprint('\\n'.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    return out.stdout.split()
+
+
+def test_importing_every_core_module_loads_no_qt() -> None:
+    loaded = _modules_loaded_by(
+        "import pkgutil, importlib, othello_qt.core as core\n"
+        "for info in pkgutil.walk_packages(core.__path__, 'othello_qt.core.'):\n"
+        "    importlib.import_module(info.name)"
+    )
+    assert "othello_qt.core.engine.search" in loaded  # the walk did import the core
+    assert [m for m in loaded if m.startswith(("PySide6", "shiboken6", "othello_qt.ui"))] == []
+
+
+def test_position_does_not_import_notation() -> None:
+    loaded = _modules_loaded_by("import othello_qt.core.position")
+    assert "othello_qt.core.notation" not in loaded
+
+
+cells = st.lists(
+    st.sampled_from(sorted(BOARD_CHARS[BLACK] | BOARD_CHARS[WHITE] | BOARD_EMPTY_CHARS)),
+    min_size=64,
+    max_size=64,
+)
+
+
+@given(cells, st.sampled_from(["X", "*", "O"]))
+def test_board_strings_read_alike_in_every_format(board: list[str], side: str) -> None:
+    text = "".join(board)
+    plain = Position.from_board_string(f"{text} {side}")
+    assert Position.from_board_string(plain.board_string()) == plain
+    annotated, scores = parse_annotated_board(f"{text} {side}; f5:+2;")
+    assert annotated == plain and [str(s.move) for s in scores] == ["f5"]
+    ggf = read_ggf(f"(;GM[Othello]BO[8 {text} {side}];)")
+    assert ggf.start == plain
+    black = sum(1 << i for i, c in enumerate(board) if c in BOARD_CHARS[BLACK])
+    white = sum(1 << i for i, c in enumerate(board) if c in BOARD_CHARS[WHITE])
+    assert (plain.black, plain.white) == (black, white)
+    assert plain.turn == (WHITE if side == "O" else BLACK)

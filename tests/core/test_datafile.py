@@ -1,0 +1,267 @@
+"""The safe ``.npz`` reader and the two weights loaders built on it: every bad file is one
+``DataFileError`` naming the file, nothing blocks, nothing is allocated from a lying header."""
+
+from __future__ import annotations
+
+import io
+import os
+import struct
+import sys
+import tempfile
+import threading
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from othello_qt.core.datafile import ArraySpec, DataFileError, check_regular_file, read_npz
+from othello_qt.core.engine import evaluation
+from othello_qt.core.td.network import TDNetwork, WeightsError, load_weights, save_weights
+from tests.linear_time import assert_linear
+
+SPEC = {"a": ArraySpec("f", (2, range(1, 10))), "tag": ArraySpec("U", (), required=False)}
+
+
+def _npz(path: Path, compression: int = zipfile.ZIP_STORED, **arrays: np.ndarray) -> Path:
+    with zipfile.ZipFile(path, "w", compression) as archive:
+        for name, array in arrays.items():
+            buffer = io.BytesIO()
+            np.save(buffer, array, allow_pickle=True)
+            archive.writestr(name + ".npy", buffer.getvalue())
+    return path
+
+
+def _npy_header(descr: str, shape: tuple[int, ...]) -> bytes:
+    header = repr({"descr": descr, "fortran_order": False, "shape": shape}).encode("latin1")
+    header += b" " * (63 - (len(header) + 10) % 64) + b"\n"
+    return b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header
+
+
+def test_reads_what_the_spec_declares(tmp_path: Path) -> None:
+    path = _npz(tmp_path / "ok.npz", a=np.arange(6, dtype=">f4").reshape(2, 3), other=np.zeros(3))
+    arrays = read_npz(path, SPEC)
+    assert set(arrays) == {"a"}  # optional and undeclared members are left out
+    assert arrays["a"].dtype == np.dtype("float32") and arrays["a"].dtype.isnative
+    assert arrays["a"].tolist() == [[0, 1, 2], [3, 4, 5]]
+    fortran = _npz(tmp_path / "f.npz", a=np.asfortranarray(np.arange(6.0).reshape(2, 3)))
+    assert read_npz(fortran, SPEC)["a"].tolist() == [[0, 1, 2], [3, 4, 5]]
+
+
+@pytest.mark.parametrize(
+    ("arrays", "words"),
+    [
+        ({"a": np.zeros((3, 3))}, "'a' has shape (3, 3), expected kind f with shape (2, 1..9)"),
+        ({"a": np.zeros((2, 10))}, "has shape (2, 10)"),
+        ({"a": np.array([["1", "2"], ["3", "4"]])}, "'a' holds <U1, expected kind f"),
+        ({"a": np.array([[None, 1]], dtype=object)}, "'a' holds object"),
+        ({"a": np.array([[1.0, np.inf], [0, 0]])}, "'a' holds NaN or infinite values"),
+        ({"a": np.zeros((2, 2), dtype=np.int64)}, "holds int64"),
+        ({"b": np.zeros((2, 2))}, "missing array 'a'"),
+    ],
+)
+def test_wrong_arrays_name_the_file_and_the_array(tmp_path: Path, arrays: dict, words: str) -> None:
+    path = _npz(tmp_path / "bad.npz", **arrays)
+    with pytest.raises(DataFileError) as error:
+        read_npz(path, SPEC)
+    assert str(error.value).startswith(f"{path}: ") and words in str(error.value)
+
+
+def test_unknown_zip_compression_is_refused(tmp_path: Path) -> None:
+    path = _npz(tmp_path / "lzma.npz", zipfile.ZIP_LZMA, a=np.zeros((2, 2)))
+    with pytest.raises(DataFileError, match="compression method 14; only stored or deflated"):
+        read_npz(path, SPEC)
+    # a method no library knows (99): numpy itself raised NotImplementedError here
+    raw = bytearray(_npz(tmp_path / "x.npz", a=np.zeros((2, 2))).read_bytes())
+    for signature, offset in ((b"PK\x03\x04", 8), (b"PK\x01\x02", 10)):
+        at = raw.find(signature)
+        raw[at + offset : at + offset + 2] = struct.pack("<H", 99)
+    (tmp_path / "x.npz").write_bytes(bytes(raw))
+    with pytest.raises(DataFileError, match=r"x\.npz: array 'a' uses zip compression method 99"):
+        read_npz(tmp_path / "x.npz", SPEC)
+
+
+def test_a_zip_version_beyond_zipfile_is_one_clear_error(tmp_path: Path) -> None:
+    """The central directory's "version needed to extract" set to 6.4: zipfile's constructor raised
+    NotImplementedError (found by the damaged-weights property test)."""
+    raw = bytearray(_npz(tmp_path / "v.npz", a=np.zeros((2, 2))).read_bytes())
+    at = raw.find(b"PK\x01\x02")
+    raw[at + 6] = 64
+    (tmp_path / "v.npz").write_bytes(bytes(raw))
+    with pytest.raises(DataFileError, match=r"v\.npz: not an \.npz archive \(zip file version 6\.4\)"):
+        read_npz(tmp_path / "v.npz", SPEC)
+
+
+def test_damaged_compressed_data_is_one_clear_error(tmp_path: Path) -> None:
+    path = _npz(tmp_path / "z.npz", zipfile.ZIP_DEFLATED, a=np.random.default_rng(1).random((2, 9)))
+    raw = bytearray(path.read_bytes())
+    start = raw.find(b"a.npy") + len("a.npy")
+    for i in range(start + 10, start + 40):
+        raw[i] ^= 0x5A
+    path.write_bytes(bytes(raw))
+    with pytest.raises(DataFileError, match=r"z\.npz: array 'a' is damaged"):
+        read_npz(path, SPEC)
+
+
+def test_an_absurd_shape_is_refused_before_allocating(tmp_path: Path) -> None:
+    """The fuzzing's 247-byte file asking for 72.8 TiB: refused from its header alone."""
+    member = _npy_header("<f8", (3_000_000, 3_000_000)) + b"\0" * 16
+    path = tmp_path / "huge.npz"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("a.npy", member)
+    assert path.stat().st_size < 400
+    wide = {"a": ArraySpec("f", (range(0, 10**7), range(0, 10**7)))}
+    with pytest.raises(DataFileError, match=r"would take 72,000,000,000,000 bytes, more than 67,108,864"):
+        read_npz(path, wide)
+    with pytest.raises(DataFileError, match=r"has shape \(3000000, 3000000\)"):
+        read_npz(path, SPEC)
+    lying = tmp_path / "lying.npz"  # a header promising more data than the member holds
+    with zipfile.ZipFile(lying, "w") as archive:
+        archive.writestr("a.npy", _npy_header("<f8", (2, 9)) + b"\0" * 16)
+    with pytest.raises(DataFileError, match="its header says 144"):
+        read_npz(lying, SPEC)
+
+
+def test_headers_that_are_not_npy_headers(tmp_path: Path) -> None:
+    cases = {
+        "magic": b"not numpy at all",
+        "evil": b"\x93NUMPY\x01\x00" + struct.pack("<H", 30) + b"__import__('os').system('x') ",
+        "keys": _npy_header("<f8", (2, 2)).replace(b"fortran_order", b"fortran_ordex"),
+        "descr": _npy_header("|O", (2, 2)),
+        "version": b"\x93NUMPY\x07\x00" + b"\0" * 40,
+    }
+    for name, member in cases.items():
+        path = tmp_path / f"{name}.npz"
+        with zipfile.ZipFile(path, "w") as archive:
+            archive.writestr("a.npy", member)
+        with pytest.raises(DataFileError, match=rf"{name}\.npz: array 'a'"):
+            read_npz(path, SPEC)
+
+
+def test_files_that_are_not_archives(tmp_path: Path) -> None:
+    good = _npz(tmp_path / "good.npz", a=np.zeros((2, 2)))
+    (tmp_path / "cut.npz").write_bytes(good.read_bytes()[:100])
+    (tmp_path / "folder.npz").mkdir()
+    for name, words in (
+        ("cut.npz", "not an .npz archive"),
+        ("missing.npz", "no such file"),
+        ("folder.npz", "is a folder"),
+    ):
+        with pytest.raises(DataFileError, match=rf"{name}: {words}"):
+            read_npz(tmp_path / name, SPEC)
+    with pytest.raises(DataFileError, match="bytes is more than the 100 allowed"):
+        read_npz(good, SPEC, max_file_bytes=100)
+    with pytest.raises(DataFileError, match="cannot open it"):
+        read_npz("bad\0name.npz", SPEC)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "weights.npz"
+    os.mkfifo(fifo)
+    outcome: list[BaseException] = []
+
+    def load() -> None:
+        try:
+            load_weights(fifo)
+        except BaseException as exc:  # recorded for the assertion
+            outcome.append(exc)
+
+    thread = threading.Thread(target=load, daemon=True)
+    thread.start()
+    thread.join(5)
+    assert not thread.is_alive(), "reading a FIFO blocked"
+    assert isinstance(outcome[0], WeightsError)
+    assert str(outcome[0]) == f"{fifo}: is a FIFO (named pipe), not a regular file"
+    with pytest.raises(DataFileError, match="is a FIFO"):
+        check_regular_file(fifo)
+
+
+def test_both_weights_loaders_use_the_safe_reader(tmp_path: Path) -> None:
+    strings = _npz(tmp_path / "s.npz", weights=np.full((evaluation.N_PHASES, evaluation.N_FEATURES), "x"))
+    with pytest.raises(DataFileError, match=r"s\.npz: array 'weights' holds <U1"):
+        evaluation.load_weights(strings)
+    huge = tmp_path / "h.npz"
+    with zipfile.ZipFile(huge, "w") as archive:
+        archive.writestr("w1.npy", _npy_header("<f8", (128, 10**9)))
+        archive.writestr("format.npy", _npy_header("<U24", ()))
+    with pytest.raises(WeightsError, match=r"h\.npz: array 'format'"):
+        load_weights(huge)
+
+
+# --- properties ----------------------------------------------------------------------------------
+
+
+def _valid_weights_bytes() -> bytes:
+    folder = Path(tempfile.mkdtemp(prefix="othello-qt-test-"))
+    return save_weights(TDNetwork.random(3, seed=5), folder / "v.npz").read_bytes()
+
+
+VALID_WEIGHTS = _valid_weights_bytes()
+mutations = st.lists(
+    st.tuples(
+        st.integers(0, len(VALID_WEIGHTS) - 1), st.integers(0, 255), st.sampled_from(["set", "cut", "add"])
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+def _mutate(data: bytes, changes: list[tuple[int, int, str]]) -> bytes:
+    raw = bytearray(data)
+    for at, value, how in changes:
+        at = min(at, len(raw))
+        if how == "set" and at < len(raw):
+            raw[at] = value
+        elif how == "cut":
+            del raw[at : at + value]
+        else:
+            raw[at:at] = bytes([value]) * (value % 7 + 1)
+    return bytes(raw)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mutations)
+def test_damaged_weights_files_load_or_raise_weights_error(tmp_path: Path, changes: list) -> None:
+    """Any damage to a real weights file: a network or ``WeightsError``, never another exception."""
+    path = tmp_path / "m.npz"
+    path.write_bytes(_mutate(VALID_WEIGHTS, changes))
+    try:
+        network = load_weights(path)
+    except WeightsError as exc:
+        assert str(exc).startswith(f"{path}: ")
+    else:
+        assert network.w1.shape == (128, network.hidden) and np.all(np.isfinite(network.w1))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=600))
+def test_arbitrary_bytes_raise_data_file_error(tmp_path: Path, data: bytes) -> None:
+    path = tmp_path / "b.npz"
+    path.write_bytes(b"PK\x03\x04" + data if data[:1] == b"\0" else data)
+    with pytest.raises(DataFileError):
+        evaluation.load_weights(path)
+
+
+def test_reading_time_grows_linearly_with_the_file(tmp_path: Path) -> None:
+    """More members of the same size (100,000 floats each), so that every allocation is of one size
+    and the allocator's handling of very large blocks (fresh pages or reused ones) plays no part."""
+    member = np.arange(100_000, dtype=np.float64)
+
+    def run(count: int) -> None:
+        path = tmp_path / f"{count}.npz"
+        if not path.exists():
+            _npz(path, **{f"a{i}": member for i in range(count)})
+        spec = {f"a{i}": ArraySpec("f", (100_000,)) for i in range(count)}
+        assert len(read_npz(path, spec, max_file_bytes=10**9)) == count
+
+    assert_linear(run, 4)
+
+
+def test_module_never_imports_pickle_loading() -> None:
+    """``read_npz`` parses headers with ``ast.literal_eval`` and data with ``frombuffer``: no
+    ``np.load`` (whose pickle path is one flag away) and no ``pickle`` anywhere in the module."""
+    source = Path(sys.modules[read_npz.__module__].__file__).read_text()
+    assert "np.load(" not in source and "import pickle" not in source and "allow_pickle" not in source

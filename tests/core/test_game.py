@@ -1,0 +1,63 @@
+"""``Game.play`` checks a move once and says what it did; the checked record agrees with the
+mailbox reference rules on random games."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from othello_qt.core.errors import IllegalMoveError, SquareOccupiedError
+from othello_qt.core.game import Game, PlayedMove
+from othello_qt.core.position import BLACK, PASS, WHITE, Move, Position, move_at
+from tests.core import reference_rules as ref
+
+_REF_COLOR = {BLACK: ref.BLACK, WHITE: ref.WHITE}
+
+
+def test_play_returns_what_the_move_did() -> None:
+    game = Game.new()
+    played = game.play("f5")
+    assert isinstance(played, PlayedMove)
+    assert played.move == Move.parse("f5") and played.color is BLACK
+    assert played.before == Position.initial() and played.after == game.position
+    assert played.flips == (Move.parse("e5").square,)
+    assert game.ply == 1 and game.position.count(BLACK) == 4
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    game = Game.from_transcript("f5d6")
+    with pytest.raises(SquareOccupiedError):
+        game.play("d6")
+    with pytest.raises(IllegalMoveError):
+        game.play("a1")
+    assert game.transcript() == "f5d6" and game.ply == 2
+
+
+def test_a_pass_flips_nothing() -> None:
+    # black (b1) cannot outflank the white corner disc and must pass; white still has c1
+    position = Position.from_board_string("OX" + "-" * 62 + " X")
+    assert position.must_pass()
+    game = Game(position)
+    played = game.play(PASS)
+    assert played.flips == () and played.after.turn is WHITE and played.before == position
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_played_moves_agree_with_the_reference(rng) -> None:
+    game = Game.new()
+    board, color = ref.initial_board(), ref.BLACK
+    while not ref.game_over(board):
+        if ref.must_pass(board, color):
+            played = game.play(PASS)
+            assert played.flips == ()
+        else:
+            index = rng.choice(ref.legal_moves(board, color))
+            expected = sorted(ref.to_square(i) for i in ref.flipped(board, index, color))
+            played = game.play(move_at(ref.to_square(index)))
+            assert list(played.flips) == expected
+            board = ref.play(board, index, color)
+        assert _REF_COLOR[played.color] == color
+        assert (played.after.black, played.after.white) == ref.board_to_bits(board)
+        color = ref.opponent(color)

@@ -1,0 +1,97 @@
+"""The registry's metadata about each player kind agrees with the players it builds."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_qt.core.players.base import ScoreUnit
+from othello_qt.core.players.registry import (
+    available_players,
+    create_player,
+    kind_of,
+    score_unit_of,
+    split_spec,
+)
+from othello_qt.core.position import Position
+
+SAMPLE_SPECS = (
+    "random",
+    "greedy",
+    "corners",
+    "diff",
+    "weighted",
+    "minimax:2",
+    "minimax:2:diff",
+    "alphabeta:3",
+    "alphabeta:3:diff",
+    "alphabeta:3:squares",
+    "negascout:3",
+    "negascout:3:diff",
+    "id:200ms",
+    "id:200ms:diff",
+    "master",
+    "master:3",
+    "master-linear:3",
+    "humanlike:2:4",
+    "td",
+)
+
+
+def test_every_kind_has_a_display_name_and_a_plain_description() -> None:
+    for kind in available_players():
+        assert kind.display_name and kind.display_name[0].isupper(), kind.name
+        assert kind.description.endswith("."), kind.name  # a sentence for players
+        assert kind.detail and kind.detail != kind.description, kind.name  # the technical summary
+        assert isinstance(kind.score_unit, ScoreUnit)
+
+
+def test_samples_cover_every_registered_kind() -> None:
+    assert {kind_of(spec).name for spec in SAMPLE_SPECS} == {kind.name for kind in available_players()}
+
+
+@pytest.mark.parametrize("spec", SAMPLE_SPECS)
+def test_metadata_matches_the_built_player(spec: str) -> None:
+    player = create_player(spec, seed=1)
+    assert player.score_unit is score_unit_of(spec)
+    assert player.supports_analysis is kind_of(spec).analyses_all_moves
+
+
+@pytest.mark.parametrize(
+    ("spec", "unit"),
+    [
+        ("master:5s", ScoreUnit.DISCS),
+        ("alphabeta:6", ScoreUnit.POINTS),
+        ("alphabeta:6:diff", ScoreUnit.DISCS),
+        ("negascout:4", ScoreUnit.POINTS),
+        ("id:1s:diff", ScoreUnit.DISCS),
+        ("weighted", ScoreUnit.POINTS),
+        ("diff", ScoreUnit.DISCS),
+        ("td", ScoreUnit.WIN_PROBABILITY),
+        ("corners", ScoreUnit.NONE),
+        ("greedy", ScoreUnit.NONE),
+    ],
+)
+def test_score_units(spec: str, unit: ScoreUnit) -> None:
+    assert score_unit_of(spec) is unit
+
+
+def test_players_without_a_scale_give_no_score() -> None:
+    position = Position.initial()
+    for spec in ("random", "greedy", "corners"):
+        assert create_player(spec, seed=1).choose(position).score is None
+
+
+def test_td_scores_are_win_probabilities() -> None:
+    info = create_player("td").analyze(Position.initial())
+    assert all(0.0 <= p <= 1.0 for p in info.move_scores.values())
+
+
+@pytest.mark.parametrize("spec", ["nobody", "random:3", "alphabeta:6:nonsense"])
+def test_bad_specs_raise_value_error_without_building(spec: str) -> None:
+    with pytest.raises(ValueError):
+        score_unit_of(spec)
+
+
+def test_split_spec_is_case_and_space_tolerant() -> None:
+    kind, argument = split_spec("  Master:5s ")
+    assert kind.name == "master" and argument == "5s"
