@@ -14,8 +14,6 @@ from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
 TINY = [
     "--games",
     "6",
-    "--rounds",
-    "2",
     "--workers",
     "1",
     "--phases",
@@ -24,6 +22,8 @@ TINY = [
     "1",
     "--solve-empties",
     "8",
+    "--label-depth",
+    "2",
 ]
 
 

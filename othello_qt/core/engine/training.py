@@ -244,7 +244,8 @@ def fit_phases(
         if saved.exists():
             with np.load(saved, allow_pickle=False) as stored:
                 labels, float_weights[phase] = stored["labels"], stored["weights"]
-                reports[phase] = PhaseFit(*stored["report"].tolist())
+                row = stored["report"].tolist()
+                reports[phase] = PhaseFit(int(row[0]), int(row[1]), int(row[2]), *row[3:])
         else:
             labels = data.label[chosen].astype(np.float64)
             needs_search = ~data.exact[chosen]
