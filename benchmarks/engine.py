@@ -40,12 +40,13 @@ def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[s
     return result
 
 
-def solve_suite(first: int, last: int) -> None:
+def solve_suite(first: int, last: int, threads: int = 1, quiet: bool = False) -> tuple[float, float]:
+    """Solve FFO #first..#last; returns the total wall time and the main search thread's CPU time."""
     positions = ffo_positions(first, last)
     if not positions:
         print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
-        return
-    searcher = Searcher()
+        return 0.0, 0.0
+    searcher = Searcher(threads=threads)
     total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
     for number, position, best, moves in positions:
         searcher.clear()
@@ -58,6 +59,8 @@ def solve_suite(first: int, last: int) -> None:
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
+        if quiet:
+            continue
         print(
             f"FFO #{number}: {position.empty_count} empties  "
             f"{square_name(result.square)} {result.score:+.0f}  "
@@ -67,27 +70,110 @@ def solve_suite(first: int, last: int) -> None:
         )
     print(
         f"FFO #{first}-#{last}: {right}/{len(positions)} right, {total_seconds:.2f} s total "
-        f"(CPU time of the searching thread {total_cpu:.2f} s), "
-        f"{total_nodes:,} nodes ({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
+        f"({_cpu_text(total_cpu, threads)}), {total_nodes:,} nodes "
+        f"({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
     )
+    return total_seconds, total_cpu
 
 
-def midgame_rate(depth: int = 10) -> None:
-    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties)."""
+def _cpu_text(cpu: float, threads: int) -> str:
+    if threads == 1:
+        return f"CPU time of the searching thread {cpu:.2f} s"
+    return f"{threads} threads, CPU time of the main search thread {cpu:.2f} s"
+
+
+def midgame_rate(depth: int = 10, threads: int = 1) -> tuple[float, float]:
+    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties).
+
+    Returns the total wall time (time to depth) and the main search thread's CPU time."""
+    positions = ffo_positions(50, 59)
+    if not positions:
+        return 0.0, 0.0
+    searcher = Searcher(threads=threads)
+    nodes, seconds, cpu = 0, 0.0, 0.0
+    for _number, position, _best, _moves in positions:
+        searcher.clear()
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        result = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
+        seconds += time.perf_counter() - started
+        cpu += time.thread_time() - cpu_started
+        nodes += result.nodes
+    print(
+        f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s "
+        f"({_cpu_text(cpu, threads)}) = {nodes / seconds / 1e6:.2f} M nodes/s "
+        f"({seconds / len(positions):.2f} s a position)"
+    )
+    return seconds, cpu
+
+
+def depth_in_one_second() -> None:
+    """The depth master completes in 1 s a move over FFO #50-#59 (midgame only)."""
     positions = ffo_positions(50, 59)
     if not positions:
         return
     searcher = Searcher()
-    nodes, seconds = 0, 0.0
+    depths = []
     for _number, position, _best, _moves in positions:
         searcher.clear()
-        started = time.perf_counter()
-        result = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
-        seconds += time.perf_counter() - started
-        nodes += result.nodes
+        result = searcher.search(position.player, position.opponent, seconds=1.0, solve_empties=0)
+        depths.append(result.depth)
+    print(f"depth completed in 1 s over FFO #50-#59: mean {sum(depths) / len(depths):.1f} ({depths})")
+
+
+def parallel_speedup() -> None:
+    """Lazy SMP: the same work with 1 and 2 threads (alternating, twice each; best of each).
+
+    Wall time is the speed-up on a quiet machine.  On a busy one the helper gets little of the
+    second core, so the main search thread's CPU time (its critical path, with a helper that has
+    a core of its own) is printed too.
+    """
+    runs: dict[str, dict[int, list[tuple[float, float]]]] = {"solve": {1: [], 2: []}, "depth": {1: [], 2: []}}
+    for _round in range(2):
+        for threads in (1, 2):
+            runs["solve"][threads].append(solve_suite(40, 44, threads=threads, quiet=True))
+            runs["depth"][threads].append(midgame_rate(13, threads=threads))
+    for name, label in (("solve", "FFO #40-#44 solved"), ("depth", "time to depth 13 over FFO #50-#59")):
+        one, two = runs[name][1], runs[name][2]
+        if not one[0][0] or not two[0][0]:
+            continue
+        wall1, wall2 = min(w for w, _c in one), min(w for w, _c in two)
+        cpu1, cpu2 = min(c for _w, c in one), min(c for _w, c in two)
+        print(
+            f"parallel speed-up, {label}: wall {wall1:.2f} s with 1 thread, {wall2:.2f} s with 2 "
+            f"(x{wall1 / wall2:.2f}); main thread CPU {cpu1:.2f} s, {cpu2:.2f} s (x{cpu1 / cpu2:.2f})"
+        )
+
+
+def time_use(spec: str = "master:1s", games: int = 3) -> None:
+    """Wall time per move of a timed player over whole games (against the quick ``alphabeta:4``).
+
+    Moves with one legal reply are left out (they are answered at once); exact endgame solves are
+    reported apart, since they end as soon as the result is proved.
+    """
+    from othello_qt.core.match import opening_positions
+    from othello_qt.core.players import create_player
+
+    midgame: list[float] = []
+    solved: list[float] = []
+    for game, opening in enumerate(opening_positions(games, seed=7)):
+        engine, other = create_player(spec, seed=game), create_player("alphabeta:4", seed=game)
+        position = opening.position
+        engine_colour = position.turn if game % 2 == 0 else 1 - position.turn
+        while not position.is_game_over():
+            player = engine if position.turn == engine_colour else other
+            started = time.perf_counter()
+            decision = player.choose(position)
+            seconds = time.perf_counter() - started
+            if player is engine and len(position.legal_moves()) > 1:
+                (solved if decision.exact else midgame).append(seconds)
+            position = position.play(decision.move)
+    every = midgame + solved
     print(
-        f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s = "
-        f"{nodes / seconds / 1e6:.2f} M nodes/s ({seconds / len(positions):.2f} s a position)"
+        f"{spec} over {games} games: {len(every)} searched moves, mean {sum(every) / len(every):.3f} s, "
+        f"max {max(every):.3f} s; midgame moves {len(midgame)}: "
+        f"mean {sum(midgame) / max(1, len(midgame)):.3f} s, max {max(midgame, default=0):.3f} s; "
+        f"exact solves {len(solved)}: "
+        f"mean {sum(solved) / max(1, len(solved)):.3f} s, max {max(solved, default=0):.3f} s"
     )
 
 
@@ -132,8 +218,13 @@ def run() -> None:
     print("== engine: midgame node rate ==")
     midgame_rate(10)
     midgame_rate(12)
+    depth_in_one_second()
+    print("== engine: time use of a timed player (wall time per move) ==")
+    time_use("master:1s")
     print("== engine: stop latency ==")
     stop_latency()
+    print("== engine: parallel search (lazy SMP), best of 2 ==")
+    parallel_speedup()
 
 
 if __name__ == "__main__":

@@ -80,7 +80,8 @@ def _window(temp: Path, speed: str):
     return window
 
 
-def responsiveness(seconds: float = 6.0) -> None:
+def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
+    """The timer's punctuality while the strongest level thinks (with ``threads`` search threads)."""
     from othello_qt.core import jit
     from othello_qt.ui.app import _application
     from othello_qt.ui.settings import playable_levels
@@ -88,7 +89,12 @@ def responsiveness(seconds: float = 6.0) -> None:
     app = _application(["bench"])
     jit.warm_up()
     strongest = playable_levels()[-1]
-    print(f"== ui: responsiveness (strongest level: {strongest.label}; spec {strongest.spec}) ==")
+    spec = strongest.spec
+    if threads > 1:
+        if not spec.startswith("master"):
+            return
+        spec = f"{spec}:threads={threads}"
+    print(f"== ui: responsiveness (strongest level: {strongest.label}; spec {spec}) ==")
     with tempfile.TemporaryDirectory() as temp:
         window = _window(Path(temp), "normal")
         controller = window.controller
@@ -108,7 +114,7 @@ def responsiveness(seconds: float = 6.0) -> None:
         def again(_result: object = None) -> None:
             nonlocal searches
             searches += 1
-            search.submit("move", controller.position, strongest.spec)
+            search.submit("move", controller.position, spec)
 
         search.finished.connect(again)
         meter.start()
@@ -120,8 +126,8 @@ def responsiveness(seconds: float = 6.0) -> None:
         print(f"AI searching ({searches} searches in {seconds:.0f} s): {meter.summary()}")
 
         # 2. computer against computer at that level, moves animated at normal speed
-        controller.set_side(0, strongest.spec)  # type: ignore[arg-type]
-        controller.set_side(1, strongest.spec)  # type: ignore[arg-type]
+        controller.set_side(0, spec)  # type: ignore[arg-type]
+        controller.set_side(1, spec)  # type: ignore[arg-type]
         view = window.board_view
         view.frames = 0
         animating_ms = 0.0
@@ -245,6 +251,7 @@ def _startup_child() -> None:
 
 def run() -> None:
     responsiveness()
+    responsiveness(threads=2)
     analysis_responsiveness()
     startup_cold_cache()
 

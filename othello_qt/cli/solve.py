@@ -24,6 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     mode.add_argument("--wld", action="store_true", help="only win / loss / draw")
     parser.add_argument("--json", action="store_true", help="print one JSON object per position")
     parser.add_argument("--tt-mib", type=float, default=64, help="transposition table size (default 64)")
+    parser.add_argument("--threads", type=int, default=1, help="search threads (lazy SMP; default 1)")
     parser.set_defaults(handler=run)
 
 
@@ -57,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
     from othello_qt.core.engine.search import Searcher
     from othello_qt.core.notation import parse_annotated_board
+    from othello_qt.core.players.master import MAX_THREADS
     from othello_qt.core.position import PASS, move_at
 
     if not 0 < args.tt_mib <= 16384:
@@ -64,6 +66,9 @@ def run(args: argparse.Namespace) -> int:
             f"solve: --tt-mib must be greater than 0 and at most 16384 MiB, got {args.tt_mib:g}",
             file=sys.stderr,
         )
+        return 2
+    if not 1 <= args.threads <= MAX_THREADS:
+        print(f"solve: --threads must be 1..{MAX_THREADS}, got {args.threads}", file=sys.stderr)
         return 2
     try:
         problems = read_problems(args.file)
@@ -76,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"solve: {args.file}:{problem.line}: the game is already over", file=sys.stderr)
             return 2
     jit.warm_up()
-    searcher = Searcher(args.tt_mib)
+    searcher = Searcher(args.tt_mib, threads=args.threads)
     exact = not args.wld
     status = 0
     total_nodes, total_seconds = 0, 0.0

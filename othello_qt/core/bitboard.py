@@ -18,7 +18,7 @@ from numba.extending import intrinsic
 U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
-U63 = U64(63)
+HIGH_BIT = U64(0x8000000000000000)
 FULL = U64(0xFFFFFFFFFFFFFFFF)
 
 # Opponent discs that can lie inside a flanked run, per direction (keeps runs from wrapping).
@@ -27,6 +27,10 @@ INNER_VERTICAL = U64(0x00FFFFFFFFFFFF00)
 INNER_DIAGONAL = U64(0x007E7E7E7E7E7E00)
 
 CORNERS = U64(0x8100000000000081)
+NOT_FILE_A = U64(0xFEFEFEFEFEFEFEFE)
+"""Every square but the a-file: where a one-square shift towards h may land."""
+NOT_FILE_H = U64(0x7F7F7F7F7F7F7F7F)
+"""Every square but the h-file: where a one-square shift towards a may land."""
 
 _STEP_E, _STEP_S, _STEP_SW, _STEP_SE = U64(1), U64(8), U64(7), U64(9)
 
@@ -135,22 +139,22 @@ def flips(player, opponent, square):
 
     Along each ray the first square that is not the opponent's decides: if it is the
     player's, everything before it flips.  Zero means the move is illegal (if the square is empty).
+    Branch-free: which rays flip is unpredictable, and mispredicted branches cost more than the
+    few extra operations.
     """
     flipped = ZERO
     not_opponent = ~opponent
     for d in range(4):
         ray = RAYS_UP[d, square]
         blockers = ray & not_opponent
-        first = blockers & (~blockers + ONE)
-        if first & player:
-            flipped |= ray & (first - ONE)
+        first = blockers & (~blockers + ONE) & player  # nearest non-opponent square, if the player's
+        flipped |= ray & (first - U64(first != ZERO))
     for d in range(4):
         ray = RAYS_DOWN[d, square]
         blockers = ray & not_opponent
-        if blockers:
-            first = ONE << (U63 - leading_zeros(blockers))
-            if first & player:
-                flipped |= ray & ~((first << ONE) - ONE)
+        # ``| ONE`` keeps the shift defined when the ray holds no blocker; ``& ray`` drops that bit.
+        first = (HIGH_BIT >> leading_zeros(blockers | ONE)) & player & ray
+        flipped |= ray & ~((first << ONE) - ONE) & (ZERO - U64(first != ZERO))
     return flipped
 
 
@@ -160,12 +164,42 @@ def count(bits):
     return np.int64(popcount(bits))
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _perft_2(player, opponent, moves):
+    """Leaves two plies below a position with ``moves``: each child's move count, without playing them.
+
+    A child without moves is one leaf either way: it passes (one leaf, the pass) or the game is over.
+    """
+    total = np.int64(0)
+    while moves:
+        square = lowest_bit_index(moves)
+        moves &= moves - ONE
+        flipped = flips(player, opponent, square)
+        replies = np.int64(popcount(legal_moves(opponent ^ flipped, player | flipped | (ONE << square))))
+        total += replies if replies else np.int64(1)
+    return total
+
+
+@njit(nogil=True, cache=True, inline="always")
+def final_score(player, opponent):
+    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
+    p = np.int64(popcount(player))
+    o = np.int64(popcount(opponent))
+    diff = p - o
+    empties = 64 - p - o
+    if diff > 0:
+        return diff + empties
+    if diff < 0:
+        return diff - empties
+    return diff
+
+
 @njit(nogil=True, cache=True)
 def perft(player, opponent, depth):
     """Leaves ``depth`` plies below a position.
 
-    A pass is a ply; a finished game is one leaf however deep.  The last ply is counted with a
-    popcount instead of being played.
+    A pass is a ply; a finished game is one leaf however deep.  The last two plies are counted
+    in one loop (``_perft_2``), the very last with a popcount instead of being played.
     """
     if depth == 0:
         return np.int64(1)
@@ -176,6 +210,8 @@ def perft(player, opponent, depth):
         return perft(opponent, player, depth - 1)
     if depth == 1:
         return np.int64(popcount(moves))
+    if depth == 2:
+        return _perft_2(player, opponent, moves)
     total = np.int64(0)
     while moves:
         square = lowest_bit_index(moves)

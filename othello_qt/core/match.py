@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from othello_qt.core.players.base import Budget, Player, StopFlag
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, WHITE, Move, Position
+from othello_qt.core.symmetry import canonical_bits
 
 DEFAULT_OPENING_PLIES = 4
 Z95 = 1.959963984540054
@@ -27,43 +28,9 @@ Z95 = 1.959963984540054
 # --- openings ------------------------------------------------------------------------------------
 
 
-def _transform(bits: int, mapping: tuple[int, ...]) -> int:
-    out = 0
-    while bits:
-        low = bits & -bits
-        out |= 1 << mapping[low.bit_length() - 1]
-        bits ^= low
-    return out
-
-
-def _symmetries() -> list[tuple[int, ...]]:
-    maps = []
-    for transpose in (False, True):
-        for flip_rows in (False, True):
-            for flip_cols in (False, True):
-                mapping = []
-                for square in range(64):
-                    row, col = divmod(square, 8)
-                    if transpose:
-                        row, col = col, row
-                    if flip_rows:
-                        row = 7 - row
-                    if flip_cols:
-                        col = 7 - col
-                    mapping.append(8 * row + col)
-                maps.append(tuple(mapping))
-    return maps
-
-
-_SYMMETRIES = _symmetries()
-
-
 def canonical_key(position: Position) -> tuple[int, int, int]:
     """The same key for a position and its seven mirror images and rotations."""
-    return min(
-        (_transform(position.black, m), _transform(position.white, m), int(position.turn))
-        for m in _SYMMETRIES
-    )
+    return (*canonical_bits(position.black, position.white), int(position.turn))
 
 
 @dataclass(frozen=True)

@@ -103,3 +103,9 @@ def test_a_forced_pass_is_solved_from_the_other_side(
     assert main(["solve", str(path), "--json"]) == 0
     record = json.loads(capsys.readouterr().out.strip())
     assert record["move"] == "pass" and record["score"] == -64 and record["agrees"] is True
+
+
+def test_solve_with_two_threads_checks_the_annotations(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(DATA / "fforum-1-19.obf"), "--threads", "2"]) == 0
+    assert main(["solve", str(DATA / "fforum-1-19.obf"), "--threads", "0"]) == 2
+    assert "--threads must be 1..64" in capsys.readouterr().err

@@ -99,3 +99,25 @@ def test_ffo_26_to_37(searcher: Searcher, index: int) -> None:
     best = notes[0].score
     assert result.score == best
     assert move_at(result.square) in {n.move for n in notes if n.score == best}
+
+
+@pytest.fixture(scope="module")
+def parallel_searcher() -> Searcher:
+    return Searcher(tt_mib=16, threads=2)
+
+
+@pytest.mark.parametrize("index", range(0, 19, 3))
+def test_two_threads_solve_ffo_1_19_exactly(parallel_searcher: Searcher, index: int) -> None:
+    # The helper races the main thread on one table: the results must stay exact.
+    position, notes = _ffo("fforum-1-19.obf")[index]
+    parallel_searcher.clear()
+    result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.exact and result.score == notes[0].score
+    assert str(move_at(result.square)) in {str(n.move) for n in notes if n.score == notes[0].score}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_two_threads_match_negamax_on_random_positions(parallel_searcher: Searcher, seed: int) -> None:
+    position = random_position(8 + seed % 3, 300 + seed)
+    result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.score == exact_value(position)

@@ -17,24 +17,10 @@ from othello_qt.core.engine.evaluation import (
     load_weights,
     save_weights,
 )
+from othello_qt.core.symmetry import transform_bits
 from tests.core.engine_reference import random_position
 
 U64 = np.uint64
-
-
-def _transform(bits: int, kind: int) -> int:
-    out = 0
-    for square in range(64):
-        if bits >> square & 1:
-            row, col = divmod(square, 8)
-            if kind & 1:
-                col = 7 - col
-            if kind & 2:
-                row = 7 - row
-            if kind & 4:
-                row, col = col, row
-            out |= 1 << (8 * row + col)
-    return out
 
 
 def _features(player: int, opponent: int) -> np.ndarray:
@@ -50,7 +36,7 @@ def test_features_are_invariant_under_the_board_symmetries(seed: int) -> None:
     weights = load_weights()
     value = evaluate(U64(position.player), U64(position.opponent), weights, EDGE_STABLE)
     for kind in range(1, 8):
-        p, o = _transform(position.player, kind), _transform(position.opponent, kind)
+        p, o = transform_bits(position.player, kind), transform_bits(position.opponent, kind)
         assert np.array_equal(_features(p, o), base)
         assert evaluate(U64(p), U64(o), weights, EDGE_STABLE) == value
 

@@ -177,3 +177,40 @@ def test_transposition_table_store_probe_and_size() -> None:
     assert not tt_probe(tt.table, key ^ np.uint64(1))[0]
     with pytest.raises(ValueError):
         TranspositionTable(0)
+
+
+def test_a_torn_table_entry_reads_as_a_miss() -> None:
+    # Threads share the table without locks: an entry whose two words come from different stores
+    # must not be taken for either position.
+    tt = TranspositionTable(1)
+    a = position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000))
+    b = a + np.uint64(tt.entries)  # another position in the same bucket
+    tt_store(tt.table, a, 5, -10, 10, 3, 19, 1)
+    tt_store(tt.table, b, 6, -10, 10, -7, 20, 1)
+    assert tt_probe(tt.table, a)[0] and tt_probe(tt.table, b)[0]
+    slot_a = next(i for i in range(tt.entries) if tt.table[i, 0] ^ tt.table[i, 1] == a)
+    slot_b = next(i for i in range(tt.entries) if tt.table[i, 0] ^ tt.table[i, 1] == b)
+    tt.table[slot_a, 1] = tt.table[slot_b, 1]  # a's key word with b's data word
+    assert not tt_probe(tt.table, a)[0]
+
+
+def test_a_two_thread_search_reaches_its_depth_and_stops_on_request() -> None:
+    position = Position.initial().play(move_at(37)).play(move_at(43))
+    searcher = Searcher(tt_mib=8, threads=2)
+    result = searcher.search(position.player, position.opponent, depth=8)
+    assert result.depth == 8 and position.is_legal(move_at(result.square))
+    assert result.nodes > searcher.context.nodes  # the helper's nodes are counted too
+    stop = StopFlag()
+    threading.Timer(0.2, stop.set).start()
+    started = time.perf_counter()
+    searcher.search(position.player, position.opponent, depth=40, stop=stop.array)
+    assert time.perf_counter() - started < 0.2 + 0.5
+
+
+def test_master_spec_takes_a_thread_count() -> None:
+    player = create_player("master:1s:threads=2")
+    assert player.threads == 2 and player.budget == Budget(seconds=1.0)
+    assert create_player("master:threads=2").budget == parse_budget(None)
+    for bad in ("master:1s:threads=0", "master:1s:cores=2", "master:1s:2:threads=2"):
+        with pytest.raises(ValueError):
+            create_player(bad)

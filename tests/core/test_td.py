@@ -321,25 +321,6 @@ def test_td_player_with_a_bad_file_is_a_clear_error(tmp_path: Path) -> None:
 # --- training options ------------------------------------------------------------------------------
 
 
-def test_symmetry_kernel_matches_a_plain_coordinate_transform() -> None:
-    rng = np.random.default_rng(3)
-    for _ in range(20):
-        bits = int(rng.integers(0, 2**63)) | (int(rng.integers(0, 2)) << 63)
-        for k in range(8):
-            expected = 0
-            for square in range(64):
-                if bits >> square & 1:
-                    row, col = divmod(square, 8)
-                    if k & 1:
-                        col = 7 - col
-                    if k & 2:
-                        row = 7 - row
-                    if k & 4:
-                        row, col = col, row
-                    expected |= 1 << (8 * row + col)
-            assert int(kernels.symmetry(np.uint64(bits), k)) == expected
-
-
 def test_a_symmetric_network_values_symmetric_positions_equally() -> None:
     net = TDNetwork.random(7, seed=6, symmetries=8)
     hidden = np.zeros(7)

@@ -1,13 +1,20 @@
-"""The scratch memory one search needs, allocated once per searcher (kernels never allocate).
+"""The state one search thread needs, allocated once per searcher (kernels never allocate).
 
-``control`` holds the cross-call state the kernels share: ``[ABORT]`` is set by the time manager's
-timer, ``[NODES]`` counts nodes, ``[ABORTED]`` tells callers that a result is void because the
-search was stopped.  The per-ply buffers hold move lists, ordering keys and child positions.
+``control`` holds the cross-call state the kernels share: ``[ABORT]`` is set by the time keeper,
+``[NODES]`` counts nodes, ``[ABORTED]`` tells callers that a result is void because the search was
+stopped.  The per-ply buffer holds move lists: squares, ordering keys and child positions.  The
+kernels take all of it, with the shared table, the caller's stop flag and the evaluation weights,
+as one ``SearchState`` argument (a named tuple: numba passes its fields as it would separate
+arguments, so it costs nothing).
 """
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 import numpy as np
+
+from othello_qt.core.engine.ordering import BUFFER_ROWS
 
 ABORT = 0
 NODES = 1
@@ -23,14 +30,29 @@ POLL_MASK = 1023
 """Stop flags are read every POLL_MASK + 1 kernel calls (well under a millisecond)."""
 
 
+class SearchState(NamedTuple):
+    """Everything a search kernel reads or writes besides the position and its window."""
+
+    table: np.ndarray
+    """The transposition table (``tt.TranspositionTable.table``), shared by all search threads."""
+    stop: np.ndarray
+    """The caller's stop flag (``stop[0] != 0``: stop)."""
+    control: np.ndarray
+    buf: np.ndarray
+    weights: Any
+    """The evaluation's weights, passed through to ``evaluation.evaluate`` as they are."""
+
+
 class SearchContext:
+    """One search thread's control words and move lists."""
+
     def __init__(self) -> None:
         self.control = np.zeros(CONTROL_SIZE, dtype=np.int64)
-        self.ibuf = np.zeros((MAX_PLY, 2, MAX_MOVES), dtype=np.int64)
-        """Per ply: ``[0]`` move squares, ``[1]`` their ordering keys."""
-        self.ubuf = np.zeros((MAX_PLY, 4, MAX_MOVES), dtype=np.uint64)
-        """Per ply: ``[0]`` and ``[1]`` the child positions (side to move's discs first); the endgame
-        solver also keeps its move squares in ``[2]`` and ordering keys in ``[3]``."""
+        self.buf = np.zeros((MAX_PLY, BUFFER_ROWS, MAX_MOVES), dtype=np.uint64)
+        """Per ply, the move list of ``ordering.push`` / ``ordering.take_best``."""
+
+    def state(self, table: np.ndarray, stop: np.ndarray, weights: Any) -> SearchState:
+        return SearchState(table, stop, self.control, self.buf, weights)
 
     def reset(self, generation: int) -> None:
         self.control[:] = 0

@@ -1,9 +1,10 @@
 """Exact endgame solver: final disc difference with perfect play (empties to the winner).
 
-Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves fastest-first (fewest
-replies for the opponent, corners weighted) with the table move first and use the transposition
-table and a stability cutoff; the last ``SHALLOW_EMPTIES`` squares are solved without move lists in
-parity order (odd quadrants first), and the very last square by counting its flips only.
+Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves by
+``ordering.end_key`` (fastest-first, plus a shallow evaluation search with many empties) with the
+table move first and use the transposition table and a stability cutoff; the last
+``SHALLOW_EMPTIES`` squares are solved without move lists in parity order (odd quadrants first),
+and the very last square by counting its flips only.
 Scores are whole discs, from the side to move's point of view.
 """
 
@@ -12,9 +13,15 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
 from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, edge_stable_count, evaluate
+from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
+from othello_qt.core.engine.ordering import (
+    TT_MOVE_KEY,
+    end_key,
+    push,
+    take_best,
+)
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -23,22 +30,10 @@ ONE = U64(1)
 INF = 127
 SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 8
-SORT_MIN_EMPTIES = 7
 STABILITY_MIN_EMPTIES = 8
 STABILITY_MIN_ALPHA = 8
 """The stability cutoff needs a high alpha to succeed; below it the test is not worth its cost."""
 ETC_MIN_EMPTIES = 14
-KEY_OFFSET = np.int64(1 << 50)
-DEEP_SORT_MIN_EMPTIES = 14
-"""From here up, children are ordered by a shallow search of the evaluation as well."""
-SORT_DEPTH = 1
-SORT_DEPTH_HIGH = 2
-SORT_DEPTH_HIGH_EMPTIES = 20
-SORT_EVAL_WEIGHT = 128
-INF_UNITS = 32000
-"""Ordering keys are stored unsigned in the scratch buffer, shifted to stay positive."""
-
-CORNERS = U64(0x8100000000000081)
 QUADRANTS = (
     U64(0x000000000F0F0F0F),
     U64(0x00000000F0F0F0F0),
@@ -61,35 +56,6 @@ def _build_neighbours() -> np.ndarray:
 
 
 NEIGHBOURS = _build_neighbours()
-
-SQUARE_VALUE = np.array(
-    [
-        [18, 4, 16, 12, 12, 16, 4, 18],
-        [4, 2, 6, 8, 8, 6, 2, 4],
-        [16, 6, 14, 10, 10, 14, 6, 16],
-        [12, 8, 10, 0, 0, 10, 8, 12],
-        [12, 8, 10, 0, 0, 10, 8, 12],
-        [16, 6, 14, 10, 10, 14, 6, 16],
-        [4, 2, 6, 8, 8, 6, 2, 4],
-        [18, 4, 16, 12, 12, 16, 4, 18],
-    ],
-    dtype=np.int64,
-).reshape(64)
-"""Static value of a square for move ordering only (corners best, X-squares worst)."""
-
-
-@njit(nogil=True, cache=True, inline="always")
-def final_score(player, opponent):
-    """Disc difference of a finished game for ``player``, empty squares going to the winner."""
-    p = np.int64(popcount(player))
-    o = np.int64(popcount(opponent))
-    diff = p - o
-    empties = 64 - p - o
-    if diff > 0:
-        return diff + empties
-    if diff < 0:
-        return diff - empties
-    return diff
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -161,28 +127,6 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
     return best, nodes
 
 
-@njit(nogil=True, cache=True, inline="always")
-def _potential_mobility(player, empty):
-    """Empty squares next to ``player``'s discs: where the other side may later find moves."""
-    east = (player << ONE) & U64(0xFEFEFEFEFEFEFEFE)
-    west = (player >> ONE) & U64(0x7F7F7F7F7F7F7F7F)
-    row = player | east | west
-    return np.int64(popcount((east | west | (row << U64(8)) | (row >> U64(8))) & empty))
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _sort_key(child_p, child_o, square, bit, odd, n_empty):
-    """Fastest-first: few (corner-weighted) replies, few potential replies, own corners, parity."""
-    replies = legal_moves(child_p, child_o)
-    key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 1024
-    key -= _potential_mobility(child_o, ~(child_p | child_o)) * 16
-    key += np.int64(popcount(child_o & CORNERS)) * 64
-    key += SQUARE_VALUE[square]
-    if bit & odd:
-        key += 32
-    return key
-
-
 @njit(nogil=True, cache=True)
 def _poll(control, stop):
     """True (and marks the search aborted) when a stop was asked for or the deadline passed."""
@@ -216,21 +160,16 @@ def _probe_exact(table, key, alpha, beta):
 
 
 @njit(nogil=True, cache=True)
-def _solve(
-    player,
-    opponent,
-    alpha,
-    beta,
-    ply,
-    table,
-    stop,
-    control,
-    buf,
-):
-    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc."""
+def _solve(player, opponent, alpha, beta, ply, s):
+    """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc.
+
+    ``s`` is the search's ``SearchState``; the evaluation weights in it only order the children
+    of nodes with many empties.
+    """
+    control = s.control
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
         return 0
     empty = ~(player | opponent)
     n_empty = np.int64(popcount(empty))
@@ -242,17 +181,7 @@ def _solve(
     if moves == ZERO:
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent)
-        return -_solve(
-            opponent,
-            player,
-            -beta,
-            -alpha,
-            ply + 1,
-            table,
-            stop,
-            control,
-            buf,
-        )
+        return -_solve(opponent, player, -beta, -alpha, ply + 1, s)
     if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
         ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
         if ceiling <= alpha:
@@ -262,7 +191,7 @@ def _solve(
     use_table = n_empty >= TT_MIN_EMPTIES
     if use_table:
         key = position_hash(player, opponent) ^ ENDGAME_TAG
-        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
+        cutoff, bound, alpha, beta, tt_move = _probe_exact(s.table, key, alpha, beta)
         if cutoff:
             return bound
     alpha0 = alpha
@@ -274,9 +203,7 @@ def _solve(
         # The table's move alone often refutes the position: try it before ordering the others.
         tt_bit = ONE << U64(tt_move)
         flipped = flips(player, opponent, tt_move)
-        value = -_solve(
-            opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, table, stop, control, buf
-        )
+        value = -_solve(opponent ^ flipped, player | flipped | tt_bit, -beta, -alpha, ply + 1, s)
         if control[ABORTED]:
             return 0
         best = value
@@ -285,7 +212,7 @@ def _solve(
         if value > alpha:
             alpha = value
             if value >= beta:
-                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
                 return best
         moves ^= tt_bit
     odd = _odd_quadrants(empty)
@@ -300,266 +227,47 @@ def _solve(
         child_o = player | flipped | bit
         if use_etc:
             found, _lower, upper, _move, _depth = tt_probe(
-                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+                s.table, position_hash(child_p, child_o) ^ ENDGAME_TAG
             )
             if found and -upper >= beta:
                 return -upper
-        if square == tt_move:
-            sort_key = np.int64(1 << 30)
-        else:
-            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
-        buf[ply, 2, count] = U64(square)
-        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
-        buf[ply, 0, count] = child_p
-        buf[ply, 1, count] = child_o
-        count += 1
-    for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if buf[ply, 3, j] > buf[ply, 3, chosen]:
-                chosen = j
-        if chosen != i:
-            for row in range(4):
-                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
-        child_p = buf[ply, 0, i]
-        child_o = buf[ply, 1, i]
-        if (i == 0 and not first_done) or beta - alpha == 1:
-            value = -_solve(
-                child_p,
-                child_o,
-                -beta,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-            )
-        else:
-            value = -_solve(
-                child_p,
-                child_o,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                buf,
-            )
-            if alpha < value < beta and not control[ABORTED]:
-                value = -_solve(
-                    child_p,
-                    child_o,
-                    -beta,
-                    -value,
-                    ply + 1,
-                    table,
-                    stop,
-                    control,
-                    buf,
-                )
-        if control[ABORTED]:
-            return 0
-        if value > best:
-            best = value
-            best_move = np.int64(buf[ply, 2, i])
-            if value > alpha:
-                alpha = value
-                if value >= beta:
-                    break
-    if use_table:
-        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
-    return best
-
-
-@njit(nogil=True, cache=True)
-def _eval_search(player, opponent, depth, alpha, beta, weights):
-    """Plain alpha-beta over the evaluation (search units): an ordering estimate for deep nodes."""
-    if depth == 0:
-        return evaluate(player, opponent, weights, EDGE_STABLE)
-    moves = legal_moves(player, opponent)
-    if moves == ZERO:
-        if legal_moves(opponent, player) == ZERO:
-            return final_score(player, opponent) * SCALE
-        return -_eval_search(opponent, player, depth, -beta, -alpha, weights)
-    best = -INF_UNITS
-    while moves:
-        square = lowest_bit_index(moves)
-        bit = ONE << square
-        moves ^= bit
-        flipped = flips(player, opponent, square)
-        value = -_eval_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, weights)
-        if value > best:
-            best = value
-            if value > alpha:
-                alpha = value
-                if value >= beta:
-                    break
-    return best
-
-
-@njit(nogil=True, cache=True)
-def _solve_deep(
-    player,
-    opponent,
-    alpha,
-    beta,
-    ply,
-    table,
-    stop,
-    control,
-    buf,
-    weights,
-):
-    """``_solve`` for many empties: children are ordered by a shallow evaluation search first."""
-    if np.int64(popcount(~(player | opponent))) < DEEP_SORT_MIN_EMPTIES:
-        return _solve(player, opponent, alpha, beta, ply, table, stop, control, buf)
-    control[NODES] += 1
-    control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
-        return 0
-    empty = ~(player | opponent)
-    n_empty = np.int64(popcount(empty))
-    if n_empty <= SHALLOW_EMPTIES:
-        value, nodes = _shallow(player, opponent, alpha, beta, empty, n_empty)
-        control[NODES] += nodes - 1
-        return value
-    moves = legal_moves(player, opponent)
-    if moves == ZERO:
-        if legal_moves(opponent, player) == ZERO:
-            return final_score(player, opponent)
-        return -_solve_deep(opponent, player, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
-    if n_empty >= STABILITY_MIN_EMPTIES and alpha >= STABILITY_MIN_ALPHA:
-        ceiling = 64 - 2 * edge_stable_count(opponent, player, EDGE_STABLE)
-        if ceiling <= alpha:
-            return ceiling
-    tt_move = np.int64(NO_MOVE)
-    key = ZERO
-    use_table = n_empty >= TT_MIN_EMPTIES
-    if use_table:
-        key = position_hash(player, opponent) ^ ENDGAME_TAG
-        cutoff, bound, alpha, beta, tt_move = _probe_exact(table, key, alpha, beta)
-        if cutoff:
-            return bound
-    alpha0 = alpha
-    beta0 = beta
-    best = -INF
-    best_move = np.int64(NO_MOVE)
-    first_done = False
-    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
-        # The table's move alone often refutes the position: try it before ordering the others.
-        tt_bit = ONE << U64(tt_move)
-        flipped = flips(player, opponent, tt_move)
-        value = -_solve_deep(
-            opponent ^ flipped,
-            player | flipped | tt_bit,
-            -beta,
-            -alpha,
-            ply + 1,
-            table,
-            stop,
-            control,
-            buf,
-            weights,
+        sort_key = (
+            TT_MOVE_KEY
+            if square == tt_move
+            else end_key(child_p, child_o, square, bit, odd, n_empty, s.weights)
         )
-        if control[ABORTED]:
-            return 0
-        best = value
-        best_move = tt_move
-        first_done = True
-        if value > alpha:
-            alpha = value
-            if value >= beta:
-                tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
-                return best
-        moves ^= tt_bit
-    odd = _odd_quadrants(empty)
-    use_etc = n_empty >= ETC_MIN_EMPTIES
-    count = 0
-    while moves:
-        square = np.int64(lowest_bit_index(moves))
-        bit = ONE << U64(square)
-        moves ^= bit
-        flipped = flips(player, opponent, square)
-        child_p = opponent ^ flipped
-        child_o = player | flipped | bit
-        if use_etc:
-            found, _lower, upper, _move, _depth = tt_probe(
-                table, position_hash(child_p, child_o) ^ ENDGAME_TAG
-            )
-            if found and -upper >= beta:
-                return -upper
-        if square == tt_move:
-            sort_key = np.int64(1 << 30)
-        else:
-            sort_key = _sort_key(child_p, child_o, square, bit, odd, n_empty)
-            depth = np.int64(SORT_DEPTH_HIGH if n_empty >= SORT_DEPTH_HIGH_EMPTIES else SORT_DEPTH)
-            sort_key -= (
-                _eval_search(child_p, child_o, depth, np.int64(-INF_UNITS), np.int64(INF_UNITS), weights)
-                * SORT_EVAL_WEIGHT
-            )
-        buf[ply, 2, count] = U64(square)
-        buf[ply, 3, count] = U64(sort_key + KEY_OFFSET)
-        buf[ply, 0, count] = child_p
-        buf[ply, 1, count] = child_o
+        push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if buf[ply, 3, j] > buf[ply, 3, chosen]:
-                chosen = j
-        if chosen != i:
-            for row in range(4):
-                buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
-        child_p = buf[ply, 0, i]
-        child_o = buf[ply, 1, i]
+        square, child_p, child_o = take_best(s.buf, ply, i, count)
         if (i == 0 and not first_done) or beta - alpha == 1:
-            value = -_solve_deep(child_p, child_o, -beta, -alpha, ply + 1, table, stop, control, buf, weights)
+            value = -_solve(child_p, child_o, -beta, -alpha, ply + 1, s)
         else:
-            value = -_solve_deep(
-                child_p, child_o, -alpha - 1, -alpha, ply + 1, table, stop, control, buf, weights
-            )
+            value = -_solve(child_p, child_o, -alpha - 1, -alpha, ply + 1, s)
             if alpha < value < beta and not control[ABORTED]:
-                value = -_solve_deep(
-                    child_p, child_o, -beta, -value, ply + 1, table, stop, control, buf, weights
-                )
+                value = -_solve(child_p, child_o, -beta, -value, ply + 1, s)
         if control[ABORTED]:
             return 0
         if value > best:
             best = value
-            best_move = np.int64(buf[ply, 2, i])
+            best_move = square
             if value > alpha:
                 alpha = value
                 if value >= beta:
                     break
     if use_table:
-        tt_store(table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+        tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
     return best
 
 
 @njit(nogil=True, cache=True)
-def end_search(player, opponent, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
-    """Exact fail-soft score within (alpha, beta), from any caller's scratch memory."""
-    return _solve_deep(player, opponent, alpha, beta, ply, table, stop, control, ubuf, weights)
+def end_search(player, opponent, alpha, beta, ply, s):
+    """Exact fail-soft score within (alpha, beta), with the search state ``s`` (a ``SearchState``)."""
+    return _solve(player, opponent, alpha, beta, ply, s)
 
 
 @njit(nogil=True, cache=True)
-def end_root(
-    player,
-    opponent,
-    alpha,
-    beta,
-    all_moves,
-    order,
-    scores,
-    table,
-    stop,
-    control,
-    ibuf,
-    ubuf,
-    weights,
-):
+def end_root(player, opponent, alpha, beta, all_moves, order, scores, s):
     """Solve the root: ``order`` lists the root squares (best guess first; rewritten best-first).
 
     With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
@@ -577,45 +285,12 @@ def end_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -_solve_deep(
-                child_p,
-                child_o,
-                -beta,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ubuf,
-                weights,
-            )
+            value = -_solve(child_p, child_o, -beta, -window_alpha, np.int64(1), s)
         else:
-            value = -_solve_deep(
-                child_p,
-                child_o,
-                -window_alpha - 1,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ubuf,
-                weights,
-            )
-            if window_alpha < value < beta and not control[ABORTED]:
-                value = -_solve_deep(
-                    child_p,
-                    child_o,
-                    -beta,
-                    -value,
-                    np.int64(1),
-                    table,
-                    stop,
-                    control,
-                    ubuf,
-                    weights,
-                )
-        if control[ABORTED]:
+            value = -_solve(child_p, child_o, -window_alpha - 1, -window_alpha, np.int64(1), s)
+            if window_alpha < value < beta and not s.control[ABORTED]:
+                value = -_solve(child_p, child_o, -beta, -value, np.int64(1), s)
+        if s.control[ABORTED]:
             break
         scores[i] = value
         if value > best:

@@ -1,9 +1,8 @@
 """Midgame principal variation search over the static evaluation, with the shared table.
 
 Scores are in search units (``evaluation.SCALE`` per disc).  A node whose remaining depth reaches the
-end of the game hands over to the exact endgame solver.  Ordering: the table move, then for deeper
-nodes the children's static evaluation (a depth-0 search), otherwise fewest opponent replies and
-corners.  Depth-1 nodes evaluate their children directly.
+end of the game hands over to the exact endgame solver.  Ordering: the table move, then
+``ordering.mid_key``.  Depth-1 nodes evaluate their children directly.
 """
 
 from __future__ import annotations
@@ -11,18 +10,17 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
 from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.endgame import _poll, end_search, final_score
+from othello_qt.core.engine.endgame import _poll, end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
+from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
 INF = 32000
-CORNERS = U64(0x8100000000000081)
-EVAL_ORDER_MIN_DEPTH = 2
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -34,16 +32,21 @@ def _to_discs_window(alpha, beta):
 
 
 @njit(nogil=True, cache=True)
-def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, ibuf, ubuf, weights):
-    """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta)."""
+def mid_search(player, opponent, depth, alpha, beta, ply, s):
+    """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta).
+
+    ``s`` is the search's ``SearchState`` (table, stop flag, control words, move lists, weights).
+    """
+    control = s.control
+    weights = s.weights
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, stop):
+    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
         return 0
     n_empty = np.int64(popcount(~(player | opponent)))
     if depth >= n_empty:
         low, high = _to_discs_window(alpha, beta)
-        exact = end_search(player, opponent, low, high, ply, table, stop, control, ibuf, ubuf, weights)
+        exact = end_search(player, opponent, low, high, ply, s)
         return exact * SCALE
     if depth <= 0:
         return evaluate(player, opponent, weights, EDGE_STABLE)
@@ -51,26 +54,14 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
     if moves == ZERO:
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent) * SCALE
-        return -mid_search(
-            opponent, player, depth, -beta, -alpha, ply + 1, table, stop, control, ibuf, ubuf, weights
-        )
+        return -mid_search(opponent, player, depth, -beta, -alpha, ply + 1, s)
     if depth == 1:
-        best = -INF
-        while moves:
-            square = lowest_bit_index(moves)
-            bit = ONE << square
-            moves ^= bit
-            flipped = flips(player, opponent, square)
-            control[NODES] += 1
-            value = -evaluate(opponent ^ flipped, player | flipped | bit, weights, EDGE_STABLE)
-            if value > best:
-                best = value
-                if value >= beta:
-                    break
+        best, evaluated = best_child_value(player, opponent, moves, beta, weights)
+        control[NODES] += evaluated
         return best
     key = position_hash(player, opponent)
     tt_move = np.int64(NO_MOVE)
-    found, lower, upper, move, entry_depth = tt_probe(table, key)
+    found, lower, upper, move, entry_depth = tt_probe(s.table, key)
     if found:
         if entry_depth >= depth:
             if lower >= beta:
@@ -89,85 +80,34 @@ def mid_search(player, opponent, depth, alpha, beta, ply, table, stop, control, 
         flipped = flips(player, opponent, square)
         child_p = opponent ^ flipped
         child_o = player | flipped | bit
-        if square == tt_move:
-            sort_key = np.int64(1 << 40)
-        elif depth >= EVAL_ORDER_MIN_DEPTH + 1:
-            sort_key = -evaluate(child_p, child_o, weights, EDGE_STABLE)
-        else:
-            replies = legal_moves(child_p, child_o)
-            sort_key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 16
-            if bit & CORNERS:
-                sort_key += 64
-        ibuf[ply, 0, count] = square
-        ibuf[ply, 1, count] = sort_key
-        ubuf[ply, 0, count] = child_p
-        ubuf[ply, 1, count] = child_o
+        sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, weights)
+        push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     best = -INF
     best_move = np.int64(NO_MOVE)
     for i in range(count):
-        chosen = i
-        for j in range(i + 1, count):
-            if ibuf[ply, 1, j] > ibuf[ply, 1, chosen]:
-                chosen = j
-        if chosen != i:
-            ibuf[ply, 0, i], ibuf[ply, 0, chosen] = ibuf[ply, 0, chosen], ibuf[ply, 0, i]
-            ibuf[ply, 1, i], ibuf[ply, 1, chosen] = ibuf[ply, 1, chosen], ibuf[ply, 1, i]
-            ubuf[ply, 0, i], ubuf[ply, 0, chosen] = ubuf[ply, 0, chosen], ubuf[ply, 0, i]
-            ubuf[ply, 1, i], ubuf[ply, 1, chosen] = ubuf[ply, 1, chosen], ubuf[ply, 1, i]
-        child_p = ubuf[ply, 0, i]
-        child_o = ubuf[ply, 1, i]
+        square, child_p, child_o = take_best(s.buf, ply, i, count)
         if i == 0 or beta - alpha == 1:
-            value = -mid_search(
-                child_p, child_o, depth - 1, -beta, -alpha, ply + 1, table, stop, control, ibuf, ubuf, weights
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -beta, -alpha, ply + 1, s)
         else:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -alpha - 1, -alpha, ply + 1, s)
             if alpha < value < beta and not control[ABORTED]:
-                value = -mid_search(
-                    child_p,
-                    child_o,
-                    depth - 1,
-                    -beta,
-                    -value,
-                    ply + 1,
-                    table,
-                    stop,
-                    control,
-                    ibuf,
-                    ubuf,
-                    weights,
-                )
+                value = -mid_search(child_p, child_o, depth - 1, -beta, -value, ply + 1, s)
         if control[ABORTED]:
             return 0
         if value > best:
             best = value
-            best_move = ibuf[ply, 0, i]
+            best_move = square
             if value > alpha:
                 alpha = value
                 if value >= beta:
                     break
-    tt_store(table, key, depth, alpha0, beta, best, best_move, control[GENERATION])
+    tt_store(s.table, key, depth, alpha0, beta, best, best_move, control[GENERATION])
     return best
 
 
 @njit(nogil=True, cache=True)
-def mid_root(
-    player, opponent, depth, alpha, beta, all_moves, order, scores, table, stop, control, ibuf, ubuf, weights
-):
+def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     """Search the root moves in ``order`` to ``depth``; like ``endgame.end_root`` but in search units.
 
     With ``all_moves`` each move gets the full (alpha, beta) window, so ``scores`` are their values;
@@ -185,51 +125,12 @@ def mid_root(
         child_o = player | flipped | bit
         window_alpha = alpha if all_moves else max(alpha, best)
         if i == 0 or all_moves:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -beta,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
+            value = -mid_search(child_p, child_o, depth - 1, -beta, -window_alpha, np.int64(1), s)
         else:
-            value = -mid_search(
-                child_p,
-                child_o,
-                depth - 1,
-                -window_alpha - 1,
-                -window_alpha,
-                np.int64(1),
-                table,
-                stop,
-                control,
-                ibuf,
-                ubuf,
-                weights,
-            )
-            if window_alpha < value < beta and not control[ABORTED]:
-                value = -mid_search(
-                    child_p,
-                    child_o,
-                    depth - 1,
-                    -beta,
-                    -value,
-                    np.int64(1),
-                    table,
-                    stop,
-                    control,
-                    ibuf,
-                    ubuf,
-                    weights,
-                )
-        if control[ABORTED]:
+            value = -mid_search(child_p, child_o, depth - 1, -window_alpha - 1, -window_alpha, np.int64(1), s)
+            if window_alpha < value < beta and not s.control[ABORTED]:
+                value = -mid_search(child_p, child_o, depth - 1, -beta, -value, np.int64(1), s)
+        if s.control[ABORTED]:
             break
         scores[i] = value
         completed += 1
@@ -238,7 +139,7 @@ def mid_root(
             best_move = square
             if not all_moves and value >= beta:
                 break
-    if not control[ABORTED] and best_move != NO_MOVE:
+    if not s.control[ABORTED] and best_move != NO_MOVE:
         key = position_hash(player, opponent)
-        tt_store(table, key, depth, alpha, beta, best, best_move, control[GENERATION])
+        tt_store(s.table, key, depth, alpha, beta, best, best_move, s.control[GENERATION])
     return best, best_move, completed

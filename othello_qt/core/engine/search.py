@@ -2,27 +2,32 @@
 
 Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
 GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
-its depth, at its deadline (``timeman.Deadline`` aborts the running kernel) or when the caller's
+its deadline (the ``timekeeper.TimeKeeper`` aborts the running kernel) or when the caller's
 ``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
 stopped depth had already proved.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+import sys
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
-from othello_qt.core.engine.context import GENERATION, NODES, SearchContext
+from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
 from othello_qt.core.engine.pattern_weights import load_pattern_weights, validate_pattern_weights
-from othello_qt.core.engine.timeman import Deadline
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
@@ -31,11 +36,15 @@ from othello_qt.core.engine.tt import (
     position_hash,
     tt_probe,
 )
+from othello_qt.core.timekeeper import TimeKeeper
 
 U64 = np.uint64
 ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
 MAX_DEPTH = 60
+PARALLEL_MIN_DEPTH = 6
+"""Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
+T = TypeVar("T")
 
 
 @dataclass
@@ -72,6 +81,10 @@ def _legal_squares(player: int, opponent: int) -> list[int]:
     return [s for s in range(64) if mask >> s & 1]
 
 
+HELPER_NICENESS = 5
+"""Helper threads yield the cores to anything more urgent, such as the UI thread drawing a frame."""
+
+
 def _validated(weights: np.ndarray) -> np.ndarray:
     """Pattern tables (int16) or linear feature weights, each checked by its own module."""
     if np.asarray(weights).dtype == np.int16:
@@ -79,20 +92,75 @@ def _validated(weights: np.ndarray) -> np.ndarray:
     return validate_weights(weights)
 
 
+def _lower_priority() -> None:
+    """Make the calling (helper) thread nicer where the OS allows it per thread (Linux)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), HELPER_NICENESS)
+
+
 class Searcher:
     """One engine instance: its table, scratch memory and evaluation weights (not thread-safe).
+
+    With ``threads`` > 1 the search is a lazy SMP: while this thread runs a depth (or a solve),
+    ``threads - 1`` helper threads run the same kernel call with their own ``SearchContext`` and
+    share only the transposition table.  The threads drift apart by themselves (a thread skips
+    what another has stored) and hand each other their results through the table; only the main
+    thread's result counts, and the helpers are stopped as soon as it returns.  Measured, this
+    beat helpers that search one ply deeper or start from another root move.
 
     The weights are the shipped pattern tables unless others are given (the linear evaluation's
     feature weights make the ``master-linear`` player).
     """
 
-    def __init__(self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None) -> None:
+    def __init__(
+        self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None, threads: int = 1
+    ) -> None:
         if tt_mib <= 0:
             raise ValueError("transposition table size must be > 0 MiB")
+        if threads < 1:
+            raise ValueError(f"a search needs at least one thread, not {threads}")
         self.tt_mib = tt_mib
+        self.threads = threads
         self._tt: TranspositionTable | None = None
         self.context = SearchContext()
+        self.helpers = [SearchContext() for _ in range(threads - 1)]
+        self._pool: ThreadPoolExecutor | None = None
+        self._stop = np.zeros(1, dtype=np.int64)
         self.weights = load_pattern_weights() if weights is None else _validated(weights)
+
+    def _nodes(self) -> int:
+        """Nodes searched by all threads in the current search."""
+        return int(self.context.control[NODES]) + sum(int(h.control[NODES]) for h in self.helpers)
+
+    def _with_helpers(
+        self,
+        run_main: Callable[[], T],
+        run_helper: Callable[[SearchState], object],
+        *,
+        parallel: bool = True,
+    ) -> T:
+        """``run_main()`` in this thread while each helper runs ``run_helper(its state)``."""
+        if not self.helpers or not parallel or self.context.control[ABORT]:
+            return run_main()
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(
+                len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
+            )
+        futures = []
+        for helper in self.helpers:
+            helper.control[ABORT] = 0
+            helper.control[ABORTED] = 0
+            futures.append(
+                self._pool.submit(run_helper, helper.state(self.tt.table, self._stop, self.weights))
+            )
+        try:
+            return run_main()
+        finally:
+            for helper in self.helpers:
+                helper.control[ABORT] = 1
+            for future in futures:
+                future.result()
 
     @property
     def tt(self) -> TranspositionTable:
@@ -133,18 +201,20 @@ class Searcher:
             random.Random(order_seed).shuffle(squares)
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
         started = time.perf_counter()
-        self.context.reset(0)
+        self._stop = stop_array
         # The clock starts before the table is touched: its first allocation counts against the budget.
-        with Deadline(seconds, self.context.control) as deadline:
+        with TimeKeeper(seconds, started=started) as keeper:
             self.tt.next_generation()
-            self.context.control[GENERATION] = self.tt.generation
+            for context in (self.context, *self.helpers):
+                context.reset(self.tt.generation)
+                keeper.abort_also(context.control, ABORT)
             n_empty = 64 - (player | opponent).bit_count()
             if n_empty <= solve_empties:
                 return self._solve(
-                    player, opponent, squares, stop_array, deadline, report, analyze, exact, started
+                    player, opponent, squares, stop_array, keeper, report, analyze, exact, started
                 )
             return self._deepen(
-                player, opponent, squares, depth or MAX_DEPTH, stop_array, deadline, report, analyze, started
+                player, opponent, squares, depth or MAX_DEPTH, stop_array, keeper, report, analyze, started
             )
 
     # --- midgame ----------------------------------------------------------------------------------
@@ -156,7 +226,7 @@ class Searcher:
         squares: list[int],
         max_depth: int,
         stop: np.ndarray,
-        deadline: Deadline,
+        keeper: TimeKeeper,
         report: Report | None,
         analyze: bool,
         started: float,
@@ -169,6 +239,7 @@ class Searcher:
         scores = np.zeros(len(order), dtype=np.int64)
         best: SearchResult | None = None
         p_bits, o_bits = U64(player), U64(opponent)
+        state = ctx.state(self.tt.table, stop, self.weights)
         for depth in range(1, max(1, max_depth) + 1):
             reaches_end = depth >= n_empty
             if analyze:
@@ -179,21 +250,13 @@ class Searcher:
             else:
                 low, high = -INF, INF
             while True:
-                score, square, completed = mid_root(
-                    p_bits,
-                    o_bits,
-                    depth,
-                    low,
-                    high,
-                    analyze,
+                score, square, completed = self._root(
+                    mid_root,
+                    (p_bits, o_bits, depth, low, high, analyze),
                     order,
                     scores,
-                    self.tt.table,
-                    stop,
-                    ctx.control,
-                    ctx.ibuf,
-                    ctx.ubuf,
-                    self.weights,
+                    state,
+                    parallel=depth >= PARALLEL_MIN_DEPTH,
                 )
                 if ctx.aborted or (low == -INF and high == INF):
                     break
@@ -229,12 +292,13 @@ class Searcher:
                 report(best)
             if reaches_end or (fallback_only and depth >= max_depth):
                 break
-            if stop[0] or not deadline.may_start_next_depth():
+            keeper.depth_done()
+            if stop[0] or not keeper.may_start_next_depth():
                 break
         if best is None:  # stopped before depth 1 finished: any legal move, honestly labelled
             best = self._result(player, opponent, squares[0], 0.0, 0, started, False)
             best.complete = False
-        best.nodes = int(ctx.control[NODES])
+        best.nodes = self._nodes()
         best.seconds = time.perf_counter() - started
         if best.depth < max_depth and not best.exact:
             best.complete = False
@@ -248,7 +312,7 @@ class Searcher:
         opponent: int,
         squares: list[int],
         stop: np.ndarray,
-        deadline: Deadline,
+        keeper: TimeKeeper,
         report: Report | None,
         analyze: bool,
         exact: bool,
@@ -266,7 +330,7 @@ class Searcher:
                 squares,
                 shallow,
                 stop,
-                deadline,
+                keeper,
                 report,
                 analyze,
                 started,
@@ -280,43 +344,17 @@ class Searcher:
         order = np.array(squares, dtype=np.int64)
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
-        tt, weights = self.tt.table, self.weights
+        state = ctx.state(self.tt.table, stop, self.weights)
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
-            score, square = end_root(
-                p_bits,
-                o_bits,
-                -65,
-                65,
-                True,
-                order,
-                scores,
-                tt,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                weights,
-            )
+            score, square = self._root(end_root, (p_bits, o_bits, -65, 65, True), order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
             # Win/loss/draw first (a null window around zero), then the exact disc difference.
-            wld_score, wld_square = end_root(
-                p_bits,
-                o_bits,
-                -1,
-                1,
-                analyze,
-                order,
-                scores,
-                tt,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                weights,
+            wld_score, wld_square = self._root(
+                end_root, (p_bits, o_bits, -1, 1, analyze), order, scores, state
             )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
@@ -326,7 +364,7 @@ class Searcher:
             wld.wld = True
             if analyze:
                 wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
-            wld.nodes = int(ctx.control[NODES])
+            wld.nodes = self._nodes()
             if report is not None:
                 report(wld)
             if not exact:
@@ -338,7 +376,7 @@ class Searcher:
             if ctx.aborted:
                 # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
                 wld.complete = False
-                wld.nodes = int(ctx.control[NODES])
+                wld.nodes = self._nodes()
                 wld.seconds = time.perf_counter() - started
                 return wld
         result = self._result(player, opponent, int(square), float(score), n_empty, started, True)
@@ -347,6 +385,24 @@ class Searcher:
         if report is not None:
             report(result)
         return result
+
+    def _root(
+        self,
+        kernel: Callable[..., T],
+        args: tuple,
+        order: np.ndarray,
+        scores: np.ndarray,
+        state: SearchState,
+        *,
+        parallel: bool = True,
+    ) -> T:
+        """``kernel(*args, order, scores, state)`` (``mid_root`` or ``end_root``) here, and the same
+        call in every helper with its own state and scratch copies."""
+        return self._with_helpers(
+            lambda: kernel(*args, order, scores, state),
+            lambda helper: kernel(*args, order.copy(), np.zeros_like(scores), helper),
+            parallel=parallel,
+        )
 
     def _exact_by_null_windows(
         self,
@@ -379,20 +435,12 @@ class Searcher:
             if probe % 2 == 0:
                 probe -= 1 if probe - 1 > low else -1
             order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
-            value, square = end_root(
-                p_bits,
-                o_bits,
-                probe,
-                probe + 1,
-                False,
+            value, square = self._root(
+                end_root,
+                (p_bits, o_bits, probe, probe + 1, False),
                 order,
                 scores,
-                self.tt.table,
-                stop,
-                ctx.control,
-                ctx.ibuf,
-                ctx.ubuf,
-                self.weights,
+                self.context.state(self.tt.table, stop, self.weights),
             )
             if ctx.aborted:
                 return 0, best_square
@@ -410,7 +458,7 @@ class Searcher:
     ) -> SearchResult:
         result = fallback or self._result(player, opponent, square, 0.0, 0, started, False)
         result.complete = False
-        result.nodes = int(self.context.control[NODES])
+        result.nodes = self._nodes()
         result.seconds = time.perf_counter() - started
         return result
 
@@ -432,7 +480,7 @@ class Searcher:
             score=score,
             depth=depth,
             pv=self.principal_variation(player, opponent, square, depth),
-            nodes=int(self.context.control[NODES]),
+            nodes=self._nodes(),
             seconds=time.perf_counter() - started,
             exact=exact,
             move_scores=move_scores or {},

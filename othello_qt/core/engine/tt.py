@@ -1,6 +1,9 @@
 """Transposition table: a power-of-two array of two-word entries, shared by midgame and endgame.
 
-An entry is ``(key, data)`` as two uint64.  ``data`` packs a lower and an upper bound (int16 each,
+An entry is ``(key ^ data, data)`` as two uint64.  Search threads share the table without locks,
+so a reader may see one word of an entry from one store and the other from another; the XOR
+(Hyatt's lock-less hashing) turns such a torn entry into a miss instead of wrong bounds.
+``data`` packs a lower and an upper bound (int16 each,
 offset by 32768), the best move (0..63, 64 for none), the depth the bounds are valid for and the
 search generation.  Buckets are two adjacent entries: a store replaces the entry holding the same
 position, else the shallower (or older) of the two.  Endgame entries hash with ``ENDGAME_TAG`` so
@@ -46,8 +49,8 @@ def tt_probe(table, key):
     """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
     index = np.int64(key & U64(table.shape[0] - 2))
     for slot in range(index, index + 2):
-        if table[slot, 0] == key:
-            data = table[slot, 1]
+        data = table[slot, 1]
+        if table[slot, 0] ^ data == key:
             lower = np.int64(data & MASK16) - OFFSET
             upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
             move = np.int64((data >> U64(32)) & MASK8)
@@ -67,6 +70,12 @@ def _pack(lower, upper, move, depth, generation):
     )
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _write(table, slot, key, data):
+    table[slot, 1] = data
+    table[slot, 0] = key ^ data
+
+
 @njit(nogil=True, cache=True)
 def tt_store(table, key, depth, alpha, beta, score, move, generation):
     """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth``."""
@@ -78,8 +87,8 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
         upper = score
     index = np.int64(key & U64(table.shape[0] - 2))
     for slot in range(index, index + 2):
-        if table[slot, 0] == key:
-            data = table[slot, 1]
+        data = table[slot, 1]
+        if table[slot, 0] ^ data == key:
             old_depth = np.int64((data >> U64(40)) & MASK8)
             if old_depth > depth:
                 return
@@ -92,7 +101,7 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
                     lower, upper = merged_lower, merged_upper
                 if move == NO_MOVE:
                     move = np.int64((data >> U64(32)) & MASK8)
-            table[slot, 1] = _pack(lower, upper, move, depth, generation)
+            _write(table, slot, key, _pack(lower, upper, move, depth, generation))
             return
     # Replace the less valuable entry: older generation first, then shallower.
     d0 = np.int64((table[index, 1] >> U64(40)) & MASK8)
@@ -102,8 +111,7 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
     victim = index
     if (g0 and not g1) or (g0 == g1 and d1 < d0):
         victim = index + 1
-    table[victim, 0] = key
-    table[victim, 1] = _pack(lower, upper, move, depth, generation)
+    _write(table, victim, key, _pack(lower, upper, move, depth, generation))
 
 
 @njit(nogil=True, cache=True)

@@ -6,27 +6,23 @@ minimax value at that depth (not a bound, as inside a search that only needs the
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import ProgressCallback, SearchInfo
 from othello_qt.core.players.classic import moves_from_squares, score_in_discs
-from othello_qt.core.players.deadline import GROWTH_GUARD
 from othello_qt.core.position import Move, Position
+from othello_qt.core.timekeeper import TimeKeeper
 
 
 def analyze_by_depth(
     position: Position,
     weights: np.ndarray,
     max_depth: int,
-    abort: np.ndarray,
-    started: float,
-    usable: float | None,
+    keeper: TimeKeeper,
     progress: ProgressCallback | None,
 ) -> SearchInfo:
-    """Depths 1..``max_depth`` until ``abort`` is raised; the last complete depth's report."""
+    """Depths 1..``max_depth`` until the time keeper stops it; the last complete depth's report."""
     moves = position.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is nothing to analyse")
@@ -50,7 +46,7 @@ def analyze_by_depth(
                     np.int64(depth - 1),
                     np.int64(1),
                     weights,
-                    abort,
+                    keeper.array,
                     arrays.stats,
                     arrays.pv,
                     arrays.pv_len,
@@ -63,7 +59,7 @@ def analyze_by_depth(
             values[move] = value
             pvs[move] = (move, *moves_from_squares(arrays.pv_squares(1)))
         best = max(values, key=lambda m: values[m])  # first best, in square order
-        elapsed = time.perf_counter() - started
+        elapsed = keeper.elapsed
         exact = leaves == 0
         last = SearchInfo(
             depth=depth,
@@ -76,6 +72,7 @@ def analyze_by_depth(
         )
         if progress is not None:
             progress(last)
-        if exact or (usable is not None and elapsed > GROWTH_GUARD * usable):
+        keeper.depth_done()
+        if exact or not keeper.may_start_next_depth():
             break
     return last

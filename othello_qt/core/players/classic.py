@@ -32,8 +32,8 @@ from othello_qt.core.players.base import (
     forced_decision,
     legal_moves_or_raise,
 )
-from othello_qt.core.players.deadline import Deadline, safety_margin
 from othello_qt.core.position import PASS, Move, Position, move_at
+from othello_qt.core.timekeeper import TimeKeeper
 
 CORNER_SQUARES = (0, 7, 56, 63)
 
@@ -177,7 +177,7 @@ class FixedDepthSearchPlayer(Player):
         """(value, principal variation as squares, kernel stats) of ``position``.
 
         The PV is empty if stopped before a root move completed.  ``abort`` is an int64[1] array
-        polled by the kernel (``StopFlag.array``, a ``Deadline``'s).  Scratch arrays are made per
+        polled by the kernel (``StopFlag.array``, a ``TimeKeeper``'s).  Scratch arrays are made per
         call, so one player may search from two threads at once (a move and a hint).
         """
         arrays = k.SearchArrays()
@@ -211,14 +211,9 @@ class FixedDepthSearchPlayer(Player):
 
         started = time.perf_counter()
         depth = budget.depth if budget is not None and budget.depth else self.depth
-        if budget is not None and budget.seconds:
-            usable = budget.seconds - safety_margin(budget.seconds)
-            with Deadline(started + usable, stop) as deadline:
-                return analyze_by_depth(
-                    position, self._weights, depth, deadline.array, started, usable, progress
-                )
-        abort = stop.array if stop is not None else np.zeros(1, dtype=np.int64)
-        return analyze_by_depth(position, self._weights, depth, abort, started, None, progress)
+        seconds = budget.seconds if budget is not None and budget.seconds else None
+        with TimeKeeper(seconds, stop, started) as keeper:
+            return analyze_by_depth(position, self._weights, depth, keeper, progress)
 
     def choose(
         self,
@@ -234,9 +229,8 @@ class FixedDepthSearchPlayer(Player):
         depth = max(1, min(depth, MAX_DEPTH))
         started = time.perf_counter()
         if budget is not None and budget.seconds:
-            limit = budget.seconds - safety_margin(budget.seconds)
-            with Deadline(started + limit, stop) as deadline:
-                value, pv_squares, stats = self.search(position, depth, deadline.array)
+            with TimeKeeper(budget.seconds, stop, started) as keeper:
+                value, pv_squares, stats = self.search(position, depth, keeper.array)
         else:
             value, pv_squares, stats = self.search(position, depth, stop.array if stop is not None else None)
         seconds = time.perf_counter() - started

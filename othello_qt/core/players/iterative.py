@@ -1,7 +1,7 @@
 """The second seed's player: iterative deepening alpha-beta that always answers before its time limit.
 
 It searches depth 1, 2, 3, ... (the seed's "okay move, then deeper while time remains"), trying
-the previous depth's best move first.  A watcher thread turns the deadline (the limit minus a
+the previous depth's best move first.  A ``TimeKeeper`` turns the deadline (the limit minus a
 safety margin) and the caller's stop flag into the kernel's abort flag, so the answer comes before
 the limit however long the current depth would take.  Spec: ``id:2s`` or ``id:2s:diff``.
 """
@@ -29,8 +29,8 @@ from othello_qt.core.players.classic import (
     moves_from_squares,
     score_in_discs,
 )
-from othello_qt.core.players.deadline import GROWTH_GUARD, Deadline, safety_margin
 from othello_qt.core.position import Move, Position
+from othello_qt.core.timekeeper import TimeKeeper
 
 
 class IterativeDeepeningPlayer(Player):
@@ -61,9 +61,8 @@ class IterativeDeepeningPlayer(Player):
             return forced
         limit = budget.seconds if budget is not None and budget.seconds else self.seconds
         max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
-        usable = limit - safety_margin(limit)
-        with Deadline(started + usable, stop) as deadline:
-            return self._deepen(position, started, usable, max_depth, deadline.array, progress)
+        with TimeKeeper(limit, stop, started) as keeper:
+            return self._deepen(position, keeper, max_depth, progress)
 
     supports_analysis = True
 
@@ -80,19 +79,14 @@ class IterativeDeepeningPlayer(Player):
         started = time.perf_counter()
         limit = budget.seconds if budget is not None and budget.seconds else self.seconds
         max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
-        usable = limit - safety_margin(limit)
-        with Deadline(started + usable, stop) as deadline:
-            return analyze_by_depth(
-                position, self._weights, max_depth, deadline.array, started, usable, progress
-            )
+        with TimeKeeper(limit, stop, started) as keeper:
+            return analyze_by_depth(position, self._weights, max_depth, keeper, progress)
 
     def _deepen(
         self,
         position: Position,
-        started: float,
-        usable: float,
+        keeper: TimeKeeper,
         max_depth: int,
-        abort: np.ndarray,
         progress: ProgressCallback | None,
     ) -> Decision:
         moves = position.legal_moves()
@@ -100,9 +94,9 @@ class IterativeDeepeningPlayer(Player):
         best: Decision | None = None
         nodes = 0
         for depth in range(1, max_depth + 1):
-            result = self._search_root(children, depth, abort, best.move if best else None)
+            result = self._search_root(children, depth, keeper.array, best.move if best else None)
             nodes += result.nodes
-            elapsed = time.perf_counter() - started
+            elapsed = keeper.elapsed
             if result.aborted:
                 if result.move is not None and (best is None or result.move != best.move):
                     # A root move completed at this depth and beat the previous best move's value.
@@ -113,9 +107,10 @@ class IterativeDeepeningPlayer(Player):
             )
             if progress is not None:
                 progress(SearchInfo(depth, best.score or 0.0, best.pv, nodes, elapsed, result.exact))
-            if result.exact or elapsed > GROWTH_GUARD * usable:
+            keeper.depth_done()
+            if result.exact or not keeper.may_start_next_depth():
                 break
-        elapsed = time.perf_counter() - started
+        elapsed = keeper.elapsed
         if best is None:  # stopped before depth 1 finished: any legal move answers in time
             return Decision(moves[0], nodes=nodes, seconds=elapsed)
         return Decision(best.move, best.score, best.depth, best.pv, nodes, elapsed, best.exact)

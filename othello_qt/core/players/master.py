@@ -28,16 +28,31 @@ from othello_qt.core.position import PASS, Move, Position, move_at
 DEFAULT_BUDGET = Budget(seconds=2.0)
 
 
+SOLVE_SECONDS_AT_20 = 0.25
+"""One thread's time to solve 20 empties exactly in a game (slower on the chosen-to-be-hard FFO
+positions: #40 takes 0.55 s; a solve in a game also finds the table filled by the last moves)."""
+SOLVE_GROWTH = 1.75
+"""Factor per extra empty square (fitted to FFO #40-#49: 20-26 empties)."""
+SOLVE_SHARE = 0.5
+"""The exact solve starts once it is predicted to take at most this share of the move's time
+(it may take longer on a hard position; a stopped solve still answers, see ``Searcher``)."""
+
+
+def predicted_solve_seconds(empties: int) -> float:
+    """One thread's predicted time for an exact solve (win/loss/draw, then the score)."""
+    return SOLVE_SECONDS_AT_20 * SOLVE_GROWTH ** (empties - 20)
+
+
 def solve_empties_for(budget: Budget) -> int:
-    """How many empty squares the exact solver takes on within a budget (conservative)."""
+    """How many empty squares the exact solver takes on within a budget."""
     limits = []
     if budget.depth is not None:
         limits.append(min(budget.depth + 6, 24))
     if budget.seconds is not None:
-        s = budget.seconds
-        limits.append(
-            12 if s < 0.2 else 14 if s < 0.5 else 16 if s < 1.5 else 18 if s < 4 else 20 if s < 15 else 22
-        )
+        empties = 10
+        while empties < 30 and predicted_solve_seconds(empties + 1) <= SOLVE_SHARE * budget.seconds:
+            empties += 1
+        limits.append(empties)
     return min(limits) if limits else 18
 
 
@@ -73,13 +88,15 @@ class MasterPlayer(Player):
         tt_mib: float = DEFAULT_TT_MIB,
         solve_empties: int | None = None,
         weights: np.ndarray | None = None,
+        threads: int = 1,
     ) -> None:
         self.budget = budget or DEFAULT_BUDGET
         self.spec = spec
-        self.description = f"master engine ({self.budget})"
+        self.threads = threads
+        self.description = f"master engine ({self.budget}" + (f", {threads} threads)" if threads > 1 else ")")
         self.seed = seed
         self.solve_empties = solve_empties
-        self._searcher = Searcher(tt_mib, weights)
+        self._searcher = Searcher(tt_mib, weights, threads)
         self._lock = threading.Lock()
         self._moves_played = 0
 
@@ -189,9 +206,30 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget(depth=depth)
 
 
+MAX_THREADS = 64
+
+
+def parse_threads(text: str) -> int:
+    """``"threads=2"`` -> 2: the search threads option of a ``master`` spec."""
+    name, _, value = text.strip().lower().partition("=")
+    if name != "threads" or not value.strip().isdigit():
+        raise ValueError(f"master: unknown option {text!r}; known: threads=N (master:5s:threads=2)")
+    threads = int(value)
+    if not 1 <= threads <= MAX_THREADS:
+        raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
+    return threads
+
+
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
+    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:threads=2``."""
     spec = "master" if argument is None else f"master:{argument}"
-    return MasterPlayer(parse_budget(argument), seed, spec=spec)
+    fields = [] if argument is None else argument.split(":")
+    threads = 1
+    if fields and fields[-1].strip().lower().startswith("threads"):
+        threads = parse_threads(fields.pop())
+    if len(fields) > 1:
+        raise ValueError(f"master: {argument!r} has too many fields; expected master[:BUDGET][:threads=N]")
+    return MasterPlayer(parse_budget(fields[0] if fields else None), seed, spec=spec, threads=threads)
 
 
 def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer:

@@ -210,7 +210,8 @@ register(
         "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
         "give a time or depth).",
         _master,
-        argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s",
+        argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
+        "then :threads=N for a parallel search (master:5s:threads=2)",
         title="Master engine",
         detail="PVS over a trained pattern evaluation, exact endgame",
         score_unit=ScoreUnit.DISCS,

@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import ONE, ZERO, flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.symmetry import symmetry
 
 INITIAL_BLACK = np.uint64((1 << 28) | (1 << 35))
 INITIAL_WHITE = np.uint64((1 << 27) | (1 << 36))
@@ -34,55 +35,6 @@ def _sigmoid(x):
     if x > 60.0:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
-
-
-_K1 = np.uint64(0x5555555555555555)
-_K2 = np.uint64(0x3333333333333333)
-_K4 = np.uint64(0x0F0F0F0F0F0F0F0F)
-_D1 = np.uint64(0x5500550055005500)
-_D2 = np.uint64(0x3333000033330000)
-_D4 = np.uint64(0x0F0F0F0F00000000)
-_B1 = np.uint64(0x00FF00FF00FF00FF)
-_B2 = np.uint64(0x0000FFFF0000FFFF)
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _flip_vertical(x):
-    """Rows reversed (a1 <-> a8): a byte swap."""
-    x = ((x >> np.uint64(8)) & _B1) | ((x & _B1) << np.uint64(8))
-    x = ((x >> np.uint64(16)) & _B2) | ((x & _B2) << np.uint64(16))
-    return (x >> np.uint64(32)) | (x << np.uint64(32))
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _mirror(x):
-    """Columns reversed (a1 <-> h1)."""
-    x = ((x >> np.uint64(1)) & _K1) | ((x & _K1) << np.uint64(1))
-    x = ((x >> np.uint64(2)) & _K2) | ((x & _K2) << np.uint64(2))
-    return ((x >> np.uint64(4)) & _K4) | ((x & _K4) << np.uint64(4))
-
-
-@njit(nogil=True, cache=True, inline="always")
-def _transpose(x):
-    """Reflection in the a1-h8 diagonal."""
-    t = _D4 & (x ^ (x << np.uint64(28)))
-    x ^= t ^ (t >> np.uint64(28))
-    t = _D2 & (x ^ (x << np.uint64(14)))
-    x ^= t ^ (t >> np.uint64(14))
-    t = _D1 & (x ^ (x << np.uint64(7)))
-    return x ^ t ^ (t >> np.uint64(7))
-
-
-@njit(nogil=True, cache=True)
-def symmetry(x, k):
-    """The ``k``-th (0..7) of the board's eight symmetries applied to bitboard ``x``."""
-    if k & 1:
-        x = _mirror(x)
-    if k & 2:
-        x = _flip_vertical(x)
-    if k & 4:
-        x = _transpose(x)
-    return x
 
 
 @njit(nogil=True, cache=True)

@@ -59,8 +59,8 @@ def encode_many(positions: list[Position]) -> np.ndarray:
 
 def symmetric_images(position: Position, count: int = 8) -> list[Position]:
     """The first ``count`` of the eight images of ``position`` under the board's symmetries
-    (in the order of ``kernels.symmetry``; the first is the position itself)."""
-    from othello_qt.core.td.kernels import symmetry
+    (in the order of ``core.symmetry``; the first is the position itself)."""
+    from othello_qt.core.symmetry import symmetry
 
     white, black = np.uint64(position.white), np.uint64(position.black)
     return [Position(int(symmetry(black, k)), int(symmetry(white, k)), position.turn) for k in range(count)]

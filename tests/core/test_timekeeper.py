@@ -1,0 +1,52 @@
+"""The time keeper: abort words at the deadline or on a stop request, and the next-depth forecast."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from othello_qt.core.players.base import StopFlag
+from othello_qt.core.timekeeper import WORTH_STARTING_SHARE, TimeKeeper, safety_margin
+
+
+def test_every_abort_word_is_set_once_the_usable_time_is_gone() -> None:
+    extra = np.zeros(3, dtype=np.int64)
+    with TimeKeeper(0.05) as keeper:
+        keeper.abort_also(extra, 2)
+        assert not keeper.expired()
+        time.sleep(0.05 + 0.05)
+        assert keeper.expired()
+    assert keeper.array[0] == 1 and extra[2] == 1 and extra[0] == 0
+
+
+def test_a_word_added_after_the_deadline_is_set_at_once() -> None:
+    with TimeKeeper(0.02) as keeper:
+        time.sleep(0.06)
+        late = np.zeros(1, dtype=np.int64)
+        keeper.abort_also(late, 0)
+    assert late[0] == 1
+
+
+def test_the_stop_flag_aborts_without_a_time_limit() -> None:
+    stop = StopFlag()
+    with TimeKeeper(None, stop) as keeper:
+        stop.set()
+        time.sleep(0.03)
+        assert keeper.array[0] == 1
+
+
+def test_the_margin_leaves_most_of_the_budget() -> None:
+    assert 0 < safety_margin(1.0) < 0.1
+    assert safety_margin(60.0) <= 0.25
+
+
+def test_next_depth_forecast_follows_the_growth_of_the_last_depths() -> None:
+    keeper = TimeKeeper(10.0, started=time.perf_counter())
+    keeper._depth_seconds = [0.01, 0.03, 0.09]  # growth 3 per depth
+    assert abs(keeper.predicted_next_depth_seconds() - 0.27) < 1e-9
+    assert keeper.may_start_next_depth()
+    keeper._depth_seconds = [1.0, 4.0]  # growth 4: the next depth would take 16 s
+    keeper.started = time.perf_counter() - 9.0
+    assert keeper.usable < 9.0 + WORTH_STARTING_SHARE * 16.0
+    assert not keeper.may_start_next_depth()
