@@ -190,8 +190,21 @@ def search_labels(
     searcher = Searcher(tt_mib=16, weights=_worker_weights[weights_path])
     labels = np.empty(len(player), dtype=np.float32)
     for i in range(len(player)):
-        result = searcher.search(int(player[i]), int(opponent[i]), depth=depth, solve_empties=exact_empties)
-        labels[i] = result.score
+        by_depth: dict[int, float] = {}
+        result = searcher.search(
+            int(player[i]),
+            int(opponent[i]),
+            depth=depth,
+            solve_empties=exact_empties,
+            report=lambda r, by_depth=by_depth: by_depth.__setitem__(r.depth, r.score),
+        )
+        if result.exact or depth - 1 not in by_depth:
+            labels[i] = result.score
+        else:
+            # The mean of the last odd and even depth: a search's value leans towards the side that
+            # moves last (it picks the best of noisy leaves), so one depth alone teaches the
+            # evaluation a bias for or against the side to move, which then grows phase by phase.
+            labels[i] = 0.5 * (result.score + by_depth[depth - 1])
     return labels
 
 
