@@ -15,17 +15,13 @@ nothing.
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import importlib.abc
-import importlib.util
-import json
 import os
-import platform
-import shutil
 import sys
-import tempfile
+from importlib.machinery import PathFinder
 from pathlib import Path
+
+# Imported on every start, before the window: the heavier modules (hashlib, json, shutil, ...) are
+# imported where they are used.
 
 APP_NAME = "othello-qt"
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -56,6 +52,8 @@ def user_cache_dir() -> Path:
 
 def machine() -> str:
     """``x86_64`` or ``arm64`` (the names ``platform.machine()`` varies between systems)."""
+    import platform
+
     name = platform.machine().lower()
     return {"amd64": "x86_64", "aarch64": "arm64"}.get(name, name)
 
@@ -84,6 +82,8 @@ def host_runs(cpu: str) -> bool:
 
 def kernel_source_hash(root: Path = KERNEL_SOURCES) -> str:
     """A hash of the kernel sources' relative paths and contents (about 2 ms from source)."""
+    import hashlib
+
     digest = hashlib.sha256()
     for path in sorted(root.rglob("*.py")):
         digest.update(path.relative_to(root).as_posix().encode())
@@ -110,6 +110,8 @@ def shipped_kernels_dir() -> Path | None:
 
 def read_manifest(folder: Path) -> dict[str, str] | None:
     """``{"sources": hash, "numba": version, "cpu": target}``, or None if unreadable."""
+    import json
+
     try:
         data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -140,6 +142,10 @@ def use_cpu_target(cpu: str) -> None:
 
 def _seed_from_bundle(root: Path) -> None:
     """Frozen app: compile for the bundle's portable target and start from its shipped kernels."""
+    import contextlib
+    import shutil
+    import tempfile
+
     shipped = shipped_kernels_dir()
     manifest = read_manifest(shipped) if shipped is not None else None
     global _source_hash
@@ -187,15 +193,16 @@ def _install_locator() -> None:
     install()
 
 
-class _AfterNumbaCaching(importlib.abc.MetaPathFinder):
-    """Runs ``_install_locator`` right after ``numba.core.caching`` is executed, before any kernel
-    is decorated, without importing numba (a second) earlier than the program needs it."""
+class _AfterNumbaCaching:
+    """A meta path finder that runs ``_install_locator`` right after ``numba.core.caching`` is
+    executed, before any kernel is decorated, without importing numba (a second) earlier than the
+    program needs it."""
 
     def find_spec(self, fullname, path, target=None):  # type: ignore[no-untyped-def]
         if fullname != "numba.core.caching":
             return None
         sys.meta_path.remove(self)
-        spec = importlib.util.find_spec(fullname)
+        spec = PathFinder.find_spec(fullname, path)
         if spec is None or spec.loader is None:
             return spec
         run_module = spec.loader.exec_module

@@ -11,6 +11,7 @@ keys each entry on the function's bytecode, its signature and the CPU, so nothin
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -19,18 +20,37 @@ from numba.core import caching, config
 from othello_qt import _cache
 
 _Base = caching._CacheLocator
+COMPLETE = "complete"
+"""Marker file in a kernel folder: every warm-up hook has run against it (so it holds them all)."""
+
+
+def kernel_folder() -> Path:
+    """The folder of this process's kernels: ``NUMBA_CACHE_DIR/<sources>-numba<ver>-py<XY>-<cpu>``."""
+    import numba
+
+    name = _cache.kernel_folder_name(_cache.current_source_hash(), numba.__version__, config.CPU_NAME)
+    return Path(config.CACHE_DIR) / name
+
+
+def is_complete() -> bool:
+    """Whether every kernel of the warm-up hooks was cached in this folder (loading them is quick)."""
+    return bool(config.CACHE_DIR) and (kernel_folder() / COMPLETE).is_file()
+
+
+def mark_complete() -> None:
+    """Called once every warm-up hook has run: the folder now holds every kernel."""
+    if config.CACHE_DIR:
+        with contextlib.suppress(OSError):
+            (kernel_folder() / COMPLETE).touch()
 
 
 class KernelCacheLocator(_Base):
     """Locates the cache of a kernel defined under ``othello_qt/core``."""
 
     def __init__(self, py_func, relative: Path) -> None:  # type: ignore[no-untyped-def]
-        import numba
-
         self._lineno = py_func.__code__.co_firstlineno
         self._stamp = _cache.current_source_hash()
-        folder = _cache.kernel_folder_name(self._stamp, numba.__version__, config.CPU_NAME)
-        self._cache_path = os.path.join(config.CACHE_DIR, folder, *relative.parent.parts)
+        self._cache_path = os.path.join(kernel_folder(), *relative.parent.parts)
 
     def get_cache_path(self) -> str:
         return self._cache_path

@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QSplashScreen
 
+from othello_qt.ui import startup_probe
+
 
 def _application(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
@@ -91,5 +93,8 @@ def run_app(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     splash.finish(window)
+    report = startup_probe.requested()
+    if report is not None:
+        startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
     jit.start_warm_up()
     return app.exec()
