@@ -98,3 +98,8 @@ def run_app(argv: list[str] | None = None) -> int:
         startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
     jit.start_warm_up()
     return app.exec()
+
+
+def main() -> int:
+    """The ``othello-qt-gui`` launcher of desktop menus: the window, whatever the arguments."""
+    return run_app(sys.argv[:1])
