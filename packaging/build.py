@@ -72,6 +72,7 @@ class Report:
     bundle: str
     archive: str
     bundle_bytes: int = 0
+    bundle_parts: dict[str, int] = field(default_factory=dict)
     archive_bytes: int = 0
     qt_modules: list[str] = field(default_factory=list)
     qt_libraries: list[str] = field(default_factory=list)
@@ -188,6 +189,36 @@ def add_linux_desktop_files(bundle: Path) -> None:
 
 def folder_bytes(folder: Path) -> int:
     return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+BUNDLE_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("llvmlite (numba's compiler)", ("llvmlite",)),
+    ("Qt for Python", ("PySide6", "shiboken6")),
+    ("numpy", ("numpy", "numpy.libs")),
+    ("numba", ("numba",)),
+    ("shipped kernels", ("shipped_kernels",)),
+    ("othello_qt", ("othello_qt",)),
+    ("Python", ("base_library.zip", "python3", "libpython3")),
+)
+"""The bundle's parts by the first name under the internal folder (prefixes); the rest is system
+libraries the others link to, the executables and the desktop files."""
+
+
+def bundle_parts(bundle: Path) -> dict[str, int]:
+    """Bytes of each part of the bundle (files, not symlinks), largest first."""
+    internal = bundle_internal()
+    parts: dict[str, int] = {}
+    for path in bundle.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        relative = path.relative_to(internal).parts if path.is_relative_to(internal) else ()
+        top = relative[0] if len(relative) > 1 or (relative and path.parent == internal) else ""
+        label = next(
+            (name for name, prefixes in BUNDLE_PARTS if top and top.startswith(prefixes)),
+            "system libraries" if top.startswith("lib") else "executables, desktop files, other",
+        )
+        parts[label] = parts.get(label, 0) + path.lstat().st_size
+    return dict(sorted(parts.items(), key=lambda item: -item[1]))
 
 
 def check_contents(bundle: Path, report: Report) -> None:
@@ -465,10 +496,14 @@ def main(argv: list[str] | None = None) -> int:
         add_linux_desktop_files(bundle)
         check_contents(bundle, report)
         report.bundle_bytes = folder_bytes(bundle)
+        report.bundle_parts = bundle_parts(bundle)
         archive = make_archive(bundle, archive_base)
         report.archive = str(archive.relative_to(ROOT))
         report.archive_bytes = archive.stat().st_size
         print(f"bundle {report.bundle}: {report.bundle_bytes / 2**20:.0f} MiB unpacked")
+        print(
+            "  " + ", ".join(f"{name} {size / 2**20:.1f} MiB" for name, size in report.bundle_parts.items())
+        )
         print(f"archive {report.archive}: {report.archive_bytes / 2**20:.0f} MiB")
         print(f"Qt modules: {', '.join(report.qt_modules)}; Qt libraries: {', '.join(report.qt_libraries)}")
         optional = sorted(qt_modules.missing_qt_modules(ROOT / "othello_qt"))

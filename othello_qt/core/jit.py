@@ -156,7 +156,7 @@ def start_warm_up(on_done: Callable[[float], None] | None = None) -> threading.T
         from othello_qt.core import kernel_cache
 
         child = None
-        if not getattr(sys, "frozen", False) and not kernel_cache.is_complete():
+        if not getattr(sys, "frozen", False) and kernel_cache.needs_compiling():
             child = _CompilerChild()
         try:
             seconds = warm_up(before_hook=child.wait_for if child is not None else None)

@@ -32,16 +32,18 @@ def kernel_folder() -> Path:
     return Path(config.CACHE_DIR) / name
 
 
-def is_complete() -> bool:
-    """Whether every kernel of the warm-up hooks was cached in this folder (loading them is quick)."""
-    return bool(config.CACHE_DIR) and (kernel_folder() / COMPLETE).is_file()
+def needs_compiling() -> bool:
+    """Whether the kernels still have to be compiled into a usable cache folder (loading them from a
+    complete one is quick; without a cache folder a child could not hand them over)."""
+    return bool(config.CACHE_DIR) and not (kernel_folder() / COMPLETE).is_file()
 
 
 def mark_complete() -> None:
     """Called once every warm-up hook has run: the folder now holds every kernel."""
-    if config.CACHE_DIR:
+    marker = kernel_folder() / COMPLETE
+    if config.CACHE_DIR and not marker.exists():  # written once: a later start changes no file
         with contextlib.suppress(OSError):
-            (kernel_folder() / COMPLETE).touch()
+            marker.touch()
 
 
 class KernelCacheLocator(_Base):
