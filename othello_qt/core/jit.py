@@ -135,6 +135,13 @@ class _CompilerChild:
             self._process = None
 
 
+WARM_UP_SWITCH_INTERVAL = 0.0002
+"""Seconds between GIL hand-overs while kernels load (Python's default is 0.005).  Loading runs
+Python code in numba; the window's thread, waiting for the GIL, would otherwise get it back only
+every 5 ms and on a busy machine miss frames: on the shared 2-core machine (load 6-7) the idle
+window's worst timer gap during a later start was 156-250 ms with the default, 50-59 ms with this."""
+
+
 def _lower_this_threads_priority() -> None:
     """Linux gives each thread its own nice value: the window's thread comes first on a busy machine
     (a child started from here inherits it)."""
@@ -158,9 +165,12 @@ def start_warm_up(on_done: Callable[[float], None] | None = None) -> threading.T
         child = None
         if not getattr(sys, "frozen", False) and kernel_cache.needs_compiling():
             child = _CompilerChild()
+        switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(WARM_UP_SWITCH_INTERVAL)
         try:
             seconds = warm_up(before_hook=child.wait_for if child is not None else None)
         finally:
+            sys.setswitchinterval(switch_interval)
             if child is not None:
                 child.close()
         if on_done is not None:

@@ -10,7 +10,7 @@ import logging
 import sys
 import traceback
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QSplashScreen
 
@@ -96,7 +96,7 @@ def run_app(argv: list[str] | None = None) -> int:
     report = startup_probe.requested()
     if report is not None:
         startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
-    jit.start_warm_up()
+    QTimer.singleShot(0, jit.start_warm_up)  # after the first frame, which then has the GIL to itself
     return app.exec()
 
 
