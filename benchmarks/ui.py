@@ -178,7 +178,8 @@ def _describe(figures: dict[str, float]) -> str:
     worst = figures["worst_gap_ms"]
     verdict = "ok" if worst < STARTUP_GAP_TARGET_MS else f"OVER the {STARTUP_GAP_TARGET_MS:.0f} ms target"
     return (
-        f"window painted {figures['painted'] - launched:.2f} s after launch, playable after "
+        f"window painted {figures['painted'] - launched:.2f} s after launch "
+        f"({figures['painted_cpu']:.2f} s of CPU), playable after "
         f"{figures['ready'] - launched:.2f} s, kernels warm after {figures['warm'] - launched:.2f} s; "
         f"UI timer from the first paint: {figures['ticks']} ticks, median {figures['median_gap_ms']:.1f} ms, "
         f"worst {worst:.1f} ms ({verdict})"

@@ -84,15 +84,19 @@ def run_app(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = _application(argv if argv is not None else sys.argv[:1])
     _install_excepthook()
-    splash = splash_screen()
-    splash.show()
-    app.processEvents()
+    # Headless (offscreen) there is no screen to show a splash on, and QSplashScreen.show() would
+    # wait its full second for the splash to be exposed.
+    splash = splash_screen() if app.platformName() != "offscreen" else None
+    if splash is not None:
+        splash.show()
+        app.processEvents()
     from othello_qt.core import jit
     from othello_qt.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    splash.finish(window)
+    if splash is not None:
+        splash.finish(window)
     report = startup_probe.requested()
     if report is not None:
         startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
