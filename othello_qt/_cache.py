@@ -188,9 +188,9 @@ def configure_numba_cache() -> None:
 
 
 def _install_locator() -> None:
-    from othello_qt.core.kernel_cache import install
-
-    install()
+    """Importing ``kernel_cache`` installs its locator.  If that import is what is loading numba
+    right now, the module is half-initialized here; it then installs itself when it finishes."""
+    import othello_qt.core.kernel_cache  # noqa: F401
 
 
 class _AfterNumbaCaching:

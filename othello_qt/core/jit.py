@@ -88,8 +88,13 @@ def warm_up(
         return _seconds
 
 
-CHILD_CODE = "from othello_qt.core import jit; jit.warm_up(after_hook=lambda i: print(i, flush=True))"
-"""The compiling child: runs the hooks, printing the number of each one it has cached."""
+CHILD_REPORT = "othello-qt warmed hook"
+CHILD_CODE = (
+    "from othello_qt.core import jit; "
+    f"jit.warm_up(after_hook=lambda i: print({CHILD_REPORT!r}, i, flush=True))"
+)
+"""The compiling child: runs the hooks, printing ``CHILD_REPORT i`` once hook ``i``'s kernels are
+cached (other lines, such as numba's cache debugging, are passed over)."""
 
 
 class _CompilerChild:
@@ -117,10 +122,12 @@ class _CompilerChild:
         process = self._process
         while process is not None and process.stdout is not None and self._done_through < index:
             line = process.stdout.readline()
-            if not line.strip().isdigit():
+            if not line:  # the child ended (or broke) before reaching this hook
                 self.close()
                 return
-            self._done_through = int(line)
+            number = line.removeprefix(CHILD_REPORT).strip()
+            if line.startswith(CHILD_REPORT) and number.isdigit():
+                self._done_through = int(number)
 
     def close(self) -> None:
         """Let the child finish (it has cached everything by now, or has failed), then reap it."""

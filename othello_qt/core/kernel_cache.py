@@ -93,3 +93,6 @@ def install() -> None:
 def cache_folder_of(kernel) -> Path:  # type: ignore[no-untyped-def]
     """Where a kernel (a numba dispatcher) is cached; for tests and ``make dist``'s checks."""
     return Path(kernel._cache.cache_path)
+
+
+install()

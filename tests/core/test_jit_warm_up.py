@@ -20,8 +20,12 @@ def _child_printing(monkeypatch: pytest.MonkeyPatch, lines: str) -> jit._Compile
     return jit._CompilerChild()
 
 
+def _reports(*numbers: int) -> str:
+    return "".join(f"{jit.CHILD_REPORT} {n}\n" for n in numbers)
+
+
 def test_the_warm_up_thread_waits_for_each_hook_the_child_reports(monkeypatch: pytest.MonkeyPatch) -> None:
-    child = _child_printing(monkeypatch, "0\n1\n2\n")
+    child = _child_printing(monkeypatch, _reports(0) + "[cache] data saved to 'x'\n" + _reports(1, 2))
     child.wait_for(1)
     assert child._done_through == 1
     child.wait_for(2)
@@ -31,7 +35,7 @@ def test_the_warm_up_thread_waits_for_each_hook_the_child_reports(monkeypatch: p
 
 
 def test_a_child_that_breaks_hands_over_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    child = _child_printing(monkeypatch, "0\nTraceback (most recent call last):\n")
+    child = _child_printing(monkeypatch, _reports(0) + "Traceback (most recent call last):\n")
     child.wait_for(5)
     assert child._done_through == 0 and child._process is None
 

@@ -73,3 +73,16 @@ def test_the_remembered_players_and_level_show_before_play_begins(qtbot, tmp_pat
     qtbot.waitUntil(lambda: window.controller.ready, timeout=10_000)
     assert window.controller.side(BLACK) == "greedy" and window.controller.side(WHITE) == "human"
     assert window.level_slider.level_number() == level
+
+
+def test_no_arguments_open_the_window_without_loading_the_commands(monkeypatch) -> None:
+    """Building the parser imports every command module; the window does not need them."""
+    from othello_qt.cli import main as cli_main
+    from othello_qt.ui import app
+
+    def no_parser():
+        raise AssertionError("the parser was built")
+
+    monkeypatch.setattr(cli_main, "build_parser", no_parser)
+    monkeypatch.setattr(app, "run_app", lambda argv: 7)
+    assert cli_main.main([]) == 7
