@@ -15,7 +15,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound]'
 	touch $(STAMP)
 
+# The check prints the one command that installs the X11 libraries Qt needs, if any are missing.
 run: $(STAMP)
+	$(BIN)/python -m othello_qt.ui.system_libraries
 	$(BIN)/python -m othello_qt
 
 test: $(STAMP)

@@ -1,13 +1,19 @@
 """``make dist``: build the frozen one-folder app, archive it, and prove the frozen binary works.
 
 1. regenerate the Windows version resource from the package version;
-2. run PyInstaller on ``packaging/othello_qt.spec`` (``dist/othello-qt/``, or ``dist/Othello.app``);
-3. check the bundle: the Qt for Python modules in it are exactly the ones the app imports,
-   and the ``othello_qt`` sources are there (numba needs them to cache kernels);
-4. archive it: ``dist/othello-qt-VERSION-SYSTEM-ARCH.tar.gz`` (``.zip`` on Windows);
-5. run the frozen ``--self-test`` headless twice against a fresh numba cache directory: the first
-   start compiles the kernels, the second must load every one of them from the cache (numba's
-   cache debug output shows no compilation saved, and no cache file changes) and be quick.
+2. compile the kernels for the portable CPU target of this architecture (``othello_qt._cache``):
+   ``--self-test`` from source against an empty cache folder compiles whatever the warm-up
+   hooks of ``othello_qt/core/jit.py`` (and the self-test) call, into ``build/shipped_kernels``
+   with a manifest naming the kernel source hash, numba version and CPU target;
+3. run PyInstaller on ``packaging/othello_qt.spec`` (``dist/othello-qt/``, or ``dist/Othello.app``),
+   which ships those kernels;
+4. check the bundle: the Qt for Python modules in it are exactly the ones the app imports,
+   the ``othello_qt`` sources are there (numba needs them) and so are the shipped kernels;
+5. archive it: ``dist/othello-qt-VERSION-SYSTEM-ARCH.tar.gz`` (``.zip`` on Windows);
+6. run the frozen ``--self-test`` headless against an empty numba cache folder: it must compile
+   nothing (it starts from the shipped kernels) and finish within ``FIRST_START_LIMIT``; again
+   after the bundle is moved and all its files touched (the cache key ignores paths and times),
+   and a second time on the same cache, which must not change a file.
 
 Any failure exits non-zero, so CI does not land a change that breaks the executable.  A summary
 (sizes, start times) is printed and written to ``dist/build-report.json``.
@@ -16,6 +22,8 @@ Any failure exits non-zero, so CI does not land a change that breaks the executa
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
+import importlib.util
 import json
 import os
 import platform
@@ -40,7 +48,9 @@ import version_info  # noqa: E402
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 SPEC = HERE / "othello_qt.spec"
-SELF_TEST_TIMEOUT = 900  # seconds; a first start compiles every kernel on a busy 2-core machine
+SHIPPED = ROOT / "build" / "shipped_kernels"  # the spec bundles this folder as shipped_kernels/
+SELF_TEST_TIMEOUT = 900  # seconds; compiling every kernel on a busy 2-core machine
+FIRST_START_LIMIT = 3.0  # seconds for the first frozen --self-test on a machine that never ran the app
 
 
 class BuildError(RuntimeError):
@@ -62,10 +72,12 @@ class Report:
     bundle: str
     archive: str
     bundle_bytes: int = 0
+    bundle_parts: dict[str, int] = field(default_factory=dict)
     archive_bytes: int = 0
     qt_modules: list[str] = field(default_factory=list)
     qt_libraries: list[str] = field(default_factory=list)
     starts: list[dict[str, object]] = field(default_factory=list)
+    shipped_kernels: dict[str, object] = field(default_factory=dict)
 
 
 def system_tag() -> str:
@@ -179,6 +191,36 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+BUNDLE_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("llvmlite (numba's compiler)", ("llvmlite",)),
+    ("Qt for Python", ("PySide6", "shiboken6")),
+    ("numpy", ("numpy", "numpy.libs")),
+    ("numba", ("numba",)),
+    ("shipped kernels", ("shipped_kernels",)),
+    ("othello_qt", ("othello_qt",)),
+    ("Python", ("base_library.zip", "python3", "libpython3")),
+)
+"""The bundle's parts by the first name under the internal folder (prefixes); the rest is system
+libraries the others link to, the executables and the desktop files."""
+
+
+def bundle_parts(bundle: Path) -> dict[str, int]:
+    """Bytes of each part of the bundle (files, not symlinks), largest first."""
+    internal = bundle_internal()
+    parts: dict[str, int] = {}
+    for path in bundle.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        relative = path.relative_to(internal).parts if path.is_relative_to(internal) else ()
+        top = relative[0] if len(relative) > 1 or (relative and path.parent == internal) else ""
+        label = next(
+            (name for name, prefixes in BUNDLE_PARTS if top and top.startswith(prefixes)),
+            "system libraries" if top.startswith("lib") else "executables, desktop files, other",
+        )
+        parts[label] = parts.get(label, 0) + path.lstat().st_size
+    return dict(sorted(parts.items(), key=lambda item: -item[1]))
+
+
 def check_contents(bundle: Path, report: Report) -> None:
     """Qt modules exactly as imported; othello_qt sources present; no test tooling."""
     files = [p for p in bundle.rglob("*") if p.is_file()]
@@ -207,6 +249,8 @@ def check_contents(bundle: Path, report: Report) -> None:
     sources = {p.name for p in files if "othello_qt" in p.parts and p.suffix == ".py"}
     if "bitboard.py" not in sources:
         raise BuildError("othello_qt sources are not in the bundle: numba could not cache its kernels")
+    if not (bundle_internal() / _cache.SHIPPED_KERNELS / _cache.MANIFEST).is_file():
+        raise BuildError("the compiled kernels are not in the bundle (shipped_kernels/manifest.json)")
     for unwanted in ("pytest", "hypothesis", "_pytest"):
         if any(part == unwanted for p in files for part in p.relative_to(bundle).parts[:-1]):
             raise BuildError(f"test tooling ({unwanted}) ended up in the bundle")
@@ -231,6 +275,23 @@ def make_archive(bundle: Path, archive_base: Path) -> Path:
     return archive
 
 
+def _load_cache_module():
+    """``othello_qt/_cache.py`` on its own (stdlib only): importing the package would set up numba."""
+    spec = importlib.util.spec_from_file_location("othello_qt_cache", ROOT / "othello_qt" / "_cache.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_cache = _load_cache_module()
+
+
+def bundle_internal() -> Path:
+    """The bundle's ``sys._MEIPASS``: the folder holding the packages and the shipped kernels."""
+    return bundle_resources().parent.parent
+
+
 def _cache_snapshot(cache: Path) -> dict[str, tuple[int, int]]:
     return {
         str(p.relative_to(cache)): (p.stat().st_mtime_ns, p.stat().st_size)
@@ -239,8 +300,8 @@ def _cache_snapshot(cache: Path) -> dict[str, tuple[int, int]]:
     }
 
 
-def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
-    """One frozen start, headless, with numba's cache debugging on to count compilations."""
+def run_self_test(command: list[str], cache: Path, home: Path, **extra_env: str) -> StartRecord:
+    """One ``--self-test``, headless, with numba's cache debugging on to count compilations."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -249,12 +310,15 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
         HOME=str(home),
         XDG_CACHE_HOME=str(home / ".cache"),
         XDG_CONFIG_HOME=str(home / ".config"),
+        **extra_env,
     )
-    env.pop("OTHELLO_QT_RESOURCES", None)  # the bundle must find its own resources
+    for name in ("OTHELLO_QT_RESOURCES", "NUMBA_CPU_NAME", "NUMBA_CPU_FEATURES"):
+        if name not in extra_env:
+            env.pop(name, None)  # the bundle must find its own resources and choose its own target
     started = time.perf_counter()
     try:
         completed = subprocess.run(
-            [str(binary), "--self-test"],
+            [*command, "--self-test"],
             env=env,
             cwd=home,  # not the checkout: numba must find the bundle's sources, not ours
             capture_output=True,
@@ -263,13 +327,13 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
             stdin=subprocess.DEVNULL,
         )
     except subprocess.TimeoutExpired as exc:
-        raise BuildError(f"the frozen self-test did not finish in {SELF_TEST_TIMEOUT} s") from exc
+        raise BuildError(f"the self-test did not finish in {SELF_TEST_TIMEOUT} s") from exc
     seconds = time.perf_counter() - started
     lines = (completed.stdout + completed.stderr).splitlines()
     summary = [line for line in lines if not line.startswith("[cache]")]
     if completed.returncode != 0:
         raise BuildError(
-            f"the frozen self-test failed with exit code {completed.returncode}:\n" + "\n".join(summary[-40:])
+            f"the self-test failed with exit code {completed.returncode}:\n" + "\n".join(summary[-40:])
         )
     saved = [line for line in lines if line.startswith("[cache] data saved to")]
     elsewhere = [line for line in saved if str(cache) not in line]
@@ -283,43 +347,130 @@ def run_self_test(binary: Path, cache: Path, home: Path) -> StartRecord:
     return StartRecord(seconds, "\n".join(summary), compiled, loaded)
 
 
-def self_test_twice(binary: Path, report: Report) -> None:
-    if not binary.exists():
-        raise BuildError(f"the frozen binary {binary} was not built")
-    with tempfile.TemporaryDirectory(prefix="othello-qt-selftest-") as temp:
+def compile_shipped_kernels(report: Report) -> None:
+    """Compile every kernel the app warms up for the portable CPU target, into ``SHIPPED``.
+
+    The self-test runs from source against an empty cache folder; the kernel locator files the
+    kernels under one folder named by their key, which the manifest describes for the bundle.
+    """
+    cpu = _cache.portable_cpu()
+    if cpu is None:
+        raise BuildError(f"no portable CPU target is known for {_cache.machine()}")
+    if not _cache.host_runs(cpu):
+        raise BuildError(f"this machine cannot run code compiled for {cpu}: build elsewhere")
+    numba_version = importlib.metadata.version("numba")
+    sources = _cache.kernel_source_hash()
+    folder = _cache.kernel_folder_name(sources, numba_version, cpu)
+    shutil.rmtree(SHIPPED, ignore_errors=True)
+    with tempfile.TemporaryDirectory(prefix="othello-qt-kernels-") as temp:
         cache, home = Path(temp) / "numba-cache", Path(temp) / "home"
         cache.mkdir()
         home.mkdir()
-        first = run_self_test(binary, cache, home)
-        print(f"first start (compiles the kernels): {first.seconds:.1f} s, {first.compiled} kernels cached")
+        record = run_self_test(
+            [sys.executable, "-m", "othello_qt"],
+            cache,
+            home,
+            PYTHONPATH=str(ROOT),
+            NUMBA_CPU_NAME=cpu,
+            NUMBA_CPU_FEATURES="",
+        )
+        found = sorted(p.name for p in cache.iterdir())
+        if found != [folder]:
+            raise BuildError(
+                f"expected the kernels in one folder {folder} (kernels outside othello_qt/core are "
+                f"not keyed by content and cannot be shipped); the cache holds {found}"
+            )
+        SHIPPED.mkdir(parents=True)
+        shutil.copytree(cache / folder, SHIPPED / folder)
+    manifest = {"sources": sources, "numba": numba_version, "cpu": cpu}
+    (SHIPPED / _cache.MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    files = [p for p in (SHIPPED / folder).rglob("*") if p.is_file()]
+    report.shipped_kernels = {
+        **manifest,
+        "kernels": sum(p.suffix == ".nbc" for p in files),
+        "bytes": sum(p.stat().st_size for p in files),
+        "compile_seconds": round(record.seconds, 1),
+    }
+    print(
+        f"compiled {report.shipped_kernels['kernels']} kernels for {cpu} in {record.seconds:.0f} s "
+        f"({report.shipped_kernels['bytes'] / 2**20:.1f} MiB): {folder}",
+        flush=True,
+    )
+
+
+def _touch_all(folder: Path) -> None:
+    """Give every file a new modification time, as an installer or a copy might."""
+    stamp = time.time() + 3600
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            os.utime(path, (stamp, stamp))
+
+
+def check_frozen_starts(binary: Path, report: Report) -> None:
+    """First start on a fresh machine, again from a moved and touched bundle, then a later start."""
+    if not binary.exists():
+        raise BuildError(f"the frozen binary {binary} was not built")
+    bundle = bundle_dir()
+    moved = DIST / "moved" / bundle.name
+    records: list[tuple[str, StartRecord]] = []
+    with tempfile.TemporaryDirectory(prefix="othello-qt-selftest-") as temp:
+        home = Path(temp) / "home"
+        home.mkdir()
+        first_cache = Path(temp) / "cache-first"
+        first = run_self_test([str(binary)], first_cache, home)
+        records.append(("first", first))
+        print(f"first start (empty cache folder): {first.seconds:.1f} s, {first.compiled} kernels compiled")
         print("  " + first.output.replace("\n", "\n  "))
         found = re.search(r"resources in (.+?), total", first.output)
         if found is None or Path(found.group(1)).resolve() != bundle_resources().resolve():
             raise BuildError(f"the frozen app did not take its resources from {bundle_resources()}")
-        if first.compiled == 0:
-            raise BuildError("the first frozen start cached no kernel: numba cannot cache in the bundle")
-        before = _cache_snapshot(cache)
-        second = run_self_test(binary, cache, home)
-        after = _cache_snapshot(cache)
-        print(f"second start (from the cache): {second.seconds:.1f} s, {second.loaded} kernels loaded")
-        print("  " + second.output.replace("\n", "\n  "))
+        if first.compiled:
+            raise BuildError(f"the first frozen start compiled {first.compiled} kernel(s): they should ship")
+        if first.loaded == 0:
+            raise BuildError("the first frozen start loaded no kernel from the shipped ones")
+        if first.seconds > FIRST_START_LIMIT:
+            raise BuildError(
+                f"the first frozen start took {first.seconds:.1f} s (limit {FIRST_START_LIMIT} s)"
+            )
+
+        shutil.rmtree(moved.parent, ignore_errors=True)
+        moved.parent.mkdir(parents=True)
+        os.replace(bundle, moved)
+        try:
+            _touch_all(moved)
+            relocated = run_self_test(
+                [str(moved / binary.relative_to(bundle))], Path(temp) / "cache-moved", home
+            )
+        finally:
+            os.replace(moved, bundle)
+            shutil.rmtree(moved.parent, ignore_errors=True)
+        records.append(("moved and touched", relocated))
+        print(f"moved and touched bundle: {relocated.seconds:.1f} s, {relocated.compiled} kernels compiled")
+        if relocated.compiled:
+            raise BuildError(
+                "the moved bundle recompiled its kernels: the cache key depends on paths or times"
+            )
+
+        before = _cache_snapshot(first_cache)
+        second = run_self_test([str(binary)], first_cache, home)
+        after = _cache_snapshot(first_cache)
+        records.append(("second", second))
+        print(f"second start (same cache): {second.seconds:.1f} s, {second.loaded} kernels loaded")
         if second.compiled or before != after:
             changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
             raise BuildError(
                 f"the second frozen start recompiled {second.compiled} kernel(s) instead of reusing "
                 f"the cache; changed cache files: {changed[:10]}"
             )
-        if second.loaded == 0:
-            raise BuildError("the second frozen start loaded nothing from the numba cache")
-        for label, record in (("first", first), ("second", second)):
-            report.starts.append(
-                {
-                    "start": label,
-                    "seconds": round(record.seconds, 2),
-                    "kernels_compiled": record.compiled,
-                    "kernels_loaded": record.loaded,
-                }
-            )
+    for label, record in records:
+        report.starts.append(
+            {
+                "start": label,
+                "seconds": round(record.seconds, 2),
+                "kernels_compiled": record.compiled,
+                "kernels_loaded": record.loaded,
+            }
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -337,6 +488,7 @@ def main(argv: list[str] | None = None) -> int:
     report = Report(version, system_tag(), str(bundle.relative_to(ROOT)), "")
     try:
         if not args.skip_build:
+            compile_shipped_kernels(report)
             run_pyinstaller(args.clean)
             saved = strip_linux_libraries(bundle)
             if saved:
@@ -344,16 +496,20 @@ def main(argv: list[str] | None = None) -> int:
         add_linux_desktop_files(bundle)
         check_contents(bundle, report)
         report.bundle_bytes = folder_bytes(bundle)
+        report.bundle_parts = bundle_parts(bundle)
         archive = make_archive(bundle, archive_base)
         report.archive = str(archive.relative_to(ROOT))
         report.archive_bytes = archive.stat().st_size
         print(f"bundle {report.bundle}: {report.bundle_bytes / 2**20:.0f} MiB unpacked")
+        print(
+            "  " + ", ".join(f"{name} {size / 2**20:.1f} MiB" for name, size in report.bundle_parts.items())
+        )
         print(f"archive {report.archive}: {report.archive_bytes / 2**20:.0f} MiB")
         print(f"Qt modules: {', '.join(report.qt_modules)}; Qt libraries: {', '.join(report.qt_libraries)}")
         optional = sorted(qt_modules.missing_qt_modules(ROOT / "othello_qt"))
         if optional:
             print(f"imported but not installed, so not bundled: {', '.join(optional)}")
-        self_test_twice(command_line_binary(), report)
+        check_frozen_starts(command_line_binary(), report)
     except BuildError as exc:
         print(f"make dist FAILED: {exc}", file=sys.stderr)
         return 1

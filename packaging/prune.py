@@ -4,9 +4,10 @@ PyInstaller's Qt hooks collect every plugin of each type a module uses: framebuf
 platforms, touch-screen input, the GTK 3 theme, an on-screen keyboard, PDF as an image format.
 The GTK theme alone drags in the build machine's cairo, pango and gdk-pixbuf (yet cannot load
 without the user's own GTK); the TUIO and VNC plugins pull in QtNetwork, the virtual keyboard
-QtQuick, the PDF format QtPdf.  This module removes those plugins from the spec's binaries, then
-every library that only they reached through link-time imports, so nothing the kept files need
-is touched (libraries loaded at run time by name, such as llvmlite's, are never candidates).
+QtQuick, the PDF format QtPdf, the FFmpeg media backend FFmpeg and QtQuick.  This module
+removes those plugins from the spec's binaries, then every library that only they reached
+through link-time imports, so nothing the kept files need is touched (libraries loaded at run
+time by name, such as llvmlite's, are never candidates).
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ DROPPED_PLUGINS: dict[str, tuple[str, ...]] = {
     "platformthemes": ("gtk3",),  # the xdg-desktop-portal theme stays
     "platforminputcontexts": ("virtualkeyboard",),  # an on-screen keyboard in QML; compose and ibus stay
     "imageformats": ("pdf",),  # PDF pages as images (QtPdf, 4.5 MB): the app reads PNG and SVG
+    # QtMultimedia's FFmpeg backend plays media files: 40 MiB with FFmpeg and the QtQuick libraries it
+    # links to.  The app only uses QSoundEffect and QMediaDevices, which Qt provides without a backend.
+    "multimedia": ("ffmpeg",),
 }
 
 Entry = tuple[str, str, str]  # PyInstaller TOC entry: destination name, source path, type code

@@ -82,6 +82,10 @@ def _interrupted() -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):  # the window: no parser, no command modules
+        from othello_qt.ui.app import run_app
+
+        return run_app(sys.argv[:1])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.self_test:

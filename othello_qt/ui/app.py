@@ -1,7 +1,8 @@
-"""Start-up: something on screen at once, the window next, the kernels warmed in the background.
+"""Start-up: the window as soon as its modules are imported, the kernels warmed in the background.
 
-Importing numba and numpy takes about a second (more on a busy machine), so a splash painted with
-Qt alone goes up first; only then are the game modules imported and the window built.
+No splash: importing Qt, numpy and numba and building the window take about half a second of CPU,
+while ``QSplashScreen.show()`` alone waits up to a second for the splash to be exposed (all of it
+headless or on a bare X server), so a splash delayed the window it announced.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ import logging
 import sys
 import traceback
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QSplashScreen
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from othello_qt.ui import startup_probe
 
 
 def _application(argv: list[str]) -> QApplication:
@@ -54,42 +56,22 @@ def _install_excepthook() -> None:
 _open_boxes: list[object] = []
 
 
-def splash_screen() -> QSplashScreen:
-    """A small splash (the icon and the name) drawn without touching the game modules."""
-    from othello_qt.ui.icon import _pixmap
-
-    pixmap = QPixmap(360, 200)
-    pixmap.fill(QColor("#24362c"))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.drawPixmap(24, 36, _pixmap(128))
-    font = QFont()
-    font.setPixelSize(40)
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor("#f3e6c8"))
-    painter.drawText(170, 110, "Othello")
-    font.setPixelSize(14)
-    font.setBold(False)
-    painter.setFont(font)
-    painter.drawText(172, 138, "Loading…")
-    painter.end()
-    splash = QSplashScreen(pixmap, Qt.WindowType.WindowStaysOnTopHint)
-    return splash
-
-
 def run_app(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = _application(argv if argv is not None else sys.argv[:1])
     _install_excepthook()
-    splash = splash_screen()
-    splash.show()
-    app.processEvents()
     from othello_qt.core import jit
     from othello_qt.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    splash.finish(window)
-    jit.start_warm_up()
+    report = startup_probe.requested()
+    if report is not None:
+        startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
+    QTimer.singleShot(0, jit.start_warm_up)  # after the first frame, which then has the GIL to itself
     return app.exec()
+
+
+def main() -> int:
+    """The ``othello-qt-gui`` launcher of desktop menus: the window, whatever the arguments."""
+    return run_app(sys.argv[:1])

@@ -8,6 +8,7 @@ finished, and keeps any click that arrives meanwhile for when it has.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass
 
@@ -259,6 +260,16 @@ class GameController(QObject):
         self._load(game if game is not None else Game.new(), new_game=True)
         if early_click is not None and self.human_to_move():
             self.play_square(early_click)
+
+    def show_players(self, black: str, white: str, level_number: int) -> None:
+        """Before play begins: the remembered players and level, so the panel shows them at once
+        (``start`` confirms them once the kernels are ready)."""
+        if self._ready:
+            return
+        self._sides = [black, white]
+        with contextlib.suppress(ValueError):  # an unknown level: the default until start() decides
+            self.set_level(level_number, restart=False)
+        self.playersChanged.emit()
 
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()

@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(None))
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
         self.controller.wait_for_animation = True
+        s = self.settings
+        self.controller.show_players(s.player(0), s.player(1), s.level)
         self.sounds = SoundPlayer(self, enabled=sound)
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH

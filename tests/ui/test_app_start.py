@@ -48,3 +48,41 @@ def test_run_app_shows_the_window_and_quits_cleanly(tmp_path: Path) -> None:
     assert "result 0 True True" in done.stdout, done.stdout + done.stderr[-2000:]
     assert "Traceback" not in done.stderr
     assert "QThread" not in done.stderr  # no thread destroyed while running
+
+
+def test_the_remembered_players_and_level_show_before_play_begins(qtbot, tmp_path: Path) -> None:
+    """The panel shows the saved players and level as the window appears, not once kernels are ready."""
+    from PySide6.QtCore import QSettings
+
+    from othello_qt.core.position import BLACK, WHITE
+    from othello_qt.ui.main_window import MainWindow
+    from othello_qt.ui.settings import AppSettings, playable_levels
+
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    level = playable_levels()[1].number
+    settings.set_player(0, "greedy")
+    settings.set_player(1, "human")
+    settings.level = level
+    window = MainWindow(settings, tmp_path / "data", resume=False, sound=False)
+    qtbot.addWidget(window)
+    assert not window.controller.ready  # play begins from the event loop
+    assert window.black_chooser.currentData() == "greedy"
+    assert window.white_chooser.currentData() == "human"
+    assert window.level_slider.level_number() == level
+    assert "greedy" in window.black_card.player.text()
+    qtbot.waitUntil(lambda: window.controller.ready, timeout=10_000)
+    assert window.controller.side(BLACK) == "greedy" and window.controller.side(WHITE) == "human"
+    assert window.level_slider.level_number() == level
+
+
+def test_no_arguments_open_the_window_without_loading_the_commands(monkeypatch) -> None:
+    """Building the parser imports every command module; the window does not need them."""
+    from othello_qt.cli import main as cli_main
+    from othello_qt.ui import app
+
+    def no_parser():
+        raise AssertionError("the parser was built")
+
+    monkeypatch.setattr(cli_main, "build_parser", no_parser)
+    monkeypatch.setattr(app, "run_app", lambda argv: 7)
+    assert cli_main.main([]) == 7
