@@ -244,10 +244,12 @@ def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, se
         "games": result.games,
         "positions": result.positions,
         "exact_positions": result.exact_positions,
-        "labels": "exact solves from solve_empties empties on; earlier positions: a label_depth-ply search "
-        "with the later phases' fitted weights (phase-by-phase bootstrapping from the end)",
+        "labels": f"exact solves up to {plan.exact_empties} empty squares; earlier positions: the mean of "
+        f"the last odd and even depth of a {plan.label_depth}-ply search over the later phases' fitted weights "
+        "(phase-by-phase bootstrapping from the end)",
         "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
         "phase_ridge": [r.ridge for r in result.report],
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "minutes": round(seconds / 60, 1),
+        "minutes_note": "of this invocation; a resumed run counts only what it did itself",
     }
