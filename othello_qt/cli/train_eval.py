@@ -245,8 +245,8 @@ def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, se
         "positions": result.positions,
         "exact_positions": result.exact_positions,
         "labels": f"exact solves up to {plan.exact_empties} empty squares; earlier positions: the mean of "
-        f"the last odd and even depth of a {plan.label_depth}-ply search over the later phases' fitted weights "
-        "(phase-by-phase bootstrapping from the end)",
+        f"the last odd and even depth of a {plan.label_depth}-ply search over the later phases' "
+        "fitted weights (phase-by-phase bootstrapping from the end)",
         "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
         "phase_ridge": [r.ridge for r in result.report],
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
