@@ -248,12 +248,7 @@ def fit_phases(
     from othello_qt.core.engine.pattern_weights import load_pattern_weights, save_pattern_weights
 
     started = time.perf_counter()
-    canonical = canonical_columns()
-    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
-    empties = np.zeros(len(data), dtype=np.int64)
-    position_rows(data.player, data.opponent, canonical, rows, empties)
-    test = held_out(data.game, plan.test_share, plan.seed)
-    phases = phases_of(empties, plan.phases)
+    canonical, rows, empties, test, phases = _prepare(data, plan)
     float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
     reports: dict[int, PhaseFit] = {}
     used = exact_used = 0
@@ -370,12 +365,7 @@ def learning_curve(
     Refits every phase on the labels already made, keeping the positions of the first ``fraction``
     of the training games; the held-out games stay the same, so the errors are comparable.
     """
-    canonical = canonical_columns()
-    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
-    empties = np.zeros(len(data), dtype=np.int64)
-    position_rows(data.player, data.opponent, canonical, rows, empties)
-    test = held_out(data.game, plan.test_share, plan.seed)
-    phases = phases_of(empties, plan.phases)
+    _, rows, _, test, phases = _prepare(data, plan)
     train_games = np.unique(data.game[~test])
     curve = []
     for fraction in fractions:
@@ -394,6 +384,18 @@ def learning_curve(
         games = int(np.count_nonzero(train_games <= limit))
         curve.append((games, float(np.average(errors, weights=weights))))
     return curve
+
+
+def _prepare(
+    data: LabelledPositions, plan: TrainingPlan
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The positions as fitting rows: (canonical column map, rows, empties, held-out mask, phases)."""
+    canonical = canonical_columns()
+    rows = np.zeros((len(data), ROW_WIDTH), dtype=np.int32)
+    empties = np.zeros(len(data), dtype=np.int64)
+    position_rows(data.player, data.opponent, canonical, rows, empties)
+    test = held_out(data.game, plan.test_share, plan.seed)
+    return canonical, rows, empties, test, phases_of(empties, plan.phases)
 
 
 def held_out(games: np.ndarray, share: float, seed: int) -> np.ndarray:
