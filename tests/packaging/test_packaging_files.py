@@ -253,7 +253,9 @@ def test_pruning_drops_plugins_and_what_only_they_need() -> None:
 # --- make dist's own checks -------------------------------------------------------------------------
 
 
-def _fake_bundle(root: Path, qt_modules: list[str], with_sources: bool = True) -> Path:
+def _fake_bundle(
+    root: Path, qt_modules: list[str], with_sources: bool = True, with_kernels: bool = True
+) -> Path:
     bundle = root / "othello-qt"
     (bundle / "_internal" / "PySide6" / "Qt" / "lib").mkdir(parents=True)
     for name in qt_modules:
@@ -262,6 +264,9 @@ def _fake_bundle(root: Path, qt_modules: list[str], with_sources: bool = True) -
     if with_sources:
         (bundle / "_internal" / "othello_qt" / "core").mkdir(parents=True)
         (bundle / "_internal" / "othello_qt" / "core" / "bitboard.py").write_text("# source\n")
+    if with_kernels:
+        (bundle / "_internal" / "shipped_kernels").mkdir(parents=True)
+        (bundle / "_internal" / "shipped_kernels" / "manifest.json").write_text("{}\n")
     return bundle
 
 
@@ -282,6 +287,10 @@ def test_dist_refuses_extra_qt_modules_and_missing_sources(tmp_path: Path) -> No
         )
     with pytest.raises(build.BuildError, match="sources are not in the bundle"):
         build.check_contents(_fake_bundle(tmp_path / "b", wanted, False), build.Report("0", "t", "b", "a"))
+    with pytest.raises(build.BuildError, match="compiled kernels are not in the bundle"):
+        build.check_contents(
+            _fake_bundle(tmp_path / "c", wanted, with_kernels=False), build.Report("0", "t", "b", "a")
+        )
 
 
 def test_dist_archive_names() -> None:
