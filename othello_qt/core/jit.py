@@ -193,6 +193,12 @@ def is_warm() -> bool:
     return _done.is_set()
 
 
+def is_warming() -> bool:
+    """True while a background warm-up has been started and has not finished: a kernel called now
+    from another thread would compile (or load) it there, holding the GIL and numba's lock."""
+    return _started and not _done.is_set()
+
+
 def wait_warm(timeout: float | None = None) -> bool:
     return _done.wait(timeout)
 

@@ -99,6 +99,18 @@ class _Worker(QObject):
                     return position, level
         return None
 
+    def _wait_for_kernels(self) -> bool:
+        """Wait while the start-up warm-up loads the kernels (a search now would compile them in this
+        thread, deaf to Stop); False if asked to quit meanwhile."""
+        from othello_qt.core import jit
+
+        while jit.is_warming():
+            jit.wait_warm(0.05)
+            with self._condition:
+                if self._quit:
+                    return False
+        return True
+
     @Slot()
     def run(self) -> None:
         while True:
@@ -110,6 +122,8 @@ class _Worker(QObject):
                 position, level = job
                 self._stop.clear()
                 self._searching = position
+            if not self._wait_for_kernels():
+                return
             try:
                 if self._player is None:
                     self._player = create_player(self._spec)

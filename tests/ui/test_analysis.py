@@ -227,8 +227,10 @@ def test_a_failing_engine_ends_the_review_with_a_message(qtbot, make_window, mon
     def broken(*_args, **_kwargs):
         raise RuntimeError("the engine broke on purpose")
 
-    monkeypatch.setattr(game_analysis, "create_player", broken)
-    analyzer._worker._player = None  # the next search builds a player: it fails
+    # The worker builds its player for the background pass as soon as the game is shown; break that
+    # player itself (replacing it could race with the worker still assigning the first one).
+    qtbot.waitUntil(lambda: analyzer._worker._player is not None, timeout=10000)
+    monkeypatch.setattr(analyzer._worker._player, "analyze", broken)
     with qtbot.waitSignal(analyzer.reviewFinished, timeout=5000) as finished:
         window.analysis.review_action.trigger()
     assert finished.args == [False]

@@ -66,13 +66,14 @@ def test_the_remembered_players_and_level_show_before_play_begins(qtbot, tmp_pat
     window = MainWindow(settings, tmp_path / "data", resume=False, sound=False)
     qtbot.addWidget(window)
     assert not window.controller.ready  # play begins from the event loop
-    assert window.black_chooser.currentData() == "greedy"
-    assert window.white_chooser.currentData() == "human"
-    assert window.level_slider.level_number() == level
-    assert "greedy" in window.black_card.player.text()
+    panel = window.panel
+    assert panel.black_chooser.currentData() == "greedy"
+    assert panel.white_chooser.currentData() == "human"
+    assert panel.level_slider.level_number() == level
+    assert "greedy" in panel.black_card.player.text().lower()
     qtbot.waitUntil(lambda: window.controller.ready, timeout=10_000)
     assert window.controller.side(BLACK) == "greedy" and window.controller.side(WHITE) == "human"
-    assert window.level_slider.level_number() == level
+    assert panel.level_slider.level_number() == level
 
 
 def test_no_arguments_open_the_window_without_loading_the_commands(monkeypatch) -> None:
