@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from othello_qt.core.engine.training import TrainingPlan, default_workers
+from othello_qt.core.engine.training import FitResult, TrainingPlan, default_workers
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -170,7 +170,7 @@ def run(args: argparse.Namespace) -> int:
         training.play_games(args.work, plan, pool, progress)
         data = training.all_positions(args.work, plan)
         progress.note(f"{len(data):,} positions from {plan.games:,} games; fitting {plan.phases} phases")
-        result = training.fit_phases(args.work, plan, data, pool, progress, lambda *_: {})
+        result = training.fit_phases(args.work, plan, data, pool, progress)
         progress.note(_fit_summary(result))
         provenance = _provenance(args, plan, result, time.perf_counter() - started)
         save_pattern_weights(args.out, result.weights, provenance)
@@ -184,9 +184,9 @@ def run(args: argparse.Namespace) -> int:
                 lines.append(f"{games},{rms:.4f}")
             from othello_qt.core.atomic import write_atomically
 
-            write_atomically(
-                args.out.with_name(args.out.stem + "_curve.csv"), ("\n".join(lines) + "\n").encode()
-            )
+            stem = args.out.with_name(args.out.stem + "_curve")
+            write_atomically(stem.with_suffix(".csv"), ("\n".join(lines) + "\n").encode())
+            write_atomically(stem.with_suffix(".png"), curve_png(curve))
     except (OSError, ValueError) as exc:
         print(f"train-eval: {exc}", file=sys.stderr)
         return 1
@@ -212,7 +212,7 @@ def curve_png(curve: list[tuple[int, float]]) -> bytes:
     )
 
 
-def _fit_summary(result: training.FitResult) -> str:  # noqa: F821
+def _fit_summary(result: FitResult) -> str:
     rows = [
         f"  phase {r.phase:2d}: {r.positions:8,} positions, "
         f"test error {r.test_rms:5.2f} discs (labels {r.label_rms:5.2f})"
@@ -237,7 +237,7 @@ def reproducing_command(args: argparse.Namespace) -> str:
     return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
 
 
-def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: object, seconds: float) -> dict:
+def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: FitResult, seconds: float) -> dict:
     return {
         "command": reproducing_command(args),
         "plan": plan.to_json(),

@@ -76,3 +76,11 @@ def test_bad_options_are_usage_errors(tmp_path, capsys, option, value, message) 
     code = main(["train-eval", option, value, "--work", str(tmp_path / "w"), "--quiet"])
     assert code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_learning_curve_is_written_as_csv_and_png(tmp_path) -> None:
+    code, out = train(tmp_path, "a", "--curve")
+    assert code == 0
+    csv = out.with_name("a_curve.csv").read_text().splitlines()
+    assert csv[0] == "games,test_rms" and len(csv) == 6
+    assert out.with_name("a_curve.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")

@@ -116,11 +116,6 @@ def cgls(rows, labels, ridge, iterations, w):
     return done
 
 
-@njit(nogil=True, cache=True)
-def predict(rows, w, out):
-    _multiply(rows, w, out)
-
-
 @dataclass(frozen=True)
 class PhaseFit:
     phase: int
@@ -177,7 +172,7 @@ def _rms(rows: np.ndarray, labels: np.ndarray, w: np.ndarray) -> float:
     if not len(labels):
         return 0.0
     out = np.empty(len(labels))
-    predict(rows, w, out)
+    _multiply(rows, w, out)
     return float(np.sqrt(np.mean((out - labels) ** 2)))
 
 

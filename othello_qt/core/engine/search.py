@@ -23,6 +23,7 @@ from typing import TypeVar
 import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
+from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, validate_weights
@@ -36,6 +37,7 @@ from othello_qt.core.engine.tt import (
     position_hash,
     tt_probe,
 )
+from othello_qt.core.position import bits_to_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 U64 = np.uint64
@@ -68,17 +70,15 @@ class SearchResult:
 Report = Callable[[SearchResult], None]
 
 
-def _child(player: int, opponent: int, square: int) -> tuple[int, int]:
+def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
+    """The position after ``square`` is played, from the new side to move's point of view."""
     flipped = int(_flips(U64(player), U64(opponent), square))
-    bit = 1 << square
-    return opponent ^ flipped, player | flipped | bit
+    return opponent ^ flipped, player | flipped | (1 << square)
 
 
-def _legal_squares(player: int, opponent: int) -> list[int]:
-    from othello_qt.core.bitboard import legal_moves
-
-    mask = int(legal_moves(U64(player), U64(opponent)))
-    return [s for s in range(64) if mask >> s & 1]
+def legal_squares(player: int, opponent: int) -> list[int]:
+    """The squares ``player`` may play, in increasing order (empty: a pass or the game's end)."""
+    return bits_to_squares(int(_legal_moves(U64(player), U64(opponent))))
 
 
 HELPER_NICENESS = 5
@@ -194,7 +194,7 @@ class Searcher:
         Solves exactly (WLD, then the disc difference unless ``exact`` is False) when at most
         ``solve_empties`` squares are empty; otherwise deepens to ``depth`` or until ``seconds``.
         """
-        squares = _legal_squares(player, opponent)
+        squares = legal_squares(player, opponent)
         if not squares:
             raise ValueError("the side to move has no legal move (pass or game over)")
         if order_seed is not None:
@@ -489,12 +489,12 @@ class Searcher:
     def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:
         """The best line as the table remembers it (-1 for a pass), starting with ``first``."""
         line = [first]
-        player, opponent = _child(player, opponent, first)
+        player, opponent = child_position(player, opponent, first)
         table = self.tt.table
         while len(line) < max(1, length):
-            legal = _legal_squares(player, opponent)
+            legal = legal_squares(player, opponent)
             if not legal:
-                if not _legal_squares(opponent, player):
+                if not legal_squares(opponent, player):
                     break
                 line.append(-1)
                 player, opponent = opponent, player
@@ -510,5 +510,5 @@ class Searcher:
             if move == NO_MOVE:
                 break
             line.append(move)
-            player, opponent = _child(player, opponent, move)
+            player, opponent = child_position(player, opponent, move)
         return line

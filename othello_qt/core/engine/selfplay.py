@@ -19,10 +19,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from othello_qt.core.bitboard import flips, legal_moves
-from othello_qt.core.engine.search import Searcher
+from othello_qt.core.engine.search import Searcher, SearchResult, child_position, legal_squares
 
-U64 = np.uint64
 START = (0x0000000810000000, 0x0000001008000000)
 """Black's and White's discs at the start (Black, on e4 and d5, moves first)."""
 
@@ -64,20 +62,6 @@ class LabelledPositions:
         return int(self.label.shape[0])
 
 
-def _squares(mask: int) -> list[int]:
-    return [s for s in range(64) if mask >> s & 1]
-
-
-def _play(player: int, opponent: int, square: int) -> tuple[int, int]:
-    """The position after ``square``, from the new side to move's point of view."""
-    flipped = int(flips(U64(player), U64(opponent), square))
-    return opponent ^ flipped, player | flipped | (1 << square)
-
-
-def _moves(player: int, opponent: int) -> int:
-    return int(legal_moves(U64(player), U64(opponent)))
-
-
 Game = tuple[list[tuple[int, int, int]], list[tuple[int, float | None, bool]], tuple[int, int, int]]
 
 
@@ -95,9 +79,9 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
     line: list[int] = []
     """The rest of the solver's principal variation, played without solving again while it lasts."""
     while True:
-        moves = _moves(player, opponent)
+        moves = legal_squares(player, opponent)
         if not moves:
-            if not _moves(opponent, player):
+            if not legal_squares(opponent, player):
                 break
             player, opponent, side = opponent, player, 1 - side
             continue
@@ -105,14 +89,14 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
         positions.append((player, opponent, side))
         if empties <= settings.solve_empties:
             if rng.random() < settings.endgame_epsilon:
-                square = rng.choice(_squares(moves))
+                square = rng.choice(moves)
                 if known is None:
-                    values.append((side, _exact(searcher, player, opponent), True))
+                    values.append((side, float(_solve(searcher, player, opponent).score), True))
                 else:
                     values.append((side, _value_for(known, side), False))
                 known, line = None, []  # off the solved line: the next position is solved anew
-            elif known is None or not line or not (0 <= line[0] < 64 and moves >> line[0] & 1):
-                result = searcher.search(player, opponent, solve_empties=64, exact=True)
+            elif known is None or not line or line[0] not in moves:
+                result = _solve(searcher, player, opponent)
                 known = (side, float(result.score))
                 line = list(result.pv) or [result.square]
                 square = line.pop(0)
@@ -126,17 +110,18 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
         else:
             values.append((side, None, False))
             if ply < n_random or rng.random() < settings.epsilon:
-                square = rng.choice(_squares(moves))
+                square = rng.choice(moves)
             else:
                 square = searcher.search(player, opponent, depth=settings.depth, solve_empties=0).square
-        player, opponent = _play(player, opponent, square)
+        player, opponent = child_position(player, opponent, square)
         side = 1 - side
         ply += 1
     return positions, values, (player, opponent, side)
 
 
-def _exact(searcher: Searcher, player: int, opponent: int) -> float:
-    return float(searcher.search(player, opponent, solve_empties=64, exact=True).score)
+def _solve(searcher: Searcher, player: int, opponent: int) -> SearchResult:
+    """The exact solve: the position's value in discs and its best move."""
+    return searcher.search(player, opponent, solve_empties=64, exact=True)
 
 
 def _value_for(known: tuple[int, float], side: int) -> float:

@@ -19,11 +19,12 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
@@ -40,6 +41,7 @@ from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
 from othello_qt.core.engine.selfplay import LabelledPositions, SelfPlaySettings
 
 PLAN_FILE = "plan.json"
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -145,21 +147,26 @@ def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = No
 
 
 def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None, progress: Progress) -> None:
-    every = shards(plan)
-    todo = [s for s in every if not s.path(work).exists()]
+    todo = [s for s in shards(plan) if not s.path(work).exists()]
     done = plan.games - sum(s.games for s in todo)
     progress("games", done, plan.games)
-    if pool is None:
-        for shard in todo:
-            play_shard(str(work), shard, plan.to_json())
-            done += shard.games
-            progress("games", done, plan.games)
-        return
-    futures = [(pool.submit(play_shard, str(work), s, plan.to_json(), os.getpid()), s) for s in todo]
-    for future, shard in futures:
-        future.result()
+    parent = None if pool is None else os.getpid()
+    jobs = [(str(work), shard, plan.to_json(), parent) for shard in todo]
+    for shard, _ in zip(todo, _run_in_order(pool, play_shard, jobs), strict=True):
         done += shard.games
         progress("games", done, plan.games)
+
+
+def _run_in_order(
+    pool: ProcessPoolExecutor | None, function: Callable[..., T], jobs: list[tuple]
+) -> Iterator[T]:
+    """``function(*job)`` for each job, in order: in the worker processes, or here without a pool."""
+    if pool is None:
+        for job in jobs:
+            yield function(*job)
+        return
+    for future in [pool.submit(function, *job) for job in jobs]:
+        yield future.result()
 
 
 def load_shard(path: Path) -> LabelledPositions:
@@ -241,7 +248,6 @@ def fit_phases(
     data: LabelledPositions,
     pool: ProcessPoolExecutor | None,
     progress: Progress,
-    provenance: Callable[[np.ndarray, list[PhaseFit]], dict],
 ) -> FitResult:
     """Label and fit every phase from the last to the first; resumes from the phase files on disk."""
     from othello_qt.core.engine.fitting import quantize
@@ -290,14 +296,13 @@ def fit_phases(
             )
         used += len(chosen)
         exact_used += int(np.count_nonzero(empties[chosen] <= plan.exact_empties))
-        quantized = quantize(float_weights, canonical)
         path = weights_path(work, phase)
         if not path.exists():
+            quantized = quantize(float_weights, canonical)
             save_pattern_weights(path, quantized, {"partial": f"phases {phase}..{plan.phases - 1}"})
         progress("phases fitted", plan.phases - phase, plan.phases)
     report_list = [reports[p] for p in range(plan.phases)]
     final = load_pattern_weights(weights_path(work, 0))
-    del provenance  # the caller writes the final file with its provenance
     return FitResult(
         final, report_list, used, exact_used, len(np.unique(data.game)), time.perf_counter() - started
     )
@@ -325,34 +330,13 @@ def _label_by_search(
 ) -> np.ndarray:
     chunk = 500
     starts = list(range(0, len(player), chunk))
-    if pool is None:
-        parts = []
-        for start in starts:
-            parts.append(
-                search_labels(
-                    str(weights),
-                    player[start : start + chunk],
-                    opponent[start : start + chunk],
-                    plan.label_depth,
-                    plan.exact_empties,
-                )
-            )
-            progress(min(start + chunk, len(player)), len(player))
-        return np.concatenate(parts)
-    futures = [
-        pool.submit(
-            search_labels,
-            str(weights),
-            player[s : s + chunk],
-            opponent[s : s + chunk],
-            plan.label_depth,
-            plan.exact_empties,
-        )
+    jobs = [
+        (str(weights), player[s : s + chunk], opponent[s : s + chunk], plan.label_depth, plan.exact_empties)
         for s in starts
     ]
     parts = []
-    for start, future in zip(starts, futures, strict=True):
-        parts.append(future.result())
+    for start, labels in zip(starts, _run_in_order(pool, search_labels, jobs), strict=True):
+        parts.append(labels)
         progress(min(start + chunk, len(player)), len(player))
     return np.concatenate(parts)
 
@@ -367,14 +351,16 @@ def learning_curve(
     """
     _, rows, _, test, phases = _prepare(data, plan)
     train_games = np.unique(data.game[~test])
+    by_phase = []
+    for phase in range(plan.phases):
+        chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        with np.load(phase_path(work, phase), allow_pickle=False) as stored:
+            by_phase.append((chosen, stored["labels"]))
     curve = []
     for fraction in fractions:
         limit = train_games[max(0, int(len(train_games) * fraction) - 1)]
         errors, weights = [], []
-        for phase in range(plan.phases):
-            chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
-            with np.load(phase_path(work, phase), allow_pickle=False) as stored:
-                labels = stored["labels"]
+        for phase, (chosen, labels) in enumerate(by_phase):
             keep = test[chosen] | (data.game[chosen] <= limit)
             _, report = fit_phase(
                 rows[chosen][keep], labels[keep], test[chosen][keep], phase, plan.ridges, plan.iterations

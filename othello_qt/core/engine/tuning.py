@@ -34,24 +34,10 @@ from othello_qt.core.engine.evaluation import (
     load_weights,
     save_weights,
 )
-from othello_qt.core.engine.search import Searcher
+from othello_qt.core.engine.search import Searcher, child_position, legal_squares
 
 WEIGHTS_FILE = Path(__file__).parents[2] / "resources" / LINEAR_WEIGHTS
 U64 = np.uint64
-
-
-def _legal(player: int, opponent: int) -> list[int]:
-    from othello_qt.core.bitboard import legal_moves
-
-    mask = int(legal_moves(U64(player), U64(opponent)))
-    return [s for s in range(64) if mask >> s & 1]
-
-
-def _play(player: int, opponent: int, square: int) -> tuple[int, int]:
-    from othello_qt.core.bitboard import flips
-
-    flipped = int(flips(U64(player), U64(opponent), square))
-    return opponent ^ flipped, player | flipped | (1 << square)
 
 
 def generate_positions(
@@ -64,9 +50,9 @@ def generate_positions(
         player, opponent = 0x0000000810000000, 0x0000001008000000
         ply = 0
         while True:
-            moves = _legal(player, opponent)
+            moves = legal_squares(player, opponent)
             if not moves:
-                if not _legal(opponent, player):
+                if not legal_squares(opponent, player):
                     break
                 player, opponent = opponent, player
                 continue
@@ -77,7 +63,7 @@ def generate_positions(
                 square = searcher.search(
                     player, opponent, depth=2, solve_empties=0, order_seed=rng.randrange(1 << 30)
                 ).square
-            player, opponent = _play(player, opponent, square)
+            player, opponent = child_position(player, opponent, square)
             ply += 1
     return positions
 
