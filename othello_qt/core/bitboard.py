@@ -27,6 +27,8 @@ INNER_VERTICAL = U64(0x00FFFFFFFFFFFF00)
 INNER_DIAGONAL = U64(0x007E7E7E7E7E7E00)
 
 CORNERS = U64(0x8100000000000081)
+FILE_A = U64(0x0101010101010101)
+"""The a-file; multiplied by it, a masked set of one square per row gathers into the top byte."""
 NOT_FILE_A = U64(0xFEFEFEFEFEFEFEFE)
 """Every square but the a-file: where a one-square shift towards h may land."""
 NOT_FILE_H = U64(0x7F7F7F7F7F7F7F7F)

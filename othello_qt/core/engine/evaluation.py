@@ -17,7 +17,7 @@ import numpy as np
 from numba import njit, types
 from numba.extending import overload
 
-from othello_qt.core.bitboard import legal_moves, popcount
+from othello_qt.core.bitboard import CORNERS, FILE_A, NOT_FILE_A, NOT_FILE_H, legal_moves, popcount
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
 
@@ -46,13 +46,8 @@ PHASE_WIDTH = 5
 N_PHASES = 12
 """Phase = empties // 5 (capped at 11): 0-4 empties, 5-9, ..., 55-60."""
 
-CORNERS = U64(0x8100000000000081)
-X_SQUARES = U64(0x0042000000004200)
 EDGES = U64(0xFF818181818181FF)
-FILE_A = U64(0x0101010101010101)
 TO_ROW = U64(0x0102040810204080)
-NOT_A = U64(0xFEFEFEFEFEFEFEFE)
-NOT_H = U64(0x7F7F7F7F7F7F7F7F)
 
 
 def _build_edge_stability() -> np.ndarray:
@@ -82,8 +77,8 @@ EDGE_STABLE = _build_edge_stability()
 @njit(nogil=True, cache=True, inline="always")
 def _neighbours(bits):
     """Squares next to any square of ``bits`` (8 directions)."""
-    east = (bits << U64(1)) & NOT_A
-    west = (bits >> U64(1)) & NOT_H
+    east = (bits << U64(1)) & NOT_FILE_A
+    west = (bits >> U64(1)) & NOT_FILE_H
     row = bits | east | west
     return east | west | (row << U64(8)) | (row >> U64(8))
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import popcount
+from othello_qt.core.bitboard import FILE_A, popcount
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -40,6 +40,9 @@ WEIGHT_SCALE = 128
 SEARCH_SCALE = 16
 """Search units per disc (``evaluation.SCALE``; a test keeps the two equal)."""
 MAX_EVAL = 64 * SEARCH_SCALE - 1
+_TO_SEARCH_SHIFT = (WEIGHT_SCALE // SEARCH_SCALE).bit_length() - 1
+"""Weight units to search units is a shift: both scales are powers of two."""
+_HALF_STEP = 1 << (_TO_SEARCH_SHIFT - 1)
 
 
 @dataclass(frozen=True)
@@ -105,10 +108,9 @@ INSTANCES: tuple[tuple[int, int], ...] = tuple(
 """(pattern number, symmetry) of every instance on the board."""
 N_INSTANCES = len(INSTANCES)
 
-_K_MASKS = np.zeros(N_SYMMETRIES, dtype=np.int64)
+PATTERNS_BY_SYMMETRY = np.zeros(N_SYMMETRIES, dtype=np.int64)
 for _i, _k in INSTANCES:
-    _K_MASKS[_k] |= 1 << _i
-PATTERNS_BY_SYMMETRY = _K_MASKS
+    PATTERNS_BY_SYMMETRY[_k] |= 1 << _i
 """Bit ``i`` of entry ``k``: pattern ``i`` has an instance read on the board transformed by ``k``."""
 
 
@@ -150,7 +152,6 @@ _DIAG7 = U64(0x0080402010080402)
 _DIAG6 = U64(0x0000804020100804)
 _DIAG5 = U64(0x0000008040201008)
 _DIAG4 = U64(0x0000000080402010)
-_COLUMNS = U64(0x0101010101010101)
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -163,15 +164,15 @@ def _bits(x, pattern):
     if pattern == 2:
         return (x >> U64(24)) & U64(255)
     if pattern == 3:
-        return ((x & _DIAG8) * _COLUMNS) >> U64(56)
+        return ((x & _DIAG8) * FILE_A) >> U64(56)
     if pattern == 4:
-        return ((x & _DIAG7) * _COLUMNS) >> U64(57)
+        return ((x & _DIAG7) * FILE_A) >> U64(57)
     if pattern == 5:
-        return ((x & _DIAG6) * _COLUMNS) >> U64(58)
+        return ((x & _DIAG6) * FILE_A) >> U64(58)
     if pattern == 6:
-        return ((x & _DIAG5) * _COLUMNS) >> U64(59)
+        return ((x & _DIAG5) * FILE_A) >> U64(59)
     if pattern == 7:
-        return ((x & _DIAG4) * _COLUMNS) >> U64(60)
+        return ((x & _DIAG4) * FILE_A) >> U64(60)
     if pattern == 8:
         return (x & U64(7)) | ((x >> U64(5)) & U64(0x38)) | ((x >> U64(10)) & U64(0x1C0))
     if pattern == 9:
@@ -185,30 +186,25 @@ def _code(p, o, pattern):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _oriented(p, o, k):
-    """The two bitboards transformed by symmetry ``k`` (see ``core.symmetry.symmetry``)."""
-    if k & 1:
-        p = mirror_columns(p)
-        o = mirror_columns(o)
-    if k & 2:
-        p = flip_rows(p)
-        o = flip_rows(o)
-    if k & 4:
-        p = transpose(p)
-        o = transpose(o)
-    return p, o
+def _all_orientations(x):
+    """``x`` under the eight symmetries, in the order of their numbers (7 operations, not 12)."""
+    x1 = mirror_columns(x)
+    x2 = flip_rows(x)
+    x3 = flip_rows(x1)
+    return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
 
 
 @njit(nogil=True, cache=True)
 def pattern_indices(player, opponent, out):
     """Fill ``out[:N_INSTANCES]`` with every instance's weight column (offset + configuration)."""
+    ps = _all_orientations(player)
+    os = _all_orientations(opponent)
     n = 0
-    for k in range(8):
-        p, o = _oriented(player, opponent, k)
+    for k in range(N_SYMMETRIES):
         mask = PATTERNS_BY_SYMMETRY[k]
-        for pattern in range(11):
+        for pattern in range(N_PATTERNS):
             if mask >> pattern & 1:
-                out[n] = PATTERN_OFFSETS[pattern] + _code(p, o, pattern)
+                out[n] = PATTERN_OFFSETS[pattern] + _code(ps[k], os[k], pattern)
                 n += 1
     return n
 
@@ -219,15 +215,6 @@ def phase_row(empties, n_phases):
     return ((60 - min(empties, 60)) * n_phases) // 61
 
 
-@njit(nogil=True, cache=True, inline="always")
-def _all_orientations(x):
-    """``x`` under the eight symmetries, in the order of their numbers (7 operations, not 12)."""
-    x1 = mirror_columns(x)
-    x2 = flip_rows(x)
-    x3 = flip_rows(x1)
-    return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
-
-
 @njit(nogil=True, cache=True)
 def pattern_evaluate(player, opponent, weights):
     """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``."""
@@ -236,13 +223,10 @@ def pattern_evaluate(player, opponent, weights):
     total = np.int64(row[0])
     ps = _all_orientations(player)
     os = _all_orientations(opponent)
-    for k in range(8):
-        p = ps[k]
-        o = os[k]
+    for k in range(N_SYMMETRIES):
         mask = PATTERNS_BY_SYMMETRY[k]
-        for pattern in range(11):
+        for pattern in range(N_PATTERNS):
             if mask >> pattern & 1:
-                total += np.int64(row[PATTERN_OFFSETS[pattern] + _code(p, o, pattern)])
-    # 1/128 disc -> 1/16 disc, rounded to nearest
-    scaled = (total + 4) >> 3
+                total += np.int64(row[PATTERN_OFFSETS[pattern] + _code(ps[k], os[k], pattern)])
+    scaled = (total + _HALF_STEP) >> _TO_SEARCH_SHIFT  # weight units -> search units, rounded
     return max(-MAX_EVAL, min(MAX_EVAL, scaled))
