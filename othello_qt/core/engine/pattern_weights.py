@@ -25,6 +25,8 @@ from othello_qt.core.engine.patterns import PATTERN_NAMES, PATTERNS, WEIGHT_COLU
 SHIPPED = "pattern_weights.npz"
 MAX_PHASES = 61
 MAX_FILE_BYTES = 64 * 1024 * 1024
+SQUARES_COLUMNS = max(len(p.squares) for p in PATTERNS)
+"""Width of the ``pattern_squares`` table: the longest pattern's squares (shorter rows end in -1)."""
 
 
 class PatternWeightsError(DataFileError):
@@ -34,7 +36,7 @@ class PatternWeightsError(DataFileError):
 SPEC: dict[str, ArraySpec] = {
     "weights": ArraySpec("i", (range(1, MAX_PHASES + 1), WEIGHT_COLUMNS)),
     "pattern_names": ArraySpec("U", (range(0, 65),)),
-    "pattern_squares": ArraySpec("i", (len(PATTERNS), 10)),
+    "pattern_squares": ArraySpec("i", (len(PATTERNS), SQUARES_COLUMNS)),
     "weight_scale": ArraySpec("iu", ()),
     "provenance": ArraySpec("U", (), required=False),
 }
@@ -42,7 +44,7 @@ SPEC: dict[str, ArraySpec] = {
 
 
 def pattern_squares_array() -> np.ndarray:
-    table = np.full((len(PATTERNS), 10), -1, dtype=np.int8)
+    table = np.full((len(PATTERNS), SQUARES_COLUMNS), -1, dtype=np.int8)
     for i, pattern in enumerate(PATTERNS):
         table[i, : len(pattern.squares)] = pattern.squares
     return table
@@ -67,17 +69,18 @@ def shipped_path() -> Path:
 
 
 def load_pattern_weights(path: str | Path | None = None) -> np.ndarray:
-    """Weights from ``path`` (or the shipped file), checked against this engine's patterns."""
+    """Weights from ``path`` (or the shipped file), checked against this engine's patterns.
+
+    ``SPEC`` has already checked every array's kind and shape; what is left is whether the file
+    was made for these patterns and this unit.
+    """
     path = Path(path) if path is not None else shipped_path()
     arrays = _read_arrays(path)
-    names = arrays["pattern_names"]
-    if names.dtype.kind != "U" or tuple(str(n) for n in names.ravel()) != PATTERN_NAMES:
+    if tuple(str(n) for n in arrays["pattern_names"]) != PATTERN_NAMES:
         raise PatternWeightsError(f"{path}: made for other patterns than this engine's {PATTERN_NAMES}")
-    squares = arrays["pattern_squares"]
-    if squares.shape != (len(PATTERNS), 10) or not np.array_equal(squares, pattern_squares_array()):
+    if not np.array_equal(arrays["pattern_squares"], pattern_squares_array()):
         raise PatternWeightsError(f"{path}: the patterns' squares differ from this engine's")
-    scale = arrays["weight_scale"]
-    if scale.shape != () or scale.dtype.kind not in "iu" or int(scale) != WEIGHT_SCALE:
+    if int(arrays["weight_scale"]) != WEIGHT_SCALE:
         raise PatternWeightsError(f"{path}: weight scale must be {WEIGHT_SCALE}")
     return validate_pattern_weights(arrays["weights"], str(path))
 
@@ -86,7 +89,7 @@ def read_provenance(path: str | Path | None = None) -> dict[str, Any]:
     """The JSON provenance recorded in a weights file (empty if it has none)."""
     path = Path(path) if path is not None else shipped_path()
     arrays = _read_arrays(path)
-    if "provenance" not in arrays or arrays["provenance"].dtype.kind != "U":
+    if "provenance" not in arrays:
         return {}
     try:
         value = json.loads(str(arrays["provenance"]))
@@ -113,7 +116,5 @@ def save_pattern_weights(path: str | Path, weights: np.ndarray, provenance: dict
 def _read_arrays(path: Path) -> dict[str, np.ndarray]:
     try:
         return read_npz(path, SPEC, max_file_bytes=MAX_FILE_BYTES)
-    except PatternWeightsError:
-        raise
     except DataFileError as exc:
         raise PatternWeightsError(str(exc)) from exc
