@@ -188,6 +188,11 @@ def linear_evaluate(player, opponent, weights, edge_table):
     return max(-MAX_EVAL, min(MAX_EVAL, scaled))
 
 
+def uses_patterns(weights: object) -> bool:
+    """True for pattern tables (int16), false for the linear evaluation's feature weights."""
+    return np.asarray(weights).dtype == np.int16
+
+
 def evaluate(player, opponent, weights, edge_table):
     """The engine's evaluation: linear for float64 feature weights, patterns for int16 tables.
 
@@ -195,7 +200,7 @@ def evaluate(player, opponent, weights, edge_table):
     compiles them (see the overload below), so each kernel exists once per evaluation and pays no
     run-time dispatch.
     """
-    if np.asarray(weights).dtype == np.int16:
+    if uses_patterns(weights):
         return int(pattern_evaluate(U64(player), U64(opponent), weights))
     return int(linear_evaluate(U64(player), U64(opponent), weights, edge_table))
 

@@ -26,7 +26,7 @@ from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import end_root
-from othello_qt.core.engine.evaluation import SCALE, validate_weights
+from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
 from othello_qt.core.engine.pattern_weights import load_pattern_weights, validate_pattern_weights
 from othello_qt.core.engine.tt import (
@@ -87,7 +87,7 @@ HELPER_NICENESS = 5
 
 def _validated(weights: np.ndarray) -> np.ndarray:
     """Pattern tables (int16) or linear feature weights, each checked by its own module."""
-    if np.asarray(weights).dtype == np.int16:
+    if uses_patterns(weights):
         return validate_pattern_weights(weights)
     return validate_weights(weights)
 
