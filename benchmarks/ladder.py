@@ -11,14 +11,13 @@ there with the same players and games is not played again, so an interrupted run
 from __future__ import annotations
 
 import json
-import math
 import os
 import time
 from itertools import pairwise
 from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
-from othello_qt.core.match import Z95, run_match
+from othello_qt.core.match import run_match, score_interval
 from othello_qt.core.players.levels import LEVELS, Level
 
 RESULTS = Path(__file__).with_name("results") / "ladder.json"
@@ -32,15 +31,6 @@ def _levels() -> list[Level]:
     low, _, high = text.partition("-")
     first, last = int(low), int(high or low)
     return [lv for lv in LEVELS if first <= lv.number <= last]
-
-
-def score_interval(wins: int, draws: int, losses: int) -> tuple[float, float, float]:
-    """Score and its 95 % interval (normal approximation of the per-game points)."""
-    n = wins + draws + losses
-    score = (wins + 0.5 * draws) / n
-    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
-    margin = Z95 * math.sqrt(variance / n)
-    return score, max(0.0, score - margin), min(1.0, score + margin)
 
 
 def _load() -> dict:

@@ -22,11 +22,10 @@ import numpy as np
 from numba import njit
 
 from benchmarks.engine import ffo_positions
-from benchmarks.ladder import score_interval
 from othello_qt.core.engine.evaluation import EDGE_STABLE, evaluate, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.search import Searcher
-from othello_qt.core.match import opening_positions, run_match
+from othello_qt.core.match import opening_positions, run_match, score_interval
 
 
 @njit(cache=True)

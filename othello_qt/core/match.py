@@ -175,9 +175,17 @@ def elo_estimate(wins: int, draws: int, losses: int) -> EloEstimate:
         if score == 1.0:
             return EloEstimate(math.inf, elo_from_score(bound), math.inf)
         return EloEstimate(-math.inf, -math.inf, elo_from_score(1.0 - bound))
+    _, low, high = score_interval(wins, draws, losses)
+    return EloEstimate(elo_from_score(score), elo_from_score(low), elo_from_score(high))
+
+
+def score_interval(wins: int, draws: int, losses: int) -> tuple[float, float, float]:
+    """The score (a draw is half a point) and its 95 % interval, from the per-game points' spread."""
+    n = wins + draws + losses
+    score = (wins + 0.5 * draws) / n
     variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
     margin = Z95 * math.sqrt(variance / n)
-    return EloEstimate(elo_from_score(score), elo_from_score(score - margin), elo_from_score(score + margin))
+    return score, max(0.0, score - margin), min(1.0, score + margin)
 
 
 @dataclass
