@@ -1,7 +1,7 @@
 """Learning curves (``train-td``, ``train-eval``) as PNGs, drawn with Qt's QPainter on an offscreen QImage.
 
-Qt is already a dependency, so the plot needs no matplotlib.  Drawing text needs a
-``QGuiApplication``; one is created on the offscreen platform when none exists.
+Qt is already a dependency, so the plot needs no matplotlib.  Drawing text needs a Qt
+application; one is created on the offscreen platform when none exists.
 """
 
 from __future__ import annotations
@@ -18,12 +18,15 @@ MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 80, 30, 50, 60
 
 
 def _application() -> object:
-    from PySide6.QtGui import QGuiApplication
+    """The running Qt application, or a new offscreen one. A full ``QApplication``, not a
+    ``QGuiApplication``: the process may open windows later, and widgets abort the process when
+    the application object that exists is only a ``QGuiApplication``."""
+    from PySide6.QtWidgets import QApplication
 
-    app = QGuiApplication.instance()
+    app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication(["othello-qt-plot"])
+        app = QApplication(["othello-qt-plot"])
     return app
 
 
