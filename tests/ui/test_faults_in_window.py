@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from othello_qt.core.position import WHITE
+from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.td.network import FORMAT
 from othello_qt.ui.saved_game import FILE_NAME, parse_saved_game
 from tests.ui.test_game_play import click, wait_human_turn
@@ -74,10 +74,12 @@ def test_an_autosave_naming_a_missing_weights_file_falls_back(qtbot, make_window
     folder = tmp_path / "data"
     folder.mkdir()
     missing = tmp_path / "gone.npz"
-    (folder / FILE_NAME).write_text(saved_text(white=f"td:{missing}", redo=[]))
+    # The player who falls back is Black; White, a human, is to move, so the restored game (which
+    # plays on at once) stays as saved while the window is checked: no race with a quick level.
+    (folder / FILE_NAME).write_text(saved_text(black=f"td:{missing}", white="human", redo=[]))
     window = make_window(resume=True)
     assert window.controller.game.transcript() == "f5d6c3"
-    assert window.controller.side(WHITE) == "level"
+    assert window.controller.side(BLACK) == "level"
     assert f"{missing}: no such file" in _error_text(window)
 
 
