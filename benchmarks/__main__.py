@@ -5,7 +5,18 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHMARKS = ("rules", "classic", "engine", "ui", "td", "faults", "protocols", "patterns", "ladder")
+BENCHMARKS = (
+    "rules",
+    "classic",
+    "engine",
+    "ui",
+    "td",
+    "faults",
+    "protocols",
+    "patterns",
+    "probcut",
+    "ladder",
+)
 
 
 def main(argv: list[str]) -> int:

@@ -8,8 +8,9 @@
   changes sign from one depth to the next (depths 4-14), the flicker that made hints jump;
 * strength: ``master`` against ``master-linear`` from varied openings, both colours, with the 95 %
   interval: ``PATTERN_GAMES`` games (default 200) at ``PATTERN_BUDGET`` (default ``1s``), two at a
-  time (``PATTERN_THREADS``).  That match takes about two hours at 1 s a move; ``PATTERN_BUDGET=6``
-  (six plies) is a quick check of the evaluation alone.
+  time (``PATTERN_THREADS``).  That match takes about two hours at 1 s a move, saved game by game
+  (``resumable_match``: an interrupted run resumes); ``PATTERN_BUDGET=6`` (six plies) is a quick
+  check of the evaluation alone.
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ from itertools import pairwise
 import numpy as np
 from numba import njit
 
+from benchmarks import resumable_match
 from benchmarks.engine import ffo_positions
 from othello_qt.core.engine.evaluation import EDGE_STABLE, evaluate, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.search import Searcher
-from othello_qt.core.match import opening_positions, run_match, score_interval
+from othello_qt.core.match import opening_positions
 
 
 @njit(cache=True)
@@ -100,15 +102,9 @@ def strength() -> None:
     budget = os.environ.get("PATTERN_BUDGET", "1s")
     threads = int(os.environ.get("PATTERN_THREADS", "2"))
     started = time.perf_counter()
-    result = run_match(f"master:{budget}", f"master-linear:{budget}", games, seed=1, threads=threads)
-    score, low, high = score_interval(result.wins, result.draws, result.losses)
-    a, b = result.seconds_per_move()
-    print(
-        f"master:{budget} vs master-linear:{budget}, {games} games: "
-        f"{result.wins}-{result.draws}-{result.losses}, score {score:.1%} "
-        f"(95% interval {low:.1%} .. {high:.1%}), mean {result.mean_disc_difference:+.1f} discs, "
-        f"{a:.2f} / {b:.2f} s a move, {(time.perf_counter() - started) / 60:.0f} min"
-    )
+    summary = resumable_match.play(f"master:{budget}", f"master-linear:{budget}", games, threads)
+    label = f"master:{budget} vs master-linear:{budget}"
+    print(f"{summary.describe(label)}, {(time.perf_counter() - started) / 60:.0f} min this run")
 
 
 def run() -> None:

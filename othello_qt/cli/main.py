@@ -22,6 +22,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "referee",
     "train_td",
     "train_eval",
+    "train_probcut",
     "nboard",
 )
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""

@@ -12,7 +12,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -285,8 +285,11 @@ def run_match(
     opening_plies: int = DEFAULT_OPENING_PLIES,
     on_game: Callable[[GameRecord, MatchResult], None] | None = None,
     stop: StopFlag | None = None,
+    numbers: Sequence[int] | None = None,
 ) -> MatchResult:
     """Play ``games`` games, A with Black in even-numbered ones, each opening once with each colour.
+
+    ``numbers`` plays only those games of the match (a resumed match skips the ones it has).
 
     ``on_game`` is called (under a lock, from the playing thread) after each game.  Players are
     built first so a bad spec fails before anything is played.  Setting ``stop`` ends the match
@@ -304,6 +307,7 @@ def run_match(
         raise ValueError("no opening positions could be generated")
     result = MatchResult(spec_a, spec_b)
     lock = threading.Lock()
+    todo = list(range(games)) if numbers is None else [n for n in numbers if 0 <= n < games]
 
     def play(number: int) -> None:
         opening = openings[(number // 2) % len(openings)]
@@ -329,11 +333,11 @@ def run_match(
 
     try:
         if threads <= 1:
-            for number in range(games):
+            for number in todo:
                 play(number)
         else:
             with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="match") as pool:
-                futures = [pool.submit(play, n) for n in range(games)]
+                futures = [pool.submit(play, n) for n in todo]
                 try:
                     for future in futures:
                         future.result()

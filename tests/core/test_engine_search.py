@@ -10,6 +10,7 @@ import pytest
 
 from othello_qt.core.engine.evaluation import SCALE, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
+from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
 from othello_qt.core.players import Budget, StopFlag, create_player
@@ -29,7 +30,9 @@ PASS_BOARD = "X" * 56 + "XXXXX-OX O"
 def test_search_value_equals_plain_negamax(seed: int, depth: int) -> None:
     position = random_position(40 - 3 * seed, seed)
     expected = depth_value(position, depth, WEIGHTS)
-    result = Searcher(tt_mib=4).search(position.player, position.opponent, depth=depth, solve_empties=0)
+    result = Searcher(tt_mib=4, selectivity=None).search(
+        position.player, position.opponent, depth=depth, solve_empties=0
+    )
     assert round(result.score * SCALE) == expected
     best_child = position.play(move_at(result.square))
     assert -depth_value(best_child, depth - 1, WEIGHTS) == expected
@@ -47,7 +50,7 @@ def test_the_linear_evaluation_searches_like_plain_negamax_too(seed: int) -> Non
 
 def test_analysis_values_every_move_like_negamax() -> None:
     position = random_position(36, 11)
-    searcher = Searcher(tt_mib=4)
+    searcher = Searcher(tt_mib=4, selectivity=None)
     reports = []
     result = searcher.search(
         position.player, position.opponent, depth=3, solve_empties=0, analyze=True, report=reports.append
@@ -211,6 +214,23 @@ def test_master_spec_takes_a_thread_count() -> None:
     player = create_player("master:1s:threads=2")
     assert player.threads == 2 and player.budget == Budget(seconds=1.0)
     assert create_player("master:threads=2").budget == parse_budget(None)
-    for bad in ("master:1s:threads=0", "master:1s:cores=2", "master:1s:2:threads=2"):
+    for bad in (
+        "master:1s:threads=0",
+        "master:1s:cores=2",
+        "master:1s:2:threads=2",
+        "master:1s:threads=2:threads=2",
+        "master:mpc=maybe",
+        "master:mpc=0.1",
+        "master:1s:mpc",
+    ):
         with pytest.raises(ValueError):
             create_player(bad)
+
+
+def test_master_spec_switches_probcut() -> None:
+    default = create_player("master:1s")
+    assert default._searcher.selectivity == DEFAULT_SELECTIVITY
+    assert create_player("master:1s:mpc=off")._searcher.selectivity is None
+    tuned = create_player("master:1s:threads=2:mpc=2.5")
+    assert tuned._searcher.selectivity == 2.5 and tuned.threads == 2
+    assert create_player("master:mpc=on")._searcher.selectivity == DEFAULT_SELECTIVITY

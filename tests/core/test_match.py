@@ -126,3 +126,12 @@ def test_a_stopped_match_keeps_the_games_finished() -> None:
 
     result = run_match("corners", "random", 10, on_game=on_game, stop=stop)
     assert len(result.games) == 3
+
+
+def test_a_match_played_in_parts_is_the_match_played_at_once() -> None:
+    whole = run_match("corners", "random", 8, seed=4)
+    first = run_match("corners", "random", 8, seed=4, numbers=[0, 1, 2, 5])
+    rest = run_match("corners", "random", 8, seed=4, numbers=[3, 4, 6, 7, 99])
+    assert [g.number for g in first.games] == [0, 1, 2, 5] and [g.number for g in rest.games] == [3, 4, 6, 7]
+    parts = sorted(first.games + rest.games, key=lambda g: g.number)
+    assert [g.moves for g in parts] == [g.moves for g in whole.games]

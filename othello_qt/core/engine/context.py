@@ -3,7 +3,8 @@
 ``control`` holds the cross-call state the kernels share: ``[ABORT]`` is set by the time keeper,
 ``[NODES]`` counts nodes, ``[ABORTED]`` tells callers that a result is void because the search was
 stopped.  The per-ply buffer holds move lists: squares, ordering keys and child positions.  The
-kernels take all of it, with the shared table, the caller's stop flag and the evaluation weights,
+kernels take all of it, with the shared table, the caller's stop flag, the evaluation weights and
+the ProbCut table,
 as one ``SearchState`` argument (a named tuple: numba passes its fields as it would separate
 arguments, so it costs nothing).
 """
@@ -41,6 +42,8 @@ class SearchState(NamedTuple):
     buf: np.ndarray
     weights: Any
     """The evaluation's weights, passed through to ``evaluation.evaluate`` as they are."""
+    probcut: np.ndarray
+    """Where and how Multi-ProbCut cuts (``probcut.ProbCutStatistics.cut_table``)."""
 
 
 class SearchContext:
@@ -51,8 +54,8 @@ class SearchContext:
         self.buf = np.zeros((MAX_PLY, BUFFER_ROWS, MAX_MOVES), dtype=np.uint64)
         """Per ply, the move list of ``ordering.push`` / ``ordering.take_best``."""
 
-    def state(self, table: np.ndarray, stop: np.ndarray, weights: Any) -> SearchState:
-        return SearchState(table, stop, self.control, self.buf, weights)
+    def state(self, table: np.ndarray, stop: np.ndarray, weights: Any, probcut: np.ndarray) -> SearchState:
+        return SearchState(table, stop, self.control, self.buf, weights, probcut)
 
     def reset(self, generation: int) -> None:
         self.control[:] = 0

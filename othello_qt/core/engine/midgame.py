@@ -2,7 +2,8 @@
 
 Scores are in search units (``evaluation.SCALE`` per disc).  A node whose remaining depth reaches the
 end of the game hands over to the exact endgame solver.  Ordering: the table move, then
-``ordering.mid_key``.  Depth-1 nodes evaluate their children directly.
+``ordering.mid_key``.  Depth-1 nodes evaluate their children directly.  Null-window nodes try a
+Multi-ProbCut cut first (``probcut``: the search state's ``probcut`` table says where and how).
 """
 
 from __future__ import annotations
@@ -15,12 +16,15 @@ from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, PO
 from othello_qt.core.engine.endgame import _poll, end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
+from othello_qt.core.engine.probcut import MIN_DEPTH as PROBCUT_MIN_DEPTH
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
 INF = 32000
+MAX_VALUE = 64 * SCALE
+"""No search value lies outside +-MAX_VALUE: a ProbCut bound beyond it cannot be reached."""
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -71,6 +75,20 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
             if lower == upper:
                 return lower
         tt_move = move
+    if beta - alpha == 1 and depth >= PROBCUT_MIN_DEPTH:
+        cut = s.probcut[n_empty, depth]
+        shallow = np.int64(cut[0])
+        if shallow >= 0:
+            # Multi-ProbCut: would a search `shallow` plies deep predict a fail, with margin?
+            slope, intercept, margin = cut[1], cut[2], cut[3]
+            high = np.int64(np.ceil((beta + margin - intercept) / slope))
+            if high <= MAX_VALUE and mid_search(player, opponent, shallow, high - 1, high, ply, s) >= high:
+                return beta
+            low = np.int64(np.floor((alpha - margin - intercept) / slope))
+            if low >= -MAX_VALUE and mid_search(player, opponent, shallow, low, low + 1, ply, s) <= low:
+                return alpha
+            if control[ABORTED]:
+                return 0
     alpha0 = alpha
     count = 0
     while moves:

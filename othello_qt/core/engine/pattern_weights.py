@@ -62,6 +62,17 @@ def validate_pattern_weights(weights: Any, source: str = "pattern weights") -> n
     return np.ascontiguousarray(array)
 
 
+def weights_fingerprint(weights: np.ndarray) -> str:
+    """SHA-256 of the weights' shape and values: names the weights that data fitted for them (the
+    ProbCut statistics) was made with."""
+    import hashlib
+
+    array = validate_pattern_weights(weights)
+    digest = hashlib.sha256(repr(array.shape).encode())
+    digest.update(array.astype("<i2").tobytes())
+    return digest.hexdigest()
+
+
 def shipped_path() -> Path:
     from othello_qt.resources import resource_path
 

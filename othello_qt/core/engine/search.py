@@ -10,6 +10,7 @@ stopped depth had already proved.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import random
 import sys
@@ -28,7 +29,18 @@ from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext,
 from othello_qt.core.engine.endgame import end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
 from othello_qt.core.engine.midgame import INF, mid_root
-from othello_qt.core.engine.pattern_weights import load_pattern_weights, validate_pattern_weights
+from othello_qt.core.engine.pattern_weights import (
+    load_pattern_weights,
+    validate_pattern_weights,
+    weights_fingerprint,
+)
+from othello_qt.core.engine.probcut import (
+    DEFAULT_SELECTIVITY,
+    ProbCutError,
+    ProbCutStatistics,
+    load_probcut,
+    no_cut_table,
+)
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
@@ -92,6 +104,22 @@ def _validated(weights: np.ndarray) -> np.ndarray:
     return validate_weights(weights)
 
 
+def _shipped_probcut(weights: np.ndarray) -> ProbCutStatistics | None:
+    """The shipped ProbCut statistics if they load and were fitted for ``weights``; else none (the
+    engine then searches without cuts, as strong as before, and says why once in the log)."""
+    try:
+        statistics = load_probcut()
+    except ProbCutError as exc:
+        logging.getLogger(__name__).warning("searching without ProbCut: %s", exc)
+        return None
+    if statistics.weights_sha256 != weights_fingerprint(weights):
+        logging.getLogger(__name__).warning(
+            "searching without ProbCut: the shipped statistics were fitted for other weights"
+        )
+        return None
+    return statistics
+
+
 def _lower_priority() -> None:
     """Make the calling (helper) thread nicer where the OS allows it per thread (Linux)."""
     if sys.platform.startswith("linux"):
@@ -110,11 +138,19 @@ class Searcher:
     beat helpers that search one ply deeper or start from another root move.
 
     The weights are the shipped pattern tables unless others are given (the linear evaluation's
-    feature weights make the ``master-linear`` player).
+    feature weights make the ``master-linear`` player).  Multi-ProbCut cuts with ``selectivity``
+    (``None``: off) using ``probcut``, statistics fitted for these weights; by default the shipped
+    statistics go with the shipped weights, and other weights search without cuts.
     """
 
     def __init__(
-        self, tt_mib: float = DEFAULT_TT_MIB, weights: np.ndarray | None = None, threads: int = 1
+        self,
+        tt_mib: float = DEFAULT_TT_MIB,
+        weights: np.ndarray | None = None,
+        threads: int = 1,
+        *,
+        selectivity: float | None = DEFAULT_SELECTIVITY,
+        probcut: ProbCutStatistics | None = None,
     ) -> None:
         if tt_mib <= 0:
             raise ValueError("transposition table size must be > 0 MiB")
@@ -128,6 +164,15 @@ class Searcher:
         self._pool: ThreadPoolExecutor | None = None
         self._stop = np.zeros(1, dtype=np.int64)
         self.weights = load_pattern_weights() if weights is None else _validated(weights)
+        if probcut is None and weights is None and selectivity is not None:
+            probcut = _shipped_probcut(self.weights)
+        if probcut is not None and probcut.weights_sha256 != weights_fingerprint(self.weights):
+            raise ValueError("the ProbCut statistics were fitted for other evaluation weights")
+        self.selectivity = selectivity if probcut is not None else None
+        self.probcut = no_cut_table()
+        if probcut is not None and selectivity is not None:
+            self.probcut = probcut.cut_table(selectivity)
+        """The kernels' ProbCut table (``probcut.ProbCutStatistics.cut_table``)."""
 
     def _nodes(self) -> int:
         """Nodes searched by all threads in the current search."""
@@ -152,7 +197,9 @@ class Searcher:
             helper.control[ABORT] = 0
             helper.control[ABORTED] = 0
             futures.append(
-                self._pool.submit(run_helper, helper.state(self.tt.table, self._stop, self.weights))
+                self._pool.submit(
+                    run_helper, helper.state(self.tt.table, self._stop, self.weights, self.probcut)
+                )
             )
         try:
             return run_main()
@@ -239,7 +286,7 @@ class Searcher:
         scores = np.zeros(len(order), dtype=np.int64)
         best: SearchResult | None = None
         p_bits, o_bits = U64(player), U64(opponent)
-        state = ctx.state(self.tt.table, stop, self.weights)
+        state = ctx.state(self.tt.table, stop, self.weights, self.probcut)
         for depth in range(1, max(1, max_depth) + 1):
             reaches_end = depth >= n_empty
             if analyze:
@@ -344,7 +391,7 @@ class Searcher:
         order = np.array(squares, dtype=np.int64)
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
-        state = ctx.state(self.tt.table, stop, self.weights)
+        state = ctx.state(self.tt.table, stop, self.weights, self.probcut)
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
@@ -440,7 +487,7 @@ class Searcher:
                 (p_bits, o_bits, probe, probe + 1, False),
                 order,
                 scores,
-                self.context.state(self.tt.table, stop, self.weights),
+                self.context.state(self.tt.table, stop, self.weights, self.probcut),
             )
             if ctx.aborted:
                 return 0, best_square

@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import numpy as np
 
@@ -99,7 +99,13 @@ Progress = Callable[[str, int, int], None]
 """(stage, done, total): the caller's progress display."""
 
 
-def check_plan(work: Path, plan: TrainingPlan) -> None:
+class Plan(Protocol):
+    """What a resumable run's settings offer: their JSON, recorded in the work folder."""
+
+    def to_json(self) -> dict: ...
+
+
+def check_plan(work: Path, plan: Plan) -> None:
     """Record the plan in a new work folder, or refuse to resume one made with other settings."""
     work.mkdir(parents=True, exist_ok=True)
     path = work / PLAN_FILE
@@ -152,12 +158,12 @@ def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None,
     progress("games", done, plan.games)
     parent = None if pool is None else os.getpid()
     jobs = [(str(work), shard, plan.to_json(), parent) for shard in todo]
-    for shard, _ in zip(todo, _run_in_order(pool, play_shard, jobs), strict=True):
+    for shard, _ in zip(todo, run_in_order(pool, play_shard, jobs), strict=True):
         done += shard.games
         progress("games", done, plan.games)
 
 
-def _run_in_order(
+def run_in_order(
     pool: ProcessPoolExecutor | None, function: Callable[..., T], jobs: list[tuple]
 ) -> Iterator[T]:
     """``function(*job)`` for each job, in order: in the worker processes, or here without a pool."""
@@ -335,7 +341,7 @@ def _label_by_search(
         for s in starts
     ]
     parts = []
-    for start, labels in zip(starts, _run_in_order(pool, search_labels, jobs), strict=True):
+    for start, labels in zip(starts, run_in_order(pool, search_labels, jobs), strict=True):
         parts.append(labels)
         progress(min(start + chunk, len(player)), len(player))
     return np.concatenate(parts)

@@ -7,10 +7,12 @@ number of empty squares is small enough for the budget.  ``analyze`` values ever
 
 from __future__ import annotations
 
+import math
 import threading
 
 import numpy as np
 
+from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher, SearchResult
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
 from othello_qt.core.players.base import (
@@ -89,6 +91,7 @@ class MasterPlayer(Player):
         solve_empties: int | None = None,
         weights: np.ndarray | None = None,
         threads: int = 1,
+        selectivity: float | None = DEFAULT_SELECTIVITY,
     ) -> None:
         self.budget = budget or DEFAULT_BUDGET
         self.spec = spec
@@ -96,7 +99,7 @@ class MasterPlayer(Player):
         self.description = f"master engine ({self.budget}" + (f", {threads} threads)" if threads > 1 else ")")
         self.seed = seed
         self.solve_empties = solve_empties
-        self._searcher = Searcher(tt_mib, weights, threads)
+        self._searcher = Searcher(tt_mib, weights, threads, selectivity=selectivity)
         self._lock = threading.Lock()
         self._moves_played = 0
 
@@ -207,29 +210,57 @@ def parse_budget(argument: str | None) -> Budget:
 
 
 MAX_THREADS = 64
+OPTIONS_HELP = "threads=N (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2)"
 
 
 def parse_threads(text: str) -> int:
-    """``"threads=2"`` -> 2: the search threads option of a ``master`` spec."""
-    name, _, value = text.strip().lower().partition("=")
-    if name != "threads" or not value.strip().isdigit():
-        raise ValueError(f"master: unknown option {text!r}; known: threads=N (master:5s:threads=2)")
-    threads = int(value)
+    """``"2"`` -> 2: the value of a ``master`` spec's ``threads=`` option."""
+    if not text.strip().isdigit():
+        raise ValueError(f"master: threads must be a whole number, not {text!r}")
+    threads = int(text)
     if not 1 <= threads <= MAX_THREADS:
         raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
     return threads
 
 
+def parse_selectivity(text: str) -> float | None:
+    """``"off"`` -> None (no ProbCut cuts); ``"1.5"`` -> 1.5: the value of the ``mpc=`` option."""
+    text = text.strip().lower()
+    if text == "off":
+        return None
+    if text == "on":
+        return DEFAULT_SELECTIVITY
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0.5 <= value <= 10:
+        raise ValueError(f"master: mpc must be off, on or a selectivity from 0.5 to 10, not {text!r}")
+    return value
+
+
+def _options(fields: list[str]) -> dict[str, str]:
+    """The ``name=value`` fields that follow a spec's budget."""
+    options: dict[str, str] = {}
+    for field in fields:
+        name, equals, value = field.strip().lower().partition("=")
+        if not equals or name not in ("threads", "mpc") or name in options:
+            raise ValueError(f"master: unknown or repeated option {field!r}; known: {OPTIONS_HELP}")
+        options[name] = value
+    return options
+
+
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
-    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:threads=2``."""
+    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:1s:mpc=off``."""
     spec = "master" if argument is None else f"master:{argument}"
     fields = [] if argument is None else argument.split(":")
-    threads = 1
-    if fields and fields[-1].strip().lower().startswith("threads"):
-        threads = parse_threads(fields.pop())
-    if len(fields) > 1:
-        raise ValueError(f"master: {argument!r} has too many fields; expected master[:BUDGET][:threads=N]")
-    return MasterPlayer(parse_budget(fields[0] if fields else None), seed, spec=spec, threads=threads)
+    budget = None
+    if fields and "=" not in fields[0]:
+        budget = fields.pop(0)
+    options = _options(fields)
+    threads = parse_threads(options["threads"]) if "threads" in options else 1
+    selectivity = parse_selectivity(options["mpc"]) if "mpc" in options else DEFAULT_SELECTIVITY
+    return MasterPlayer(parse_budget(budget), seed, spec=spec, threads=threads, selectivity=selectivity)
 
 
 def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer:

@@ -211,9 +211,10 @@ register(
         "give a time or depth).",
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
-        "then :threads=N for a parallel search (master:5s:threads=2)",
+        "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
+        "ProbCut cuts (or :mpc=T, a selectivity; default 1.5)",
         title="Master engine",
-        detail="PVS over a trained pattern evaluation, exact endgame",
+        detail="PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
     )
