@@ -241,7 +241,11 @@ def _describe(figures: dict[str, float]) -> str:
         f"({figures['painted_cpu']:.2f} s of CPU), playable after "
         f"{figures['ready'] - launched:.2f} s, kernels warm after {figures['warm'] - launched:.2f} s; "
         f"UI timer from the first paint: {figures['ticks']} ticks, median {figures['median_gap_ms']:.1f} ms, "
-        f"worst {worst:.1f} ms ({verdict})"
+        f"worst {worst:.1f} ms ({verdict}); longest: "
+        + ", ".join(
+            f"{ms:.0f} ms at +{at:.2f} s ({'kernels warm' if warm else 'warming'})"
+            for ms, at, warm in figures.get("worst_gaps", [])
+        )
     )
 
 

@@ -7,6 +7,7 @@ headless or on a bare X server), so a splash delayed the window it announced.
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 import traceback
@@ -64,6 +65,7 @@ def run_app(argv: list[str] | None = None) -> int:
     from othello_qt.ui.main_window import MainWindow
 
     window = MainWindow()
+    gc.freeze()  # see jit._freeze_garbage_collector: what start-up made lives as long as the app
     window.show()
     report = startup_probe.requested()
     if report is not None:

@@ -51,8 +51,12 @@ WINDOW_PROCESS = textwrap.dedent(
     """
     from othello_qt.core import jit, kernel_cache
     assert kernel_cache.needs_compiling()
+    import gc
+    frozen = gc.get_freeze_count()
     jit.start_warm_up().join()
     assert jit.is_warm() and not kernel_cache.needs_compiling()
+    # What the kernels brought is out of the collector's sight (no full collections over it).
+    assert gc.get_freeze_count() > frozen + 10000
     print("warm")
     """
 )
