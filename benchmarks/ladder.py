@@ -5,7 +5,9 @@ of levels, two games at a time, and prints each level's score against the one be
 interval (the target: at least 65 %, and the interval above 50 %).  ``LADDER_LEVELS=1-6`` limits
 the pairs to those levels (the timed top levels take hours: 100 games at 5 s a move is about
 three).  Results go to ``benchmarks/results/ladder.json`` after every pair, and a pair already
-there with the same players and games is not played again, so an interrupted run resumes.
+there with the same players, games and engine data (``engine_data_stamp``: the shipped weights and
+ProbCut statistics) is not played again, so an interrupted run resumes and a retrained engine
+is measured anew.
 """
 
 from __future__ import annotations
@@ -33,6 +35,18 @@ def _levels() -> list[Level]:
     return [lv for lv in LEVELS if first <= lv.number <= last]
 
 
+def engine_data_stamp() -> str:
+    """A short hash of the data files the levels' play depends on (not the code's version)."""
+    import hashlib
+
+    from othello_qt.core.engine import pattern_weights, probcut
+
+    digest = hashlib.sha256()
+    for path in (pattern_weights.shipped_path(), probcut.shipped_path()):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def _load() -> dict:
     try:
         return json.loads(RESULTS.read_text(encoding="utf-8"))
@@ -44,16 +58,18 @@ def run() -> None:
     games = int(os.environ.get("LADDER_GAMES", "100"))
     threads = int(os.environ.get("LADDER_THREADS", "2"))
     results = _load()
+    stamp = engine_data_stamp()
     print(f"== ladder: each level against the one below, {games} games, {threads} at a time ==")
     print(f"{'level':<34} {'W-D-L':>10} {'score':>6} {'95% interval':>15} {'discs':>6} {'s/move':>7}")
     for lower, upper in pairwise(_levels()):
         key = f"{upper.spec} vs {lower.spec}"
         entry = results.get(key)
-        if entry is None or entry["games"] != games:
+        if entry is None or entry["games"] != games or entry.get("engine_data") != stamp:
             started = time.perf_counter()
             match = run_match(upper.spec, lower.spec, games, seed=1, threads=threads)
             entry = {
                 "games": games,
+                "engine_data": stamp,
                 "wins": match.wins,
                 "draws": match.draws,
                 "losses": match.losses,
