@@ -23,7 +23,7 @@ import numpy as np
 from numba import njit
 
 from benchmarks import resumable_match
-from benchmarks.engine import ffo_positions
+from benchmarks.engine import ffo_positions, one_second_searches
 from othello_qt.core.engine.evaluation import EDGE_STABLE, evaluate, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.search import Searcher
@@ -54,17 +54,7 @@ def midgame_depth(weights_by_name: dict[str, np.ndarray]) -> None:
         print("FFO #50-#59 not found: midgame figures skipped")
         return
     for name, weights in weights_by_name.items():
-        searcher = Searcher(weights=weights)
-        warm = positions[0][1]
-        searcher.search(warm.player, warm.opponent, depth=4, solve_empties=0)  # compiled, not timed
-        depths, nodes, cpu = [], 0, 0.0
-        for _, position, _, _ in positions:
-            searcher.clear()
-            started = time.thread_time()
-            result = searcher.search(position.player, position.opponent, seconds=1.0, solve_empties=0)
-            cpu += time.thread_time() - started
-            depths.append(result.depth)
-            nodes += result.nodes
+        depths, nodes, cpu = one_second_searches(Searcher(weights=weights), positions)
         print(
             f"midgame 1 s, {name:<7}: depth {np.mean(depths):.1f} on average ({min(depths)}-{max(depths)}), "
             f"{nodes / cpu / 1e6:.2f} M nodes/s (CPU time)"

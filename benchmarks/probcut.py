@@ -19,7 +19,7 @@ import time
 import numpy as np
 
 from benchmarks import resumable_match
-from benchmarks.engine import ffo_positions
+from benchmarks.engine import ffo_positions, one_second_searches
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher
 
@@ -32,18 +32,11 @@ def midgame(selectivities: list[float | None]) -> None:
     for selectivity in selectivities:
         searcher = Searcher(selectivity=selectivity)
         plain = Searcher(selectivity=None)
-        warm = positions[0][1]
-        searcher.search(warm.player, warm.opponent, depth=4, solve_empties=0)  # compiled, not timed
-        depths, nodes, cpu, differ = [], 0, 0.0, 0
-        for _, position, _, _ in positions:
-            searcher.clear()
-            started = time.thread_time()
-            result = searcher.search(position.player, position.opponent, seconds=1.0, solve_empties=0)
-            cpu += time.thread_time() - started
-            depths.append(result.depth)
-            nodes += result.nodes
+        depths, nodes, cpu = one_second_searches(searcher, positions)
+        differ = 0
+        for (_, position, _, _), reached in zip(positions, depths, strict=True):
             if selectivity is not None:
-                depth = min(result.depth, 11)
+                depth = min(reached, 11)
                 plain.clear()
                 searcher.clear()
                 check = plain.search(position.player, position.opponent, depth=depth, solve_empties=0)
