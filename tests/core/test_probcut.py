@@ -164,3 +164,21 @@ def test_cuts_save_nodes_and_keep_the_move_sensible(seed: int) -> None:
     assert cut.nodes < full.nodes
     assert cut.square in {m.square for m in position.legal_moves()}
     assert abs(cut.score - full.score) <= 8
+
+
+@pytest.mark.parametrize("problem", [FileNotFoundError("resource not found"), ProbCutError("x: bad")])
+def test_a_missing_or_damaged_shipped_file_means_searching_without_cuts(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, problem: Exception
+) -> None:
+    import othello_qt.core.engine.search as search
+
+    def fail() -> ProbCutStatistics:
+        raise problem
+
+    monkeypatch.setattr(search, "load_probcut", fail)
+    searcher = Searcher(tt_mib=1)
+    assert searcher.selectivity is None and (searcher.probcut[:, :, 0] == NO_CUT).all()
+    assert "without ProbCut" in caplog.text
+    position = random_position(36, 2)
+    result = searcher.search(position.player, position.opponent, depth=4, solve_empties=0)
+    assert result.square in {m.square for m in position.legal_moves()}

@@ -109,7 +109,7 @@ def _shipped_probcut(weights: np.ndarray) -> ProbCutStatistics | None:
     engine then searches without cuts, as strong as before, and says why once in the log)."""
     try:
         statistics = load_probcut()
-    except ProbCutError as exc:
+    except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
         logging.getLogger(__name__).warning("searching without ProbCut: %s", exc)
         return None
     if statistics.weights_sha256 != weights_fingerprint(weights):
