@@ -45,6 +45,15 @@ def _warm_rules() -> None:
 register_warm_up(_warm_rules)
 
 
+def _warm_openings() -> None:
+    from othello_qt.core import openings
+
+    openings.build_index()
+
+
+register_warm_up(_warm_openings)
+
+
 def _warm_classic_search() -> None:
     from othello_qt.core.players import classic_kernels
 

@@ -8,9 +8,10 @@ f5-first form.  A game is matched position by position, up to the board's eight 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from othello_qt.core.notation import parse_transcript
 from othello_qt.core.position import Color, Move, Position
@@ -127,16 +128,35 @@ def _key(position: Position) -> _Key:
     return black, white, position.turn
 
 
-@cache
+_index_lock = threading.Lock()
+_built: dict[_Key, Opening] = {}
+
+
 def _index() -> dict[_Key, Opening]:
-    """Position (up to symmetry) -> the opening that ends there; built once, on first use."""
-    index: dict[_Key, Opening] = {}
-    for opening in OPENINGS:
-        position = Position.initial()
-        for move in parse_transcript(opening.moves):
-            position = position.play(move)
-        index.setdefault(_key(position), opening)
-    return index
+    """Position (up to symmetry) -> the opening that ends there; built once, on first use.
+
+    Building it takes 10-20 ms of Python (and twice that while kernels load beside it), so the
+    app's warm-up thread builds it (``build_index``) before the window lets play begin.
+    """
+    with _index_lock:
+        if not _built:
+            index: dict[_Key, Opening] = {}
+            for opening in OPENINGS:
+                position = Position.initial()
+                for move in parse_transcript(opening.moves):
+                    position = position.play(move)
+                index.setdefault(_key(position), opening)
+            _built.update(index)
+        return _built
+
+
+def build_index() -> None:
+    """Build the index now (the warm-up thread does, so the UI thread never pays for it)."""
+    _index()
+
+
+def index_ready() -> bool:
+    return bool(_built)
 
 
 MAX_LENGTH = max(opening.length for opening in OPENINGS)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from othello_qt.core import bitboard
+from othello_qt.core import bitboard, openings
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget, Decision, ScoreUnit, SearchInfo
@@ -41,8 +41,10 @@ ANIMATION_WATCHDOG_MS = 5000
 
 def rules_kernels_ready() -> bool:
     """True once the rules kernels are compiled or loaded, so calling them cannot block the UI thread
-    on numba's compile lock (held by the warm-up thread while it compiles the engine)."""
-    return all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
+    on numba's compile lock (held by the warm-up thread while it compiles the engine), and the
+    openings' index the first move's display needs is built (by the warm-up thread, just after)."""
+    ready = all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
+    return ready and openings.index_ready()
 
 
 def find_analyzer_spec() -> str | None:
