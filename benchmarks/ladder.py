@@ -4,10 +4,10 @@
 of levels, two games at a time, and prints each level's score against the one below with its 95 %
 interval (the target: at least 65 %, and the interval above 50 %).  ``LADDER_LEVELS=1-6`` limits
 the pairs to those levels (the timed top levels take hours: 100 games at 5 s a move is about
-three).  Results go to ``benchmarks/results/ladder.json`` after every pair, and a pair already
-there with the same players, games and engine data (``engine_data_stamp``: the shipped weights and
-ProbCut statistics) is not played again, so an interrupted run resumes and a retrained engine
-is measured anew.
+three).  Each game is saved as it ends (``resumable_match``), each pair's result goes to
+``benchmarks/results/ladder.json``, and a pair already there with the same players, games and
+engine data (``resumable_match.engine_data_stamp``: the shipped weights and ProbCut statistics) is not played
+again, so an interrupted run resumes (within a pair too) and a retrained engine is measured anew.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
+from benchmarks import resumable_match
 from othello_qt.core.atomic import write_atomically
-from othello_qt.core.match import run_match, score_interval
+from othello_qt.core.match import score_interval
 from othello_qt.core.players.levels import LEVELS, Level
 
 RESULTS = Path(__file__).with_name("results") / "ladder.json"
@@ -35,18 +36,6 @@ def _levels() -> list[Level]:
     return [lv for lv in LEVELS if first <= lv.number <= last]
 
 
-def engine_data_stamp() -> str:
-    """A short hash of the data files the levels' play depends on (not the code's version)."""
-    import hashlib
-
-    from othello_qt.core.engine import pattern_weights, probcut
-
-    digest = hashlib.sha256()
-    for path in (pattern_weights.shipped_path(), probcut.shipped_path()):
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
-
-
 def _load() -> dict:
     try:
         return json.loads(RESULTS.read_text(encoding="utf-8"))
@@ -58,7 +47,7 @@ def run() -> None:
     games = int(os.environ.get("LADDER_GAMES", "100"))
     threads = int(os.environ.get("LADDER_THREADS", "2"))
     results = _load()
-    stamp = engine_data_stamp()
+    stamp = resumable_match.engine_data_stamp()
     print(f"== ladder: each level against the one below, {games} games, {threads} at a time ==")
     print(f"{'level':<34} {'W-D-L':>10} {'score':>6} {'95% interval':>15} {'discs':>6} {'s/move':>7}")
     for lower, upper in pairwise(_levels()):
@@ -66,15 +55,16 @@ def run() -> None:
         entry = results.get(key)
         if entry is None or entry["games"] != games or entry.get("engine_data") != stamp:
             started = time.perf_counter()
-            match = run_match(upper.spec, lower.spec, games, seed=1, threads=threads)
+            # Game by game (resumable_match): a pair of the timed levels takes hours.
+            match = resumable_match.play(upper.spec, lower.spec, games, threads, tag=stamp)
             entry = {
                 "games": games,
                 "engine_data": stamp,
                 "wins": match.wins,
                 "draws": match.draws,
                 "losses": match.losses,
-                "mean_discs": round(match.mean_disc_difference, 1),
-                "seconds_per_move": round(match.seconds_per_move()[0], 3),
+                "mean_discs": round(match.mean_discs, 1),
+                "seconds_per_move": round(match.a_seconds_per_move, 3),
                 "minutes": round((time.perf_counter() - started) / 60, 1),
             }
             results[key] = entry

@@ -92,7 +92,8 @@ def strength() -> None:
     budget = os.environ.get("PATTERN_BUDGET", "1s")
     threads = int(os.environ.get("PATTERN_THREADS", "2"))
     started = time.perf_counter()
-    summary = resumable_match.play(f"master:{budget}", f"master-linear:{budget}", games, threads)
+    stamp = resumable_match.engine_data_stamp()
+    summary = resumable_match.play(f"master:{budget}", f"master-linear:{budget}", games, threads, tag=stamp)
     label = f"master:{budget} vs master-linear:{budget}"
     print(f"{summary.describe(label)}, {(time.perf_counter() - started) / 60:.0f} min this run")
 

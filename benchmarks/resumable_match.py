@@ -38,8 +38,22 @@ class MatchSummary:
         )
 
 
-def results_path(spec_a: str, spec_b: str, games: int) -> Path:
-    name = re.sub(r"[^A-Za-z0-9.=-]+", "_", f"{spec_a}-vs-{spec_b}-{games}")
+def engine_data_stamp() -> str:
+    """A short hash of the data files the engine's play depends on (the shipped weights and ProbCut
+    statistics): matches of a retrained engine are new matches."""
+    import hashlib
+
+    from othello_qt.core.engine import pattern_weights, probcut
+
+    digest = hashlib.sha256()
+    for path in (pattern_weights.shipped_path(), probcut.shipped_path()):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def results_path(spec_a: str, spec_b: str, games: int, tag: str = "") -> Path:
+    """The match's file; ``tag`` (for example the engine data's stamp) keeps other versions apart."""
+    name = re.sub(r"[^A-Za-z0-9.=-]+", "_", f"{spec_a}-vs-{spec_b}-{games}" + (f"-{tag}" if tag else ""))
     return RESULTS / f"match-{name}.json"
 
 
@@ -52,10 +66,15 @@ def _load(path: Path) -> dict[str, dict]:
 
 
 def play(
-    spec_a: str, spec_b: str, games: int, threads: int = 2, opening_plies: int = DEFAULT_OPENING_PLIES
+    spec_a: str,
+    spec_b: str,
+    games: int,
+    threads: int = 2,
+    opening_plies: int = DEFAULT_OPENING_PLIES,
+    tag: str = "",
 ) -> MatchSummary:
     """Play (or finish) the match and summarise every game played so far."""
-    path = results_path(spec_a, spec_b, games)
+    path = results_path(spec_a, spec_b, games, tag)
     done = _load(path)
     todo = [n for n in range(games) if str(n) not in done]
     if todo:
@@ -71,7 +90,7 @@ def play(
             "transcript": "".join(str(m) for m in record.moves),
             "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
-        RESULTS.mkdir(exist_ok=True)
+        path.parent.mkdir(exist_ok=True)
         body = {"player_a": spec_a, "player_b": spec_b, "games": done}
         write_atomically(path, (json.dumps(body, indent=1, sort_keys=True) + "\n").encode())
 
