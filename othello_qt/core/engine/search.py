@@ -104,15 +104,16 @@ def _validated(weights: np.ndarray) -> np.ndarray:
     return validate_weights(weights)
 
 
-def _shipped_probcut(weights: np.ndarray) -> ProbCutStatistics | None:
-    """The shipped ProbCut statistics if they load and were fitted for ``weights``; else none (the
-    engine then searches without cuts, as strong as before, and says why once in the log)."""
+def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
+    """The shipped ProbCut statistics if they load and were fitted for the weights of
+    ``fingerprint``; else none (the engine then searches without cuts, as strong as before, and
+    says why once in the log)."""
     try:
         statistics = load_probcut()
     except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
         logging.getLogger(__name__).warning("searching without ProbCut: %s", exc)
         return None
-    if statistics.weights_sha256 != weights_fingerprint(weights):
+    if statistics.weights_sha256 != fingerprint:
         logging.getLogger(__name__).warning(
             "searching without ProbCut: the shipped statistics were fitted for other weights"
         )
@@ -164,10 +165,13 @@ class Searcher:
         self._pool: ThreadPoolExecutor | None = None
         self._stop = np.zeros(1, dtype=np.int64)
         self.weights = load_pattern_weights() if weights is None else _validated(weights)
-        if probcut is None and weights is None and selectivity is not None:
-            probcut = _shipped_probcut(self.weights)
-        if probcut is not None and probcut.weights_sha256 != weights_fingerprint(self.weights):
-            raise ValueError("the ProbCut statistics were fitted for other evaluation weights")
+        use_shipped = probcut is None and weights is None and selectivity is not None
+        if use_shipped or probcut is not None:
+            fingerprint = weights_fingerprint(self.weights)  # hashes the tables: once per searcher
+            if probcut is None:
+                probcut = _shipped_probcut(fingerprint)
+            elif probcut.weights_sha256 != fingerprint:
+                raise ValueError("the ProbCut statistics were fitted for other evaluation weights")
         self.selectivity = selectivity if probcut is not None else None
         self.probcut = no_cut_table()
         if probcut is not None and selectivity is not None:
