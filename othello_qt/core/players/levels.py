@@ -41,8 +41,8 @@ LEVELS: tuple[Level, ...] = (
     Level(7, "Expert", "master:6", "Always plays its best move six moves deep."),
     Level(8, "Tournament player", "master:8", "Eight moves deep, and counts the endgame exactly."),
     Level(9, "Master", "master:10", "Ten moves deep; a serious test for strong players."),
-    Level(10, "International master", "master:1s", "The full engine with one second a move."),
-    Level(11, "Champion", "master:2s", "The full engine with two seconds a move."),
+    Level(10, "International master", "master:12", "Twelve moves deep, and perfect over the last eighteen."),
+    Level(11, "Champion", "master:0.5s", "The full engine with half a second a move."),
     Level(12, "Grandmaster", "master:5s", "The full engine with five seconds a move: its very best."),
 )
 """Each level beats the one below it (README, "The difficulty ladder", ``benchmarks ladder``)."""
