@@ -24,7 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     mode.add_argument("--wld", action="store_true", help="only win / loss / draw")
     parser.add_argument("--json", action="store_true", help="print one JSON object per position")
     parser.add_argument("--tt-mib", type=float, default=64, help="transposition table size (default 64)")
-    parser.add_argument("--threads", type=int, default=1, help="search threads (lazy SMP; default 1)")
+    parser.add_argument(
+        "--threads", type=int, default=1, help="search threads sharing the root moves (default 1)"
+    )
     parser.set_defaults(handler=run)
 
 

@@ -1,12 +1,12 @@
 """The state one search thread needs, allocated once per searcher (kernels never allocate).
 
 ``control`` holds the cross-call state the kernels share: ``[ABORT]`` is set by the time keeper,
-``[NODES]`` counts nodes, ``[ABORTED]`` tells callers that a result is void because the search was
-stopped.  The per-ply buffer holds move lists: squares, ordering keys and child positions.  The
-kernels take all of it, with the shared table, the caller's stop flag, the evaluation weights and
-the ProbCut table,
-as one ``SearchState`` argument (a named tuple: numba passes its fields as it would separate
-arguments, so it costs nothing).
+``[NODES]`` counts nodes, ``[CUT]`` stops one thread of a parallel root search, ``[ABORTED]``
+tells callers that a result is void because the search was stopped.  The per-ply buffer holds
+move lists: squares, ordering keys and child positions.  The kernels take all of it, with the
+shared table, the caller's stop flag, the evaluation weights and the ProbCut table, as one
+``SearchState`` argument (a named tuple: numba passes its fields as it would separate arguments,
+so it costs nothing).
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ ABORTED = 2
 GENERATION = 3
 CALLS = 4
 """Calls of the polling kernels; the stop flags are read when its low bits are all zero."""
+CUT = 5
+"""Set when a parallel root search no longer needs this thread's move (another root move cut off):
+the kernel stops as it would at the deadline, and the driver clears the flag afterwards."""
 CONTROL_SIZE = 8
 
 MAX_PLY = 128

@@ -14,7 +14,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, CUT, GENERATION, NODES, POLL_MASK
 from othello_qt.core.engine.evaluation import EDGE_STABLE, edge_stable_count
 from othello_qt.core.engine.ordering import (
     TT_MOVE_KEY,
@@ -129,8 +129,9 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
 
 @njit(nogil=True, cache=True)
 def _poll(control, stop):
-    """True (and marks the search aborted) when a stop was asked for or the deadline passed."""
-    if stop[0] != 0 or control[ABORT] != 0:
+    """True (and marks the search aborted) when a stop was asked for, the deadline passed or a
+    parallel root search no longer needs this thread's result."""
+    if stop[0] != 0 or control[ABORT] != 0 or control[CUT] != 0:
         control[ABORTED] = 1
         return True
     return False
@@ -264,6 +265,15 @@ def _solve(player, opponent, alpha, beta, ply, s):
 def end_search(player, opponent, alpha, beta, ply, s):
     """Exact fail-soft score within (alpha, beta), with the search state ``s`` (a ``SearchState``)."""
     return _solve(player, opponent, alpha, beta, ply, s)
+
+
+@njit(nogil=True, cache=True)
+def end_move(player, opponent, square, alpha, beta, s):
+    """Exact fail-soft value of the root move to ``square`` within (alpha, beta), the root's view:
+    one root move of a parallel root search (``parallel.split_root``)."""
+    bit = ONE << U64(square)
+    flipped = flips(player, opponent, square)
+    return -_solve(opponent ^ flipped, player | flipped | bit, -beta, -alpha, np.int64(1), s)
 
 
 @njit(nogil=True, cache=True)

@@ -125,6 +125,15 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
 
 
 @njit(nogil=True, cache=True)
+def mid_move(player, opponent, square, depth, alpha, beta, s):
+    """Fail-soft value of the root move to ``square`` searched ``depth`` plies (counting the move)
+    within (alpha, beta), the root's view: one root move of a parallel root search."""
+    bit = ONE << U64(square)
+    flipped = flips(player, opponent, square)
+    return -mid_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, np.int64(1), s)
+
+
+@njit(nogil=True, cache=True)
 def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     """Search the root moves in ``order`` to ``depth``; like ``endgame.end_root`` but in search units.
 

@@ -25,10 +25,11 @@ import numpy as np
 
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.bitboard import legal_moves as _legal_moves
-from othello_qt.core.engine.context import ABORT, ABORTED, NODES, SearchContext, SearchState
-from othello_qt.core.engine.endgame import end_root
+from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
+from othello_qt.core.engine.endgame import end_move, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
-from othello_qt.core.engine.midgame import INF, mid_root
+from othello_qt.core.engine.midgame import INF, mid_move, mid_root
+from othello_qt.core.engine.parallel import MoveSearch, split_root
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
@@ -88,6 +89,14 @@ def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
     return opponent ^ flipped, player | flipped | (1 << square)
 
 
+def _mid_move(state: SearchState, player, opponent, square: int, depth: int, alpha: int, beta: int) -> int:
+    return mid_move(player, opponent, square, depth, alpha, beta, state)
+
+
+def _end_move(state: SearchState, player, opponent, square: int, depth: int, alpha: int, beta: int) -> int:
+    return end_move(player, opponent, square, alpha, beta, state)
+
+
 def legal_squares(player: int, opponent: int) -> list[int]:
     """The squares ``player`` may play, in increasing order (empty: a pass or the game's end)."""
     return bits_to_squares(int(_legal_moves(U64(player), U64(opponent))))
@@ -131,12 +140,9 @@ def _lower_priority() -> None:
 class Searcher:
     """One engine instance: its table, scratch memory and evaluation weights (not thread-safe).
 
-    With ``threads`` > 1 the search is a lazy SMP: while this thread runs a depth (or a solve),
-    ``threads - 1`` helper threads run the same kernel call with their own ``SearchContext`` and
-    share only the transposition table.  The threads drift apart by themselves (a thread skips
-    what another has stored) and hand each other their results through the table; only the main
-    thread's result counts, and the helpers are stopped as soon as it returns.  Measured, this
-    beat helpers that search one ply deeper or start from another root move.
+    With ``threads`` > 1 the root moves are shared among this thread and ``threads - 1`` helper
+    threads, each with its own ``SearchContext`` and the one transposition table
+    (``parallel.split_root``: the first move alone, then the others to whichever thread is free).
 
     The weights are the shipped pattern tables unless others are given (the linear evaluation's
     feature weights make the ``master-linear`` player).  Multi-ProbCut cuts with ``selectivity``
@@ -182,36 +188,76 @@ class Searcher:
         """Nodes searched by all threads in the current search."""
         return int(self.context.control[NODES]) + sum(int(h.control[NODES]) for h in self.helpers)
 
-    def _with_helpers(
+    def _splits(self, parallel: bool) -> bool:
+        """Whether this root search is shared with the helper threads (``parallel.split_root``)."""
+        return bool(self.helpers) and parallel and not self.context.control[ABORT]
+
+    def _split(
         self,
-        run_main: Callable[[], T],
-        run_helper: Callable[[SearchState], object],
-        *,
-        parallel: bool = True,
-    ) -> T:
-        """``run_main()`` in this thread while each helper runs ``run_helper(its state)``."""
-        if not self.helpers or not parallel or self.context.control[ABORT]:
-            return run_main()
+        search_move: MoveSearch,
+        root: tuple[np.uint64, np.uint64, int],
+        order: np.ndarray,
+        scores: np.ndarray,
+        window: tuple[int, int],
+        all_moves: bool,
+        state: SearchState,
+    ) -> tuple[int, int, int]:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(
                 len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
             )
-        futures = []
-        for helper in self.helpers:
-            helper.control[ABORT] = 0
-            helper.control[ABORTED] = 0
-            futures.append(
-                self._pool.submit(
-                    run_helper, helper.state(self.tt.table, self._stop, self.weights, self.probcut)
-                )
-            )
-        try:
-            return run_main()
-        finally:
-            for helper in self.helpers:
-                helper.control[ABORT] = 1
-            for future in futures:
-                future.result()
+        helper_states = [h.state(self.tt.table, self._stop, self.weights, self.probcut) for h in self.helpers]
+        player, opponent, depth = root
+        return split_root(
+            search_move,
+            player,
+            opponent,
+            depth,
+            order,
+            scores,
+            window,
+            all_moves,
+            state,
+            helper_states,
+            self._pool,
+        )
+
+    def _mid_root(
+        self,
+        p_bits: np.uint64,
+        o_bits: np.uint64,
+        depth: int,
+        alpha: int,
+        beta: int,
+        all_moves: bool,
+        order: np.ndarray,
+        scores: np.ndarray,
+        state: SearchState,
+        parallel: bool,
+    ) -> tuple[int, int, int]:
+        """The root moves in ``order`` searched ``depth`` plies (``midgame.mid_root``), by every thread."""
+        if not self._splits(parallel):
+            return mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state)
+        return self._split(_mid_move, (p_bits, o_bits, depth), order, scores, (alpha, beta), all_moves, state)
+
+    def _end_root(
+        self,
+        p_bits: np.uint64,
+        o_bits: np.uint64,
+        alpha: int,
+        beta: int,
+        all_moves: bool,
+        order: np.ndarray,
+        scores: np.ndarray,
+        state: SearchState,
+    ) -> tuple[int, int]:
+        """The root moves in ``order`` solved exactly (``endgame.end_root``), by every thread."""
+        if not self._splits(True):
+            return end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state)
+        best, square, _completed = self._split(
+            _end_move, (p_bits, o_bits, 0), order, scores, (alpha, beta), all_moves, state
+        )
+        return best, square
 
     @property
     def tt(self) -> TranspositionTable:
@@ -301,13 +347,9 @@ class Searcher:
             else:
                 low, high = -INF, INF
             while True:
-                score, square, completed = self._root(
-                    mid_root,
-                    (p_bits, o_bits, depth, low, high, analyze),
-                    order,
-                    scores,
-                    state,
-                    parallel=depth >= PARALLEL_MIN_DEPTH,
+                parallel = depth >= PARALLEL_MIN_DEPTH
+                score, square, completed = self._mid_root(
+                    p_bits, o_bits, depth, low, high, analyze, order, scores, state, parallel
                 )
                 if ctx.aborted or (low == -INF and high == INF):
                     break
@@ -399,14 +441,12 @@ class Searcher:
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
-            score, square = self._root(end_root, (p_bits, o_bits, -65, 65, True), order, scores, state)
+            score, square = self._end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
             # Win/loss/draw first (a null window around zero), then the exact disc difference.
-            wld_score, wld_square = self._root(
-                end_root, (p_bits, o_bits, -1, 1, analyze), order, scores, state
-            )
+            wld_score, wld_square = self._end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
             wld = self._result(
@@ -436,24 +476,6 @@ class Searcher:
         if report is not None:
             report(result)
         return result
-
-    def _root(
-        self,
-        kernel: Callable[..., T],
-        args: tuple,
-        order: np.ndarray,
-        scores: np.ndarray,
-        state: SearchState,
-        *,
-        parallel: bool = True,
-    ) -> T:
-        """``kernel(*args, order, scores, state)`` (``mid_root`` or ``end_root``) here, and the same
-        call in every helper with its own state and scratch copies."""
-        return self._with_helpers(
-            lambda: kernel(*args, order, scores, state),
-            lambda helper: kernel(*args, order.copy(), np.zeros_like(scores), helper),
-            parallel=parallel,
-        )
 
     def _exact_by_null_windows(
         self,
@@ -486,9 +508,12 @@ class Searcher:
             if probe % 2 == 0:
                 probe -= 1 if probe - 1 > low else -1
             order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
-            value, square = self._root(
-                end_root,
-                (p_bits, o_bits, probe, probe + 1, False),
+            value, square = self._end_root(
+                p_bits,
+                o_bits,
+                probe,
+                probe + 1,
+                False,
                 order,
                 scores,
                 self.context.state(self.tt.table, stop, self.weights, self.probcut),

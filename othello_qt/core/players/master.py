@@ -13,7 +13,7 @@ import threading
 import numpy as np
 
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
-from othello_qt.core.engine.search import Searcher, SearchResult
+from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher, SearchResult
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
 from othello_qt.core.players.base import (
     Budget,
@@ -281,3 +281,8 @@ def warm_up() -> None:
         player.choose(endgame, Budget(depth=10))
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
+    # Two threads share the root moves through their own kernels (``mid_move``, ``end_move``).
+    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2)
+    parallel.choose(position.play(move_at(37)))
+    if not endgame.is_game_over() and not endgame.must_pass():
+        parallel.choose(endgame, Budget(depth=10))
