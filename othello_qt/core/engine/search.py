@@ -57,6 +57,10 @@ U64 = np.uint64
 ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
 MAX_DEPTH = 60
+SOLVE_GUESS_DEPTH = 12
+"""Depth of the midgame search before an exact solve of 16+ empties.  One thread's CPU time over
+FFO #40-#44, #46 and #47: 12.8 s after depth 10, 11.9 s after depth 12 (8, 11 and 14 were worse);
+over #45-#49: 52.6 s and 49.9 s."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 T = TypeVar("T")
@@ -413,8 +417,9 @@ class Searcher:
     ) -> SearchResult:
         ctx = self.context
         n_empty = 64 - (player | opponent).bit_count()
-        # A shallow midgame search first: it orders the root and is the answer if the solve is stopped.
-        shallow = min(6 if n_empty < 16 else 10, n_empty - 1)
+        # A shallow midgame search first: it orders the root, gives the exact search its first guess
+        # and its table moves, and is the answer if the solve is stopped.
+        shallow = min(SOLVE_GUESS_DEPTH if n_empty >= 16 else 6, n_empty - 1)
         fallback = None
         if shallow >= 1:
             fallback = self._deepen(
