@@ -12,15 +12,14 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import NOT_FILE_A, NOT_FILE_H
+from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H
+from othello_qt.core.engine.evaluation import EDGES
 
 U64 = np.uint64
 ZERO = U64(0)
-FILE_A = U64(0x0101010101010101)
-FILE_H = U64(0x8080808080808080)
-RANK_1 = U64(0x00000000000000FF)
-RANK_8 = U64(0xFF00000000000000)
-EDGE = FILE_A | FILE_H | RANK_1 | RANK_8
+FILE_H = ~NOT_FILE_H
+RANK_1 = U64(0xFF)
+RANK_8 = RANK_1 << U64(56)
 
 
 def _diagonals(step: int) -> np.ndarray:
@@ -66,8 +65,8 @@ def stable_discs(player, opponent):
     rows, columns, diagonals_9, diagonals_7 = _full_lines(player | opponent)
     safe_row = rows | FILE_A | FILE_H
     safe_column = columns | RANK_1 | RANK_8
-    safe_9 = diagonals_9 | EDGE
-    safe_7 = diagonals_7 | EDGE
+    safe_9 = diagonals_9 | EDGES
+    safe_7 = diagonals_7 | EDGES
     stable = player & safe_row & safe_column & safe_9 & safe_7
     while True:
         row = safe_row | ((stable << U64(1)) & NOT_FILE_A) | ((stable >> U64(1)) & NOT_FILE_H)
