@@ -208,7 +208,7 @@ def time_use(spec: str = "master:1s", games: int = 3) -> None:
     )
 
 
-def stop_latency(trials: int = 5) -> None:
+def stop_latency(trials: int = 5, threads: int = 1) -> None:
     """Time from setting the StopFlag (another thread) to the decision coming back."""
     import threading
 
@@ -218,7 +218,7 @@ def stop_latency(trials: int = 5) -> None:
 
     latencies = []
     for trial in range(trials):
-        player = MasterPlayer(Budget(depth=40))
+        player = MasterPlayer(Budget(depth=40), threads=threads)
         stop = StopFlag()
         done: dict[str, float] = {}
         position = Position.initial().play(move_at(37))
@@ -236,7 +236,8 @@ def stop_latency(trials: int = 5) -> None:
         latencies.append(done["at"] - stopped)
     ms = sorted(1000 * x for x in latencies)
     print(
-        f"stop latency over {trials} midgame searches: median {ms[len(ms) // 2]:.1f} ms, max {ms[-1]:.1f} ms"
+        f"stop latency over {trials} midgame searches, {threads} thread(s): "
+        f"median {ms[len(ms) // 2]:.1f} ms, max {ms[-1]:.1f} ms"
     )
 
 
@@ -254,6 +255,7 @@ def run() -> None:
     time_use("master:1s")
     print("== engine: stop latency ==")
     stop_latency()
+    stop_latency(threads=2)
     print("== engine: parallel search (root moves shared by 2 threads), best of 2 ==")
     parallel_speedup()
 
