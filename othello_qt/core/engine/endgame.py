@@ -34,7 +34,8 @@ SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 8
 STABILITY_THRESHOLD = np.array(
     [99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48]
-    + [48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62] + [64] * 25,
+    + [48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62]
+    + [64] * 25,
     dtype=np.int64,
 )
 """By empties: the stability cutoff is tried when alpha is at least this high (Edax's thresholds);
