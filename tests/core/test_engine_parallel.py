@@ -33,7 +33,7 @@ def _fake_search(values: dict[int, int], calls: list[tuple[int, int, int]] | Non
     as a kernel does, when the thread's CUT or ABORT word is set."""
     lock = threading.Lock()
 
-    def search(state: SearchState, player, opponent, square: int, depth: int, alpha: int, beta: int) -> int:
+    def search(state: SearchState, square: int, alpha: int, beta: int) -> int:
         if calls is not None:
             with lock:
                 calls.append((square, alpha, beta))
@@ -51,25 +51,18 @@ def _fake_search(values: dict[int, int], calls: list[tuple[int, int, int]] | Non
     return search
 
 
-def _split(values: list[int], window: tuple[int, int], all_moves: bool, threads: int = 2, pause: float = 0.0):
-    order = np.arange(len(values), dtype=np.int64)
-    scores = np.zeros(len(values), dtype=np.int64)
-    main, *helpers = _states(threads)
-    with ThreadPoolExecutor(max(1, threads - 1)) as pool:
-        result = split_root(
-            _fake_search(dict(enumerate(values)), pause=pause),
-            np.uint64(0),
-            np.uint64(0),
-            5,
-            order,
-            scores,
-            window,
-            all_moves,
-            main,
-            helpers,
-            pool,
-        )
+def _split(search, moves: int, window: tuple[int, int], all_moves: bool, states: list[SearchState]):
+    """``split_root`` over root moves 0..moves-1 with ``states`` (the first is the main thread's)."""
+    order = np.arange(moves, dtype=np.int64)
+    scores = np.zeros(moves, dtype=np.int64)
+    main, *helpers = states
+    with ThreadPoolExecutor(max(1, len(helpers))) as pool:
+        result = split_root(search, order, scores, window, all_moves, main, helpers, pool)
     return result, scores, main
+
+
+def _split_values(values: list[int], window: tuple[int, int], all_moves: bool, threads: int = 2):
+    return _split(_fake_search(dict(enumerate(values))), len(values), window, all_moves, _states(threads))
 
 
 values_lists = st.lists(st.integers(-64, 64), min_size=1, max_size=12)
@@ -78,7 +71,7 @@ values_lists = st.lists(st.integers(-64, 64), min_size=1, max_size=12)
 @settings(max_examples=60, deadline=None)
 @given(values=values_lists, threads=st.integers(1, 3))
 def test_an_open_window_finds_the_best_move_and_value(values: list[int], threads: int) -> None:
-    (best, square, completed), _scores, main = _split(values, (-INF, INF), False, threads)
+    (best, square, completed), _scores, main = _split_values(values, (-INF, INF), False, threads)
     assert best == max(values) and values[square] == max(values)
     assert completed == len(values) and not main.control[ABORTED]
 
@@ -86,7 +79,7 @@ def test_an_open_window_finds_the_best_move_and_value(values: list[int], threads
 @settings(max_examples=60, deadline=None)
 @given(values=values_lists, low=st.integers(-70, 70))
 def test_a_null_window_answers_whether_the_best_value_exceeds_it(values: list[int], low: int) -> None:
-    (best, square, _completed), _scores, main = _split(values, (low, low + 1), False)
+    (best, square, _completed), _scores, main = _split_values(values, (low, low + 1), False)
     assert (best > low) == (max(values) > low)
     if best > low:
         assert values[square] > low  # the move that cut really does reach beta
@@ -99,7 +92,7 @@ def test_analysis_gives_every_move_its_value_within_the_window(
     values: list[int], low: int, width: int
 ) -> None:
     high = low + width
-    (best, _square, completed), scores, _main = _split(values, (low, high), True)
+    (best, _square, completed), scores, _main = _split_values(values, (low, high), True)
     assert completed == len(values)
     assert list(scores) == [max(low, min(high, v)) for v in values]
     assert best == max(max(low, min(high, v)) for v in values)
@@ -107,77 +100,32 @@ def test_analysis_gives_every_move_its_value_within_the_window(
 
 def test_a_cut_stops_the_other_thread_at_once() -> None:
     # Move 0 reaches beta quickly; move 1 would take seconds: the helper is stopped through CUT.
-    values = [9, 0, 5]
-    order = np.arange(3, dtype=np.int64)
-    main, helper = _states(2)
-    slow = _fake_search(dict(enumerate(values)), pause=5.0)
-    fast = _fake_search(dict(enumerate(values)))
+    values = dict(enumerate([9, 0, 5]))
+    slow = _fake_search(values, pause=5.0)
+    fast = _fake_search(values)
 
-    def search(state, player, opponent, square, depth, alpha, beta):
-        return (fast if square == 0 else slow)(state, player, opponent, square, depth, alpha, beta)
+    def search(state, square, alpha, beta):
+        return (fast if square == 0 else slow)(state, square, alpha, beta)
 
+    states = _states(2)
     started = time.perf_counter()
-    with ThreadPoolExecutor(1) as pool:
-        best, square, _ = split_root(
-            search,
-            np.uint64(0),
-            np.uint64(0),
-            5,
-            order,
-            np.zeros(3, dtype=np.int64),
-            (7, 8),
-            False,
-            main,
-            [helper],
-            pool,
-        )
+    (best, square, _), _scores, main = _split(search, 3, (7, 8), False, states)
     assert best >= 8 and square == 0
     assert time.perf_counter() - started < 1.0
-    assert not helper.control[CUT] and not main.control[ABORTED]
+    assert not states[1].control[CUT] and not main.control[ABORTED]
 
 
 def test_a_stopped_search_reports_itself_aborted() -> None:
-    values = [1, 2, 3, 4]
-    main, helper = _states(2)
-    order = np.arange(4, dtype=np.int64)
-    threading.Timer(
-        0.05, lambda: (main.control.__setitem__(ABORT, 1), helper.control.__setitem__(ABORT, 1))
-    ).start()
-    with ThreadPoolExecutor(1) as pool:
-        split_root(
-            _fake_search(dict(enumerate(values)), pause=0.5),
-            np.uint64(0),
-            np.uint64(0),
-            5,
-            order,
-            np.zeros(4, dtype=np.int64),
-            (-INF, INF),
-            True,
-            main,
-            [helper],
-            pool,
-        )
+    states = _states(2)
+    threading.Timer(0.05, lambda: [state.control.__setitem__(ABORT, 1) for state in states]).start()
+    search = _fake_search(dict(enumerate([1, 2, 3, 4])), pause=0.5)
+    _result, _scores, main = _split(search, 4, (-INF, INF), True, states)
     assert main.control[ABORTED]
 
 
 @pytest.mark.parametrize("threads", [1, 2])
 def test_later_moves_are_null_window_tests_at_the_best_so_far(threads: int) -> None:
     calls: list[tuple[int, int, int]] = []
-    order = np.arange(3, dtype=np.int64)
-    main, *helpers = _states(threads)
-    with ThreadPoolExecutor(1) as pool:
-        split_root(
-            _fake_search({0: 10, 1: 3, 2: 4}, calls),
-            np.uint64(0),
-            np.uint64(0),
-            5,
-            order,
-            np.zeros(3, dtype=np.int64),
-            (-INF, INF),
-            False,
-            main,
-            helpers,
-            pool,
-        )
+    _split(_fake_search({0: 10, 1: 3, 2: 4}, calls), 3, (-INF, INF), False, _states(threads))
     assert calls[0] == (0, -INF, INF)  # the first move alone, with the full window
     assert sorted(calls[1:]) == [(1, 10, 11), (2, 10, 11)]

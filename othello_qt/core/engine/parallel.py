@@ -26,10 +26,9 @@ import numpy as np
 from othello_qt.core.engine.context import ABORTED, CUT, SearchState
 from othello_qt.core.engine.tt import NO_MOVE
 
-MoveSearch = Callable[[SearchState, np.uint64, np.uint64, int, int, int, int], int]
-"""``search_move(state, player, opponent, square, depth, alpha, beta)``: the fail-soft value of
-the move to ``square`` searched ``depth`` plies (the exact solver ignores ``depth``), from the
-point of view of ``player``, the side making it."""
+MoveSearch = Callable[[SearchState, int, int, int], int]
+"""``search_move(state, square, alpha, beta)``: the fail-soft value of the root move to ``square``
+within (alpha, beta), from the root's side's point of view, searched by the thread of ``state``."""
 
 
 class _RootJob:
@@ -38,9 +37,6 @@ class _RootJob:
     def __init__(
         self,
         search_move: MoveSearch,
-        player: np.uint64,
-        opponent: np.uint64,
-        depth: int,
         order: np.ndarray,
         scores: np.ndarray,
         window: tuple[int, int],
@@ -48,9 +44,6 @@ class _RootJob:
         states: Sequence[SearchState],
     ) -> None:
         self.search_move = search_move
-        self.player = player
-        self.opponent = opponent
-        self.depth = depth
         self.order = order
         self.scores = scores
         self.alpha, self.beta = window
@@ -89,8 +82,7 @@ class _RootJob:
                     state.control[CUT] = 1
 
     def _move(self, state: SearchState, index: int, low: int, high: int) -> int:
-        square = int(self.order[index])
-        return self.search_move(state, self.player, self.opponent, square, self.depth, low, high)
+        return self.search_move(state, int(self.order[index]), low, high)
 
     def search(self, state: SearchState, index: int) -> int | None:
         """One root move's value (``None`` if the thread was stopped before it was known)."""
@@ -120,9 +112,6 @@ class _RootJob:
 
 def split_root(
     search_move: MoveSearch,
-    player: np.uint64,
-    opponent: np.uint64,
-    depth: int,
     order: np.ndarray,
     scores: np.ndarray,
     window: tuple[int, int],
@@ -138,9 +127,8 @@ def split_root(
     (deadline or stop flag) before every needed move was known, ``main.control[ABORTED]`` is set,
     as a stopped kernel would leave it.
     """
-    job = _RootJob(search_move, player, opponent, depth, order, scores, window, all_moves, (main, *helpers))
-    alpha, beta = window
-    if not all_moves and beta - alpha > 1:
+    job = _RootJob(search_move, order, scores, window, all_moves, (main, *helpers))
+    if not all_moves and job.beta - job.alpha > 1:
         first = job.take()
         value = job.search(main, first)
         if value is None:
@@ -155,11 +143,10 @@ def split_root(
                 helper.control[CUT] = 1
         for future in futures:
             future.result()
+    for helper in helpers:  # a helper's stop ends with this root search
+        helper.control[ABORTED] = 0
+        helper.control[CUT] = 0
     finished = job.cut or job.recorded == len(order)
-    for state in (main, *helpers):
-        if finished or state is not main:
-            state.control[ABORTED] = 0
-        state.control[CUT] = 0
-    if not finished:
-        main.control[ABORTED] = 1
+    main.control[ABORTED] = 0 if finished else 1
+    main.control[CUT] = 0
     return job.best, job.best_move, job.recorded

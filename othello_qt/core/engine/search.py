@@ -19,7 +19,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 import numpy as np
 
@@ -63,7 +62,6 @@ FFO #40-#44, #46 and #47: 12.8 s after depth 10, 11.9 s after depth 12 (8, 11 an
 over #45-#49: 52.6 s and 49.9 s."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
-T = TypeVar("T")
 
 
 @dataclass
@@ -91,14 +89,6 @@ def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
     """The position after ``square`` is played, from the new side to move's point of view."""
     flipped = int(_flips(U64(player), U64(opponent), square))
     return opponent ^ flipped, player | flipped | (1 << square)
-
-
-def _mid_move(state: SearchState, player, opponent, square: int, depth: int, alpha: int, beta: int) -> int:
-    return mid_move(player, opponent, square, depth, alpha, beta, state)
-
-
-def _end_move(state: SearchState, player, opponent, square: int, depth: int, alpha: int, beta: int) -> int:
-    return end_move(player, opponent, square, alpha, beta, state)
 
 
 def legal_squares(player: int, opponent: int) -> list[int]:
@@ -199,7 +189,6 @@ class Searcher:
     def _split(
         self,
         search_move: MoveSearch,
-        root: tuple[np.uint64, np.uint64, int],
         order: np.ndarray,
         scores: np.ndarray,
         window: tuple[int, int],
@@ -211,12 +200,8 @@ class Searcher:
                 len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
             )
         helper_states = [h.state(self.tt.table, self._stop, self.weights, self.probcut) for h in self.helpers]
-        player, opponent, depth = root
         return split_root(
             search_move,
-            player,
-            opponent,
-            depth,
             order,
             scores,
             window,
@@ -242,7 +227,11 @@ class Searcher:
         """The root moves in ``order`` searched ``depth`` plies (``midgame.mid_root``), by every thread."""
         if not self._splits(parallel):
             return mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state)
-        return self._split(_mid_move, (p_bits, o_bits, depth), order, scores, (alpha, beta), all_moves, state)
+
+        def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
+            return mid_move(p_bits, o_bits, square, depth, low, high, thread)
+
+        return self._split(search_move, order, scores, (alpha, beta), all_moves, state)
 
     def _end_root(
         self,
@@ -258,9 +247,11 @@ class Searcher:
         """The root moves in ``order`` solved exactly (``endgame.end_root``), by every thread."""
         if not self._splits(True):
             return end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state)
-        best, square, _completed = self._split(
-            _end_move, (p_bits, o_bits, 0), order, scores, (alpha, beta), all_moves, state
-        )
+
+        def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
+            return end_move(p_bits, o_bits, square, low, high, thread)
+
+        best, square, _completed = self._split(search_move, order, scores, (alpha, beta), all_moves, state)
         return best, square
 
     @property
