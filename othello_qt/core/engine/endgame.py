@@ -4,7 +4,7 @@ Null-window alpha-beta with PVS at full-window nodes.  Deep nodes order moves by
 ``ordering.end_key`` (fastest-first, plus a shallow evaluation search with many empties) with the
 table move first (or, before the solver has been there, the move a deep enough midgame search
 stored) and use the transposition table; every node with a high enough alpha tries a
-stability cutoff (``stability.stable_discs`` of the opponent bound the score); the last
+stability cutoff (``stability.score_ceiling``: the opponent's stable discs bound the score); the last
 ``SHALLOW_EMPTIES`` squares are solved without move lists in parity order (odd quadrants first),
 and the very last square by counting its flips only.
 Scores are whole discs, from the side to move's point of view.
@@ -23,7 +23,7 @@ from othello_qt.core.engine.ordering import (
     push,
     take_best,
 )
-from othello_qt.core.engine.stability import stable_discs
+from othello_qt.core.engine.stability import score_ceiling
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
 U64 = np.uint64
@@ -103,7 +103,7 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
     if n_empty == 1:
         return _last1(player, opponent, np.int64(lowest_bit_index(empty))), np.int64(1)
     if alpha >= STABILITY_THRESHOLD[n_empty]:
-        ceiling = 64 - 2 * np.int64(popcount(stable_discs(opponent, player)))
+        ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
             return ceiling, np.int64(1)
     nodes = np.int64(1)
@@ -202,7 +202,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
             return final_score(player, opponent)
         return -_solve(opponent, player, -beta, -alpha, ply + 1, s)
     if alpha >= STABILITY_THRESHOLD[n_empty]:
-        ceiling = 64 - 2 * np.int64(popcount(stable_discs(opponent, player)))
+        ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
             return ceiling
     tt_move = np.int64(NO_MOVE)

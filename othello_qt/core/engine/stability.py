@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H
+from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H, popcount
 from othello_qt.core.engine.evaluation import EDGES
 
 U64 = np.uint64
@@ -77,3 +77,10 @@ def stable_discs(player, opponent):
         if grown == stable:
             return stable
         stable = grown
+
+
+@njit(nogil=True, cache=True, inline="always")
+def score_ceiling(player, opponent):
+    """The best final disc difference ``player`` (to move) can still reach: the opponent's stable
+    discs stay the opponent's."""
+    return 64 - 2 * np.int64(popcount(stable_discs(opponent, player)))
