@@ -40,13 +40,13 @@ def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[s
     return result
 
 
-def solve_suite(first: int, last: int, threads: int = 1, quiet: bool = False) -> tuple[float, float]:
-    """Solve FFO #first..#last; returns the total wall time and the main search thread's CPU time."""
+def solve_suite(first: int, last: int) -> None:
+    """Solve FFO #first..#last with one thread, printing each position and the total."""
     positions = ffo_positions(first, last)
     if not positions:
         print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
-        return 0.0, 0.0
-    searcher = Searcher(threads=threads)
+        return
+    searcher = Searcher()
     total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
     for number, position, best, moves in positions:
         searcher.clear()
@@ -59,8 +59,6 @@ def solve_suite(first: int, last: int, threads: int = 1, quiet: bool = False) ->
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
-        if quiet:
-            continue
         print(
             f"FFO #{number}: {position.empty_count} empties  "
             f"{square_name(result.square)} {result.score:+.0f}  "
@@ -70,26 +68,17 @@ def solve_suite(first: int, last: int, threads: int = 1, quiet: bool = False) ->
         )
     print(
         f"FFO #{first}-#{last}: {right}/{len(positions)} right, {total_seconds:.2f} s total "
-        f"({_cpu_text(total_cpu, threads)}), {total_nodes:,} nodes "
+        f"(CPU time of the searching thread {total_cpu:.2f} s), {total_nodes:,} nodes "
         f"({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
     )
-    return total_seconds, total_cpu
 
 
-def _cpu_text(cpu: float, threads: int) -> str:
-    if threads == 1:
-        return f"CPU time of the searching thread {cpu:.2f} s"
-    return f"{threads} threads, CPU time of the main search thread {cpu:.2f} s"
-
-
-def midgame_rate(depth: int = 10, threads: int = 1) -> tuple[float, float]:
-    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties).
-
-    Returns the total wall time (time to depth) and the main search thread's CPU time."""
+def midgame_rate(depth: int = 10) -> None:
+    """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties), one thread."""
     positions = ffo_positions(50, 59)
     if not positions:
-        return 0.0, 0.0
-    searcher = Searcher(threads=threads)
+        return
+    searcher = Searcher()
     nodes, seconds, cpu = 0, 0.0, 0.0
     for _number, position, _best, _moves in positions:
         searcher.clear()
@@ -100,10 +89,9 @@ def midgame_rate(depth: int = 10, threads: int = 1) -> tuple[float, float]:
         nodes += result.nodes
     print(
         f"midgame depth {depth} over FFO #50-#59: {nodes:,} nodes in {seconds:.2f} s "
-        f"({_cpu_text(cpu, threads)}) = {nodes / seconds / 1e6:.2f} M nodes/s "
+        f"(CPU time of the searching thread {cpu:.2f} s) = {nodes / seconds / 1e6:.2f} M nodes/s "
         f"({seconds / len(positions):.2f} s a position)"
     )
-    return seconds, cpu
 
 
 def one_second_searches(searcher: Searcher, positions: list) -> tuple[list[int], int, float]:
