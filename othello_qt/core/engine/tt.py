@@ -123,14 +123,19 @@ def _zero_table(table):
         table[i, 1] = U64(0)
 
 
+def _entries(size_mib: float) -> int:
+    """Entries in ``size_mib``: a power of two (the index is a mask), at least one bucket."""
+    entries = max(2, int(size_mib * 1024 * 1024) // ENTRY_BYTES)
+    return 1 << (entries.bit_length() - 1)
+
+
 class TranspositionTable:
     """The table's memory and its search generation; ``size_mib`` is rounded down to a power of two."""
 
     def __init__(self, size_mib: float = DEFAULT_TT_MIB) -> None:
         if size_mib <= 0:
             raise ValueError("transposition table size must be > 0 MiB")
-        entries = max(2, int(size_mib * 1024 * 1024) // ENTRY_BYTES)
-        entries = 1 << (entries.bit_length() - 1)
+        entries = _entries(size_mib)
         # Touch every page now (np.empty + zeroing): lazily mapped pages would otherwise be faulted
         # in one by one during the first searches, costing tens of milliseconds per depth.
         self.table = np.empty((entries, 2), dtype=np.uint64)
@@ -144,6 +149,11 @@ class TranspositionTable:
     @property
     def size_bytes(self) -> int:
         return int(self.table.nbytes)
+
+    def window(self, size_mib: float) -> np.ndarray:
+        """The table's first ``size_mib`` (rounded down to a power of two entries, at most the whole
+        table) as a view: a search given it hashes into that part only."""
+        return self.table[: min(_entries(size_mib), self.entries)]
 
     def clear(self) -> None:
         _zero_table(self.table)
