@@ -101,6 +101,46 @@ def _build_rays() -> tuple[np.ndarray, np.ndarray]:
 RAYS_UP, RAYS_DOWN = _build_rays()
 
 
+def _build_diagonals() -> tuple[np.ndarray, np.ndarray]:
+    """For each square, its whole diagonal in the a1-h8 direction and in the h1-a8 direction."""
+    along_9 = np.zeros(64, dtype=np.uint64)
+    along_7 = np.zeros(64, dtype=np.uint64)
+    for sq in range(64):
+        r, c = divmod(sq, 8)
+        for other in range(64):
+            r2, c2 = divmod(other, 8)
+            if c2 - r2 == c - r:
+                along_9[sq] |= np.uint64(1 << other)
+            if c2 + r2 == c + r:
+                along_7[sq] |= np.uint64(1 << other)
+    return along_9, along_7
+
+
+DIAGONAL_9, DIAGONAL_7 = _build_diagonals()
+"""``DIAGONAL_9[s]``: the a1-h8-direction diagonal through square ``s``; ``DIAGONAL_7[s]``: the
+h1-a8-direction one."""
+
+
+def _build_line_flip_counts() -> np.ndarray:
+    """``[i, line]``: discs flipped by a move at place ``i`` of an 8-square line whose other
+    squares are all occupied, ``line`` holding the mover's discs (the rest are the opponent's)."""
+    counts = np.zeros((8, 256), dtype=np.int64)
+    for place in range(8):
+        for line in range(256):
+            for step in (-1, 1):
+                k, run = place + step, 0
+                while 0 <= k < 8 and not line >> k & 1:
+                    run, k = run + 1, k + step
+                if 0 <= k < 8:  # the run ends on one of the mover's discs
+                    counts[place, line] += run
+    return counts
+
+
+LINE_FLIP_COUNTS = _build_line_flip_counts()
+_COLUMN_TO_ROW = U64(0x0102040810204080)
+"""Multiplying a column (moved to file a) by this gathers it into the top byte, row k at bit k."""
+
+
 # --- Kernels -------------------------------------------------------------------------------------
 
 
@@ -158,6 +198,26 @@ def flips(player, opponent, square):
         first = (HIGH_BIT >> leading_zeros(blockers | ONE)) & player & ray
         flipped |= ray & ~((first << ONE) - ONE) & (ZERO - U64(first != ZERO))
     return flipped
+
+
+@njit(nogil=True, cache=True, inline="always")
+def last_flip_count(player, square):
+    """Discs ``player`` flips by playing on ``square`` when it is the only empty square.
+
+    Every other square is occupied, so ``player``'s discs alone describe the board: each of the
+    four lines through the square is gathered into a byte and its flips read from a table (the
+    exact solver's last move, where calling ``flips`` would cost twice as much).  A diagonal
+    shorter than eight squares reads as a line padded with opponent squares beyond its ends,
+    which can never close a run.
+    """
+    row = square >> 3
+    column = square & 7
+    n = LINE_FLIP_COUNTS[column, np.int64((player >> U64(8 * row)) & U64(0xFF))]
+    on_file_a = (player >> U64(column)) & FILE_A
+    n += LINE_FLIP_COUNTS[row, np.int64((on_file_a * _COLUMN_TO_ROW) >> U64(56))]
+    n += LINE_FLIP_COUNTS[column, np.int64(((player & DIAGONAL_9[square]) * FILE_A) >> U64(56))]
+    n += LINE_FLIP_COUNTS[column, np.int64(((player & DIAGONAL_7[square]) * FILE_A) >> U64(56))]
+    return n
 
 
 @njit(nogil=True, cache=True)

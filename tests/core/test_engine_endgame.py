@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from othello_qt.core.bitboard import last_flip_count
+from othello_qt.core.engine.endgame import _shallow
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
 from othello_qt.core.position import move_at
+from tests.core import reference_rules as ref
 from tests.core.engine_reference import exact_value, move_values, random_position
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -121,3 +127,45 @@ def test_two_threads_match_negamax_on_random_positions(parallel_searcher: Search
     position = random_position(8 + seed % 3, 300 + seed)
     result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.score == exact_value(position)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    square=st.integers(0, 63),
+    mover=st.integers(0, 2**64 - 1),
+)
+def test_last_flip_count_agrees_with_the_reference_rules(square: int, mover: int) -> None:
+    """The table-driven count of the last move's flips, against the square-by-square rules."""
+    bit = 1 << square
+    player = mover & ~bit
+    opponent = ~mover & ~bit & (2**64 - 1)
+    board = ref.board_from_bits(player, opponent)
+    expected = len(ref.flipped(board, ref.from_square(square), ref.BLACK))
+    assert last_flip_count(np.uint64(player), np.int64(square)) == expected
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    empties=st.integers(1, 6),
+    alpha=st.integers(-66, 64),
+    width=st.integers(1, 20),
+)
+def test_the_shallow_solver_is_fail_soft_within_any_window(
+    seed: int, empties: int, alpha: int, width: int
+) -> None:
+    """The move-list-free solver of the last squares (passes included) keeps the alpha-beta contract:
+    a value inside the window is exact, one outside it is a bound on the right side."""
+    position = random_position(empties, seed)
+    beta = alpha + width
+    exact = exact_value(position)
+    player, opponent = np.uint64(position.player), np.uint64(position.opponent)
+    empty = ~(player | opponent)
+    value, nodes = _shallow(player, opponent, np.int64(alpha), np.int64(beta), empty, np.int64(empties))
+    assert nodes >= 1
+    if value <= alpha:
+        assert exact <= value
+    elif value >= beta:
+        assert exact >= value
+    else:
+        assert value == exact

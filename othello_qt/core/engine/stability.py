@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H, popcount
+from othello_qt.core.bitboard import DIAGONAL_7, DIAGONAL_9, FILE_A, NOT_FILE_A, NOT_FILE_H, popcount
 from othello_qt.core.engine.evaluation import EDGES
 
 U64 = np.uint64
@@ -22,18 +22,10 @@ RANK_1 = U64(0xFF)
 RANK_8 = RANK_1 << U64(56)
 
 
-def _diagonals(step: int) -> np.ndarray:
-    """The board's diagonals along ``step`` (9: a1-h8 direction, 7: h1-a8), as square masks."""
-    lines = {}
-    for square in range(64):
-        row, column = divmod(square, 8)
-        key = column - row if step == 9 else column + row
-        lines[key] = lines.get(key, 0) | (1 << square)
-    return np.array(sorted(lines.values()), dtype=np.uint64)
-
-
-DIAGONALS_9 = _diagonals(9)
-DIAGONALS_7 = _diagonals(7)
+DIAGONALS_9 = np.unique(DIAGONAL_9)
+"""The board's diagonals in the a1-h8 direction, as square masks."""
+DIAGONALS_7 = np.unique(DIAGONAL_7)
+"""The board's diagonals in the h1-a8 direction."""
 
 
 @njit(nogil=True, cache=True, inline="always")
