@@ -234,3 +234,24 @@ def test_master_spec_switches_probcut() -> None:
     tuned = create_player("master:1s:threads=2:mpc=2.5")
     assert tuned._searcher.selectivity == 2.5 and tuned.threads == 2
     assert create_player("master:mpc=on")._searcher.selectivity == DEFAULT_SELECTIVITY
+
+
+def test_a_table_window_is_a_view_of_the_table_front() -> None:
+    table = TranspositionTable(1)
+    window = table.window(0.25)
+    assert window.shape == (table.entries // 4, 2)
+    assert np.shares_memory(window, table.table)
+    assert window.flags.c_contiguous
+    assert table.window(64).shape == table.table.shape  # never more than the table
+
+
+def test_small_solves_use_the_table_window_and_midgame_searches_the_whole_table() -> None:
+    searcher = Searcher(tt_mib=16)
+    position = random_position(12, 7)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.exact
+    assert searcher.table.shape[0] < searcher.tt.entries
+    assert result.pv[0] == result.square and len(result.pv) > 1  # the line is read from the window
+    position = random_position(30, 7)
+    searcher.search(position.player, position.opponent, depth=3, solve_empties=0)
+    assert searcher.table.shape[0] == searcher.tt.entries
