@@ -101,22 +101,9 @@ def _build_rays() -> tuple[np.ndarray, np.ndarray]:
 RAYS_UP, RAYS_DOWN = _build_rays()
 
 
-def _build_diagonals() -> tuple[np.ndarray, np.ndarray]:
-    """For each square, its whole diagonal in the a1-h8 direction and in the h1-a8 direction."""
-    along_9 = np.zeros(64, dtype=np.uint64)
-    along_7 = np.zeros(64, dtype=np.uint64)
-    for sq in range(64):
-        r, c = divmod(sq, 8)
-        for other in range(64):
-            r2, c2 = divmod(other, 8)
-            if c2 - r2 == c - r:
-                along_9[sq] |= np.uint64(1 << other)
-            if c2 + r2 == c + r:
-                along_7[sq] |= np.uint64(1 << other)
-    return along_9, along_7
-
-
-DIAGONAL_9, DIAGONAL_7 = _build_diagonals()
+_SQUARE_BITS = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64))
+DIAGONAL_9 = RAYS_UP[2] | RAYS_DOWN[2] | _SQUARE_BITS  # the SE and NW rays and the square
+DIAGONAL_7 = RAYS_UP[3] | RAYS_DOWN[3] | _SQUARE_BITS  # the SW and NE rays and the square
 """``DIAGONAL_9[s]``: the a1-h8-direction diagonal through square ``s``; ``DIAGONAL_7[s]``: the
 h1-a8-direction one."""
 

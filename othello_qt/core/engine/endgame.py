@@ -107,40 +107,36 @@ def _last1(player, opponent, square):
 
 
 @njit(nogil=True, cache=True, inline="always")
+def _best_of_two(player, opponent, first, second, beta):
+    """``(best, moves)``: ``player``'s best final score over the last two squares (``-INF`` when
+    neither is a move), fail-soft, stopping at ``beta``."""
+    best = -INF
+    moves = 0
+    flipped = flips(player, opponent, first)
+    if flipped:
+        moves += 1
+        best = -_last1(opponent ^ flipped, player | flipped | (ONE << U64(first)), second)
+        if best >= beta:
+            return best, moves
+    flipped = flips(player, opponent, second)
+    if flipped:
+        moves += 1
+        best = max(best, -_last1(opponent ^ flipped, player | flipped | (ONE << U64(second)), first))
+    return best, moves
+
+
+@njit(nogil=True, cache=True, inline="always")
 def _solve2(player, opponent, alpha, beta, empty):
     """Two empties: ``(score, nodes)`` without a call per move (fail-soft within (alpha, beta))."""
     first = np.int64(lowest_bit_index(empty))
     second = np.int64(lowest_bit_index(empty & (empty - ONE)))
-    nodes = np.int64(1)
-    best = -INF
-    flipped = flips(player, opponent, first)
-    if flipped:
-        nodes += 1
-        best = -_last1(opponent ^ flipped, player | flipped | (ONE << U64(first)), second)
-        if best >= beta:
-            return best, nodes
-    flipped = flips(player, opponent, second)
-    if flipped:
-        nodes += 1
-        value = -_last1(opponent ^ flipped, player | flipped | (ONE << U64(second)), first)
-        return max(best, value), nodes
-    if best > -INF:
-        return best, nodes
-    # The side to move passes (one more node): the opponent's best reply is this side's worst.
-    worst = INF
-    flipped = flips(opponent, player, first)
-    if flipped:
-        nodes += 1
-        worst = _last1(player ^ flipped, opponent | flipped | (ONE << U64(first)), second)
-        if worst <= alpha:
-            return worst, nodes + 1
-    flipped = flips(opponent, player, second)
-    if flipped:
-        nodes += 1
-        worst = min(worst, _last1(player ^ flipped, opponent | flipped | (ONE << U64(second)), first))
-    if worst < INF:
-        return worst, nodes + 1
-    return final_score(player, opponent), nodes
+    best, moves = _best_of_two(player, opponent, first, second, beta)
+    if moves:
+        return best, np.int64(1 + moves)
+    best, moves = _best_of_two(opponent, player, first, second, -alpha)
+    if moves:  # the side to move passed: one more node
+        return -best, np.int64(2 + moves)
+    return final_score(player, opponent), np.int64(1)
 
 
 @njit(nogil=True, cache=True)
@@ -151,6 +147,8 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
     """
     if n_empty == 1:
         return _last1(player, opponent, np.int64(lowest_bit_index(empty))), np.int64(1)
+    if n_empty == 2:
+        return _solve2(player, opponent, alpha, beta, empty)
     if alpha >= STABILITY_THRESHOLD[n_empty]:
         ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
@@ -169,21 +167,14 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
             if not flipped:
                 continue
             bit = ONE << U64(square)
-            if n_empty == 2:  # the last square: count its flips without another call
-                nodes += 1
-                value = -_last1(
-                    opponent ^ flipped, player | flipped | bit, np.int64(lowest_bit_index(empty ^ bit))
-                )
-            elif n_empty == 3:  # two empties left: solved inline, without a recursive call
-                value, sub = _solve2(opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit)
-                nodes += sub
-                value = -value
+            child_p = opponent ^ flipped
+            child_o = player | flipped | bit
+            if n_empty == 3:  # two empties left: solved inline, without a recursive call
+                value, sub = _solve2(child_p, child_o, -beta, -alpha, empty ^ bit)
             else:
-                value, sub = _shallow(
-                    opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit, n_empty - 1
-                )
-                nodes += sub
-                value = -value
+                value, sub = _shallow(child_p, child_o, -beta, -alpha, empty ^ bit, n_empty - 1)
+            nodes += sub
+            value = -value
             if value > best:
                 best = value
                 if value > alpha:
