@@ -82,6 +82,8 @@ def _build_neighbours() -> np.ndarray:
 
 
 NEIGHBOURS = _build_neighbours()
+QUADRANT_OF = np.array([(sq >> 5) * 2 + ((sq & 7) >> 2) for sq in range(64)], dtype=np.int64)
+"""The quadrant (0-3) of each square."""
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -93,7 +95,7 @@ def _odd_quadrants(empty):
     return odd
 
 
-@njit(nogil=True, cache=True)
+@njit(nogil=True, cache=True, inline="always")
 def _last1(player, opponent, square):
     """Score with one empty square left: only flips are counted, nothing is played."""
     p = np.int64(popcount(player))
@@ -139,6 +141,55 @@ def _solve2(player, opponent, alpha, beta, empty):
     return final_score(player, opponent), np.int64(1)
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _best_of_three(player, opponent, alpha, beta, empty, first, second, third):
+    """``(best, nodes)``: ``player``'s best final score over the last three squares, tried in the
+    order given (``-INF`` and no nodes when none is a move), fail-soft, stopping at ``beta``."""
+    best = -INF
+    nodes = np.int64(0)
+    for k in range(3):
+        square = first if k == 0 else second if k == 1 else third
+        if not (NEIGHBOURS[square] & opponent):
+            continue
+        flipped = flips(player, opponent, square)
+        if not flipped:
+            continue
+        bit = ONE << U64(square)
+        value, sub = _solve2(opponent ^ flipped, player | flipped | bit, -beta, -alpha, empty ^ bit)
+        nodes += sub
+        value = -value
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    return best, nodes
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _solve3(player, opponent, alpha, beta, empty):
+    """Three empties: ``(score, nodes)``, the square alone in its quadrant first (parity)."""
+    first = np.int64(lowest_bit_index(empty))
+    rest = empty & (empty - ONE)
+    second = np.int64(lowest_bit_index(rest))
+    third = np.int64(lowest_bit_index(rest & (rest - ONE)))
+    quadrant_1 = QUADRANT_OF[first]
+    quadrant_2 = QUADRANT_OF[second]
+    quadrant_3 = QUADRANT_OF[third]
+    if quadrant_1 == quadrant_2 and quadrant_1 != quadrant_3:
+        first, second, third = third, first, second  # the third is alone in its quadrant
+    elif quadrant_1 == quadrant_3 and quadrant_1 != quadrant_2:
+        first, second = second, first  # the second is alone in its quadrant
+    best, nodes = _best_of_three(player, opponent, alpha, beta, empty, first, second, third)
+    if nodes:
+        return best, nodes + 1
+    best, nodes = _best_of_three(opponent, player, -beta, -alpha, empty, first, second, third)
+    if nodes:  # the side to move passed: one more node
+        return -best, nodes + 2
+    return final_score(player, opponent), np.int64(1)
+
+
 @njit(nogil=True, cache=True)
 def _shallow(player, opponent, alpha, beta, empty, n_empty):
     """Few empties: try the empty squares in parity order, no move list, no table.
@@ -149,6 +200,8 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
         return _last1(player, opponent, np.int64(lowest_bit_index(empty))), np.int64(1)
     if n_empty == 2:
         return _solve2(player, opponent, alpha, beta, empty)
+    if n_empty == 3:
+        return _solve3(player, opponent, alpha, beta, empty)
     if alpha >= STABILITY_THRESHOLD[n_empty]:
         ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
@@ -169,8 +222,8 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
             bit = ONE << U64(square)
             child_p = opponent ^ flipped
             child_o = player | flipped | bit
-            if n_empty == 3:  # two empties left: solved inline, without a recursive call
-                value, sub = _solve2(child_p, child_o, -beta, -alpha, empty ^ bit)
+            if n_empty == 4:  # three empties left: no recursive call
+                value, sub = _solve3(child_p, child_o, -beta, -alpha, empty ^ bit)
             else:
                 value, sub = _shallow(child_p, child_o, -beta, -alpha, empty ^ bit, n_empty - 1)
             nodes += sub
@@ -308,7 +361,12 @@ def _solve(player, opponent, alpha, beta, ply, s):
         count += 1
     for i in range(count):
         square, child_p, child_o = take_best(s.buf, ply, i, count)
-        if (i == 0 and not first_done) or beta - alpha == 1:
+        if n_empty == SHALLOW_EMPTIES + 1:
+            # Straight to the shallow solver: no table there, nothing to poll, no PVS re-search.
+            value, nodes = _shallow(child_p, child_o, -beta, -alpha, ~(child_p | child_o), n_empty - 1)
+            control[NODES] += nodes
+            value = -value
+        elif (i == 0 and not first_done) or beta - alpha == 1:
             value = -_solve(child_p, child_o, -beta, -alpha, ply + 1, s)
         else:
             value = -_solve(child_p, child_o, -alpha - 1, -alpha, ply + 1, s)
