@@ -40,13 +40,20 @@ def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[s
     return result
 
 
+def _allocated(searcher: Searcher) -> Searcher:
+    """``searcher`` with its table allocated: allocating 64 MiB once (about 0.1 s) is not part of
+    any position's search (it used to be counted in the first position's time)."""
+    searcher.tt.clear()
+    return searcher
+
+
 def solve_suite(first: int, last: int) -> None:
     """Solve FFO #first..#last with one thread, printing each position and the total."""
     positions = ffo_positions(first, last)
     if not positions:
         print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
         return
-    searcher = Searcher()
+    searcher = _allocated(Searcher())
     total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
     for number, position, best, moves in positions:
         searcher.clear()
@@ -78,7 +85,7 @@ def midgame_rate(depth: int = 10) -> None:
     positions = ffo_positions(50, 59)
     if not positions:
         return
-    searcher = Searcher()
+    searcher = _allocated(Searcher())
     nodes, seconds, cpu = 0, 0.0, 0.0
     for _number, position, _best, _moves in positions:
         searcher.clear()
@@ -121,7 +128,7 @@ def depth_in_one_second() -> None:
 
 def _parallel_run(threads: int, positions: list, depth: int | None) -> tuple[float, int, int]:
     """(wall seconds, all nodes, the busiest thread's nodes) of searching ``positions``."""
-    searcher = Searcher(threads=threads)
+    searcher = _allocated(Searcher(threads=threads))
     wall, nodes, busiest = 0.0, 0, 0
     for _number, position, _best, _moves in positions:
         searcher.clear()
