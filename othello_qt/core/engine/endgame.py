@@ -6,7 +6,8 @@ table move first (or, before the solver has been there, the move a deep enough m
 stored) and use the transposition table; every node with a high enough alpha tries a
 stability cutoff (``stability.score_ceiling``: the opponent's stable discs bound the score); the last
 ``SHALLOW_EMPTIES`` squares are solved without move lists in parity order (odd quadrants first),
-the last two inline (``_solve2``), and the very last square by counting its flips only
+the last three and two by written-out kernels (``_solve3``, ``_solve2``), and the very last square
+by counting its flips only
 (``bitboard.last_flip_count``).
 Scores are whole discs, from the side to move's point of view.
 """
