@@ -143,6 +143,15 @@ def _solve2(player, opponent, alpha, beta, empty):
 
 
 @njit(nogil=True, cache=True, inline="always")
+def _adjacent_flips(player, opponent, square):
+    """The discs a move to the empty ``square`` flips (zero: not a move); a square with no
+    opponent disc next to it is ruled out before ``flips`` is called."""
+    if not (NEIGHBOURS[square] & opponent):
+        return ZERO
+    return flips(player, opponent, square)
+
+
+@njit(nogil=True, cache=True, inline="always")
 def _best_of_three(player, opponent, alpha, beta, empty, first, second, third):
     """``(best, nodes)``: ``player``'s best final score over the last three squares, tried in the
     order given (``-INF`` and no nodes when none is a move), fail-soft, stopping at ``beta``."""
@@ -150,9 +159,7 @@ def _best_of_three(player, opponent, alpha, beta, empty, first, second, third):
     nodes = np.int64(0)
     for k in range(3):
         square = first if k == 0 else second if k == 1 else third
-        if not (NEIGHBOURS[square] & opponent):
-            continue
-        flipped = flips(player, opponent, square)
+        flipped = _adjacent_flips(player, opponent, square)
         if not flipped:
             continue
         bit = ONE << U64(square)
@@ -215,9 +222,7 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
         while candidates:
             square = np.int64(lowest_bit_index(candidates))
             candidates &= candidates - ONE
-            if not (NEIGHBOURS[square] & opponent):
-                continue
-            flipped = flips(player, opponent, square)
+            flipped = _adjacent_flips(player, opponent, square)
             if not flipped:
                 continue
             bit = ONE << U64(square)
