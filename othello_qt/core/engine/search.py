@@ -60,13 +60,14 @@ SOLVE_GUESS_DEPTH = 12
 """Depth of the midgame search before an exact solve of 16+ empties.  One thread's CPU time over
 FFO #40-#44, #46 and #47: 12.8 s after depth 10, 11.9 s after depth 12 (8, 11 and 14 were worse);
 over #45-#49: 52.6 s and 49.9 s."""
-SOLVE_TABLE_MIB = 4
+SOLVE_TABLE_MIB = 2
 SOLVE_TABLE_MAX_EMPTIES = 25
-"""Solves of up to 25 empties use only the table's first 4 MiB, which the processor's caches
-hold: an exact solve mostly stores shallow entries that are soon dead, and out of the caches
-each probe is a memory access.  One thread, FFO #40-#44 / #45-#49: the whole 64 MiB 6.5 s /
-44.2 s; 8 MiB 6.2 s; 4 MiB 5.9 s / 42.9 s; 2 MiB 5.8 s / 43.4 s (more nodes from 24 empties).
-Larger solves, not measured here, keep the whole table."""
+"""Solves of up to 25 empties use only the table's first 2 MiB, the size of the processor's L2
+cache: an exact solve mostly stores shallow entries that are soon dead, and out of the caches
+each probe is a memory access.  One thread, FFO #40-#44 / #45-#49, first measured: the whole
+64 MiB 6.5 s / 44.2 s; 8 MiB 6.2 s; 4 MiB 5.9 s / 42.9 s; 2 MiB 5.8 s / 43.4 s.  Measured again
+after the three-empties kernel, back to back: 4 MiB 5.51-5.53 s / 40.1 s, 2 MiB 5.32-5.41 s /
+40.3 s, 1 MiB 5.35-5.37 s (more nodes).  Larger solves, not measured here, keep the whole table."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
