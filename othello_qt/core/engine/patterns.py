@@ -154,7 +154,7 @@ _DIAG5 = U64(0x0000008040201008)
 _DIAG4 = U64(0x0000000080402010)
 
 
-@njit(nogil=True, cache=True, inline="always")
+@njit(nogil=True, cache=True)
 def _bits(x, pattern):
     """The canonical instance's squares of ``x`` as a bit string, lowest digit first."""
     if pattern == 0:
@@ -180,7 +180,7 @@ def _bits(x, pattern):
     return (x & U64(0xFF)) | ((x >> U64(1)) & U64(0x100)) | ((x >> U64(5)) & U64(0x200))
 
 
-@njit(nogil=True, cache=True, inline="always")
+@njit(nogil=True, cache=True)
 def _code(p, o, pattern):
     return BASE3[_bits(p, pattern)] + 2 * BASE3[_bits(o, pattern)]
 
@@ -215,20 +215,20 @@ def phase_row(empties, n_phases):
     return ((60 - min(empties, 60)) * n_phases) // 61
 
 
-@njit(nogil=True, cache=True, inline="always")
+@njit(nogil=True, cache=True)
 def _weight(row, pattern, p, o):
     """The weight of one instance: ``pattern`` is a constant at every call, so the branches of
     ``_bits`` fold away."""
     return np.int64(row[PATTERN_OFFSETS[pattern] + _code(p, o, pattern)])
 
 
-@njit(nogil=True, cache=True, inline="always")
+@njit(nogil=True, cache=True)
 def _edge_group(row, p, o):
     """The patterns read along an edge: instances under symmetries 0, 2, 4, 5."""
     return _weight(row, 0, p, o) + _weight(row, 1, p, o) + _weight(row, 2, p, o) + _weight(row, 10, p, o)
 
 
-@njit(nogil=True, cache=True, inline="always")
+@njit(nogil=True, cache=True)
 def _corner_group(row, p, o):
     """The patterns read at a corner: instances under symmetries 0-3."""
     return (
@@ -246,7 +246,10 @@ def pattern_evaluate(player, opponent, weights):
     """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``.
 
     Written out instance group by instance group (``INSTANCES``; the tests check the two agree):
-    a loop over symmetries and patterns ran twice as slow.
+    a loop over symmetries and patterns ran twice as slow.  The helpers are plain calls that LLVM
+    inlines: numba's own inlining (``inline="always"``) of them at all 46 instances made this
+    kernel take 26.5 s to compile instead of 3.3 s (a first start from source), for evaluations
+    6 % faster (108 ns instead of 115).
     """
     empties = np.int64(popcount(~(player | opponent)))
     row = weights[phase_row(empties, weights.shape[0])]
