@@ -7,8 +7,7 @@ stored) and use the transposition table; every node with a high enough alpha tri
 stability cutoff (``stability.score_ceiling``: the opponent's stable discs bound the score); the last
 ``SHALLOW_EMPTIES`` squares are solved without move lists in parity order (odd quadrants first),
 the last three and two by written-out kernels (``_solve3``, ``_solve2``), and the very last square
-by counting its flips only
-(``bitboard.last_flip_count``).
+by counting its flips only (``bitboard.last_flip_count``).
 Scores are whole discs, from the side to move's point of view.
 """
 
@@ -83,8 +82,10 @@ def _build_neighbours() -> np.ndarray:
 
 
 NEIGHBOURS = _build_neighbours()
-QUADRANT_OF = np.array([(sq >> 5) * 2 + ((sq & 7) >> 2) for sq in range(64)], dtype=np.int64)
-"""The quadrant (0-3) of each square."""
+QUADRANT_OF = np.array(
+    [next(q for q, mask in enumerate(QUADRANTS) if int(mask) >> sq & 1) for sq in range(64)], dtype=np.int64
+)
+"""The quadrant (index into ``QUADRANTS``) of each square."""
 
 
 @njit(nogil=True, cache=True, inline="always")
