@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import logging
+import threading
 import traceback
 import weakref
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ class SearchRequest:
     stop: StopFlag = field(default_factory=StopFlag)
     new_game: bool = False
     """Tell the cached players that a new game started before this search."""
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    """Set when nobody wants the answer any more (``stop`` alone may be "move now")."""
 
 
 class SearchWorker(QObject):
@@ -78,8 +81,8 @@ class SearchWorker(QObject):
             if request.new_game:  # even for a superseded request: the notice must not be lost
                 for player in self._players.values():
                     player.new_game()
-            if request.stop.is_set():
-                return  # superseded while it waited in the queue
+            if request.cancelled.is_set():
+                return  # superseded while it waited in the queue ("move now" still answers)
             player = self._player(request.spec)
 
             def report(info: SearchInfo) -> None:
@@ -157,6 +160,7 @@ class SearchThread(QObject):
     def cancel(self) -> None:
         """Stop the current search and forget it: its answer will be ignored."""
         if self._current is not None:
+            self._current.cancelled.set()
             self._current.stop.set()
             self._current = None
 

@@ -27,7 +27,8 @@ def test_new_game_notice_reaches_players_even_if_its_request_was_cancelled() -> 
     player = CountingPlayer()
     worker._players["counting"] = player
     request = SearchRequest(1, "move", Position.initial(), "counting", new_game=True)
-    request.stop.set()  # superseded before the worker picked it up
+    request.cancelled.set()  # superseded before the worker picked it up
+    request.stop.set()
     answers = []
     worker.finished.connect(lambda *a: answers.append(a))
     worker.run(request)
