@@ -59,6 +59,12 @@ _open_boxes: list[object] = []
 
 def run_app(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from othello_qt.ui.display import display_problem
+
+    problem = display_problem()
+    if problem is not None:  # Qt would abort with advice about libraries that are not the problem
+        print(problem, file=sys.stderr)
+        return 1
     app = _application(argv if argv is not None else sys.argv[:1])
     _install_excepthook()
     from othello_qt.core import jit
