@@ -91,10 +91,11 @@ class Game:
     # --- changes --------------------------------------------------------------------------------
 
     def play(self, move: Move | str) -> PlayedMove:
-        """Play a move (a ``Move`` or its text), checked once, and say what it did; clears redo.
+        """Play a move (a ``Move`` or its text), checked once, and say what it did.
 
-        Raises the ``IllegalMoveError`` subclass that says why an illegal move is refused (the game
-        is then unchanged).
+        The next move of the redo line replays it and keeps the rest of the line; any other move
+        starts a new line and clears redo.  Raises the ``IllegalMoveError`` subclass that says why
+        an illegal move is refused (the game is then unchanged).
         """
         if isinstance(move, str):
             move = parse_move(move)
@@ -102,7 +103,10 @@ class Game:
         after, flipped = before.play_with_flips(move)
         self._moves.append(move)
         self._positions.append(after)
-        self._redo.clear()
+        if self._redo and self._redo[-1] == move:
+            self._redo.pop()
+        else:
+            self._redo.clear()
         return PlayedMove(move, before.turn, tuple(bits_to_squares(flipped)), before, after)
 
     def play_pass_if_forced(self) -> bool:
@@ -111,6 +115,18 @@ class Game:
             self.play(PASS)
             return True
         return False
+
+    def leaves_line(self, move: Move) -> bool:
+        """Whether playing ``move`` would clear a redo line (it is not the line's next move)."""
+        return bool(self._redo) and self._redo[-1] != move
+
+    def copy(self) -> Game:
+        """An independent game with the same moves and redo line (positions are immutable)."""
+        twin = Game(self.start)
+        twin._moves = list(self._moves)
+        twin._positions = list(self._positions)
+        twin._redo = list(self._redo)
+        return twin
 
     def can_undo(self) -> bool:
         return bool(self._moves)

@@ -131,6 +131,10 @@ class AnalysisCommands(QObject):
         self._summary_wanted = False
         self._marks: dict[int, tuple[Verdict, str]] = {}
         self._reviewed_line: tuple[Position, tuple[Move, ...]] | None = None
+        self._left_line = False
+        """The review stops because the game left the reviewed line: nothing to report."""
+        self._review_done = False
+        """The review of ``_reviewed_line`` ran (whole or stopped by the user): its summary stands."""
         self._editor = None
         self._compact = False
         self._failure: str | None = None
@@ -190,12 +194,14 @@ class AnalysisCommands(QObject):
         positions, moves = game_line(game)
         line = (game.start, moves)
         if self.analyzer.reviewing and line != self._reviewed_line:
+            self._left_line = True
             self.stop_review()  # another game (or another branch): its review is no longer wanted
         self.analyzer.set_game(positions, moves)
         self.panel.opening.setText(opening_text(game, moves))
-        if not self.analyzer.reviewing and line != self._reviewed_line:
-            self._summary_wanted = False  # a summary is of the game that was reviewed
-            self.panel.summary.setText("")
+        if not self.analyzer.reviewing:  # a summary is of the game that was reviewed (Undo may bring it back)
+            self._summary_wanted = line == self._reviewed_line and self._review_done
+            if not self._summary_wanted:
+                self.panel.summary.setText("")
         if self._showing_best is not None and self._showing_best != game.position:
             self._showing_best = None
             self.board_view.set_hints(self.controller.hints)
@@ -255,6 +261,7 @@ class AnalysisCommands(QObject):
         self.set_graph_visible(True)
         self._summary_wanted = True
         self._failure = None
+        self._review_done = False
         game = self.controller.game
         self._reviewed_line = (game.start, game.moves + game.redo_moves)
         self.review_action.setEnabled(False)
@@ -278,8 +285,12 @@ class AnalysisCommands(QObject):
         self.stop_review_action.setEnabled(False)
         self.panel.progress.hide()
         reviews = self.analyzer.reviews()
+        left, self._left_line = self._left_line, False
+        self._review_done = not left
         self.refresh()
         failure, self._failure = self._failure, None
+        if left:
+            return  # the player went on in another line; Undo brings the reviewed game back
         if failure is not None:
             self._status(f"Review stopped: the engine failed ({failure})")
         else:

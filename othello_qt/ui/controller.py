@@ -25,7 +25,7 @@ from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
-from othello_qt.ui.status_text import side_texts
+from othello_qt.ui.status_text import line_kept_text, side_texts
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +99,8 @@ class GameController(QObject):
     errorOccurred = Signal(str)
     message = Signal(str)
     """Short notes for the status line (illegal click, not your turn, ...)."""
+    lineKept = Signal(str)
+    """A move left the recorded line: what was kept and how to get it back (Undo)."""
 
     def __init__(
         self,
@@ -126,6 +128,9 @@ class GameController(QObject):
         self._names: tuple[str, str] | None = None
         self._browse_paused = False
         """The computer waits only because the user browsed back; returning to the end resumes it."""
+        self._branch_ply: int | None = None
+        """Where the current game left the game on top of ``_replaced`` (a move played while
+        browsing); Undo back to there brings that game back with its later moves."""
         self._saved_key: tuple[object, ...] | None = None
         self._last_decision: tuple[Color, Decision] | None = None
         self.wait_for_animation = False
@@ -169,6 +174,16 @@ class GameController(QObject):
     @property
     def level(self) -> int:
         return self._level
+
+    @property
+    def browsing(self) -> bool:
+        """The game shows an earlier position: later moves are recorded (Redo, the move list)."""
+        return self._ready and self.game.can_redo()
+
+    @property
+    def browse_paused(self) -> bool:
+        """The computer waits only because the user is looking at an earlier position."""
+        return self._paused and self._browse_paused
 
     @property
     def animating(self) -> bool:
@@ -249,9 +264,17 @@ class GameController(QObject):
         black: str | None = None,
         white: str | None = None,
         level_number: int | None = None,
+        *,
+        set_aside: Game | None = None,
     ) -> None:
-        """Begin play (once the rules kernels are ready): a new game or the one given."""
+        """Begin play (once the rules kernels are ready): a new game or the one given.
+
+        ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
+        """
         self._ready = True
+        if set_aside is not None:
+            self._replaced.append(_Replaced(set_aside, None))
+            self._fresh = "loaded"
         if black is not None:
             self._sides[0] = black
         if white is not None:
@@ -276,6 +299,7 @@ class GameController(QObject):
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
         self.game = game
+        self._branch_ply = None
         self._last_decision = None
         if new_game:
             self._move_search.mark_new_game()
@@ -308,15 +332,25 @@ class GameController(QObject):
             self.message.emit("The game is over — start a new game (Ctrl+N)")
             return
         if not self.is_human(position.turn):
-            self.message.emit("Wait for the computer to move (or press Move now)")
+            self.message.emit(self._computer_turn_note())
             return
         move = move_at(square)
         try:
-            played = self.game.play(move)
+            played = self._play(move)
         except IllegalMoveError as exc:
             self.message.emit(f"{move} is not a legal move: {exc}")
             return
         self._played(played)
+
+    def _computer_turn_note(self) -> str:
+        """Why a click on the computer's turn does nothing, naming only an action that is enabled."""
+        if self.browse_paused:
+            return "The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play"
+        if self._paused:
+            return "The computer is paused — Resume (Ctrl+P) lets it play"
+        if self.thinking:
+            return "Wait for the computer to move (or press Move now, Ctrl+M)"
+        return "Wait for the computer to move"
 
     def new_game(self, black: str | None = None, white: str | None = None) -> None:
         """Start from the initial position; Undo right after brings back the game it replaced."""
@@ -334,7 +368,7 @@ class GameController(QObject):
         Whoever plays the sides, a computer to move waits until the user resumes it; Undo right after
         the load brings back the game it replaced.
         """
-        self._set_paused(not game.is_over() and not self.is_human(game.position.turn))
+        self._pause_for(game, loaded=True)
         self._replace_game(game, names)
 
     @property
@@ -352,38 +386,68 @@ class GameController(QObject):
 
     def _replace_game(self, game: Game, names: tuple[str, str] | None) -> None:
         if self.game.ply or self.game.can_redo():  # an empty board is not worth bringing back
-            self._replaced.append(_Replaced(self.game, self._names))
-            del self._replaced[:-REPLACED_GAMES_KEPT]
-        self._reloadable.clear()
+            self._keep(self.game)
         self._names = names
         self._fresh = "loaded"
         self._load(game, new_game=True)
 
-    def _swap_game(self, source: list[_Replaced], target: list[_Replaced], fresh: str) -> None:
-        """Undo or redo a load: the game on top of ``source`` comes back, the current one goes to
-        ``target``."""
-        target.append(_Replaced(self.game, self._names))
+    def _keep(self, game: Game) -> None:
+        """``game`` goes where Undo finds it (the newest of ``REPLACED_GAMES_KEPT``)."""
+        self._replaced.append(_Replaced(game, self._names))
+        del self._replaced[:-REPLACED_GAMES_KEPT]
+        self._reloadable.clear()
+
+    def _play(self, move: Move) -> PlayedMove:
+        """Play ``move`` (``IllegalMoveError`` leaves the game unchanged).  A move off the recorded
+        line (played while browsing) keeps the whole game as it was, for Undo, and says so."""
+        game = self.game
+        if not game.leaves_line(move):
+            return game.play(move)
+        kept = game.copy()
+        played = game.play(move)
+        self._keep(kept)
+        self._branch_ply = kept.ply
+        self.lineKept.emit(line_kept_text(kept))
+        return played
+
+    def _swap_game(
+        self,
+        source: list[_Replaced],
+        target: list[_Replaced],
+        fresh: str,
+        *,
+        current: Game | None = None,
+        ply: int | None = None,
+    ) -> None:
+        """Undo or redo a load: the game on top of ``source`` comes back (at ``ply``, if given), the
+        current one (or ``current``, the same game before this Undo) goes to ``target``."""
+        target.append(_Replaced(current if current is not None else self.game, self._names))
         back = source.pop()
         self._names = back.names
-        self._set_paused(not back.game.is_over() and not self.is_human(back.game.position.turn))
         self._fresh = fresh
-        self._load(back.game, new_game=True)
+        game = back.game
+        if ply is not None and ply < game.ply:
+            game.truncate(ply)
+        self._pause_for(game, loaded=True)
+        self._load(game, new_game=True)
 
     @Slot()
     def undo(self) -> None:
         """Take back to the last position where a human was to move (works while the AI thinks); right
-        after a load or a new game (or with nothing left to take back), bring back the game it replaced."""
+        after a load or a new game (or with nothing left to take back), bring back the game it replaced;
+        back where a move left a browsed game, bring that game back with its later moves."""
         if not self._ready:
             return
         if self._replaced and (self._fresh == "loaded" or not self.game.can_undo()):
             self._swap_game(self._replaced, self._reloadable, "restored")
-            self.message.emit("The previous game is back (Redo returns to the one you loaded)")
+            self.message.emit("The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one")
             return
         if not self.game.can_undo():
             return
         self._fresh = ""
         self._interrupt()
         game = self.game
+        before = game.copy()
         game.undo()
         if any(self.is_human(c) for c in Color):
             while game.can_undo() and (not self.is_human(game.position.turn) or game.must_pass()):
@@ -391,7 +455,14 @@ class GameController(QObject):
         else:
             while game.can_undo() and game.must_pass():
                 game.undo()
-        self._pause_for_browsing()
+        if self._branch_ply is not None and game.ply <= self._branch_ply and self._replaced:
+            self._swap_game(self._replaced, self._reloadable, "restored", current=before, ply=game.ply)
+            self.message.emit(
+                "The game you were looking at is back, with its later moves — "
+                "Redo (Ctrl+Shift+Z) returns to the moves you played"
+            )
+            return
+        self._pause_for(game)
         self._after_change()
 
     @Slot()
@@ -400,6 +471,7 @@ class GameController(QObject):
             return
         if self._fresh == "restored" and self._reloadable:
             self._swap_game(self._reloadable, self._replaced, "loaded")
+            self.message.emit("Back to the moves you played — Undo (Ctrl+Z) brings the other game back")
             return
         if not self.game.can_redo():
             return
@@ -413,7 +485,7 @@ class GameController(QObject):
         else:
             while game.can_redo() and game.must_pass():
                 game.redo()
-        self._pause_for_browsing()
+        self._pause_for(game)
         self._after_change()
 
     @Slot(int)
@@ -430,26 +502,32 @@ class GameController(QObject):
             self.game.undo()
         while self.game.ply < ply:
             self.game.redo()
-        self._pause_for_browsing()
+        self._pause_for(self.game)
         self._after_change()
 
-    def _pause_for_browsing(self) -> None:
-        """After undo/redo/a move-list jump: a computer to move waits (the user is looking around);
-        a human to move means the computer answers again as usual.  Back at the end of the game, a
-        computer that only waited for the browsing plays on."""
-        if self.game.is_over():
-            return
-        if self._browse_paused and not self.game.can_redo():
+    def _pause_for(self, game: Game, *, loaded: bool = False) -> None:
+        """Whether a computer to move at ``game``'s position waits, before it is shown.
+
+        Looking at an earlier position (later moves recorded), a computer to move waits for the
+        user, who may go back to the end or let it play on from there (both sides computers: any
+        position).  Back at the end of the line, a computer that only waited for the browsing plays
+        on; a pause the user chose stays.  A ``loaded`` game (a file, a paste, Undo of a load) with
+        a computer to move waits until the user resumes it.
+        """
+        computer_to_move = not game.is_over() and not self.is_human(game.position.turn)
+        if loaded:
             self._browse_paused = False
-            self._set_paused(False)
+            self._set_paused(computer_to_move and not game.can_redo())
+        if not game.can_redo():
+            if self._browse_paused:
+                self._browse_paused = False
+                self._set_paused(False)
             return
-        # with no human, browsing always pauses: the computers would otherwise play over the browsing
+        if self._paused and not self._browse_paused:
+            return
         humans = any(self.is_human(c) for c in Color)
-        pause = not self.is_human(self.position.turn) if humans else True
-        if pause and not self._paused:
-            self._browse_paused = True
-        elif not pause:
-            self._browse_paused = False
+        pause = computer_to_move if humans else not game.is_over()
+        self._browse_paused = pause
         self._set_paused(pause)
 
     @Slot()
@@ -516,7 +594,7 @@ class GameController(QObject):
         """
         if not self._ready:
             raise RuntimeError("the game has not started yet (kernels warming up)")
-        played = self.game.play(move)
+        played = self._play(move)
         self._interrupt()
         self._played(played)
 
@@ -615,8 +693,12 @@ class GameController(QObject):
         self._update_hints()
 
     def _save(self) -> None:
-        """Autosave the game in progress, once per change (of the moves, the players or the level)."""
-        if self._store is None or not self._ready or self.game.is_over():
+        """Autosave the game in progress, once per change (of the moves, the players or the level).
+
+        An empty board is no game to save: it never replaces the unfinished game the file holds
+        (one the user declined at start-up is offered again until a move of the new game)."""
+        empty = self.game.ply == 0 and not self.game.can_redo()
+        if self._store is None or not self._ready or self.game.is_over() or empty:
             return
         key = (*self._history_key(), *self._sides, self._level)
         if key != self._saved_key:
@@ -634,7 +716,7 @@ class GameController(QObject):
         if self.game.is_over() or self.is_human(color) or self._animating:
             return
         try:
-            played = self.game.play(decision.move)
+            played = self._play(decision.move)
         except IllegalMoveError as exc:
             self._set_paused(True)
             self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")

@@ -35,7 +35,12 @@ from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, 
 from othello_qt.ui.side_panel import PANEL_MIN_WIDTH, SidePanel
 from othello_qt.ui.sounds import SoundPlayer
 from othello_qt.ui.status_text import (
+    CONTINUE_ANSWER,
+    NEW_GAME_ANSWER,
+    browsing_text,
+    browsing_turn_text,
     decision_text,
+    discs_placed,
     game_over_status,
     hint_text,
     loaded_text,
@@ -54,10 +59,12 @@ from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
 
 log = logging.getLogger(__name__)
 
-NOTE, INFO, HINT, ENGINE = "note", "info", "hint", "engine"
+NOTE, INFO, HINT, ENGINE, KEPT = "note", "info", "hint", "engine", "kept"
 """How long a status-line text stays (``MainWindow.show_status``)."""
 
 KERNEL_POLL_MS = 25
+LINE_KEPT_MS = 6000
+"""How long the board says that a new line was started (the status line keeps the whole note)."""
 
 TINY_WIDTH = 640
 """Below this window width the Players box steps aside (New game… still chooses the players) and
@@ -103,6 +110,7 @@ class MainWindow(QMainWindow):
         self.sounds.muted = self.settings.muted
         self._panel_width: int | None = PANEL_WIDTH
         self._status_scope = NOTE
+        self._kept_move_seen = False
         self._build_actions()
         self._build_widgets()
         self._build_menus()
@@ -332,6 +340,7 @@ class MainWindow(QMainWindow):
         c.errorOccurred.connect(self.show_error)
         self.problemFound.connect(self.show_error)
         c.message.connect(self.show_status)
+        c.lineKept.connect(self._on_line_kept)
         panel = self.panel
         panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
@@ -381,16 +390,22 @@ class MainWindow(QMainWindow):
             saved = None
             problems.append(str(exc))
         black, white, level = s.player(0), s.player(1), s.level
-        game = None
-        if saved is not None and saved.game.ply > 0 and not saved.game.is_over() and self._ask_resume(saved):
-            game, black, white = saved.game, saved.black, saved.white
-            known = [lv.number for lv in self.panel.level_slider.levels]
-            level = saved.level if saved.level in known else level
+        game = declined = None
+        if saved is not None and saved.game.ply > 0 and not saved.game.is_over():
+            if self._ask_resume(saved):
+                game, black, white = saved.game, saved.black, saved.white
+                known = [lv.number for lv in self.panel.level_slider.levels]
+                level = saved.level if saved.level in known else level
+            else:
+                declined = saved.game
         black, white = self._known_player(black, problems), self._known_player(white, problems)
-        self.controller.start(game, black, white, level)
+        self.controller.start(game, black, white, level, set_aside=declined)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            self.show_status(f"Welcome back — your unfinished game is restored ({game.ply} moves)", INFO)
+            moves = discs_placed(game.moves)
+            self.show_status(f"Welcome back — your unfinished game is restored ({moves} moves)", INFO)
+        elif declined is not None:
+            self.show_status("New game — Undo (Ctrl+Z) brings back your unfinished game", INFO)
         else:
             self.show_status("Ready — Ctrl+N starts a new game with other players", INFO)
         if problems:
@@ -417,14 +432,18 @@ class MainWindow(QMainWindow):
     def _ask_resume(self, saved: SavedGame) -> bool:
         if self._resume is not None:
             return self._resume
-        answer = QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             "Unfinished game",
-            resume_question(saved.game.ply, saved.saved_at),
+            resume_question(discs_placed(saved.game.moves), saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        box.button(QMessageBox.StandardButton.Yes).setText(CONTINUE_ANSWER)
+        box.button(QMessageBox.StandardButton.No).setText(NEW_GAME_ANSWER)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self._resume_box = box  # tests answer it
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     # --- controller signals -----------------------------------------------------------------------
 
@@ -437,6 +456,10 @@ class MainWindow(QMainWindow):
     def _on_move_played(self, played: PlayedMove) -> None:
         if self._status_scope in (NOTE, INFO):
             self.show_status("", INFO)  # "b3 is not a legal move", "Loaded …": no longer the news
+        elif self._status_scope == KEPT and self.controller.is_human(played.color):
+            if self._kept_move_seen:
+                self.show_status("", INFO)  # the player moved on in the new line
+            self._kept_move_seen = True
         if played.move.is_pass:
             return
         view = self.board_view
@@ -488,18 +511,35 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_paused(self, paused: bool) -> None:
+        c = self.controller
         self.pause_action.blockSignals(True)
         self.pause_action.setChecked(paused)
         self.pause_action.blockSignals(False)
-        self.pause_action.setIconText("Resume" if paused else "Pause")
+        self.pause_action.setIconText(("Play on" if c.browse_paused else "Resume") if paused else "Pause")
         if paused:
-            self.show_status(paused_text())
+            self.show_status(self._browsing_text() if c.browse_paused else paused_text())
         self._refresh_panel()
+
+    def _browsing_text(self) -> str:
+        game = self.controller.game
+        line = game.moves + game.redo_moves
+        finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
+        return browsing_text(discs_placed(game.moves), discs_placed(line), finished=finished)
+
+    @Slot(str)
+    def _on_line_kept(self, text: str) -> None:
+        """A move left the browsed game's line: say so where the player looks, and to a screen reader."""
+        self.board_view.show_message(text.split(":")[0], LINE_KEPT_MS)
+        self.board_view.announce(text)
+        self._kept_move_seen = False
+        self.show_status(text, KEPT)
 
     # --- panel ------------------------------------------------------------------------------------
 
     def _turn_text(self) -> str:
         c = self.controller
+        if c.browse_paused:
+            return browsing_turn_text(discs_placed(c.game.moves))
         return turn_text(
             ready=c.ready,
             over=c.ready and c.game.is_over(),  # no kernel call before they are warm
@@ -627,7 +667,10 @@ class MainWindow(QMainWindow):
         """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
         click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
         anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
-        next engine text or note replaces them."""
+        next engine text or note replaces them; a ``KEPT`` note (a line kept for Undo) outlasts the
+        engine's texts and stays until the player's next move."""
+        if scope in (ENGINE, HINT) and self._status_scope == KEPT:
+            return
         self.status.setText(text)
         self._status_scope = scope
 

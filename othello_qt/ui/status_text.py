@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime
 
+from othello_qt.core.game import Game
 from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
 from othello_qt.core.players.levels import Level
 from othello_qt.core.players.registry import split_spec
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, square_name
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 
 APP_TITLE = "Othello"
@@ -164,6 +165,39 @@ def paused_text() -> str:
     return "The computer is paused — press Resume (Ctrl+P) to let it play"
 
 
+def discs_placed(moves: Collection[Move]) -> int:
+    """How many discs ``moves`` placed: the move number players use (passes are not counted)."""
+    return sum(not move.is_pass for move in moves)
+
+
+def browsing_text(shown: int, total: int, *, finished: bool) -> str:
+    """The status line while the computer waits because an earlier position is shown (move
+    ``shown`` of ``total``); a finished game does not invite the computer to play on."""
+    if finished:
+        return f"Looking at move {shown} of the finished game — » (Alt+End) returns to its end"
+    return (
+        f"Looking at move {shown} of {total} — » (Alt+End) returns to the last move, where the computer "
+        "plays on; Play on (Ctrl+P) lets it continue from here instead"
+    )
+
+
+def browsing_turn_text(shown: int) -> str:
+    """The panel's turn line while the computer waits for the user's browsing."""
+    return f"Looking at move {shown}"
+
+
+def line_kept_text(kept: Game) -> str:
+    """What the window says when a move left a browsed game's recorded line (``kept``: that game,
+    at the position where the new move was played)."""
+    later = discs_placed(kept.redo_moves)
+    which = "later move is" if later == 1 else "later moves are"
+    it = "it" if later == 1 else "them"
+    return (
+        f"New line from move {discs_placed(kept.moves)}: the game's {later} {which} kept — "
+        f"Undo (Ctrl+Z) brings {it} back"
+    )
+
+
 def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
     """What the status line says after a game was opened or pasted."""
     plural = "move" if moves == 1 else "moves"
@@ -195,11 +229,19 @@ def saved_at_text(saved_at: str, now: datetime | None = None) -> str:
 
 
 def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> str:
-    """The question asked at start-up about an unfinished game."""
+    """The question asked at start-up about an unfinished game, and what each answer does."""
     when = saved_at_text(saved_at, now)
     plural = "move" if moves == 1 else "moves"
     saved = f", saved {when}" if when else ""
-    return f"You have an unfinished game ({moves} {plural}{saved}). Continue it?"
+    return (
+        f"You have an unfinished game ({moves} {plural}{saved}). Continue it?\n\n"
+        "New game starts a fresh board and keeps this one: Undo (Ctrl+Z) brings it back, and it is "
+        "offered again next time until you play a move in the new game."
+    )
+
+
+CONTINUE_ANSWER, NEW_GAME_ANSWER = "Continue", "New game"
+"""The start-up prompt's two buttons."""
 
 
 # --- what a screen reader says ---------------------------------------------------------------------

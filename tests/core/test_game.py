@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from othello_qt.core.errors import IllegalMoveError, SquareOccupiedError
 from othello_qt.core.game import Game, PlayedMove
+from othello_qt.core.notation import parse_move
 from othello_qt.core.position import BLACK, PASS, WHITE, Move, Position, move_at
 from tests.core import reference_rules as ref
 
@@ -61,3 +62,15 @@ def test_played_moves_agree_with_the_reference(rng) -> None:
         assert _REF_COLOR[played.color] == color
         assert (played.after.black, played.after.white) == ref.board_to_bits(board)
         color = ref.opponent(color)
+
+
+def test_the_recorded_next_move_keeps_the_redo_line_and_another_move_clears_it() -> None:
+    game = Game.from_transcript("f5d6c3d3")
+    game.truncate(1)
+    assert not game.leaves_line(game.redo_moves[0]) and game.leaves_line(parse_move("f4"))
+    game.play("d6")
+    assert [str(m) for m in game.redo_moves] == ["c3", "d3"]
+    kept = game.copy()
+    game.play("c5")
+    assert game.redo_moves == () and game.transcript() == "f5d6c5"
+    assert kept.transcript() == "f5d6" and [str(m) for m in kept.redo_moves] == ["c3", "d3"]

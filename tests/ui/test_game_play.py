@@ -250,7 +250,7 @@ def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_
     assert controller.game.ply == 4
     window.panel.move_list.plyRequested.emit(1)  # after black's first move: white (computer) to move
     assert controller.paused and not controller.thinking
-    assert "paused" in window.panel.turn_label.text()
+    assert "Looking at move 1" in window.panel.turn_label.text()
     window.panel.nav_buttons["forward"].click()  # back on a human turn: the computer plays again
     assert not controller.paused and controller.game.ply == 2
     click(qtbot, window, sorted(window.board_view.state.legal)[0])

@@ -139,24 +139,6 @@ def test_saved_game_is_atomic_and_corrupt_files_are_set_aside(tmp_path: Path) ->
         )
 
 
-def test_resume_is_offered_and_can_be_declined(qtbot, make_window, monkeypatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    window = make_window(black="human", white="human")
-    window.controller.load_game(Game.from_transcript(GAME))
-    window.close()
-    asked = []
-
-    def answer(*args, **kwargs):
-        asked.append(args[2])
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
-    declined = make_window(resume=None)
-    assert asked and "unfinished game (7 moves" in asked[0]
-    assert declined.controller.game.ply == 0
-
-
 def test_a_remembered_player_that_is_missing_falls_back_to_the_level(qtbot, make_window) -> None:
     window = make_window(black="human", white="engine-not-in-this-build")
     assert window.controller.side(WHITE) == "level"

@@ -76,9 +76,10 @@ def test_saved_at_reads_as_a_player_says_it() -> None:
 def test_resume_question_has_no_raw_timestamp() -> None:
     now = datetime(2026, 11, 23, 21, 0, tzinfo=timezone.utc)
     question = text.resume_question(12, "2026-11-23T19:38:59+00:00", now)
-    assert question == "You have an unfinished game (12 moves, saved today at 19:38). Continue it?"
+    assert question.startswith("You have an unfinished game (12 moves, saved today at 19:38). Continue it?")
+    assert "New game" in question and "Undo" in question  # says what declining does
     assert "+00:00" not in question
-    assert text.resume_question(1, "", now) == "You have an unfinished game (1 move). Continue it?"
+    assert text.resume_question(1, "", now).startswith("You have an unfinished game (1 move). Continue it?")
 
 
 def test_status_texts_and_board_state_load_no_qt() -> None:

@@ -1,0 +1,174 @@
+"""Flows that used to lose or strand a game (issue 19 §1), each through the real window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from othello_qt.core.game import Game
+from othello_qt.core.notation import parse_move
+from othello_qt.ui.saved_game import SavedGameStore
+from othello_qt.ui.status_text import NEW_GAME_ANSWER
+from tests.ui.test_game_play import WIPEOUT_SETUP, click
+
+FINISHED = WIPEOUT_SETUP + "b3"
+"""A whole game (black wins 13-0 after nine moves)."""
+UNFINISHED = "f5d6c3d3c4f4f6"
+
+
+def test_playing_on_from_a_browsed_finished_game_keeps_it(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")  # plays c5 where the game has c3
+    controller = window.controller
+    controller.load_game(Game.from_transcript(FINISHED))
+    assert controller.game.is_over()
+    window.panel.move_list.plyRequested.emit(1)  # white (the computer) to move
+    assert controller.paused and not controller.thinking
+    status = window.status.text()
+    assert "Looking at move 1 of the finished game" in status and "Resume" not in status
+    assert window.pause_action.iconText() == "Play on"
+    assert "Resume" not in window.panel.turn_label.text()
+    window.pause_action.trigger()  # the player asks the computer to play on from here
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    assert window.move_now_action.isEnabled()
+    window.move_now_action.trigger()
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
+    assert controller.game.transcript() == "d3c5"
+    assert "8 later moves are kept" in window.status.text()  # told, not silent
+    window.undo_action.trigger()
+    game = controller.game
+    assert (game.moves + game.redo_moves) == Game.from_transcript(FINISHED).moves  # the whole game is back
+    assert "later moves" in window.status.text()
+    window.redo_action.trigger()  # and the line just played comes back too
+    assert controller.game.transcript() == "d3c5"
+
+
+def test_a_human_move_off_the_line_keeps_the_old_line(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(UNFINISHED))
+    window.nav_actions["start"].trigger()
+    assert not controller.paused  # both human: nothing waits
+    click(qtbot, window, parse_move("d3").square)  # not the recorded f5
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    assert controller.game.transcript() == "d3"
+    assert "7 later moves are kept" in window.status.text()
+    window.undo_action.trigger()
+    assert controller.game.ply == 0
+    assert "".join(str(m) for m in controller.game.redo_moves) == UNFINISHED
+
+
+def test_the_recorded_next_move_keeps_the_rest_of_the_line(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(UNFINISHED))
+    window.nav_actions["start"].trigger()
+    click(qtbot, window, parse_move("f5").square)
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    assert "".join(str(m) for m in controller.game.redo_moves) == UNFINISHED[2:]
+    assert "kept" not in window.status.text()
+
+
+def test_redo_back_to_the_last_move_lets_the_computer_play(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, parse_move("f5").square)
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    window.undo_action.trigger()
+    assert controller.game.ply == 0 and not controller.paused
+    window.redo_action.trigger()
+    assert controller.game.ply == 1
+    assert not controller.paused  # back at the last move: the computer plays on
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    assert window.move_now_action.isEnabled()
+    click(qtbot, window, parse_move("d3").square)  # the computer's turn: the note names an enabled action
+    assert "Move now" in window.status.text() and window.move_now_action.isEnabled()
+    window.move_now_action.trigger()
+    qtbot.waitUntil(lambda: controller.human_to_move(), timeout=5000)
+    assert controller.game.ply == 2
+
+
+def test_a_paused_computer_names_resume_not_move_now(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, parse_move("f5").square)
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    window.pause_action.trigger()
+    assert controller.paused and not window.move_now_action.isEnabled()
+    click(qtbot, window, parse_move("d3").square)
+    assert "Move now" not in window.status.text() and "Resume" in window.status.text()
+    assert window.pause_action.isEnabled()
+
+
+def answer_the_resume_prompt(button_text: str, asked: list[str]) -> QTimer:
+    """Click ``button_text`` in the start-up prompt as soon as it shows."""
+    timer = QTimer()
+    timer.setInterval(20)
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.windowTitle() == "Unfinished game" and box.isVisible():
+            asked.append(box.text())
+            next(b for b in box.buttons() if b.text() == button_text).click()
+
+    timer.timeout.connect(look)
+    timer.start()
+    return timer
+
+
+def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(UNFINISHED))
+    assert window.store.flush()
+    window.close()
+    asked: list[str] = []
+    timer = answer_the_resume_prompt(NEW_GAME_ANSWER, asked)
+    declined = make_window(resume=None)
+    timer.stop()
+    assert asked and "(7 moves" in asked[0] and "Undo" in asked[0]  # the prompt says what No does
+    controller = declined.controller
+    assert controller.game.ply == 0
+    assert "Undo" in declined.status.text()
+    assert declined.store.flush()
+    kept = SavedGameStore(tmp_path / "data").load()  # the empty board did not overwrite it
+    assert kept is not None and kept.game.transcript() == UNFINISHED
+    declined.undo_action.trigger()
+    assert controller.game.transcript() == UNFINISHED  # Undo brings it back
+    declined.redo_action.trigger()
+    assert controller.game.ply == 0
+    click(qtbot, declined, parse_move("f5").square)  # a move of the new game, then undo it all
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    while controller.game.can_undo():
+        declined.undo_action.trigger()
+    declined.undo_action.trigger()
+    assert controller.game.transcript() == UNFINISHED
+
+
+def test_declining_and_quitting_at_once_offers_the_game_again(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript(UNFINISHED))
+    window.close()
+    asked: list[str] = []
+    timer = answer_the_resume_prompt(NEW_GAME_ANSWER, asked)
+    make_window(resume=None).close()
+    again = make_window(resume=None)
+    timer.stop()
+    assert len(asked) == 2  # asked again: nothing of the new game replaced it
+    assert again.controller.game.ply == 0
+
+
+def test_move_now_before_the_search_starts_still_answers(qtbot) -> None:
+    from othello_qt.core.position import Position
+    from othello_qt.ui.ai_worker import SearchRequest, SearchWorker
+
+    worker = SearchWorker()
+    answers: list[object] = []
+    worker.finished.connect(lambda _id, result: answers.append(result))
+    hurried = SearchRequest(1, "move", Position.initial(), "greedy")
+    hurried.stop.set()  # "move now" reached the flag before the worker took the request
+    worker.run(hurried)
+    assert len(answers) == 1  # the computer still moves: the game is not stranded
+    superseded = SearchRequest(2, "move", Position.initial(), "greedy")
+    superseded.cancelled.set()
+    superseded.stop.set()
+    worker.run(superseded)
+    assert len(answers) == 1  # nobody wants that answer
