@@ -442,8 +442,10 @@ class MainWindow(QMainWindow):
         box.button(QMessageBox.StandardButton.Yes).setText(CONTINUE_ANSWER)
         box.button(QMessageBox.StandardButton.No).setText(NEW_GAME_ANSWER)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        self._resume_box = box  # tests answer it
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        self.activateWindow()  # keys go to the game again (without a window manager, X keeps them nowhere)
+        self.board_view.setFocus()
+        return answer == QMessageBox.StandardButton.Yes
 
     # --- controller signals -----------------------------------------------------------------------
 
