@@ -89,6 +89,7 @@ class AnalysisPanel(QWidget):
         self.progress.setMaximumWidth(160)
         self.progress.setMaximumHeight(16)
         self.progress.setFormat("Reviewing %v/%m")
+        self.progress.setAccessibleName("Review progress")
         self.progress.hide()
         self.review_button = QToolButton(self)
         self.review_button.setDefaultAction(review_action)

@@ -36,6 +36,7 @@ from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.settings import ANIMATION_SPEEDS
 from othello_qt.ui.status_text import score_text, square_text
 from othello_qt.ui.themes import Theme, theme_named
+from othello_qt.ui.typed_square import TypedSquare
 
 PLACE_MS = 170
 """Time for a placed disc to settle, at normal speed."""
@@ -82,7 +83,7 @@ class BoardView(QWidget):
         self._hover: int | None = None
         self._cursor: int | None = None
         self._cursor_visible = False
-        self._typed = ""
+        self._typed = TypedSquare()
         self._anim: _Animation | None = None
         self._generation = 0
         self._clock = QElapsedTimer()
@@ -396,23 +397,32 @@ class BoardView(QWidget):
                 self.squareClicked.emit(self._cursor)
             return
         if key == Qt.Key.Key_Escape:
-            self._typed = ""
+            self._typed.clear()
             self._cursor_visible = False
             self.update()
             return
-        text = event.text().lower()
-        if len(text) == 1 and text in FILE_NAMES:
-            self._typed = text
-            return
-        if len(text) == 1 and text in "12345678" and self._typed:
-            square = 8 * (int(text) - 1) + FILE_NAMES.index(self._typed)
-            self._typed = ""
-            self._cursor = square
-            self.update()
+        taken, square = self._typed.key(event.text())
+        if square is not None:
+            self.play_square_from_keyboard(square)
+        if not taken:
+            super().keyPressEvent(event)
+
+    def play_square_from_keyboard(self, square: int) -> None:
+        """Play ``square`` as a typed ``c4`` or a screen reader's Press chose it (the controller says
+        why if it is not legal).  The cursor stays hidden: the next arrow key starts it afresh."""
+        self._cursor = square
+        self.squareClicked.emit(square)
+
+    def put_cursor(self, square: int, *, focus: bool = False) -> None:
+        """Show the keyboard cursor on ``square``; ``focus`` also gives the board the keyboard focus.
+        A screen reader hears of it only while the board has the focus."""
+        if focus:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._cursor = square
+        self._cursor_visible = True
+        self.update()
+        if self.hasFocus():
             board_accessibility.focus_square(self, square)
-            self.squareClicked.emit(square)
-            return
-        super().keyPressEvent(event)
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         if self._cursor is None or not self._cursor_visible:
@@ -422,9 +432,7 @@ class BoardView(QWidget):
             column = (self._cursor % 8 + dx) % 8
             row = (self._cursor // 8 + dy) % 8
             self._cursor = 8 * row + column
-        self._cursor_visible = True
-        self.update()
-        board_accessibility.focus_square(self, self._cursor)
+        self.put_cursor(self._cursor)
 
     @property
     def cursor_square(self) -> int | None:
@@ -432,7 +440,7 @@ class BoardView(QWidget):
 
     def hide_cursor(self) -> None:
         """Hide the keyboard cursor (mouse play, a new game); the keys bring it back."""
-        self._typed = ""
+        self._typed.clear()
         if self._cursor_visible:
             self._cursor_visible = False
             self.update()

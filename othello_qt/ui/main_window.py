@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         self.busy.setFixedWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setTextVisible(False)
+        self.busy.setAccessibleName("The computer is thinking")
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
         self.board_view.setFocus()
@@ -346,6 +347,7 @@ class MainWindow(QMainWindow):
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
         panel.level_slider.levelChosen.connect(self._choose_level)
         panel.move_list.plyRequested.connect(c.go_to_ply)
+        panel.move_list.squareTyped.connect(view.play_square_from_keyboard)
         self.analysis.marksChanged.connect(panel.move_list.set_marks)
         self.analysis.positionSetUp.connect(self.set_up_position)
 

@@ -1,18 +1,20 @@
 """The move list: standard notation in Black/White columns; clicking a move shows that position.
 
 Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
-without colour too.
+without colour too.  Tab leaves the list (the arrow keys move between its cells), and a square typed
+here (``c4``) is a move for the board.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from othello_qt.core.position import BLACK, Color, Move
 from othello_qt.core.review import Verdict
 from othello_qt.ui.themes import VERDICT_COLORS
+from othello_qt.ui.typed_square import TypedSquare
 
 PLY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -20,6 +22,8 @@ PLY_ROLE = Qt.ItemDataRole.UserRole + 1
 class MoveList(QTableWidget):
     plyRequested = Signal(int)
     """Number of moves from the start whose position the user wants to see."""
+    squareTyped = Signal(int)
+    """A square typed while the list has the keyboard (``c4``): the player's move."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
@@ -30,6 +34,8 @@ class MoveList(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # reached with Tab (a click leaves the keyboard with the board); Enter shows the move's position
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabKeyNavigation(False)  # Tab goes on to the next control, never round the cells
+        self._typed = TypedSquare()
         self.setAlternatingRowColors(True)
         self.cellClicked.connect(self._clicked)
         self.activated.connect(lambda index: self._clicked(index.row(), index.column()))
@@ -122,6 +128,20 @@ class MoveList(QTableWidget):
         color.setAlpha(90 if verdict is Verdict.BLUNDER else 60)
         item.setBackground(color)
         item.setToolTip(note)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Tab leaves the list as Tab does; file-and-rank keys make a move, not a search."""
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            backward = event.key() == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            self.focusNextPrevChild(not backward)
+            return
+        taken, square = self._typed.key(event.text())
+        if square is not None:
+            self.squareTyped.emit(square)
+        if not taken:
+            super().keyPressEvent(event)
 
     def _clicked(self, row: int, column: int) -> None:
         item = self.item(row, column)

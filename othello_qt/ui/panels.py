@@ -26,7 +26,7 @@ from othello_qt.core.players.registry import PlayerKind, available_players
 from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
-from othello_qt.ui.status_text import player_title, player_tooltip
+from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text
 
 
 class DiscIcon(QWidget):
@@ -90,6 +90,8 @@ class SideCard(QFrame):
         self.count.setFont(big)
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("64") + 4)
+        self._to_move = False
+        self._full_player = ""
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -111,14 +113,18 @@ class SideCard(QFrame):
         self._update_accessible()
 
     def set_count(self, discs: int) -> None:
+        """A new count means a move was played: whose turn it is stays unsaid until ``set_active``
+        tells (after the move's animation), so the card never reads a stale "to move"."""
+        if self.count.text() != str(discs):
+            self._to_move = False
         self.count.setText(str(discs))
         self._update_accessible()
 
     def _update_accessible(self) -> None:
         """One sentence for a screen reader: ``Black: Human, 2 discs, to move``."""
-        turn = ", to move" if getattr(self, "_style_key", (False,))[0] else ""
-        player = getattr(self, "_full_player", "")
-        self.setAccessibleName(f"{self.color.display_name}: {player}, {self.count.text()} discs{turn}")
+        self.setAccessibleName(
+            score_card_text(self.color, self._full_player, int(self.count.text()), self._to_move)
+        )
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -134,10 +140,11 @@ class SideCard(QFrame):
         self.player.setText(fitting)
 
     def set_active(self, active: bool, accent: str = "#ffd43b", text: str = "#1d1d1b") -> None:
+        self._to_move = active
+        self._update_accessible()
         if getattr(self, "_style_key", None) == (active, accent, text):
             return  # restyling is costly; the panel refreshes after every move
         self._style_key = (active, accent, text)
-        self._update_accessible()
         border = accent if active else "transparent"
         self.setStyleSheet(
             f"#SideCard {{ border: 2px solid {border}; border-radius: 8px;"
@@ -272,6 +279,19 @@ class PlayerChooser(QComboBox):
         self.refresh()
         self.activated.connect(self._activated)
 
+    def showPopup(self) -> None:
+        self.view().setCurrentIndex(self.model().index(self.currentIndex(), self.modelColumn()))
+        super().showPopup()
+
+    def hidePopup(self) -> None:
+        super().hidePopup()
+        self._forget_list_cursor()
+
+    def _forget_list_cursor(self) -> None:
+        """While the list is closed none of its items is current: a screen reader takes the current
+        item for a focused one (``showPopup`` opens the list on the chosen item)."""
+        self.view().selectionModel().clearCurrentIndex()
+
     def refresh(self) -> None:
         current = self.setting()
         self.blockSignals(True)
@@ -288,6 +308,8 @@ class PlayerChooser(QComboBox):
         self.blockSignals(False)
         if current:
             self.set_setting(current)
+        elif not self.view().isVisible():
+            self._forget_list_cursor()
 
     def _activated(self, index: int) -> None:
         setting = self.itemData(index)
@@ -325,6 +347,8 @@ class PlayerChooser(QComboBox):
         self.blockSignals(True)
         self.setCurrentIndex(index)
         self.blockSignals(False)
+        if not self.view().isVisible():
+            self._forget_list_cursor()
         self.setToolTip(self.itemData(index, Qt.ItemDataRole.ToolTipRole) or "")
         self._previous = setting
 

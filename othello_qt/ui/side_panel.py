@@ -60,6 +60,11 @@ def command_button(action: QAction, parent: QWidget, widest_text: str | None = N
     return button
 
 
+def menu_text(action: QAction) -> str:
+    """An action's menu text as words, without its ``&`` mnemonic marks (``Start position``)."""
+    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def _set_bold(button: QToolButton, bold: bool) -> None:
     font = button.font()
     font.setBold(bold)
@@ -112,6 +117,7 @@ class SidePanel(QWidget):
         self.nav_buttons: dict[str, QToolButton] = {}
         for key in NAV_COMMANDS:
             button = command_button(commands[key], self.nav_bar)
+            button.setAccessibleName(menu_text(commands[key]))  # the glyph (« ‹ › ») says nothing aloud
             self.nav_buttons[key] = button
             nav.addWidget(button)
 

@@ -269,23 +269,32 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
 
 
 def board_summary(state: BoardState) -> str:
-    """The whole board in one line: the count of each side and who is to move."""
+    """The whole board in one line (the board's description, after its name): the count of each side
+    and who is to move."""
     position = state.position
     counts = f"Black {position.count(BLACK)}, White {position.count(WHITE)}"
     if state.game_over:
-        return f"Othello board. {counts}. The game is over."
+        return f"{counts}. The game is over."
     legal = len(state.legal)
     moves = f", {legal} legal {'move' if legal == 1 else 'moves'}" if state.human_to_move else ""
-    return f"Othello board. {counts}. {position.turn} to move{moves}."
+    return f"{counts}. {position.turn} to move{moves}."
+
+
+def disc_count(discs: int) -> str:
+    """``1 disc``, ``4 discs``."""
+    return f"{discs} disc" if discs == 1 else f"{discs} discs"
+
+
+def score_card_text(color: Color, player: str, discs: int, to_move: bool) -> str:
+    """A side's score card as a screen reader names it: ``Black: Human, 2 discs, to move``."""
+    return f"{color.display_name}: {player}, {disc_count(discs)}" + (", to move" if to_move else "")
 
 
 def move_announcement(played: PlayedMove) -> str:
     """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
     after = played.after
-    turned = len(played.flips)
-    discs = "disc" if turned == 1 else "discs"
     counts = f"Black {after.count(BLACK)}, White {after.count(WHITE)}"
-    text = f"{played.color} plays {played.move}, turns {turned} {discs}. {counts}."
+    text = f"{played.color} plays {played.move}, turns {disc_count(len(played.flips))}. {counts}."
     if after.legal_mask():  # a pass or the end is announced on its own
         text += f" {after.turn} to move."
     return text

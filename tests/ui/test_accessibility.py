@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+from PySide6.QtWidgets import QApplication
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import ScoreUnit, SearchInfo
@@ -50,7 +51,7 @@ def test_square_texts_without_a_window() -> None:
     assert square_text(state, square("c4"), hints) == "c4, empty, legal, flips 1, hint -1 discs"
     after = Game.from_transcript("f5").position
     assert square_text(BoardState(after, {}, Move.parse("f5")), square("f5")) == "f5, black, last move"
-    assert board_summary(state) == "Othello board. Black 2, White 2. Black to move, 4 legal moves."
+    assert board_summary(state) == "Black 2, White 2. Black to move, 4 legal moves."
 
 
 def test_every_square_has_a_name_and_a_state(make_window) -> None:
@@ -179,3 +180,143 @@ def test_every_control_has_a_name_and_is_reachable_by_tab(qtbot, make_window) ->
     panel.move_list.setCurrentCell(0, 0)
     qtbot.keyClick(panel.move_list, Qt.Key.Key_Return)
     assert controller.game.ply == 1
+
+
+def test_a_square_is_a_table_cell_with_actions_that_play_it(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    iface = board_interface(window)
+    cell = iface.child(square("d3"))
+    position = cell.tableCellInterface()
+    assert position is not None
+    assert (position.rowIndex(), position.columnIndex()) == (2, 3)
+    assert (position.rowExtent(), position.columnExtent()) == (1, 1)
+    assert position.table().text(QAccessible.Text.Name) == "Othello board"
+    assert cell.textInterface() is None and cell.valueInterface() is None
+    actions = cell.actionInterface()
+    assert actions is not None
+    press, set_focus = QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()
+    assert actions.actionNames() == [press, set_focus]
+    # SetFocus puts the keyboard cursor (and the focus) on the square; Press plays it
+    iface.child(square("c4")).actionInterface().doAction(set_focus)
+    qtbot.waitUntil(lambda: window.board_view.cursor_square == square("c4"))
+    actions.doAction(press)
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=5000)
+    assert str(window.controller.game.moves[0]) == "d3"
+    assert names(window)["d3"] == "d3, black, last move"
+
+
+def test_a_move_is_shown_as_a_notification_readers_speak(qtbot, make_window, monkeypatch) -> None:
+    """Orca 43 speaks no announcement event, but it speaks a notification that is shown."""
+    window = make_window(black="human", white="human")
+    sent: list[tuple[QAccessible.Event, QAccessible.Role, str]] = []
+    update = QAccessible.updateAccessibility
+
+    def spy(event) -> None:
+        target = event.accessibleInterface()
+        if target is not None:
+            sent.append((event.type(), target.role(), target.text(QAccessible.Text.Name)))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    QAccessible.setActive(True)
+    try:
+        window.controller.play_square(square("f5"))
+        qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=5000)
+    finally:
+        QAccessible.setActive(False)
+    said = "Black plays f5, turns 1 disc. Black 4, White 1. White to move."
+    assert (QAccessible.Event.ObjectShow, QAccessible.Role.Notification, said) in sent
+    assert any(
+        kind == QAccessible.Event.Announcement for kind, _role, _name in sent
+    )  # kept for newer readers
+    iface = board_interface(window)
+    notification = iface.child(64)
+    assert notification.role() == QAccessible.Role.Notification
+    assert notification.text(QAccessible.Text.Name) == said and not notification.state().invisible
+    assert iface.indexOfChild(notification) == 64
+    # the board is named once: its description does not say "Othello board" again
+    assert not iface.text(QAccessible.Text.Description).startswith("Othello board")
+
+
+def test_tab_leaves_the_move_list_both_ways(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript("f5d6c3"))
+    panel = window.panel
+    move_list = panel.move_list
+    window.activateWindow()
+    move_list.setFocus()
+    qtbot.waitUntil(move_list.hasFocus)
+    reached = []
+    for _ in range(8):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached[0] is panel.nav_buttons["start"]
+    assert window.analysis.panel.review_button in reached and window.board_view in reached
+    for modifiers in (Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier):
+        move_list.setFocus()
+        qtbot.keyClick(move_list, Qt.Key.Key_Tab, modifiers)
+        assert QApplication.focusWidget() is not move_list, modifiers
+
+
+def test_a_square_typed_in_the_move_list_is_played_or_refused_in_the_window(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript("f5"))
+    move_list = window.panel.move_list
+    window.activateWindow()
+    move_list.setFocus()
+    qtbot.keyClicks(move_list, "a1")
+    assert controller.game.ply == 1 and "a1 is not a legal move" in window.status.text()
+    qtbot.keyClicks(move_list, "f6")
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
+    assert str(controller.game.moves[1]) == "f6" and move_list.hasFocus()
+
+
+def test_score_cards_count_in_words_and_never_name_the_wrong_side_to_move(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human", speed="slow")
+    panel = window.panel
+
+    def card(side) -> str:
+        return QAccessible.queryAccessibleInterface(side).text(QAccessible.Text.Name)
+
+    window.controller.play_square(square("f5"))  # Black 4, White 1; the discs turn for a while
+    assert window.board_view.animating
+    assert card(panel.white_card) == "White: Human, 1 disc"
+    assert card(panel.black_card) == "Black: Human, 4 discs"  # not "to move" while White's turn comes
+    qtbot.waitUntil(lambda: not window.board_view.animating, timeout=5000)
+    qtbot.waitUntil(lambda: card(panel.white_card).endswith("to move"), timeout=5000)
+    assert card(panel.black_card) == "Black: Human, 4 discs"
+
+
+def test_controls_are_named_in_words_and_hidden_list_items_are_not_focused(make_window) -> None:
+    window = make_window(black="human", white="level")
+    names_of = {
+        key: QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name)
+        for key, button in window.panel.nav_buttons.items()
+    }
+    assert names_of == {
+        "start": "Start position",
+        "back": "Previous move",
+        "forward": "Next move",
+        "end": "Last move",
+    }
+    for chooser in (window.panel.black_chooser, window.panel.white_chooser):
+        items = QAccessible.queryAccessibleInterface(chooser).child(0)
+        assert items.childCount() > 2
+        assert not any(items.child(i).state().focused for i in range(items.childCount())), chooser
+    # every object has a role a screen reader knows (Qt's Grip reaches AT-SPI as "unknown"), every
+    # progress bar a name
+    seen = []
+
+    def walk(node) -> None:
+        seen.append(node)
+        if node.role() != QAccessible.Role.Table:
+            for index in range(node.childCount()):
+                child = node.child(index)
+                if child is not None:
+                    walk(child)
+
+    walk(QAccessible.queryAccessibleInterface(window))
+    assert not [n for n in seen if n.role() == QAccessible.Role.Grip]
+    bars = [n for n in seen if n.role() == QAccessible.Role.ProgressBar]
+    assert len(bars) == 2 and all(n.text(QAccessible.Text.Name) for n in bars)
