@@ -16,20 +16,22 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from othello_qt.core.errors import NoFlipsError
 from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.position import BLACK, WHITE, Color, Move, Position, move_at
 
 HLINE = "  +---+---+---+---+---+---+---+---+"
 VLINE = "  |   |   |   |   |   |   |   |   |"
-PROMPT = (
-    "Enter your move (like f5, or 65: column then row), "
-    "or type quit to end the game, or hints to turn off/on hints."
-)
+PROMPT = "Enter your move, or type quit to end the game, or hints to turn off/on hints."
+"""The book's prompt, word for word (it fits 80 columns); ``help`` and wrong entries explain the input."""
 HINT_MARK = "."
+LINES_AROUND_BOARD = 4
+"""Lines a human's turn shows besides the board: the computer's move, the score, the prompt, the answer."""
 
 
 BOOK_DIFFERENCES = """\
@@ -40,7 +42,8 @@ differences from the book's game that remain:
     (the book asks again without a word when a two-digit move is illegal);
   - the colour question also takes "random" (or --color), and "help" explains the input;
   - "Press Enter to see the computer's move" only when the input is a terminal (--pause);
-  - the board also has the letters a-h over the digits (--compact draws a small board);
+  - the board also has the letters a-h over the digits, and a terminal too short for the
+    book's board gets a small one (--compact and --no-compact choose);
   - "1 point" instead of "1 points"; "Thanks for playing!" also when the input ends.
 """
 
@@ -70,7 +73,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="your colour, X (black) or O (white) (default: ask)",
     )
     parser.add_argument("--think", type=float, default=2.0, help="computer's seconds per move (default 2)")
-    parser.add_argument("--compact", action="store_true", help="one text line per board row")
+    layout = parser.add_mutually_exclusive_group()
+    layout.add_argument(
+        "--compact",
+        dest="compact",
+        action="store_true",
+        default=None,
+        help="one text line per board row (default: when the terminal is too short for the book's board)",
+    )
+    layout.add_argument("--no-compact", dest="compact", action="store_false", help="always the book's board")
     pause = parser.add_mutually_exclusive_group()
     pause.add_argument(
         "--pause",
@@ -129,6 +140,11 @@ def draw_board(position: Position, marks: frozenset[int] = frozenset(), compact:
     return "\n".join(lines)
 
 
+def fits_full_board(lines: int) -> bool:
+    """Whether a terminal ``lines`` high shows a whole turn with the book's (tall) board."""
+    return lines >= len(draw_board(Position.initial()).splitlines()) + LINES_AROUND_BOARD
+
+
 def points(count: int) -> str:
     """``1 point``, ``2 points``: the score lines read as English."""
     return f"{count} point" if count == 1 else f"{count} points"
@@ -141,10 +157,7 @@ def parse_human_move(text: str) -> Move:
         return move_at(8 * (int(key[1]) - 1) + int(key[0]) - 1)
     if len(key) == 2 and key[0] in "abcdefgh" and key[1] in "12345678":
         return move_at(8 * (int(key[1]) - 1) + "abcdefgh".index(key[0]))
-    raise ValueError(
-        f"{text.strip()!r} is not a move. Type a square like f5, or the column digit (1-8) then the "
-        "row digit (1-8), like 65; or hints, or quit."
-    )
+    raise ValueError(f"{text.strip()!r} is not a move: type a square like f5, or column then row like 65.")
 
 
 class TerminalGame:
@@ -226,16 +239,22 @@ class TerminalGame:
                     )
                     break  # redraw the board with or without the marks
                 if word in ("help", "?"):
-                    self.say(
-                        "Type a square like f5, or two digits column then row like 65 (= f5); 'hints' "
-                        "marks your legal moves with '.'; 'quit' ends the game."
-                    )
+                    self.say("Type a square like f5, or two digits, column then row, like 65 (= f5).")
+                    self.say(f"'hints' marks your legal moves with '{HINT_MARK}'; 'quit' ends the game.")
                     continue
                 try:
                     move = parse_human_move(answer)
-                    position.check_move(move)
                 except ValueError as exc:
-                    self.say(f"That is not a valid move: {exc}")
+                    self.say(str(exc))
+                    continue
+                try:
+                    position.check_move(move)
+                except NoFlipsError:
+                    # The board shows X and O, so the message names the discs the same way.
+                    self.say(f"That is not a valid move: {move} flips no {human.opponent.symbol} disc.")
+                    continue
+                except ValueError as exc:
+                    self.say(f"That is not a valid move: {exc}.")
                     continue
                 return move
 
@@ -323,6 +342,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     jit.warm_up()
     pause = sys.stdin.isatty() if args.pause is None else args.pause
+    # Without a terminal (a pipe) the fallback height is "tall enough": the book's board.
+    height = shutil.get_terminal_size((80, 1000)).lines
+    compact = not fits_full_board(height) if args.compact is None else args.compact
     lines = tolerant_stdin()
 
     def read_line() -> str | None:
@@ -336,7 +358,7 @@ def run(args: argparse.Namespace) -> int:
         rng=random.Random(args.seed),
         think=args.think,
         pause=pause,
-        compact=args.compact,
+        compact=compact,
         standard=args.standard,
     )
     return game.run()

@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from othello_qt.core.engine.training import FitResult, TrainingPlan, default_workers
+from othello_qt.core.engine.training import FitResult, TrainingPlan
+from othello_qt.core.engine.workers import default_workers, make_pool
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -164,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
     )
     progress = Progress(sys.stderr, args.quiet)
     started = time.perf_counter()
-    pool = training.make_pool(args.workers)
+    pool = make_pool(args.workers)
     try:
         training.check_plan(args.work, plan)
         training.play_games(args.work, plan, pool, progress)

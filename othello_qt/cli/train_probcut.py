@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from othello_qt.core.engine.training import default_workers
+    from othello_qt.core.engine.workers import default_workers
 
     defaults = ProbCutPlan()
     parser = subparsers.add_parser(
@@ -65,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.train_eval import Progress
     from othello_qt.core.atomic import write_atomically
     from othello_qt.core.engine import pattern_weights, probcut, probcut_training, training
+    from othello_qt.core.engine.workers import make_pool
 
     errors = []
     if args.positions < 1 or args.games < 1:
@@ -97,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
             write_atomically(
                 positions_path, lambda handle: np.savez(handle, player=player, opponent=opponent)
             )
-        pool = training.make_pool(args.workers)
+        pool = make_pool(args.workers)
         values = probcut_training.measure_values(
             args.work, Path(weights_path), player, opponent, plan, pool, progress
         )

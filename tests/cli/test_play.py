@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from othello_qt.cli.play import book_start, draw_board, parse_human_move, points
+from othello_qt.cli.play import PROMPT, book_start, draw_board, parse_human_move, points
 from othello_qt.core.position import BLACK, Position, move_at
 from tests.cli.wpi_helpers import othello_qt
 
@@ -55,7 +55,8 @@ def test_a_session_through_a_pipe() -> None:
     assert "The player will go first." in out
     assert "'hello' is not a move" in out
     assert "'99' is not a move" in out
-    assert "a1 flips no white disc" in out
+    assert "a1 flips no O disc." in out  # the discs are named as the board draws them
+    assert "white disc" not in out
     assert "Hints are on" in out and "Hints are off" in out
     assert "The computer plays" in out
     assert "You have 2 points. The computer has 2 points." in out
@@ -118,53 +119,113 @@ def test_unknown_player_is_refused() -> None:
     assert "Traceback" not in done.stderr
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
-def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> None:
-    """Through a pseudo-terminal the game behaves as in the book: "Press Enter to see the computer's move"."""
-    import os
-    import pty
-    import select
+class Terminal:
+    """``othello-qt ARGS`` in a pseudo-terminal ``rows`` high and ``columns`` wide."""
 
-    main, secondary = pty.openpty()
-    process = subprocess.Popen(
-        othello_qt(
-            "play", "--standard", "--player", "greedy", "--seed", "1", "--color", "white", "--compact"
-        ),
-        stdin=secondary,
-        stdout=secondary,
-        stderr=secondary,
-        close_fds=True,
-    )
-    os.close(secondary)
-    seen = b""
+    def __init__(self, *args: str, rows: int = 24, columns: int = 80) -> None:
+        import fcntl
+        import pty
+        import struct
+        import termios
 
-    def read_until(text: bytes, timeout: float = 60.0) -> None:
-        nonlocal seen
+        self.main, secondary = pty.openpty()
+        fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
+        self.process = subprocess.Popen(
+            othello_qt(*args), stdin=secondary, stdout=secondary, stderr=secondary, close_fds=True, env=env
+        )
+        os.close(secondary)
+        self.seen = b""
+
+    def read_until(self, text: bytes, timeout: float = 60.0) -> None:
+        import select
+
         deadline = time.monotonic() + timeout
-        while text not in seen:
+        while text not in self.seen:
             remaining = deadline - time.monotonic()
-            assert remaining > 0, f"no {text!r} in {seen[-400:]!r}"
-            ready, _, _ = select.select([main], [], [], remaining)
+            assert remaining > 0, f"no {text!r} in {self.seen[-400:]!r}"
+            ready, _, _ = select.select([self.main], [], [], remaining)
             if ready:
                 try:
-                    seen += os.read(main, 4096)
+                    self.seen += os.read(self.main, 4096)
                 except OSError:
                     break
 
+    def type(self, line: str) -> None:
+        os.write(self.main, line.encode() + b"\n")
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.main)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_in_a_real_terminal_it_waits_for_enter_before_the_computer_moves() -> None:
+    """Through a pseudo-terminal the game behaves as in the book: "Press Enter to see the computer's move"."""
+    terminal = Terminal("play", "--standard", "--player", "greedy", "--seed", "1", "--color", "white")
     try:
-        read_until(b"Press Enter to see the computer's move.")
-        assert b"The computer plays" not in seen
-        os.write(main, b"\n")
-        read_until(b"The computer plays")
-        read_until(b"Enter your move")
-        os.write(main, b"quit\n")
-        read_until(b"Thanks for playing!")
-        assert process.wait(timeout=30) == 0
+        terminal.read_until(b"Press Enter to see the computer's move.")
+        assert b"The computer plays" not in terminal.seen
+        terminal.type("")
+        terminal.read_until(b"The computer plays")
+        terminal.read_until(b"Enter your move")
+        terminal.type("quit")
+        terminal.read_until(b"Thanks for playing!")
+        assert terminal.process.wait(timeout=30) == 0
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(main)
+        terminal.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+@pytest.mark.parametrize("rows, compact", [(24, True), (38, True), (39, False)])
+def test_the_board_fits_the_terminal_and_every_line_fits_80_columns(rows: int, compact: bool) -> None:
+    """A whole turn (the computer's move, the board, the score, the prompt, the answer) stays on screen."""
+    terminal = Terminal("play", "--standard", "--seed", "1", "--color", "white", "--no-pause", rows=rows)
+    try:
+        terminal.read_until(b"Enter your move")
+        for answer, reply in [
+            ("hello", "'hello' is not a move"),
+            ("a1", "That is not a valid move: a1 flips no X disc."),
+            ("d4", "That is not a valid move: d4 is occupied."),
+            ("help", "'quit' ends the game."),
+            ("quit", "Thanks for playing!"),
+        ]:
+            terminal.type(answer)
+            terminal.read_until(reply.encode())
+        assert terminal.process.wait(timeout=30) == 0
+    finally:
+        terminal.close()
+    lines = terminal.seen.decode().splitlines()
+    assert ("    a b c d e f g h" in lines) is compact
+    assert ("    a   b   c   d   e   f   g   h" in lines) is not compact
+    turn = lines[next(i for i, line in enumerate(lines) if line.startswith("The computer plays")) :]
+    assert len(turn[: turn.index(PROMPT) + 2]) <= rows  # from the computer's move to the typed answer
+    assert max(len(line) for line in lines) <= 80, max(lines, key=len)
+
+
+@pytest.mark.parametrize(
+    "lines, option, compact",
+    [(None, None, False), ("24", None, True), ("24", "--no-compact", False), ("50", "--compact", True)],
+)
+def test_the_height_chooses_the_board_unless_an_option_does(
+    lines: str | None, option: str | None, compact: bool
+) -> None:
+    """Through a pipe there is no terminal to fit (the book's board) unless LINES gives a height."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
+    if lines is not None:
+        env["LINES"] = lines
+    out = subprocess.run(
+        othello_qt("play", "--standard", "--seed", "1", "--color", "black", *([option] if option else [])),
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    ).stdout
+    assert ("    a b c d e f g h" in out.splitlines()) is compact
+    assert ("    a   b   c   d   e   f   g   h" in out.splitlines()) is not compact
 
 
 # --- the book's game, the default -------------------------------------------------------------------

@@ -84,3 +84,10 @@ def test_the_learning_curve_is_written_as_csv_and_png(tmp_path) -> None:
     csv = out.with_name("a_curve.csv").read_text().splitlines()
     assert csv[0] == "games,test_rms" and len(csv) == 6
     assert out.with_name("a_curve.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_worker_processes_make_the_same_weights_as_one_process(tmp_path) -> None:
+    _, alone = train(tmp_path, "a")
+    code, pooled = train(tmp_path, "b", "--workers", "2")
+    assert code == 0
+    assert np.array_equal(load_pattern_weights(pooled), load_pattern_weights(alone))

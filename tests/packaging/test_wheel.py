@@ -16,6 +16,7 @@ import sys
 import sysconfig
 import venv
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -28,8 +29,15 @@ DATA_SUFFIXES = {".wav", ".png", ".npz"}
 pytestmark = pytest.mark.slow
 
 
+@dataclass(frozen=True)
+class Build:
+    wheel: Path
+    log: str
+    """What the build printed (stdout and stderr)."""
+
+
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
     pytest.importorskip("build")
     out = tmp_path_factory.mktemp("wheel")
     # A copy of what the wheel is built from: setuptools writes its egg-info beside the sources.
@@ -45,7 +53,22 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     (built,) = out.glob("othello_qt-*.whl")
-    return built
+    return Build(built, done.stdout + done.stderr)
+
+
+@pytest.fixture(scope="module")
+def wheel(build: Build) -> Path:
+    return build.wheel
+
+
+def test_the_build_deprecates_nothing_and_the_licence_is_an_spdx_expression(build: Build) -> None:
+    """setuptools warns (twice, at length) about a licence written as a TOML table; PEP 639's string."""
+    deprecated = [line for line in build.log.splitlines() if "deprecat" in line.lower()]
+    assert deprecated == []
+    with zipfile.ZipFile(build.wheel) as archive:
+        (metadata,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        fields = archive.read(metadata).decode().splitlines()
+    assert "License-Expression: MIT" in fields
 
 
 def test_the_wheel_carries_every_data_file_and_both_launchers(wheel: Path) -> None:

@@ -14,7 +14,6 @@ evaluation never sees them at a leaf).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -167,7 +166,6 @@ def generate(
     settings: SelfPlaySettings,
     first_game: int = 0,
     tt_mib: float = 16,
-    keep_going: Callable[[], bool] = lambda: True,
 ) -> LabelledPositions:
     """``games`` labelled games, reproducible from ``seed`` (game numbers start at ``first_game``)."""
     searcher = Searcher(tt_mib=tt_mib, weights=weights)
@@ -178,8 +176,6 @@ def generate(
     exact: list[np.ndarray] = []
     game_ids: list[np.ndarray] = []
     for g in range(games):
-        if not keep_going():
-            raise InterruptedError("self-play stopped")
         searcher.clear()
         positions, values, final = play_game(searcher, rng, settings)
         if not positions:

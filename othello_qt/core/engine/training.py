@@ -17,12 +17,10 @@ again with the same settings picks up where it stopped:
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -126,11 +124,8 @@ def check_plan(work: Path, plan: Plan) -> None:
 # --- stage 1: games ----------------------------------------------------------------------------
 
 
-def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = None) -> int:
-    """Worker: play one shard's games (linear evaluation) and save them; returns its positions.
-
-    A worker whose parent ``parent`` (the run) has gone stops between games instead of playing on.
-    """
+def play_shard(work: str, shard: Shard, plan_json: dict) -> int:
+    """Worker: play one shard's games (linear evaluation) and save them; returns its positions."""
     from othello_qt.core.engine.evaluation import load_weights
     from othello_qt.core.engine.selfplay import generate
 
@@ -141,7 +136,6 @@ def play_shard(work: str, shard: Shard, plan_json: dict, parent: int | None = No
         load_weights(),
         plan.selfplay,
         shard.first_game,
-        keep_going=lambda: parent is None or os.getppid() == parent,
     )
     path = shard.path(Path(work))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -156,8 +150,7 @@ def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None,
     todo = [s for s in shards(plan) if not s.path(work).exists()]
     done = plan.games - sum(s.games for s in todo)
     progress("games", done, plan.games)
-    parent = None if pool is None else os.getpid()
-    jobs = [(str(work), shard, plan.to_json(), parent) for shard in todo]
+    jobs = [(str(work), shard, plan.to_json()) for shard in todo]
     for shard, _ in zip(todo, run_in_order(pool, play_shard, jobs), strict=True):
         done += shard.games
         progress("games", done, plan.games)
@@ -394,14 +387,3 @@ def held_out(games: np.ndarray, share: float, seed: int) -> np.ndarray:
     """Test rows: every position of a pseudo-random ``share`` of the games (the same for any data size)."""
     mixed = (games.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(seed)) >> np.uint64(40)
     return (mixed % np.uint64(10_000)).astype(np.int64) < int(share * 10_000)
-
-
-def make_pool(workers: int) -> ProcessPoolExecutor | None:
-    """Worker processes (spawned: the parent's threads are not copied), or None to work in-process."""
-    if workers <= 1:
-        return None
-    return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn"))
-
-
-def default_workers() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
