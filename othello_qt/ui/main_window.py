@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -34,8 +33,11 @@ from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import PANEL_MIN_WIDTH, SidePanel
 from othello_qt.ui.sounds import SoundPlayer
+from othello_qt.ui.status_line import StatusLine
 from othello_qt.ui.status_text import (
+    decision_detail,
     decision_text,
+    file_player_name,
     game_over_status,
     hint_text,
     loaded_text,
@@ -43,6 +45,7 @@ from othello_qt.ui.status_text import (
     pass_announcement,
     passed_text,
     paused_text,
+    progress_detail,
     progress_text,
     result_text,
     resume_question,
@@ -153,8 +156,7 @@ class MainWindow(QMainWindow):
         self.splitter.splitterMoved.connect(self._remember_panel_width)
         self.setCentralWidget(self.splitter)
 
-        self.status = QLabel("", self)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = StatusLine(self)
         self.statusBar().addWidget(self.status, 1)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # indeterminate: the computer is thinking
@@ -470,12 +472,12 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self.show_status(progress_text(self.controller.position.turn, info), ENGINE)
+        self.show_status(progress_text(self.controller.position.turn, info), ENGINE, progress_detail(info))
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
         unit = unit_of(self.controller.spec_for(color))
-        self.show_status(decision_text(color, decision, unit), ENGINE)
+        self.show_status(decision_text(color, decision, unit), ENGINE, decision_detail(decision, unit))
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
@@ -623,12 +625,12 @@ class MainWindow(QMainWindow):
         apply_palette(self, theme)
 
     @Slot(str)
-    def show_status(self, text: str, scope: str = NOTE) -> None:
+    def show_status(self, text: str, scope: str = NOTE, detail: str = "") -> None:
         """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
         click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
         anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
-        next engine text or note replaces them."""
-        self.status.setText(text)
+        next engine text or note replaces them.  ``detail``: the engine's report, in the tooltip."""
+        self.status.set_line(text, detail)
         self._status_scope = scope
 
     @Slot(str)
@@ -637,7 +639,7 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.open()
         self._error_box = box
-        self.show_status(text.splitlines()[0])
+        self.show_status(text)  # the status line joins its lines: "Cannot read x:" and why
 
     # --- files and clipboard ----------------------------------------------------------------------
 
@@ -722,9 +724,7 @@ class MainWindow(QMainWindow):
 
     def _player_names(self) -> tuple[str, str]:
         c = self.controller
-        return tuple(  # type: ignore[return-value]
-            "human" if c.is_human(color) else (c.spec_for(color) or "computer") for color in (BLACK, WHITE)
-        )
+        return (file_player_name(c.spec_for(BLACK)), file_player_name(c.spec_for(WHITE)))
 
     # --- layout -----------------------------------------------------------------------------------
 
