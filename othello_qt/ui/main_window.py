@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.notation import move_count
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import check_spec
@@ -656,7 +657,8 @@ class MainWindow(QMainWindow):
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()
         self.controller.load_game(loaded.game, loaded.names)
-        self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
+        moves = move_count(loaded.game.moves)
+        self.show_status(loaded_text(source, moves, replaced, self.controller.paused))
         return True
 
     def set_up_position(self, position: Position, choice: str) -> None:

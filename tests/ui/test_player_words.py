@@ -1,5 +1,6 @@
 """What a player reads (issue 19, section 3), each through the real window: the status line in a
-player's words, players named as players, and a message after a bad paste."""
+player's words, players named as players, one numbering of moves, marks that never contradict the
+review, texts and marks that fit, and a message after a bad paste."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,6 +16,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.players import registry
 from othello_qt.core.players.base import Decision, Player, ScoreUnit, SearchInfo
 from othello_qt.core.position import WHITE, Move, Position
+from othello_qt.core.review import Verdict
 from othello_qt.ui import game_analysis
 from othello_qt.ui.panels import CUSTOM, PlayerDialog
 from othello_qt.ui.status_text import side_texts
@@ -223,6 +226,120 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     assert "master:7s" not in white.player.text()
 
 
+# --- 3. one numbering of moves: each disc placed, passes not counted ------------------------------
+
+
+def test_moves_are_numbered_as_othello_players_count_them(qtbot, make_window, scripted) -> None:
+    window = make_window(black="human", white="human", hint_spec="test-squares")
+    game = Game.from_transcript(PASS_GAME)
+    assert game.ply == 61 and sum(m.is_pass for m in game.moves) == 1
+    paste(window, PASS_GAME)
+    assert window.status.text().startswith("Loaded the clipboard: 60 moves")
+    shown = cells(window)
+    assert len(shown) == 61 and shown.count("pass") == 1
+    numbers = [int(cell.split(".")[0]) for cell in shown if cell != "pass"]
+    assert numbers == list(range(1, 61))  # 1..60, one per disc, as transcripts count
+    review(qtbot, window)
+    shown = cells(window)
+    reviews = [r for r in window.analysis.analyzer.reviews() if r is not None]
+    after_pass = [r for r in reviews if r.ply > 37 and r.verdict is not Verdict.GOOD]
+    assert after_pass, "random moves after the pass are valued as mistakes by this analyser"
+    for r in after_pass:
+        label = f"{r.number}. {r.move} {r.verdict.symbol}"
+        assert label in shown  # the move list, the tooltip, the graph and the summary agree
+        assert r.number == r.ply - 1
+        (item,) = window.panel.move_list.findItems(label, Qt.MatchFlag.MatchExactly)
+        assert item.toolTip().startswith(f"Move {r.number} ({r.move}): a {r.verdict.word}")
+        assert f"move {r.number} ({r.move}) {r.verdict.symbol}" in window.analysis.panel.graph.describe()
+    summary = window.analysis.panel.summary.text()
+    for part in summary.split("the largest, move ")[1:]:
+        number, move = part.split(" ")[:2]
+        assert f"{number}. {move.strip('(),')}" in " ".join(shown)
+
+
+# --- 4. the marks during play are the review's -----------------------------------------------------
+
+
+def test_the_move_a_hint_called_best_is_never_a_mistake(qtbot, make_window, scripted) -> None:
+    window = make_window(black="human", white="test-deep", hint_spec="test-deep")
+    controller = window.controller
+    window.hints_action.setChecked(True)
+    qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=5000)
+    best = controller.hints.best
+    assert best == squares_in_order(controller.position)[0].square
+    click(qtbot, window, best)  # the hint's move: shallow searches call it a 30-disc blunder
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)  # and the engine plays its own
+    wait_human_turn(qtbot, controller)
+    review(qtbot, window)
+    reviews = window.analysis.analyzer.reviews()
+    assert [r.verdict for r in reviews[:2] if r is not None] == [Verdict.GOOD, Verdict.GOOD]
+    assert not any("?" in cell for cell in cells(window))
+
+
+def test_marks_seen_during_play_never_contradict_the_review(qtbot, make_window, scripted) -> None:
+    window = make_window(black="human", white="human", hint_spec="test-shallow")
+    seen: list[dict[int, tuple[Verdict, str]]] = []
+    window.analysis.marksChanged.connect(lambda marks: seen.append(dict(marks)))
+    game = first_squares_game(8)  # each move the one a shallow search calls a mistake
+    paste(window, game.transcript())
+    analyzer = window.analysis.analyzer
+    qtbot.waitUntil(lambda: all(v is not None and v.depth >= 8 for v in analyzer.values()), timeout=10000)
+    qtbot.wait(200)
+    assert not any("?" in cell for cell in cells(window))  # a first look marks nothing yet
+    review(qtbot, window)
+    final = {r.ply: r.verdict for r in analyzer.reviews() if r is not None and r.verdict is not Verdict.GOOD}
+    assert final and all(verdict is Verdict.BLUNDER for verdict in final.values())
+    for marks in seen:
+        for ply, (verdict, _note) in marks.items():
+            assert final.get(ply) is verdict, (ply, verdict, final.get(ply))
+    assert all(cell.endswith(" ??") for cell in cells(window))
+
+
+# --- 5. texts and marks that fit ----------------------------------------------------------------
+
+
+def test_the_review_fits_the_status_line_at_980_px(qtbot, make_window, scripted) -> None:
+    window = make_window(black="human", white="human", hint_spec="test-squares")
+    assert window.width() == 980
+    paste(window, first_squares_game(60, pick=-1).transcript())
+    review(qtbot, window)
+    status = window.status
+    assert status.fontMetrics().horizontalAdvance(status.text()) <= status.contentsRect().width()
+    assert status.text().startswith("Review done — Black: ")
+    assert "the largest, move" in window.analysis.panel.summary.text()  # the whole summary is there
+
+
+def test_many_marks_on_the_graph_never_overlap(qtbot, make_window, scripted) -> None:
+    window = make_window(black="human", white="human", hint_spec="test-squares")
+    paste(window, first_squares_game(60, pick=-1).transcript())
+    review(qtbot, window)
+    graph = window.analysis.panel.graph
+    marks = {
+        r.ply for r in window.analysis.analyzer.reviews() if r is not None and r.verdict is not Verdict.GOOD
+    }
+    assert len(marks) > 40
+    labels = graph.mark_labels()
+    assert {ply for ply, _rect in labels} == marks  # every symbol found room
+    plot_top = graph._plot_rect().top()
+    for index, (_ply, rect) in enumerate(labels):
+        assert rect.bottom() <= plot_top and rect.top() >= 0  # above the line, inside the widget
+        for _other, other in labels[index + 1 :]:
+            assert not rect.intersects(other)
+    graph.grab()
+
+
+def test_the_board_takes_the_room_of_the_graph(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    board, strip = window.board_view, window.analysis.panel
+    qtbot.waitUntil(lambda: strip.graph.isVisible() and strip.graph.height() > 50, timeout=3000)
+    with_graph = board.height()
+    window.analysis.graph_action.trigger()  # off
+    qtbot.waitUntil(lambda: board.height() > with_graph + 100, timeout=3000)
+    assert strip.height() <= strip.sizeHint().height()  # its header and summary, no empty band
+    window.analysis.graph_action.trigger()  # on again: the graph gets its room back
+    qtbot.waitUntil(lambda: strip.graph.height() > 80, timeout=3000)
+
+
 # --- 6. a bad paste says why -----------------------------------------------------------------------
 
 
@@ -233,3 +350,11 @@ def test_a_bad_paste_says_why(qtbot, make_window) -> None:
     assert text.startswith("Cannot read the clipboard: ") and "not a GGF game" in text
     assert not window.status.shown_text().rstrip().endswith(":")
     shown_dialog(window, QMessageBox).close()
+
+
+def test_a_window_started_without_the_graph_gives_the_board_its_room(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human", show_graph=False)
+    strip = window.analysis.panel
+    qtbot.waitUntil(lambda: strip.isVisible() and window.board_splitter.sizes()[1] > 0, timeout=3000)
+    qtbot.waitUntil(lambda: window.board_splitter.sizes()[1] <= strip.sizeHint().height(), timeout=3000)
+    assert strip.graph.isHidden()

@@ -207,7 +207,7 @@ def _register_classic() -> None:
         register(
             PlayerKind(
                 name,
-                f"Looks {how_far} moves ahead (depth {cs.DEFAULT_DEPTH[name]} unless you give one), "
+                f"Looks {how_far} moves ahead ({cs.DEFAULT_DEPTH[name]} unless you set another number), "
                 "weighing corners and edges.",
                 cs.search_factory(name),
                 f"depth[:EVAL]; EVAL: {default_eval} (default), "
@@ -280,7 +280,7 @@ register(
     PlayerKind(
         "master",
         "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
-        "give a time or depth).",
+        "set a time or how many moves ahead).",
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
         "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
