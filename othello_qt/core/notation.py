@@ -15,6 +15,7 @@ and Unicode separators (U+2028, U+0085, ...) are garbage, not spacing.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from othello_qt.core.errors import IllegalMoveError, NotationError, OffBoardError
@@ -26,6 +27,8 @@ __all__ = [
     "format_board_string",
     "format_transcript",
     "from_protocol",
+    "move_count",
+    "move_numbers",
     "parse_annotated_board",
     "parse_board_string",
     "parse_move",
@@ -55,6 +58,25 @@ _TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n]+)", re.
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
     """Concatenated squares, passes left out: ``f5d6c3``."""
     return "".join(str(m) for m in moves if not m.is_pass)
+
+
+def move_numbers(moves: Sequence[Move]) -> tuple[int | None, ...]:
+    """Each move's number as Othello transcripts count them: one per disc placed, from 1 (so 1..60
+    in a whole game), passes not counted (``None``).  The one numbering of moves shown to players."""
+    numbers: list[int | None] = []
+    count = 0
+    for move in moves:
+        if move.is_pass:
+            numbers.append(None)
+        else:
+            count += 1
+            numbers.append(count)
+    return tuple(numbers)
+
+
+def move_count(moves: Sequence[Move]) -> int:
+    """How many moves a player counts in ``moves``: the discs placed (passes are not moves)."""
+    return sum(1 for move in moves if not move.is_pass)
 
 
 def parse_transcript(text: str, start: Position | None = None) -> list[Move]:

@@ -5,6 +5,10 @@ move, all from one search, so a move's cost is measured against the best move at
 (not by subtracting two searches of different positions).  Values from the engine are discs for the
 side to move; the graph shows them from Black's point of view.  ``GameAnalysis`` keeps the deepest
 analysis of each position met, keyed by position, so undo, redo and a new branch lose nothing.
+
+A verdict comes only from an analysis the review itself would give (``reviews``'s ``min_depth``, or
+exact), so a mark seen during play is the review's own; and a move the engine chose in a deeper
+search than the analysis (the computer's move, a hint's best move) is never a mistake.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from othello_qt.core.notation import move_numbers
 from othello_qt.core.players.base import SearchInfo
 from othello_qt.core.position import BLACK, Color, Move, Position
 
@@ -98,7 +103,9 @@ class MoveReview:
     """What one move of the game cost against the engine's best move there."""
 
     ply: int
-    """1 for the first move of the game."""
+    """1 for the first move of the game (passes count: the index into the game's positions)."""
+    number: int
+    """The move's number as players count it (``notation.move_numbers``)."""
     move: Move
     color: Color
     best: Move
@@ -120,16 +127,39 @@ def black_value(position: Position, analysis: PositionAnalysis) -> float:
     return analysis.score if position.turn is BLACK else -analysis.score
 
 
-def review_move(ply: int, before: Position, move: Move, analysis: PositionAnalysis) -> MoveReview | None:
-    """The review of ``move`` played in ``before``; ``None`` for a pass or a move not valued."""
+@dataclass(frozen=True, slots=True)
+class EngineChoice:
+    """The move the analysing engine itself chose in a position (it played it, or hinted it)."""
+
+    move: Move
+    depth: int
+    exact: bool
+
+    def outranks(self, analysis: PositionAnalysis) -> bool:
+        """True if this choice comes from a deeper search than ``analysis`` (or an exact one)."""
+        return not analysis.exact and (self.exact or self.depth > analysis.depth)
+
+
+def review_move(
+    ply: int,
+    number: int,
+    before: Position,
+    move: Move,
+    analysis: PositionAnalysis,
+    choice: EngineChoice | None = None,
+) -> MoveReview | None:
+    """The review of ``move`` (the game's move ``number``) played in ``before``; ``None`` for a pass
+    or a move not valued.  A ``choice`` of this move from a deeper search makes it the best move."""
     if move.is_pass or move not in analysis.move_scores or analysis.best is None:
         return None
+    best = move if choice is not None and choice.move == move and choice.outranks(analysis) else analysis.best
     return MoveReview(
         ply=ply,
+        number=number,
         move=move,
         color=before.turn,
-        best=analysis.best,
-        best_score=analysis.move_scores[analysis.best],
+        best=best,
+        best_score=analysis.move_scores[best],
         played_score=analysis.move_scores[move],
         exact=analysis.exact,
     )
@@ -140,6 +170,7 @@ class GameAnalysis:
 
     def __init__(self) -> None:
         self._by_position: dict[Position, PositionAnalysis] = {}
+        self._choices: dict[Position, EngineChoice] = {}
 
     def __len__(self) -> int:
         return len(self._by_position)
@@ -154,8 +185,15 @@ class GameAnalysis:
             return True
         return False
 
+    def add_choice(self, position: Position, choice: EngineChoice) -> None:
+        """Remember the engine's own choice in ``position`` (the deepest one)."""
+        known = self._choices.get(position)
+        if known is None or (not known.exact and (choice.exact or choice.depth > known.depth)):
+            self._choices[position] = choice
+
     def clear(self) -> None:
         self._by_position.clear()
+        self._choices.clear()
 
     def values(self, positions: Sequence[Position]) -> list[PositionValue | None]:
         """The graph's points: one per position of the game (``None`` where none is known yet)."""
@@ -171,12 +209,20 @@ class GameAnalysis:
             )
         return points
 
-    def reviews(self, positions: Sequence[Position], moves: Sequence[Move]) -> list[MoveReview | None]:
-        """One entry per move (``None`` for passes and moves whose position is not analysed yet)."""
+    def reviews(
+        self, positions: Sequence[Position], moves: Sequence[Move], min_depth: int = 0
+    ) -> list[MoveReview | None]:
+        """One entry per move: ``None`` for passes and for moves whose position is not analysed yet,
+        or only by a search shallower than ``min_depth`` (the review's depth) and not exact."""
         out: list[MoveReview | None] = []
-        for index, move in enumerate(moves):
-            analysis = self._by_position.get(positions[index])
-            out.append(None if analysis is None else review_move(index + 1, positions[index], move, analysis))
+        for index, (move, number) in enumerate(zip(moves, move_numbers(moves), strict=True)):
+            position = positions[index]
+            analysis = self._by_position.get(position)
+            if analysis is None or number is None or not (analysis.exact or analysis.depth >= min_depth):
+                out.append(None)
+                continue
+            choice = self._choices.get(position)
+            out.append(review_move(index + 1, number, position, move, analysis, choice))
         return out
 
 
@@ -199,10 +245,8 @@ def summary(reviews: Iterable[MoveReview | None], color: Color | None = None) ->
     mistakes = len(bad) - blunders
     parts = [_count(n, word) for n, word in ((mistakes, "mistake"), (blunders, "blunder")) if n]
     worst = max(bad, key=lambda r: (r.loss, -r.ply))
-    discs = round(worst.loss)
-    return (
-        f"{' and '.join(parts)}; the largest, move {worst.ply} ({worst.move}), cost {_count(discs, 'disc')}"
-    )
+    cost = _count(round(worst.loss), "disc")
+    return f"{' and '.join(parts)}; the largest, move {worst.number} ({worst.move}), cost {cost}"
 
 
 def game_summary(reviews: Sequence[MoveReview | None]) -> str:
@@ -211,4 +255,21 @@ def game_summary(reviews: Sequence[MoveReview | None]) -> str:
     for color in Color:
         text = summary(reviews, color)
         parts.append(f"{color}: {text[0].lower()}{text[1:]}.")
+    return " ".join(parts)
+
+
+def short_summary(reviews: Sequence[MoveReview | None]) -> str:
+    """Both sides' counts in a few words, for a status line: ``Black: 2 mistakes, 1 blunder.
+    White: no mistakes.`` (``game_summary`` says which move cost the most)."""
+    parts = []
+    for color in Color:
+        counted = [r for r in reviews if r is not None and r.color is color]
+        verdicts = [r.verdict for r in counted]
+        counts = [
+            _count(verdicts.count(verdict), verdict.word)
+            for verdict in (Verdict.MISTAKE, Verdict.BLUNDER)
+            if verdict in verdicts
+        ]
+        words = ", ".join(counts) if counts else "no mistakes" if counted else "no move reviewed"
+        parts.append(f"{color}: {words}.")
     return " ".join(parts)

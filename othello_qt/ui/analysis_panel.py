@@ -11,13 +11,30 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from othello_qt.core.game import Game
+from othello_qt.core.notation import move_numbers
 from othello_qt.core.openings import opening_of
-from othello_qt.core.players.base import ScoreUnit, SearchInfo
-from othello_qt.core.position import Move, Position
-from othello_qt.core.review import MoveReview, Verdict, game_summary
+from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.registry import kind_of
+from othello_qt.core.position import Color, Move, Position
+from othello_qt.core.review import (
+    EngineChoice,
+    MoveReview,
+    PositionAnalysis,
+    Verdict,
+    game_summary,
+    short_summary,
+)
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
@@ -27,6 +44,10 @@ from othello_qt.ui.status_text import disc_text
 
 REFRESH_MS = 100
 """The graph and the marks redraw at most this often while results arrive."""
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size (not exported by PySide6)."""
+GRAPH_STRIP_HEIGHT = 190
+"""The strip's height under the board with the graph, until the user drags the splitter."""
 
 
 def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
@@ -62,9 +83,16 @@ def review_note(review: MoveReview) -> str:
     """``Move 23 (a8): a blunder ??, 18 discs lost; a5 was best`` for tooltips."""
     loss = round(review.loss)
     return (
-        f"Move {review.ply} ({review.move}): a {review.verdict.word} {review.verdict.symbol}, "
+        f"Move {review.number} ({review.move}): a {review.verdict.word} {review.verdict.symbol}, "
         f"{loss} disc{'s' if loss != 1 else ''} lost; {review.best} was best"
     )
+
+
+def _kind_name(spec: str) -> str | None:
+    try:
+        return kind_of(spec).name
+    except ValueError:
+        return None
 
 
 class AnalysisPanel(QWidget):
@@ -110,6 +138,55 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.graph, 1)
         # the board has priority: the strip never sets the window's minimum height (it hides instead)
         self.setMinimumHeight(1)
+        self._graph_height = GRAPH_STRIP_HEIGHT
+
+    def set_summary(self, text: str) -> None:
+        if text != self.summary.text():
+            self.summary.setText(text)
+            self._fit_height()
+
+    def show_graph(self, on: bool) -> None:
+        """Off, the strip shrinks to its header and summary and the board takes the room; on, the
+        strip gets back the height it had."""
+        if self.graph.isHidden() != on:
+            return
+        if not on:
+            if self.isVisible() and self.height() > 1:
+                self._graph_height = self.height()
+            self.graph.hide()
+            self._fit_height()
+            return
+        self.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.graph.show()
+        self._set_splitter_height(self._graph_height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()  # the summary wraps to another number of lines
+
+    def _fit_height(self) -> None:
+        """Without the graph, exactly as tall as its text needs (the board takes the rest)."""
+        if not self.graph.isHidden():
+            return
+        layout = self.layout()
+        layout.activate()
+        width = max(self.width(), 100)
+        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        height = needed if needed > 0 else layout.totalSizeHint().height()
+        self.setMaximumHeight(height)
+        self._set_splitter_height(height)
+
+    def _set_splitter_height(self, height: int) -> None:
+        """Give the strip ``height`` in the splitter under the board (a splitter keeps the sizes it
+        has: a maximum alone would leave an empty band)."""
+        splitter = self.parentWidget()
+        if not isinstance(splitter, QSplitter) or splitter.indexOf(self) != 1:
+            return
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        if total > height and sizes[1] != height:
+            splitter.setSizes([total - height, height])
 
 
 class AnalysisCommands(QObject):
@@ -128,6 +205,7 @@ class AnalysisCommands(QObject):
         """``status(text)`` puts a line in the window's status bar."""
         spec = controller.analyzer_spec() or "master"
         self.analyzer = GameAnalyzer(spec, self)
+        self._engine_kind = _kind_name(spec)
         self._showing_best: Position | None = None
         self._summary_wanted = False
         self._marks: dict[int, tuple[Verdict, str]] = {}
@@ -186,6 +264,8 @@ class AnalysisCommands(QObject):
         controller.thinkingStarted.connect(lambda *_: self.analyzer.set_engine_busy(True))
         controller.thinkingStopped.connect(lambda: self.analyzer.set_engine_busy(False))
         controller.gameOver.connect(self._on_game_over)
+        controller.hintsChanged.connect(self._on_hints)
+        controller.decisionMade.connect(self._on_decision)
 
     # --- the game ---------------------------------------------------------------------------------
 
@@ -202,7 +282,7 @@ class AnalysisCommands(QObject):
         if not self.analyzer.reviewing:  # a summary is of the game that was reviewed (Undo may bring it back)
             self._summary_wanted = line == self._reviewed_line and self._review_done
             if not self._summary_wanted:
-                self.panel.summary.setText("")
+                self.panel.set_summary("")
         if self._showing_best is not None and self._showing_best != game.position:
             self._showing_best = None
             self.board_view.set_hints(self.controller.hints)
@@ -222,16 +302,19 @@ class AnalysisCommands(QObject):
         reviews = self.analyzer.reviews()
         bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
         moves = game.moves + game.redo_moves
-        labels = ["Start"] + [f"Move {i + 1} ({m})" for i, m in enumerate(moves)]
+        labels = ["Start"] + [
+            "Pass" if number is None else f"Move {number} ({move})"
+            for move, number in zip(moves, move_numbers(moves), strict=True)
+        ]
         self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, labels)
         marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
         if marks != self._marks:
             self._marks = marks
             self.marksChanged.emit(marks)
         if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
-            self.panel.summary.setText("Reviewing the game: the summary follows when it is done.")
+            self.panel.set_summary("Reviewing the game: the summary follows when it is done.")
         elif self._summary_wanted:
-            self.panel.summary.setText(game_summary(reviews) if moves else "")
+            self.panel.set_summary(game_summary(reviews) if moves else "")
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -245,8 +328,7 @@ class AnalysisCommands(QObject):
         """The strip (opening, review) shows unless the window is low; the graph when it is on."""
         if self.panel.isHidden() != self._compact:
             self.panel.setVisible(not self._compact)
-        if self.panel.graph.isHidden() == on:
-            self.panel.graph.setVisible(on)
+        self.panel.show_graph(on)
 
     @Slot(bool)
     def set_graph_visible(self, on: bool) -> None:
@@ -295,7 +377,8 @@ class AnalysisCommands(QObject):
         if failure is not None:
             self._status(f"Review stopped: the engine failed ({failure})")
         else:
-            self._status(f"Review {'done' if complete else 'stopped'}: {game_summary(reviews)}")
+            # the counts only: the whole summary is under the board, the status line is one short line
+            self._status(f"Review {'done' if complete else 'stopped'} — {short_summary(reviews)}")
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -307,6 +390,24 @@ class AnalysisCommands(QObject):
         """At the end of a game: its review, with the summary, in the background."""
         if self.analyzer.enabled and not self.analyzer.reviewing:
             self.start_review()
+
+    @Slot(object)
+    def _on_hints(self, hints: Hints | None) -> None:
+        """A hint's search is the analysing engine's own: what it found counts for the graph and the
+        review too, so the move it calls best is never marked a mistake."""
+        if hints is None or hints.info.wld or not hints.info.move_scores:
+            return
+        self.analyzer.add_search(self.controller.position, PositionAnalysis.from_search(hints.info))
+
+    @Slot(object, object)
+    def _on_decision(self, color: Color, decision: Decision) -> None:
+        """The computer's move, if the analysing engine chose it (at any level): its own best move."""
+        spec = self.controller.spec_for(color)
+        positions = self.controller.game.positions
+        if spec is None or _kind_name(spec) != self._engine_kind or decision.wld or len(positions) < 2:
+            return
+        choice = EngineChoice(decision.move, decision.depth or 0, decision.exact)
+        self.analyzer.add_choice(positions[-2], choice)  # signalled once the move is played
 
     @Slot()
     def show_best_move(self) -> None:

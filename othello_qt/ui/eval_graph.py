@@ -2,8 +2,10 @@
 
 Above the middle line Black is ahead, below it White.  Exact values (solved endgames, finished games)
 are solid squares on a solid line; estimates are hollow circles on a dashed line.  Mistakes and
-blunders from the review carry their symbol (``?``, ``??``) in their colour.  Clicking a point asks
-to show that position (``plyRequested``); the current position is a vertical line.
+blunders from the review are dots in their colour on the line, with their symbol (``?``, ``??``) in a
+band above the plot, in two staggered rows so that neighbours never overlap (a symbol with no room
+left is dropped; its dot and tooltip stay).  Clicking a point asks to show that position
+(``plyRequested``); the current position is a vertical line.
 """
 
 from __future__ import annotations
@@ -12,9 +14,20 @@ import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from othello_qt.core.players.registry import moves_ahead
 from othello_qt.core.review import PositionValue, Verdict
 from othello_qt.ui.themes import VERDICT_COLORS
 
@@ -24,13 +37,17 @@ MIN_RANGE = 16
 """The y axis spans at least ±16 discs, so small estimates do not look like landslides."""
 MARGIN_LEFT = 36
 MARGIN = 8
+MARK_ROWS = 2
+"""Rows of the band of ``?``/``??`` symbols above the plot."""
+MARK_GAP = 2
+"""Pixels kept between two symbols in a row."""
 
 
 def value_text(value: PositionValue) -> str:
     """``Black +4 (estimate, depth 10)`` / ``White +6 (exact)``, for tooltips and the status line."""
     discs = round(value.black_score)
     lead = "even" if discs == 0 else f"{'Black' if discs > 0 else 'White'} +{abs(discs)}"
-    kind = "exact" if value.exact else f"estimate, depth {value.depth}"
+    kind = "exact" if value.exact else f"estimate, {moves_ahead(value.depth)}"
     return f"{lead} ({kind})"
 
 
@@ -80,20 +97,64 @@ class EvalGraph(QWidget):
         if not known:
             return "No values yet"
         last = known[-1]
-        marks = ", ".join(f"move {ply} {verdict.symbol}" for ply, verdict in sorted(self._marks.items()))
+        marks = ", ".join(
+            f"{self._name(ply)} {verdict.symbol}" for ply, verdict in sorted(self._marks.items())
+        )
         return f"{len(known)} of {len(self._values)} positions valued; last: {value_text(last)}" + (
             f"; {marks}" if marks else ""
         )
 
+    def _name(self, ply: int) -> str:
+        """``move 23 (c3)``: position ``ply`` as its label names it (the move's own number)."""
+        label = self._labels[ply] if ply < len(self._labels) else f"move {ply}"
+        return label[:1].lower() + label[1:]
+
     # --- geometry ---------------------------------------------------------------------------------
 
+    def _band_height(self) -> float:
+        return MARK_ROWS * self._mark_font_metrics().height()
+
+    def _mark_font(self) -> QFont:
+        bold = QFont(self._small_font())
+        bold.setBold(True)
+        return bold
+
+    def _mark_font_metrics(self) -> QFontMetricsF:
+        return QFontMetricsF(self._mark_font())
+
     def _plot_rect(self) -> QRectF:
+        top = MARGIN + self._band_height()
         return QRectF(
             MARGIN_LEFT,
-            MARGIN,
+            top,
             max(1, self.width() - MARGIN_LEFT - MARGIN),
-            max(1, self.height() - 2 * MARGIN),
+            max(1, self.height() - top - MARGIN),
         )
+
+    def mark_labels(self) -> list[tuple[int, QRectF]]:
+        """Where each review symbol goes: (ply, its rectangle in the band above the plot), left to
+        right, each in the first row where it keeps clear of its left neighbour; none where neither
+        row has room."""
+        metrics = self._mark_font_metrics()
+        rect = self._plot_rect()
+        span = self._range()
+        row_height = metrics.height()
+        ends = [float("-inf")] * MARK_ROWS
+        placed: list[tuple[int, QRectF]] = []
+        for ply, verdict in sorted(self._marks.items()):
+            if verdict is Verdict.GOOD or ply >= len(self._values) or self._values[ply] is None:
+                continue
+            x = self._point(ply, 0, rect, span).x()
+            width = metrics.horizontalAdvance(verdict.symbol) + 2
+            left = x - width / 2
+            row = next((r for r in range(MARK_ROWS) if left >= ends[r] + MARK_GAP), None)
+            if row is None:
+                continue
+            ends[row] = left + width
+            # the row nearest the plot first: a lone symbol sits just above its point's column
+            top = rect.top() - (row + 1) * row_height
+            placed.append((ply, QRectF(left, top, width, row_height)))
+        return placed
 
     def _range(self) -> float:
         biggest = max((abs(v.black_score) for v in self._values if v is not None), default=0.0)
@@ -135,7 +196,7 @@ class EvalGraph(QWidget):
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         self._paint_line(painter, rect, span, text)
-        self._paint_marks(painter, rect, span, self._small_font())
+        self._paint_marks(painter, rect, span)
         if not any(v is not None for v in self._values):
             painter.setPen(text)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
@@ -235,10 +296,7 @@ class EvalGraph(QWidget):
             self._sprites[key] = sprite
         return sprite
 
-    def _paint_marks(self, painter: QPainter, rect: QRectF, span: float, font: QFont) -> None:
-        bold = QFont(font)
-        bold.setBold(True)
-        painter.setFont(bold)
+    def _paint_marks(self, painter: QPainter, rect: QRectF, span: float) -> None:
         for ply, verdict in self._marks.items():
             if verdict is Verdict.GOOD or ply >= len(self._values) or self._values[ply] is None:
                 continue
@@ -250,9 +308,10 @@ class EvalGraph(QWidget):
             painter.setPen(QPen(color.darker(130), 1))
             painter.setBrush(color)
             painter.drawEllipse(point, radius, radius)
-            above = point.y() > rect.top() + 18
-            label = QRectF(point.x() - 12, point.y() - 20 if above else point.y() + 6, 24, 14)
-            painter.setPen(color.darker(110))
+        painter.setFont(self._mark_font())
+        for ply, label in self.mark_labels():
+            verdict = self._marks[ply]
+            painter.setPen(QColor(VERDICT_COLORS[verdict.word]).darker(110))
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, verdict.symbol)
 
     # --- mouse ------------------------------------------------------------------------------------

@@ -7,6 +7,10 @@ goes on; then deeper.  A review asks for the deepest level for every position, i
 the shallow pass), and reports its progress; it can be stopped.  While the computer player thinks,
 the background work stays at the shallowest level, so the two searches do not fight over the cores.
 The engine's kernels are numba ``nogil``: the UI thread never waits on them.
+
+Marks (``reviews``) come only from the review's depth or deeper (or exact results): the shallow
+passes draw the graph, never a verdict the review could overturn.  What the same engine found
+elsewhere (a hint's search, the computer's own move) is added with ``add_search``/``add_choice``.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from othello_qt.core.players.base import Budget, Player, StopFlag
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Move, Position
-from othello_qt.core.review import GameAnalysis, MoveReview, PositionAnalysis, PositionValue
+from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
 from othello_qt.ui.ai_worker import end_thread
 
 log = logging.getLogger(__name__)
@@ -38,6 +42,11 @@ PAUSE_BETWEEN_SEARCHES = 0.002
 between short kernel calls, and this leaves the UI thread the interpreter lock now and then."""
 ENGINE_BUSY_LEVEL = 0
 """The deepest pass while the computer player is thinking."""
+
+
+def review_depth() -> int:
+    """The depth a verdict needs (the review's); an exact result needs none."""
+    return LEVELS[REVIEW_LEVEL].depth
 
 
 @dataclass(frozen=True)
@@ -76,6 +85,12 @@ class _Worker(QObject):
             if searching is not None and (task is None or searching not in task.positions):
                 self._stop.set()  # that position left the game: answer the new question instead
             self._condition.notify()
+
+    def known(self, position: Position, analysis: PositionAnalysis) -> None:
+        """An analysis found elsewhere: the passes it is as deep as need not search ``position``."""
+        level = len(LEVELS) if analysis.exact else sum(b.depth <= analysis.depth for b in LEVELS) - 1
+        with self._condition:
+            self._done[position] = max(self._done.get(position, -1), level)
 
     def quit(self) -> None:
         with self._condition:
@@ -141,7 +156,9 @@ class _Worker(QObject):
             if stopped or info.depth == 0:
                 continue  # interrupted: the position is picked again if it is still wanted
             analysis = PositionAnalysis.from_search(info)
-            self._done[position] = len(LEVELS) if analysis.exact else level
+            with self._condition:  # never below what a deeper search found elsewhere (``known``)
+                done = len(LEVELS) if analysis.exact else level
+                self._done[position] = max(self._done.get(position, -1), done)
             self.analysed.emit(position, analysis)
             time.sleep(PAUSE_BETWEEN_SEARCHES)
 
@@ -191,7 +208,8 @@ class GameAnalyzer(QObject):
         return self.analysis.values(self._positions)
 
     def reviews(self) -> list[MoveReview | None]:
-        return self.analysis.reviews(self._positions, self._moves)
+        """The verdicts known at the review's depth (the shallow passes give none)."""
+        return self.analysis.reviews(self._positions, self._moves, review_depth())
 
     def analysis_of(self, position: Position) -> PositionAnalysis | None:
         return self.analysis.get(position)
@@ -204,7 +222,7 @@ class GameAnalyzer(QObject):
 
     def _at_review_depth(self, position: Position) -> bool:
         analysis = self.analysis.get(position)
-        return analysis is not None and (analysis.exact or analysis.depth >= LEVELS[REVIEW_LEVEL].depth)
+        return analysis is not None and (analysis.exact or analysis.depth >= review_depth())
 
     # --- requests ---------------------------------------------------------------------------------
 
@@ -215,6 +233,18 @@ class GameAnalyzer(QObject):
         self._positions, self._moves = positions, moves
         self._update_task()
         self.changed.emit()
+
+    def add_search(self, position: Position, analysis: PositionAnalysis) -> None:
+        """An analysis of ``position`` by the same engine found elsewhere (a hint's search): kept if
+        it is deeper than what is known, and that position is not searched again for less."""
+        self._worker.known(position, analysis)
+        self._on_analysed(position, analysis)
+
+    def add_choice(self, position: Position, choice: EngineChoice) -> None:
+        """The move the same engine chose in ``position`` (the computer's own move)."""
+        self.analysis.add_choice(position, choice)
+        if position in self._positions:
+            self.changed.emit()
 
     def set_engine_busy(self, busy: bool) -> None:
         """The computer player thinks: keep the background analysis shallow meanwhile."""

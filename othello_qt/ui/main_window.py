@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.notation import move_count
 from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import check_spec
@@ -34,13 +34,15 @@ from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
 from othello_qt.ui.settings import ANIMATION_SPEEDS, HUMAN, LEVEL, AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import PANEL_MIN_WIDTH, SidePanel
 from othello_qt.ui.sounds import SoundPlayer
+from othello_qt.ui.status_line import StatusLine
 from othello_qt.ui.status_text import (
     CONTINUE_ANSWER,
     NEW_GAME_ANSWER,
     browsing_text,
     browsing_turn_text,
+    decision_detail,
     decision_text,
-    discs_placed,
+    file_player_name,
     game_over_status,
     hint_text,
     loaded_text,
@@ -48,6 +50,7 @@ from othello_qt.ui.status_text import (
     pass_announcement,
     passed_text,
     paused_text,
+    progress_detail,
     progress_text,
     result_text,
     resume_question,
@@ -161,8 +164,7 @@ class MainWindow(QMainWindow):
         self.splitter.splitterMoved.connect(self._remember_panel_width)
         self.setCentralWidget(self.splitter)
 
-        self.status = QLabel("", self)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = StatusLine(self)
         self.statusBar().addWidget(self.status, 1)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # indeterminate: the computer is thinking
@@ -404,7 +406,7 @@ class MainWindow(QMainWindow):
         self.controller.start(game, black, white, level, set_aside=declined)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            moves = discs_placed(game.moves)
+            moves = move_count(game.moves)
             self.show_status(f"Welcome back — your unfinished game is restored ({moves} moves)", INFO)
         elif declined is not None:
             self.show_status("New game — Undo (Ctrl+Z) brings back your unfinished game", INFO)
@@ -437,7 +439,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Unfinished game",
-            resume_question(discs_placed(saved.game.moves), saved.saved_at),
+            resume_question(move_count(saved.game.moves), saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -497,12 +499,12 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self.show_status(progress_text(self.controller.position.turn, info), ENGINE)
+        self.show_status(progress_text(self.controller.position.turn, info), ENGINE, progress_detail(info))
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
         unit = unit_of(self.controller.spec_for(color))
-        self.show_status(decision_text(color, decision, unit), ENGINE)
+        self.show_status(decision_text(color, decision, unit), ENGINE, decision_detail(decision, unit))
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
@@ -528,7 +530,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         line = game.moves + game.redo_moves
         finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
-        return browsing_text(discs_placed(game.moves), discs_placed(line), finished=finished)
+        return browsing_text(move_count(game.moves), move_count(line), finished=finished)
 
     @Slot(str)
     def _on_line_kept(self, text: str) -> None:
@@ -543,7 +545,7 @@ class MainWindow(QMainWindow):
     def _turn_text(self) -> str:
         c = self.controller
         if c.browse_paused:
-            return browsing_turn_text(discs_placed(c.game.moves))
+            return browsing_turn_text(move_count(c.game.moves))
         return turn_text(
             ready=c.ready,
             over=c.ready and c.game.is_over(),  # no kernel call before they are warm
@@ -667,15 +669,16 @@ class MainWindow(QMainWindow):
         apply_palette(self, theme)
 
     @Slot(str)
-    def show_status(self, text: str, scope: str = NOTE) -> None:
+    def show_status(self, text: str, scope: str = NOTE, detail: str = "") -> None:
         """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
         click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
         anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
         next engine text or note replaces them; a ``KEPT`` note (a line kept for Undo) outlasts the
-        engine's texts and stays until the player's next move."""
+        engine's texts and stays until the player's next move.  ``detail``: the engine's report, in
+        the tooltip."""
         if scope in (ENGINE, HINT) and self._status_scope == KEPT:
             return
-        self.status.setText(text)
+        self.status.set_line(text, detail)
         self._status_scope = scope
 
     @Slot(str)
@@ -684,7 +687,7 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.open()
         self._error_box = box
-        self.show_status(text.splitlines()[0])
+        self.show_status(text)  # the status line joins its lines: "Cannot read x:" and why
 
     # --- files and clipboard ----------------------------------------------------------------------
 
@@ -701,7 +704,8 @@ class MainWindow(QMainWindow):
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()
         self.controller.load_game(loaded.game, loaded.names)
-        self.show_status(loaded_text(source, loaded.game.ply, replaced, self.controller.paused))
+        moves = move_count(loaded.game.moves)
+        self.show_status(loaded_text(source, moves, replaced, self.controller.paused))
         return True
 
     def set_up_position(self, position: Position, choice: str) -> None:
@@ -769,9 +773,7 @@ class MainWindow(QMainWindow):
 
     def _player_names(self) -> tuple[str, str]:
         c = self.controller
-        return tuple(  # type: ignore[return-value]
-            "human" if c.is_human(color) else (c.spec_for(color) or "computer") for color in (BLACK, WHITE)
-        )
+        return (file_player_name(c.spec_for(BLACK)), file_player_name(c.spec_for(WHITE)))
 
     # --- layout -----------------------------------------------------------------------------------
 

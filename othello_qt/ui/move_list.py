@@ -1,5 +1,8 @@
 """The move list: standard notation in Black/White columns; clicking a move shows that position.
 
+Each move carries its number as Othello players count them (``notation.move_numbers``: 1..60, one
+per disc placed, passes unnumbered), the number every other text of the window uses too.
+
 Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
 without colour too.  Tab leaves the list (the arrow keys move between its cells), and a square typed
 here (``c4``) is a move for the board.
@@ -11,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from othello_qt.core.notation import move_numbers
 from othello_qt.core.position import BLACK, Color, Move
 from othello_qt.core.review import Verdict
 from othello_qt.ui.themes import VERDICT_COLORS
@@ -30,6 +34,7 @@ class MoveList(QTableWidget):
         self.setHorizontalHeaderLabels(["Black", "White"])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(22)
+        self.verticalHeader().hide()  # its row numbers would count pairs: each move shows its own number
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # reached with Tab (a click leaves the keyboard with the board); Enter shows the move's position
@@ -41,6 +46,7 @@ class MoveList(QTableWidget):
         self.activated.connect(lambda index: self._clicked(index.row(), index.column()))
         self._moves: tuple[Move, ...] = ()
         self._redo: tuple[Move, ...] = ()
+        self._numbers: tuple[int | None, ...] = ()
         self._ply = 0
         self._marks: dict[int, tuple[Verdict, str]] = {}
         self._current: QTableWidgetItem | None = None
@@ -49,6 +55,7 @@ class MoveList(QTableWidget):
         """Show the played moves, then the undone ones (greyed) that redo would replay."""
         self._moves, self._redo, self._ply = played, redo, len(played)
         moves = played + redo
+        self._numbers = move_numbers(moves)
         offset = 0 if first is BLACK else 1
         rows = (len(moves) + offset + 1) // 2
         self.blockSignals(True)
@@ -74,7 +81,6 @@ class MoveList(QTableWidget):
                 item.setFont(font)
                 current_item = item
             self.setItem(slot // 2, slot % 2, item)
-        self.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
         self.clearSelection()
         self._current = current_item
         if current_item is not None:
@@ -117,7 +123,8 @@ class MoveList(QTableWidget):
     def _show_mark(self, item: QTableWidgetItem, move: Move) -> None:
         ply = int(item.data(PLY_ROLE))
         verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
-        text = "pass" if move.is_pass else str(move)
+        number = self._numbers[ply - 1] if ply <= len(self._numbers) else None
+        text = "pass" if number is None else f"{number}. {move}"
         if verdict is Verdict.GOOD:
             item.setText(text)
             item.setData(Qt.ItemDataRole.BackgroundRole, None)

@@ -26,7 +26,7 @@ from othello_qt.core.players.registry import PlayerKind, available_players
 from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
-from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text
+from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
 
 
 class DiscIcon(QWidget):
@@ -243,7 +243,10 @@ class PlayerDialog(QDialog):
         self.setting_label.setVisible(takes)
         self.setting.setVisible(takes)
         self.setting.clear()
-        self.setting.setPlaceholderText(f"optional: {kind.argument}" if takes and kind else "")
+        words = (kind.setting or kind.argument) if takes and kind else ""
+        self.setting.setPlaceholderText(f"optional: {words}" if words else "")
+        # the exact grammar for who wants it
+        self.setting.setToolTip(f"{words}\n({kind.argument})" if words and kind else "")
         self._show_spec()
 
     def _show_spec(self) -> None:
@@ -251,10 +254,11 @@ class PlayerDialog(QDialog):
         if kind is None:
             self.about.setText("")
             self.detail.setText("")
+            self.detail.setToolTip("")
             return
         self.about.setText(kind.description)
-        detail = f"{kind.detail}. " if kind.detail else ""
-        self.detail.setText(f"{detail}Player spec: {self.spec()}")
+        self.detail.setText(side_texts(self.spec())[0])  # the player in words; the spec in the tooltip
+        self.detail.setToolTip(player_tooltip(self.spec()))
 
     def accept(self) -> None:
         try:

@@ -27,6 +27,7 @@ from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.settings import LEVEL
+from othello_qt.ui.status_text import named_player_texts
 from othello_qt.ui.themes import Theme, panel_colors
 
 if TYPE_CHECKING:
@@ -168,7 +169,8 @@ class SidePanel(QWidget):
             name = names[card.color] if names else ""
             now = controller.describe_side(card.color)
             if name:  # a loaded game: who played it, with who plays it now in the tooltip
-                card.set_player(f"{name} (from the file) — now {now}", name)
+                played, *shorter = named_player_texts(name)
+                card.set_player(f"{played} (from the file) — now {now}", *shorter)
             else:
                 card.set_player(now, *controller.short_side(card.color))
             to_move = controller.ready and not over and position.turn == card.color

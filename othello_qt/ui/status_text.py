@@ -10,10 +10,11 @@ from collections.abc import Collection
 from datetime import datetime
 
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
-from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import split_spec
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, square_name
+from othello_qt.core.notation import move_count
+from othello_qt.core.players.base import Certainty, Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.levels import Level, level_of_spec
+from othello_qt.core.players.registry import moves_ahead, split_spec
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 
 APP_TITLE = "Othello"
@@ -27,13 +28,18 @@ def disc_text(value: float) -> str:
 
 
 def player_title(spec: str) -> str:
-    """A named player as a player calls it: ``Master engine``, ``Master engine (5s)``; the spec
-    itself for a player this build does not know."""
+    """A named player as a player calls it: ``Master engine``, ``Master engine (5 s a move)``,
+    ``Alpha-beta (3 moves ahead, counting discs)``; the spec itself for a player this build does not
+    know.  The one place a spec becomes words (``side_texts`` adds the levels)."""
     try:
         kind, argument = split_spec(spec)
     except ValueError:
         return spec
-    return f"{kind.display_name} ({argument})" if argument else kind.display_name
+    name = kind.display_name
+    if not argument:
+        return name
+    words = kind.words(argument)
+    return f"{name[:-1]}, {words})" if name.endswith(")") else f"{name} ({words})"
 
 
 def player_tooltip(spec: str) -> str:
@@ -48,10 +54,12 @@ def player_tooltip(spec: str) -> str:
 
 def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
     """Who plays a side, longest first: a full sentence for the tooltip, then shorter forms for the
-    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at;
-    otherwise the named player ``spec``."""
+    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at
+    (found from ``spec`` if it is a level's player); otherwise the named player ``spec``."""
     if spec is None:
         return ("Human", "Human")
+    if level is None:
+        level = level_of_spec(spec)
     if level is not None:
         return (
             f"Computer, level {level.label}",
@@ -60,6 +68,28 @@ def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
         )
     title = player_title(spec)
     return (f"Computer: {title}", f"Computer · {title}", title)
+
+
+HUMAN_IN_FILES = "human"
+"""How a saved game names a side a person played (a computer side is named by its spec)."""
+
+
+def file_player_name(spec: str | None) -> str:
+    """The name a saved game gives a side: its player's spec, ``human`` for a person."""
+    return HUMAN_IN_FILES if spec is None else spec
+
+
+def named_player_texts(name: str) -> tuple[str, ...]:
+    """A player named in a game file, longest first like ``side_texts``: a name this app writes
+    (``human``, ``master:5s``) in player words (``Human``, ``Computer · level 12``); any other
+    name (a person's, another program's) as it is."""
+    if name.strip().lower() == HUMAN_IN_FILES:
+        return side_texts(None)
+    try:
+        split_spec(name)
+    except ValueError:
+        return (name, name)
+    return side_texts(name)
 
 
 def score_text(value: float, unit: ScoreUnit) -> str:
@@ -117,10 +147,48 @@ def thinking_text(color: Color, description: str) -> str:
     return f"{color} ({description}) is thinking…"
 
 
+def lookahead_text(depth: int | None, certainty: Certainty = Certainty.ESTIMATE) -> str:
+    """How far a search saw, as a player says it: ``8 moves ahead``, ``to the end of the game``
+    (a proved result); ``""`` when it does not say."""
+    if certainty is not Certainty.ESTIMATE:
+        return "to the end of the game"
+    return moves_ahead(depth) if depth else ""
+
+
+def _discs(n: int) -> str:
+    return f"{n} disc{'s' if n != 1 else ''}"
+
+
+def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certainty) -> str:
+    """Where ``color`` stands by its own search's ``score``, as a player says it: ``White is 1 disc
+    behind``, ``Black wins by 4 discs with best play``, ``White's chance to win: 62%``; ``""`` for a
+    scale that counts neither discs nor chances."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return f"{color}'s chance to win: {round(100 * score)}%"
+    if unit != ScoreUnit.DISCS:
+        return ""
+    discs = round(score)
+    if certainty is Certainty.ESTIMATE:
+        if not discs:
+            return "the game is even"
+        return f"{color} is {_discs(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
+    if not discs:
+        return "a draw with best play"
+    result = "wins" if discs > 0 else "loses"
+    margin = f" by {_discs(abs(discs))}" if certainty is Certainty.EXACT else ""
+    return f"{color} {result}{margin} with best play"
+
+
 def progress_text(color: Color, info: SearchInfo) -> str:
-    """The thinking side's last completed depth, with its speed when it counted nodes."""
+    """``Black is thinking… (22 moves ahead)``: how far the thinking side has looked."""
+    ahead = lookahead_text(info.depth, info.certainty)
+    return f"{color} is thinking… ({ahead})" if ahead else f"{color} is thinking…"
+
+
+def progress_detail(info: SearchInfo) -> str:
+    """The engine's own report for the tooltip: ``depth 4, +1, f5, 40 kN/s``."""
     nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
-    return f"{color} thinking: {info.describe()}{nps}"
+    return f"{info.describe()}{nps}"
 
 
 def worth_text(value: float, unit: ScoreUnit) -> str:
@@ -133,12 +201,21 @@ def worth_text(value: float, unit: ScoreUnit) -> str:
 
 
 def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
-    """``White played d3, depth 6 +2 discs, line d3 c5, 0.41 s`` (``unit``: what its scores count)."""
-    parts = [f"{color} played {decision.move}"]
+    """``White played f6 — White is 1 disc behind`` (``unit``: what its scores count)."""
+    text = f"{color} played {decision.move}"
+    if decision.score is None:
+        return text
+    outlook = outlook_text(color, decision.score, unit, decision.certainty)
+    return f"{text} — {outlook}" if outlook else text
+
+
+def decision_detail(decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+    """The engine's own report for the tooltip: ``depth 6, +2 discs, line d3 c5, 0.41 s``."""
+    parts = []
     worth = worth_text(decision.score, unit) if decision.score is not None else ""
     if worth:
         kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
-        parts.append(f"{kind} {worth}".strip())
+        parts.extend(part for part in (kind, worth) if part)
     if decision.pv:
         parts.append("line " + " ".join(str(m) for m in decision.pv))
     if decision.seconds:
@@ -147,13 +224,12 @@ def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.
 
 
 def hint_text(hints: Hints) -> str | None:
-    """``Hint: f5 is best (+4 discs, depth 8)``; ``None`` when no move is valued yet."""
+    """``Hint: f5 is best (+4 discs, 8 moves ahead)``; ``None`` when no move is valued yet."""
     if hints.best is None:
         return None
     info = hints.info
-    depth = "exact" if info.exact else f"depth {info.depth}"
     worth = worth_text(hints.scores[hints.best], hints.unit)
-    details = ", ".join(part for part in (worth, depth) if part)
+    details = ", ".join(part for part in (worth, lookahead_text(info.depth, info.certainty)) if part)
     return f"Hint: {square_name(hints.best)} is best ({details})"
 
 
@@ -163,11 +239,6 @@ def passed_text(color: Color) -> str:
 
 def paused_text() -> str:
     return "The computer is paused — press Resume (Ctrl+P) to let it play"
-
-
-def discs_placed(moves: Collection[Move]) -> int:
-    """How many discs ``moves`` placed: the move number players use (passes are not counted)."""
-    return sum(not move.is_pass for move in moves)
 
 
 def browsing_text(shown: int, total: int, *, finished: bool) -> str:
@@ -189,11 +260,11 @@ def browsing_turn_text(shown: int) -> str:
 def line_kept_text(kept: Game) -> str:
     """What the window says when a move left a browsed game's recorded line (``kept``: that game,
     at the position where the new move was played)."""
-    later = discs_placed(kept.redo_moves)
+    later = move_count(kept.redo_moves)
     which = "later move is" if later == 1 else "later moves are"
     it = "it" if later == 1 else "them"
     return (
-        f"New line from move {discs_placed(kept.moves)}: the game's {later} {which} kept — "
+        f"New line from move {move_count(kept.moves)}: the game's {later} {which} kept — "
         f"Undo (Ctrl+Z) brings {it} back"
     )
 
@@ -302,3 +373,9 @@ def move_announcement(played: PlayedMove) -> str:
 
 def pass_announcement(color: Color) -> str:
     return f"{color} has no legal move and passes. {color.opponent} to move."
+
+
+def one_line(text: str) -> str:
+    """A message as the status line shows it: its lines joined (a dialog's ``Cannot read x:`` and
+    the reason under it read as one sentence)."""
+    return " ".join(line.strip() for line in text.splitlines() if line.strip())

@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from othello_qt.core.game import Game
+from othello_qt.core.notation import move_count, move_numbers
 from othello_qt.core.players.base import SearchInfo
 from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.core.review import (
     BLUNDER_DISCS,
     MISTAKE_DISCS,
+    EngineChoice,
     GameAnalysis,
     MoveReview,
     PositionAnalysis,
@@ -17,6 +19,7 @@ from othello_qt.core.review import (
     classify,
     game_summary,
     review_move,
+    short_summary,
     summary,
 )
 
@@ -47,11 +50,11 @@ def test_move_cost_is_measured_in_one_search() -> None:
     info = SearchInfo(depth=8, score=2.0, move_scores={F5: 2.0, D6: -3.0, C5: 2.0, E6: -9.0})
     analysis = PositionAnalysis.from_search(info)
     assert analysis.best in (F5, C5) and analysis.score == 2.0
-    review = review_move(1, start, E6, analysis)
+    review = review_move(1, 1, start, E6, analysis)
     assert review is not None
     assert review.loss == 11.0 and review.verdict is Verdict.BLUNDER and review.color is BLACK
-    assert review_move(1, start, F5, analysis).verdict is Verdict.GOOD
-    assert review_move(1, start, Move(None), analysis) is None
+    assert review_move(1, 1, start, F5, analysis).verdict is Verdict.GOOD
+    assert review_move(1, 1, start, Move(None), analysis) is None
 
 
 def test_deeper_and_exact_analyses_replace_shallower_ones() -> None:
@@ -91,7 +94,7 @@ def test_reviews_follow_the_game() -> None:
 
 
 def _review(ply: int, loss: float, color=BLACK) -> MoveReview:
-    return MoveReview(ply, F5, color, D6, 0.0, -loss, False)
+    return MoveReview(ply, ply, F5, color, D6, 0.0, -loss, False)
 
 
 def test_summary_names_the_count_and_the_largest() -> None:
@@ -105,3 +108,44 @@ def test_summary_names_the_count_and_the_largest() -> None:
 def test_game_summary_per_side() -> None:
     text = game_summary([_review(2, 6, WHITE), _review(3, 1)])
     assert text == "Black: no mistakes. White: 1 mistake; the largest, move 2 (f5), cost 6 discs."
+
+
+def test_moves_are_numbered_as_transcripts_count_them() -> None:
+    moves = [F5, D6, Move(None), C3, Move(None), C5]
+    assert move_numbers(moves) == (1, 2, None, 3, None, 4)
+    assert move_count(moves) == 4
+    game = Game.from_transcript("f5d6c3")
+    games = GameAnalysis()
+    for position in game.positions[:-1]:
+        info = SearchInfo(11, 0.0, move_scores={m: 0.0 for m in position.legal_moves()})
+        games.add(position, PositionAnalysis.from_search(info))
+    assert [r.number for r in games.reviews(game.positions, game.moves)] == [1, 2, 3]
+
+
+def test_a_verdict_needs_the_reviews_depth_or_an_exact_value() -> None:
+    game = Game.from_transcript("f5d6")
+    scores = {C3: 0.0, D6: -12.0, E6: -5.0}
+    shallow = GameAnalysis()
+    shallow.add(game.positions[1], PositionAnalysis(0.0, 8, False, scores, C3))
+    assert shallow.reviews(game.positions, game.moves, min_depth=11)[1] is None  # a first look: no mark
+    assert shallow.reviews(game.positions, game.moves)[1].verdict is Verdict.BLUNDER
+    exact = GameAnalysis()
+    exact.add(game.positions[1], PositionAnalysis(0.0, 0, True, scores, C3))
+    assert exact.reviews(game.positions, game.moves, min_depth=11)[1].verdict is Verdict.BLUNDER
+
+
+def test_the_engines_own_deeper_choice_is_never_a_mistake() -> None:
+    game = Game.from_transcript("f5d6")
+    games = GameAnalysis()
+    games.add(game.positions[1], PositionAnalysis(0.0, 11, False, {C3: 0.0, D6: -12.0, E6: -5.0}, C3))
+    games.add_choice(game.positions[1], EngineChoice(D6, 8, False))  # shallower: the review decides
+    assert games.reviews(game.positions, game.moves, 11)[1].verdict is Verdict.BLUNDER
+    games.add_choice(game.positions[1], EngineChoice(D6, 20, False))  # deeper: its own best move
+    review = games.reviews(game.positions, game.moves, 11)[1]
+    assert review.verdict is Verdict.GOOD and review.best == D6 and review.loss == 0
+
+
+def test_short_summary_counts_each_side() -> None:
+    reviews = [_review(1, 5), _review(2, 12, WHITE), _review(3, 11), _review(5, 1), None]
+    assert short_summary(reviews) == "Black: 1 mistake, 1 blunder. White: 1 blunder."
+    assert short_summary([_review(1, 0)]) == "Black: no mistakes. White: no move reviewed."

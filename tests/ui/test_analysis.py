@@ -72,7 +72,7 @@ def test_review_marks_mistakes_in_the_move_list_and_sums_up(qtbot, make_window, 
         tip = window.panel.move_list.item((ply - 1) // 2, (ply - 1) % 2).toolTip()
         assert tip.startswith(f"Move {ply} (") and f"a {verdict.word}" in tip and "was best" in tip
     assert window.analysis.panel.summary.text() == game_summary(reviews)
-    assert "the largest, move" in window.status.text()
+    assert window.status.text().startswith("Review done — Black: ")
     assert window.analysis.review_action.isEnabled() and not window.analysis.stop_review_action.isEnabled()
 
 

@@ -119,7 +119,8 @@ def test_move_now_plays_the_best_move_so_far(qtbot, make_window, test_players) -
     controller = window.controller
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    qtbot.waitUntil(lambda: "depth 1" in window.status.text(), timeout=5000)  # progress reached the status
+    qtbot.waitUntil(lambda: "(1 move ahead)" in window.status.text(), timeout=5000)  # progress reached it
+    assert "depth 1" in window.status.toolTip()  # the engine's own report, for who wants it
     window.panel.move_now_button.click()
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
     assert controller.human_to_move()
@@ -284,14 +285,15 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
     dialog.accept()  # refused in the dialog, which stays open and says why
     assert dialog.isVisible() and "does not work" in dialog.detail.text()
     dialog.setting.setText("3s")
-    assert "master:3s" in dialog.detail.text()
+    assert dialog.detail.text() == "Computer: Master engine (3 s a move)"
+    assert "master:3s" in dialog.detail.toolTip()
     dialog.accept()
     assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
-    assert chooser.currentText() == "Computer — Master engine (3s)"
+    assert chooser.currentText() == "Computer — Master engine (3 s a move)"
     chooser.activated.emit(chooser.findData(CUSTOM))
     shown_dialog(window, PlayerDialog).reject()  # cancelled: nothing changes
     assert window.controller.side(WHITE) == "master:3s" and chooser.setting() == "master:3s"
-    assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3s)"
+    assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3 s a move)"
 
 
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:

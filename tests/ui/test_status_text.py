@@ -47,20 +47,61 @@ def test_disc_text_never_shows_minus_zero() -> None:
     assert [text.disc_text(v) for v in (3.6, -2.2, -0.4, 0.0)] == ["+4", "-2", "0", "0"]
 
 
-def test_engine_texts() -> None:
+def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
     decision = Decision(
         Move.parse("d3"), score=2.0, depth=6, pv=(Move.parse("d3"), Move.parse("c5")), seconds=0.41
     )
-    assert text.decision_text(WHITE, decision) == "White played d3, depth 6 +2 discs, line d3 c5, 0.41 s"
-    assert text.decision_text(WHITE, decision, ScoreUnit.POINTS).startswith(
-        "White played d3, depth 6 +2 points"
+    assert text.decision_text(WHITE, decision) == "White played d3 — White is 2 discs ahead"
+    assert text.decision_detail(decision) == "depth 6, +2 discs, line d3 c5, 0.41 s"
+    behind = Decision(Move.parse("f6"), score=-1.0, depth=3, pv=(Move.parse("f6"),), seconds=0.01)
+    assert text.decision_text(WHITE, behind) == "White played f6 — White is 1 disc behind"
+    exact = Decision(Move.parse("h4"), score=0.0, depth=10, pv=(Move.parse("h4"),), exact=True)
+    assert text.decision_text(BLACK, exact) == "Black played h4 — a draw with best play"
+    won = Decision(Move.parse("h4"), score=6.0, exact=True)
+    assert text.decision_text(BLACK, won) == "Black played h4 — Black wins by 6 discs with best play"
+    assert text.decision_text(BLACK, Decision(Move.parse("h4"), 1.0, 20, wld=True)) == (
+        "Black played h4 — Black wins with best play"
     )
-    assert text.decision_text(WHITE, decision, ScoreUnit.NONE) == "White played d3, line d3 c5, 0.41 s"
-    info = SearchInfo(depth=4, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
-    assert text.progress_text(BLACK, info) == "Black thinking: depth 4, +1, f5, 40 kN/s"
+    assert text.decision_text(WHITE, decision, ScoreUnit.POINTS) == "White played d3"  # points: no lead
+    assert text.decision_detail(decision, ScoreUnit.POINTS).startswith("depth 6, +2 points")
+    assert text.decision_text(WHITE, Decision(Move.parse("d3"), 0.62), ScoreUnit.WIN_PROBABILITY) == (
+        "White played d3 — White's chance to win: 62%"
+    )
+    assert text.decision_text(WHITE, decision, ScoreUnit.NONE) == "White played d3"
+    info = SearchInfo(depth=22, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
+    assert text.progress_text(BLACK, info) == "Black is thinking… (22 moves ahead)"
+    assert text.progress_detail(info) == "depth 22, +1, f5, 40 kN/s"
+    solved = SearchInfo(depth=20, score=0.0, exact=True)
+    assert text.progress_text(BLACK, solved) == "Black is thinking… (to the end of the game)"
     hints = Hints({37: 4.2, 29: -1.0}, 37, SearchInfo(8, 4.2), unit="discs")
-    assert text.hint_text(hints) == "Hint: f5 is best (+4 discs, depth 8)"
+    assert text.hint_text(hints) == "Hint: f5 is best (+4 discs, 8 moves ahead)"
     assert text.hint_text(Hints({}, None, SearchInfo(1, 0.0))) is None
+    for said in (text.decision_text(WHITE, behind), text.progress_text(BLACK, info), text.hint_text(hints)):
+        for jargon in ("depth", "kN/s", "line ", "exact"):
+            assert jargon not in said
+
+
+def test_specs_read_as_players(tmp_path) -> None:
+    assert text.player_title("random") == "Random mover"
+    assert text.player_title("alphabeta:3:diff") == "Alpha-beta (3 moves ahead, counting discs)"
+    assert text.player_title("master:5s:threads=2") == "Master engine (5 s a move, 2 threads)"
+    assert text.player_title("master-linear:4") == "Master engine (old evaluation, 4 moves ahead)"
+    assert text.player_title("td:" + str(tmp_path / "net.npz")) == "Self-taught network (net.npz)"
+    assert text.player_title("master:soon") == "Master engine (soon)"  # a bad setting: as written
+    assert text.player_title("nobody") == "nobody"
+    assert text.side_texts("master:5s")[1] == "Computer · level 12"  # a level's player is that level
+    assert text.side_texts("master:7s")[1] == "Computer · Master engine (7 s a move)"
+    assert text.named_player_texts("human")[1] == "Human"
+    assert text.named_player_texts("master:5s")[1] == "Computer · level 12"
+    assert text.named_player_texts("Brian Rose") == ("Brian Rose", "Brian Rose")
+    assert text.named_player_texts(text.file_player_name(None))[1] == "Human"
+
+
+def test_a_message_is_one_line() -> None:
+    assert (
+        text.one_line("Cannot read the clipboard:\nnot a game\n") == "Cannot read the clipboard: not a game"
+    )
+    assert text.one_line("failed.\n\n  RuntimeError: x") == "failed. RuntimeError: x"
 
 
 def test_saved_at_reads_as_a_player_says_it() -> None:
@@ -94,10 +135,10 @@ def test_status_texts_and_board_state_load_no_qt() -> None:
 def test_hint_values_say_their_unit() -> None:
     info = SearchInfo(8, 0.62)
     assert text.hint_text(Hints({37: 0.62}, 37, info, unit=ScoreUnit.WIN_PROBABILITY)) == (
-        "Hint: f5 is best (62% to win, depth 8)"
+        "Hint: f5 is best (62% to win, 8 moves ahead)"
     )
     assert text.hint_text(Hints({37: 7.0}, 37, info, unit=ScoreUnit.POINTS)) == (
-        "Hint: f5 is best (+7 points, depth 8)"
+        "Hint: f5 is best (+7 points, 8 moves ahead)"
     )
     assert text.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"
     assert text.score_text(-3.4, ScoreUnit.DISCS) == "-3"

@@ -57,6 +57,12 @@ def level(number: int) -> Level:
     raise ValueError(f"no level {number}; levels are 1..{len(LEVELS)}")
 
 
+def level_of_spec(spec: str) -> Level | None:
+    """The level whose player ``spec`` is (``master:5s`` -> level 12), or ``None``."""
+    wanted = spec.strip().lower()
+    return next((lv for lv in LEVELS if lv.spec == wanted), None)
+
+
 def spec_kind(spec: str) -> str:
     """The registry kind of a spec: ``master`` for ``master:5s``."""
     return spec.partition(":")[0].strip().lower()

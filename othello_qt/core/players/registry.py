@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import PurePath
 
 from othello_qt.core.players.base import Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
@@ -37,10 +38,23 @@ class PlayerKind:
     check: Callable[[str | None], None] | None = None
     """Validates ARG without building the player (``ValueError`` if bad), for kinds whose building
     reads files: such a check is cheap and never blocks, so the UI thread may call it."""
+    setting: str = ""
+    """What ARG sets, in a player's words (a chooser's field hint): ``moves ahead, e.g. 4``."""
+    argument_words: Callable[[str], str] | None = None
+    """ARG in a player's words (``3 moves ahead, counting discs``); ``ValueError`` if ARG is bad."""
 
     @property
     def display_name(self) -> str:
         return self.title or self.name
+
+    def words(self, argument: str) -> str:
+        """ARG in a player's words (``5 s a move``); ARG itself when this kind has no words for it."""
+        if self.argument_words is None:
+            return argument
+        try:
+            return self.argument_words(argument)
+        except ValueError:
+            return argument
 
     def unit(self, argument: str | None = None) -> ScoreUnit:
         """The score unit of ``NAME:argument`` (``ValueError`` only from a bad argument)."""
@@ -50,6 +64,16 @@ class PlayerKind:
 
 
 _KINDS: dict[str, PlayerKind] = {}
+
+
+def moves_ahead(depth: int) -> str:
+    """A search depth as a player says it: ``1 move ahead``, ``12 moves ahead``."""
+    return f"{depth} move{'s' if depth != 1 else ''} ahead"
+
+
+def time_a_move(seconds: float) -> str:
+    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
+    return f"{seconds:g} s a move"
 
 
 def register(kind: PlayerKind) -> None:
@@ -107,7 +131,7 @@ register(
         "random",
         "Plays any legal move at random: the easiest opponent.",
         lambda _arg, seed: RandomPlayer(seed),
-        title="Random",
+        title="Random mover",
         detail="uniformly random legal move (seeded)",
     )
 )
@@ -157,6 +181,22 @@ def _register_classic() -> None:
         )
     )
     evals = "EVAL: weighted (default), diff, squares"
+    eval_words = {"weighted": "weighted squares", "diff": "counting discs", "squares": "square values"}
+
+    def search_words(name: str) -> Callable[[str], str]:
+        """``3`` -> ``3 moves ahead``; ``3:diff`` -> ``3 moves ahead, counting discs``."""
+
+        def words(argument: str) -> str:
+            main, evaluation = cs._split(name, argument)
+            budget = (
+                time_a_move(cs.parse_seconds(name, main))
+                if name == "id"
+                else moves_ahead(cs.parse_depth(name, main))
+            )
+            return f"{budget}, {eval_words[evaluation]}" if ":" in argument else budget
+
+        return words
+
     searches = (
         ("minimax", "Minimax", "plain minimax to a fixed depth", "a few"),
         ("alphabeta", "Alpha-beta", "alpha-beta to a fixed depth (Norvig)", "several"),
@@ -167,7 +207,7 @@ def _register_classic() -> None:
         register(
             PlayerKind(
                 name,
-                f"Looks {how_far} moves ahead (depth {cs.DEFAULT_DEPTH[name]} unless you give one), "
+                f"Looks {how_far} moves ahead ({cs.DEFAULT_DEPTH[name]} unless you set another number), "
                 "weighing corners and edges.",
                 cs.search_factory(name),
                 f"depth[:EVAL]; EVAL: {default_eval} (default), "
@@ -177,6 +217,8 @@ def _register_classic() -> None:
                 score_unit=cs.EVALUATION_UNITS[default_eval],
                 unit_for_argument=cs.unit_factory(name),
                 analyses_all_moves=True,
+                setting=f"moves ahead, e.g. {cs.DEFAULT_DEPTH[name]}",
+                argument_words=search_words(name),
             )
         )
     register(
@@ -191,11 +233,41 @@ def _register_classic() -> None:
             score_unit=cs.EVALUATION_UNITS[cs.DEFAULT_EVALUATION["id"]],
             unit_for_argument=cs.unit_factory("id"),
             analyses_all_moves=True,
+            setting=f"time a move, e.g. {cs.DEFAULT_SECONDS:g}s or 500ms",
+            argument_words=search_words("id"),
         )
     )
 
 
 _register_classic()
+
+
+def _budget_words(text: str) -> str:
+    """A master budget in a player's words: ``12`` -> ``12 moves ahead``, ``5s`` -> ``5 s a move``."""
+    from othello_qt.core.players.classic_specs import parse_seconds
+
+    text = text.strip().lower()
+    if text.endswith("s"):
+        return time_a_move(parse_seconds("master", text))
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"not a depth or a time: {text!r}")
+    return moves_ahead(int(text))
+
+
+def _master_words(argument: str) -> str:
+    """``5s:threads=2`` -> ``5 s a move, 2 threads``; ``12:mpc=off`` -> ``12 moves ahead, full search``."""
+    words = []
+    for field in argument.split(":"):
+        key, equals, value = field.partition("=")
+        if not equals:
+            words.append(_budget_words(field))
+        elif key.strip() == "threads" and value.strip().isdigit():
+            words.append(f"{int(value)} thread{'s' if int(value) != 1 else ''}")
+        elif key.strip() == "mpc":
+            words.append("full search" if value.strip() == "off" else f"selectivity {value.strip()}")
+        else:
+            raise ValueError(f"unknown option {field!r}")
+    return ", ".join(words)
 
 
 def _master(argument: str | None, seed: int | None) -> Player:
@@ -208,7 +280,7 @@ register(
     PlayerKind(
         "master",
         "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
-        "give a time or depth).",
+        "set a time or how many moves ahead).",
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
         "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
@@ -217,6 +289,8 @@ register(
         detail="PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
+        setting="time a move (5s) or moves ahead (12)",
+        argument_words=_master_words,
     )
 )
 
@@ -237,8 +311,19 @@ register(
         detail="the master engine with the linear evaluation of hand-picked features",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
+        setting="time a move (5s) or moves ahead (12)",
+        argument_words=_budget_words,
     )
 )
+
+
+def _humanlike_words(argument: str) -> str:
+    """``2:4`` -> ``2 moves ahead, randomness 4``."""
+    depth, _, temperature = argument.partition(":")
+    if not depth.strip().isdigit():
+        raise ValueError(f"not a depth: {depth!r}")
+    words = moves_ahead(int(depth))
+    return f"{words}, randomness {float(temperature):g}" if temperature.strip() else words
 
 
 def _humanlike(argument: str | None, seed: int | None) -> Player:
@@ -257,6 +342,8 @@ register(
         detail="every move valued by a shallow master search, chosen by softmax at a temperature in discs",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
+        setting="moves ahead and randomness, e.g. 2:4",
+        argument_words=_humanlike_words,
     )
 )
 
@@ -285,5 +372,7 @@ register(
         score_unit=ScoreUnit.WIN_PROBABILITY,
         analyses_all_moves=True,
         check=_check_td_weights,
+        setting="its weights file (.npz)",
+        argument_words=lambda path: PurePath(path).name,
     )
 )
