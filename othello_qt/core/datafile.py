@@ -17,12 +17,17 @@ Usage::
 
 Members the spec does not name are ignored (not read).  Checks that relate arrays to each other (a
 hidden layer's size matching a bias vector) stay with the caller, which raises ``DataFileError`` too.
+
+JSON read from a file (a ``provenance`` text in an archive, the game in progress, a run's plan) goes
+through ``parse_json`` or ``read_json_file``: its size and its nesting are bounded before ``json``
+parses it, so no text makes the parser recurse until Python gives up.
 """
 
 from __future__ import annotations
 
 import ast
 import io
+import json
 import math
 import os
 import re
@@ -31,6 +36,7 @@ import struct
 import zipfile
 import zlib
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -44,6 +50,12 @@ _MAX_MEMBERS = 256
 _DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
 """An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
 _NPY_MAGIC = b"\x93NUMPY"
+MAX_JSON_CHARS = 1_000_000
+"""Longest JSON text read from a file (a provenance, a saved game or a plan takes a few kilobytes)."""
+MAX_JSON_DEPTH = 32
+"""Deepest nesting of JSON arrays and objects read (the project's own JSON nests four levels)."""
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)|[\[{]|[\]}]', re.DOTALL)
+"""A JSON string (to the end of the text if unterminated: every match moves on) or a bracket."""
 
 
 class DataFileError(ValueError):
@@ -80,6 +92,10 @@ class ArraySpec:
             return False
         pairs = zip(shape, self.shape, strict=True)
         return all(n == axis if isinstance(axis, int) else n in axis for n, axis in pairs)
+
+
+JSON_TEXT = ArraySpec("U", (), required=False, max_bytes=4 * MAX_JSON_CHARS)
+"""An archive's optional JSON text (``provenance``): a text scalar of at most ``MAX_JSON_CHARS``."""
 
 
 def check_regular_file(path: str | os.PathLike[str]) -> None:
@@ -283,3 +299,64 @@ def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[
     except (TypeError, ValueError):
         raise DataFileError(f"array {name!r} has an unknown data type {descr!r:.40}") from None
     return dtype, shape, fortran, len(start) + len(length_bytes) + length
+
+
+def _json_constant(name: str) -> object:
+    raise DataFileError(f"{name} is not a JSON number")
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise DataFileError(f"{text[:20]} is out of range")
+    return value
+
+
+def json_depth(text: str) -> int:
+    """How deeply the arrays and objects of a JSON text nest (brackets inside strings do not count);
+    one linear scan."""
+    depth = deepest = 0
+    for token in _JSON_TOKEN.findall(text):
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_json(
+    text: str, where: str = "", *, max_chars: int = MAX_JSON_CHARS, max_depth: int = MAX_JSON_DEPTH
+) -> Any:
+    """The value of a JSON text read from a file, in time linear in the text.
+
+    ``DataFileError`` (prefixed with ``where``) for a text longer than ``max_chars``, nesting deeper
+    than ``max_depth`` (checked before parsing: ``json`` recurses once per level), ``NaN`` and
+    ``Infinity`` (not JSON), numbers beyond the float range, and anything that is not JSON.
+    """
+    prefix = f"{where}: " if where else ""
+    if len(text) > max_chars:
+        too_long = f"{len(text):,} characters of JSON is more than the {max_chars:,} allowed"
+        raise DataFileError(prefix + too_long)
+    depth = json_depth(text)
+    if depth > max_depth:
+        raise DataFileError(f"{prefix}the JSON nests too deeply ({depth:,} levels, at most {max_depth})")
+    try:
+        return json.loads(text, parse_constant=_json_constant, parse_float=_json_float)
+    except DataFileError as exc:
+        raise DataFileError(f"{prefix}{exc}") from None
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, integers too long to convert
+        raise DataFileError(f"{prefix}the JSON is damaged or cut short ({exc})") from None
+
+
+def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_JSON_CHARS) -> Any:
+    """The JSON value of a regular file of at most ``max_bytes`` UTF-8 bytes (``parse_json``'s bounds);
+    ``DataFileError`` starting with the path for everything else."""
+    where = os.fspath(path)
+    data = read_regular_file(path, max_bytes)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
+        raise DataFileError(f"{where}: not UTF-8 text ({bad})") from None
+    return parse_json(text, where, max_chars=max_bytes)
