@@ -133,7 +133,7 @@ def test_ggf_move_evaluations_must_be_numbers(value: str) -> None:
 
 
 def test_board_annotations_need_plain_integers() -> None:
-    assert parse_annotated_board(START + "; f5:+18; d6:-2")[1][0].score == 18
+    assert parse_annotated_board(START + "; f5:+18; e6:-2")[1][0].score == 18
     for score in ("١٨", "1_8", " 18\u2028", "18.0"):
         with pytest.raises(NotationError, match="no integer score"):
             parse_annotated_board(f"{START}; f5:{score}")
