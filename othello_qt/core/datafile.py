@@ -26,6 +26,7 @@ parses it, so no text makes the parser recurse until Python gives up.
 from __future__ import annotations
 
 import ast
+import contextlib
 import io
 import json
 import math
@@ -35,6 +36,7 @@ import stat
 import struct
 import zipfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +52,8 @@ _MAX_MEMBERS = 256
 _DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
 """An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
 _NPY_MAGIC = b"\x93NUMPY"
+_ZIP_MAGIC = b"PK\x03\x04"
+"""How an ``.npz`` (a zip archive of ``.npy`` members, as numpy writes it) begins: a member's header."""
 MAX_JSON_CHARS = 1_000_000
 """Longest JSON text read from a file (a provenance, a saved game or a plan takes a few kilobytes)."""
 MAX_JSON_DEPTH = 32
@@ -98,25 +102,28 @@ JSON_TEXT = ArraySpec("U", (), required=False, max_bytes=4 * MAX_JSON_CHARS)
 """An archive's optional JSON text (``provenance``): a text scalar of at most ``MAX_JSON_CHARS``."""
 
 
-def check_regular_file(path: str | os.PathLike[str]) -> None:
-    """``DataFileError`` unless ``path`` is an existing regular file (one ``stat``: never blocks)."""
+def check_npz(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> None:
+    """``DataFileError`` unless ``path`` is a regular file of at most ``max_bytes`` that begins as a
+    zip archive (an ``.npz``) does.  Reads four bytes and never blocks, so a UI thread may call it
+    to refuse a text file or a FIFO up front; ``read_npz`` still checks everything else."""
     where = os.fspath(path)
-    try:
-        mode = os.stat(where).st_mode
-    except FileNotFoundError:
-        raise DataFileError(f"{where}: no such file") from None
-    except (OSError, ValueError) as exc:
-        raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
-    if not stat.S_ISREG(mode):
-        raise DataFileError(f"{where}: is {_kind_of(mode)}, not a regular file")
+    with _open_regular(path) as (fd, size):
+        if size > max_bytes:
+            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        try:
+            start = os.read(fd, len(_ZIP_MAGIC))
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+    if start != _ZIP_MAGIC:
+        found = "the file is empty" if not start else "it does not begin as a zip archive does"
+        raise DataFileError(f"{where}: not an .npz archive ({found})")
 
 
-def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``; ``DataFileError`` for anything else.
-
-    Opening does not block on a FIFO or a device (``O_NONBLOCK``), and the type is checked on the
-    open descriptor, so a file swapped for a FIFO between a check and the open is refused too.
-    """
+@contextlib.contextmanager
+def _open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[int, int]]:
+    """(descriptor, size) of a regular file opened for reading without blocking (``O_NONBLOCK``);
+    its type is checked on the open descriptor, so a file swapped for a FIFO after a check is
+    refused too."""
     where = os.fspath(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -128,24 +135,39 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
     try:
-        info = os.fstat(fd)
+        try:
+            info = os.fstat(fd)
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
         if not stat.S_ISREG(info.st_mode):
             raise DataFileError(f"{where}: is {_kind_of(info.st_mode)}, not a regular file")
-        if info.st_size > max_bytes:
-            raise DataFileError(f"{where}: {info.st_size:,} bytes is more than the {max_bytes:,} allowed")
-        parts = [os.read(fd, info.st_size)]  # one read, one buffer for a regular file
-        got = len(parts[0])
-        while got < info.st_size and (more := os.read(fd, info.st_size - got)):
-            parts.append(more)  # a short read (very large files): go on where it stopped
-            got += len(more)
-        data = parts[0] if len(parts) == 1 else b"".join(parts)
-        if os.read(fd, 1):
-            raise DataFileError(f"{where}: it grew while it was read")
-        return data
-    except OSError as exc:
-        raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+        yield fd, info.st_size
     finally:
         os.close(fd)
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; ``DataFileError`` for anything else.
+
+    Opening does not block on a FIFO or a device (``O_NONBLOCK``), and the type is checked on the
+    open descriptor, so a file swapped for a FIFO between a check and the open is refused too.
+    """
+    where = os.fspath(path)
+    with _open_regular(path) as (fd, size):
+        if size > max_bytes:
+            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        try:
+            parts = [os.read(fd, size)]  # one read, one buffer for a regular file
+            got = len(parts[0])
+            while got < size and (more := os.read(fd, size - got)):
+                parts.append(more)  # a short read (very large files): go on where it stopped
+                got += len(more)
+            grew = bool(os.read(fd, 1))
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+    if grew:
+        raise DataFileError(f"{where}: it grew while it was read")
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def _kind_of(mode: int) -> str:

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from othello_qt.core.datafile import (
     ArraySpec,
     DataFileError,
-    check_regular_file,
+    check_npz,
     json_depth,
     parse_json,
     read_json_file,
@@ -186,7 +186,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     assert isinstance(outcome[0], WeightsError)
     assert str(outcome[0]) == f"{fifo}: is a FIFO (named pipe), not a regular file"
     with pytest.raises(DataFileError, match="is a FIFO"):
-        check_regular_file(fifo)
+        check_npz(fifo)
 
 
 def test_both_weights_loaders_use_the_safe_reader(tmp_path: Path) -> None:
@@ -370,3 +370,19 @@ def test_json_scanning_time_grows_linearly() -> None:
 def _refused(parse, text: str) -> None:
     with pytest.raises(DataFileError):
         parse(text)
+
+
+def test_check_npz_reads_four_bytes_to_refuse_what_is_no_archive(tmp_path: Path) -> None:
+    good = _npz(tmp_path / "good.npz", a=np.zeros((2, 2)))
+    check_npz(good)
+    (tmp_path / "passwd").write_text("root:x:0:0:root:/root:/bin/bash\n")
+    (tmp_path / "empty.npz").write_bytes(b"")
+    for name, words in (
+        ("passwd", "not an .npz archive (it does not begin as a zip archive does)"),
+        ("empty.npz", "not an .npz archive (the file is empty)"),
+        ("none.npz", "no such file"),
+    ):
+        with pytest.raises(DataFileError, match=rf"{name}: {re.escape(words)}"):
+            check_npz(tmp_path / name)
+    with pytest.raises(DataFileError, match="bytes is more than the 10 allowed"):
+        check_npz(good, max_bytes=10)
