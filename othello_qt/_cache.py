@@ -110,11 +110,11 @@ def shipped_kernels_dir() -> Path | None:
 
 def read_manifest(folder: Path) -> dict[str, str] | None:
     """``{"sources": hash, "numba": version, "cpu": target}``, or None if unreadable."""
-    import json
+    from othello_qt.core.datafile import DataFileError, read_json_file
 
     try:
-        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json_file(folder / MANIFEST)
+    except DataFileError:
         return None
     keys = ("sources", "numba", "cpu")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in keys):

@@ -17,12 +17,18 @@ Usage::
 
 Members the spec does not name are ignored (not read).  Checks that relate arrays to each other (a
 hidden layer's size matching a bias vector) stay with the caller, which raises ``DataFileError`` too.
+
+JSON read from a file (a ``provenance`` text in an archive, the game in progress, a run's plan) goes
+through ``parse_json`` or ``read_json_file``: its size and its nesting are bounded before ``json``
+parses it, so no text makes the parser recurse until Python gives up.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
 import io
+import json
 import math
 import os
 import re
@@ -30,7 +36,9 @@ import stat
 import struct
 import zipfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -44,6 +52,14 @@ _MAX_MEMBERS = 256
 _DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
 """An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
 _NPY_MAGIC = b"\x93NUMPY"
+_ZIP_MAGIC = b"PK\x03\x04"
+"""How an ``.npz`` (a zip archive of ``.npy`` members, as numpy writes it) begins: a member's header."""
+MAX_JSON_CHARS = 1_000_000
+"""Longest JSON text read from a file (a provenance, a saved game or a plan takes a few kilobytes)."""
+MAX_JSON_DEPTH = 32
+"""Deepest nesting of JSON arrays and objects read (the project's own JSON nests four levels)."""
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)|[\[{]|[\]}]', re.DOTALL)
+"""A JSON string (to the end of the text if unterminated: every match moves on) or a bracket."""
 
 
 class DataFileError(ValueError):
@@ -82,25 +98,32 @@ class ArraySpec:
         return all(n == axis if isinstance(axis, int) else n in axis for n, axis in pairs)
 
 
-def check_regular_file(path: str | os.PathLike[str]) -> None:
-    """``DataFileError`` unless ``path`` is an existing regular file (one ``stat``: never blocks)."""
+JSON_TEXT = ArraySpec("U", (), required=False, max_bytes=4 * MAX_JSON_CHARS)
+"""An archive's optional JSON text (``provenance``): a text scalar of at most ``MAX_JSON_CHARS``."""
+
+
+def check_npz(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> None:
+    """``DataFileError`` unless ``path`` is a regular file of at most ``max_bytes`` that begins as a
+    zip archive (an ``.npz``) does.  Reads four bytes and never blocks, so a UI thread may call it
+    to refuse a text file or a FIFO up front; ``read_npz`` still checks everything else."""
     where = os.fspath(path)
-    try:
-        mode = os.stat(where).st_mode
-    except FileNotFoundError:
-        raise DataFileError(f"{where}: no such file") from None
-    except (OSError, ValueError) as exc:
-        raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
-    if not stat.S_ISREG(mode):
-        raise DataFileError(f"{where}: is {_kind_of(mode)}, not a regular file")
+    with _open_regular(path) as (fd, size):
+        if size > max_bytes:
+            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        try:
+            start = os.read(fd, len(_ZIP_MAGIC))
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+    if start != _ZIP_MAGIC:
+        found = "the file is empty" if not start else "it does not begin as a zip archive does"
+        raise DataFileError(f"{where}: not an .npz archive ({found})")
 
 
-def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``; ``DataFileError`` for anything else.
-
-    Opening does not block on a FIFO or a device (``O_NONBLOCK``), and the type is checked on the
-    open descriptor, so a file swapped for a FIFO between a check and the open is refused too.
-    """
+@contextlib.contextmanager
+def _open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[int, int]]:
+    """(descriptor, size) of a regular file opened for reading without blocking (``O_NONBLOCK``);
+    its type is checked on the open descriptor, so a file swapped for a FIFO after a check is
+    refused too."""
     where = os.fspath(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -112,24 +135,39 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
     try:
-        info = os.fstat(fd)
+        try:
+            info = os.fstat(fd)
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
         if not stat.S_ISREG(info.st_mode):
             raise DataFileError(f"{where}: is {_kind_of(info.st_mode)}, not a regular file")
-        if info.st_size > max_bytes:
-            raise DataFileError(f"{where}: {info.st_size:,} bytes is more than the {max_bytes:,} allowed")
-        parts = [os.read(fd, info.st_size)]  # one read, one buffer for a regular file
-        got = len(parts[0])
-        while got < info.st_size and (more := os.read(fd, info.st_size - got)):
-            parts.append(more)  # a short read (very large files): go on where it stopped
-            got += len(more)
-        data = parts[0] if len(parts) == 1 else b"".join(parts)
-        if os.read(fd, 1):
-            raise DataFileError(f"{where}: it grew while it was read")
-        return data
-    except OSError as exc:
-        raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+        yield fd, info.st_size
     finally:
         os.close(fd)
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; ``DataFileError`` for anything else.
+
+    Opening does not block on a FIFO or a device (``O_NONBLOCK``), and the type is checked on the
+    open descriptor, so a file swapped for a FIFO between a check and the open is refused too.
+    """
+    where = os.fspath(path)
+    with _open_regular(path) as (fd, size):
+        if size > max_bytes:
+            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        try:
+            parts = [os.read(fd, size)]  # one read, one buffer for a regular file
+            got = len(parts[0])
+            while got < size and (more := os.read(fd, size - got)):
+                parts.append(more)  # a short read (very large files): go on where it stopped
+                got += len(more)
+            grew = bool(os.read(fd, 1))
+        except OSError as exc:
+            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+    if grew:
+        raise DataFileError(f"{where}: it grew while it was read")
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def _kind_of(mode: int) -> str:
@@ -283,3 +321,64 @@ def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[
     except (TypeError, ValueError):
         raise DataFileError(f"array {name!r} has an unknown data type {descr!r:.40}") from None
     return dtype, shape, fortran, len(start) + len(length_bytes) + length
+
+
+def _json_constant(name: str) -> object:
+    raise DataFileError(f"{name} is not a JSON number")
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise DataFileError(f"{text[:20]} is out of range")
+    return value
+
+
+def json_depth(text: str) -> int:
+    """How deeply the arrays and objects of a JSON text nest (brackets inside strings do not count);
+    one linear scan."""
+    depth = deepest = 0
+    for token in _JSON_TOKEN.findall(text):
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_json(
+    text: str, where: str = "", *, max_chars: int = MAX_JSON_CHARS, max_depth: int = MAX_JSON_DEPTH
+) -> Any:
+    """The value of a JSON text read from a file, in time linear in the text.
+
+    ``DataFileError`` (prefixed with ``where``) for a text longer than ``max_chars``, nesting deeper
+    than ``max_depth`` (checked before parsing: ``json`` recurses once per level), ``NaN`` and
+    ``Infinity`` (not JSON), numbers beyond the float range, and anything that is not JSON.
+    """
+    prefix = f"{where}: " if where else ""
+    if len(text) > max_chars:
+        too_long = f"{len(text):,} characters of JSON is more than the {max_chars:,} allowed"
+        raise DataFileError(prefix + too_long)
+    depth = json_depth(text)
+    if depth > max_depth:
+        raise DataFileError(f"{prefix}the JSON nests too deeply ({depth:,} levels, at most {max_depth})")
+    try:
+        return json.loads(text, parse_constant=_json_constant, parse_float=_json_float)
+    except DataFileError as exc:
+        raise DataFileError(f"{prefix}{exc}") from None
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, integers too long to convert
+        raise DataFileError(f"{prefix}the JSON is damaged or cut short ({exc})") from None
+
+
+def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_JSON_CHARS) -> Any:
+    """The JSON value of a regular file of at most ``max_bytes`` UTF-8 bytes (``parse_json``'s bounds);
+    ``DataFileError`` starting with the path for everything else."""
+    where = os.fspath(path)
+    data = read_regular_file(path, max_bytes)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
+        raise DataFileError(f"{where}: not UTF-8 text ({bad})") from None
+    return parse_json(text, where, max_chars=max_bytes)

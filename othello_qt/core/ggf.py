@@ -4,6 +4,13 @@ A game looks like ``(;GM[Othello]PC[...]PB[alice]PW[bob]RE[+8]BO[8 ---...--- *]B
 properties ``KEY[value]``; ``BO`` is the board size, 64 cells (``*`` black, ``O`` white, ``-``
 empty) and the side to move; moves ``B[..]``/``W[..]`` hold a square (any case) or ``PA``/``pass``,
 optionally followed by ``/eval/seconds``.  A file may hold several games.
+
+GGS writes the cells as eight rows of eight separated by spaces
+(``BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]``), and its
+archives put the number of games of each match before them, one match a line: ``1 (;...;)``, or
+``2 (;...;)(;...;)`` for a synchro match (two games from one start, colours swapped).  ``TY`` is
+GGS's game type: ``[s]8[k][rN]`` (synchro, komi, random start of N discs).  Both layouts are read;
+anything else is an error, as is a count that differs from the games that follow it.
 """
 
 from __future__ import annotations
@@ -19,11 +26,21 @@ from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 
 _WHITE_RUN = re.compile(r"[ \t\r\n]+")
 _PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
-_VALUE_REST = re.compile(r"(?:[^\]\\]|\\.)*\]", re.DOTALL)
-"""The rest of a property value after its ``[``: escaped characters, then the closing ``]``."""
+_GAME_BODY = re.compile(r"(?:[^\[;]+|\[(?:[^\]\\]|\\.)*\]|;(?!\)))*", re.DOTALL)
+"""A game's body up to its closing ``;)``: text, whole ``[...]`` values (a comment may hold ``;)``,
+an escaped ``\\]`` does not close a value) and ``;`` not followed by ``)``; never fails, never
+backtracks (each step takes one of three disjoint starts)."""
 _EVAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 """The evaluation after a move (``B[f5/-1.5]``): a plain decimal, never ``nan`` or ``inf``."""
 _HEADER_ORDER = ("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE")
+_MATCH_COUNT = re.compile(r"[1-9][0-9]{0,2}")
+"""A GGS archive's game count before a match's games (1, or 2 for a synchro match)."""
+_GAME_TYPE = re.compile(
+    r"(?P<synchro>s?)(?P<size>[0-9]{1,3})(?P<options>(?:[kabw]|r[0-9]{1,3})*)", re.IGNORECASE
+)
+"""GGS's ``TY``: synchro ``s``, the board size (``88`` the octagon), then komi ``k``, anti ``a``, a
+colour preference ``b``/``w`` and a random start ``rN``."""
+BOARD_SIZE = "8"
 
 
 @dataclass
@@ -49,53 +66,74 @@ def _escape(value: str) -> str:
 
 
 def _parse_board(value: str, game_number: int) -> Position:
-    """``BO[8 <64 cells> <side>]``: the size, then a board string read by the one board parser."""
+    """``BO[8 <cells> <side>]``: the size, the 64 cells a1..h8 in one run (NBoard) or as eight rows
+    of eight separated by spaces (GGS), then the side to move; read by the one board parser."""
     parts = [part for part in _WHITE_RUN.split(value.strip(WHITE_SPACE)) if part]
     where = f"GGF game {game_number}: BO[{value[:20]}...]"
-    if len(parts) != 3 or parts[0] != "8":
-        raise NotationError(f"{where}: expected '8', 64 cells and the side to move")
-    cells, side = parts[1], parts[2]
-    if len(cells) != 64:
-        raise NotationError(f"{where}: expected 64 cells, found {len(cells)}")
+    if len(parts) < 3 or parts[0] != BOARD_SIZE:
+        raise NotationError(
+            f"{where}: expected '8', 64 cells (in one run or 8 rows of 8) and the side to move"
+        )
+    rows, side = parts[1:-1], parts[-1]
+    if len(rows) == 8:
+        for number, row in enumerate(rows, start=1):
+            if len(row) != 8:
+                raise NotationError(f"{where}: row {number} has {len(row)} cells, expected 8")
+    elif len(rows) != 1 or len(rows[0]) != 64:
+        found = sum(len(row) for row in rows)
+        raise NotationError(
+            f"{where}: expected 64 cells in one run or as 8 rows of 8, found {found} in {len(rows)} group(s)"
+        )
     if len(side) != 1:
         raise NotationError(f"{where}: side to move {side[:10]!r} must be one character, * or O")
-    return Position.from_board_string(f"{cells} {side}", where=where)
+    return Position.from_board_string(f"{''.join(rows)} {side}", where=where)
+
+
+def _check_game_type(value: str, game_number: int) -> None:
+    """``TY``: empty, or a GGS game type of 8x8 Othello as these rules score it (not anti)."""
+    text = value.strip(WHITE_SPACE)
+    if not text:
+        return
+    game_type = _GAME_TYPE.fullmatch(text)
+    if game_type is None:
+        raise NotationError(f"GGF game {game_number}: TY[{text[:20]}] is not a game type such as 8 or s8r20")
+    if game_type["size"] != BOARD_SIZE:
+        raise NotationError(f"GGF game {game_number}: TY[{text[:20]}] is not an 8x8 game")
+    if "a" in game_type["options"].lower():
+        raise NotationError(
+            f"GGF game {game_number}: TY[{text[:20]}] is anti-Othello, where the fewest discs win"
+        )
 
 
 def _find_game_end(text: str, index: int) -> int:
-    """Index of the ``;)`` closing a game, skipping property values (a comment may hold ``;)``).
-
-    Each character is looked at once (``str.find`` and one regular expression over each value).
-    """
-    end = -2
-    while True:
-        if end < index:
-            end = text.find(";)", index)
-            if end < 0:
-                return -1
-        bracket = text.find("[", index, end)
-        if bracket < 0:
-            return end
-        value = _VALUE_REST.match(text, bracket + 1)
-        if value is None:
-            return -1
-        index = value.end()
+    """Index of the ``;)`` closing the game whose body starts at ``index``, or -1 (a value left open,
+    or no ``;)``); one regular-expression match, linear in the body."""
+    end = _GAME_BODY.match(text, index).end()  # type: ignore[union-attr]  # it matches the empty text
+    return end if text.startswith(";)", end) else -1
 
 
 def _split_games(text: str) -> list[str]:
-    """The bodies of the ``(;...;)`` games; anything but white space between them is an error."""
-    games = []
+    """The bodies of the ``(;...;)`` games.  Between them only white space, or a GGS archive's
+    match count followed by that many games; anything else is an error."""
+    games: list[str] = []
     index = 0
+    match: tuple[int, int, int] | None = None
+    """The open match: its count, where it stands, and how many games came before it."""
     while True:
         start = text.find("(;", index)
         stray = text[index : len(text) if start < 0 else start]
-        if stray.strip(WHITE_SPACE) and (games or start >= 0):
-            at = index + len(stray) - len(stray.lstrip(WHITE_SPACE))
+        word = stray.strip(WHITE_SPACE)
+        at = index + len(stray) - len(stray.lstrip(WHITE_SPACE))
+        if word and start >= 0 and _MATCH_COUNT.fullmatch(word):
+            _close_match(match, len(games))
+            match = (int(word), at, len(games))
+        elif word and (games or start >= 0):
             raise NotationError(
-                f"GGF: unexpected {stray.strip(WHITE_SPACE)[:15]!r} at character {at + 1}, outside a game "
+                f"GGF: unexpected {word[:15]!r} at character {at + 1}, outside a game "
                 "(games are written (; ... ;))"
             )
         if start < 0:
+            _close_match(match, len(games))
             break
         end = _find_game_end(text, start + 2)
         if end < 0:
@@ -105,6 +143,17 @@ def _split_games(text: str) -> list[str]:
     if not games and text.strip(WHITE_SPACE):
         raise NotationError("GGF: no game found (a game starts with '(;' and ends with ';)')")
     return games
+
+
+def _close_match(match: tuple[int, int, int] | None, games: int) -> None:
+    """``NotationError`` unless the open match (if any) got as many games as its count says."""
+    if match is None:
+        return
+    count, at, before = match
+    if games - before != count:
+        raise NotationError(
+            f"GGF: the match count {count} at character {at + 1} is followed by {games - before} game(s)"
+        )
 
 
 def _parse_game(body: str, number: int) -> GgfGame:
@@ -162,15 +211,16 @@ def _parse_game(body: str, number: int) -> GgfGame:
     game_type = game.properties.get("GM", "Othello")
     if game_type.lower() != "othello":
         raise NotationError(f"GGF game {number}: GM[{game_type}] is not an Othello game")
-    board_type = game.properties.get("TY", "8")
-    if board_type and not board_type.startswith("8"):
-        raise NotationError(f"GGF game {number}: TY[{board_type}] is not an 8x8 game")
+    _check_game_type(game.properties.get("TY", ""), number)
     return game
 
 
-def parse_ggf(text: str) -> list[GgfGame]:
-    """Every game of a GGF text, each checked move by move against the rules."""
-    return [_parse_game(body, n) for n, body in enumerate(_split_games(text), start=1)]
+def parse_ggf(text: str, limit: int | None = None) -> list[GgfGame]:
+    """Every game of a GGF text (the first ``limit`` if given), each checked move by move against the
+    rules.  The layout of the whole text is checked either way; replaying its games is what takes
+    time (a GGS archive holds thousands), so a reader that shows one game asks for one."""
+    bodies = _split_games(text)
+    return [_parse_game(body, n) for n, body in enumerate(bodies[:limit], start=1)]
 
 
 def read_ggf(text: str) -> Game:

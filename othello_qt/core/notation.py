@@ -128,7 +128,11 @@ class MoveScore:
 
 
 def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Position, list[MoveScore]]:
-    """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files)."""
+    """A position and its ``; MOVE:SCORE;`` annotations (best first, as in the FFO files).
+
+    Each annotated move must be legal in the position (a pass only when the side to move has none):
+    a score for an occupied square or a move that flips nothing is an error naming the square.
+    """
     body, _, annotations = text.strip(WHITE_SPACE).partition(";")
     position = Position.from_board_string(body, where=where)
     scores: list[MoveScore] = []
@@ -145,7 +149,8 @@ def parse_annotated_board(text: str, *, where: str = "board string") -> tuple[Po
         score = int(score_text)
         try:
             move = parse_move(move_text)
-        except NotationError as exc:
+            position.check_move(move)
+        except (NotationError, IllegalMoveError) as exc:
             raise NotationError(f"{where}: annotation {item!r}: {exc}") from None
         scores.append(MoveScore(move, score))
     return position, scores

@@ -21,6 +21,7 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from othello_qt.core.datafile import DataFileError
 from othello_qt.core.players.base import Budget, Player, SearchInfo, StopFlag
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Position
@@ -93,7 +94,10 @@ class SearchWorker(QObject):
             else:
                 result = player.analyze(request.position, request.budget, request.stop, report)
         except Exception as exc:  # any failure of a player must reach the user, not kill the thread
-            log.error("search %s failed:\n%s", request.spec, traceback.format_exc())
+            if isinstance(exc, DataFileError):  # a user's file that cannot be used: no bug, no traceback
+                log.warning("search %s failed: %s", request.spec, exc)
+            else:
+                log.error("search %s failed:\n%s", request.spec, traceback.format_exc())
             self.failed.emit(request.id, f"{type(exc).__name__}: {exc}")
             return
         self.finished.emit(request.id, result)

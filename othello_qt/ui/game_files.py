@@ -48,7 +48,8 @@ def save_path_for(path: Path, chosen_filter: str) -> Path:
 
 
 def read_game_text(text: str) -> LoadedGame:
-    """A game from GGF, a board string (optionally followed by a transcript) or a transcript.
+    """A game from GGF (a collection's first game), a board string (optionally followed by a
+    transcript) or a transcript.
 
     Raises ``NotationError`` saying what was expected when the text is none of those.
     """
@@ -56,7 +57,7 @@ def read_game_text(text: str) -> LoadedGame:
     if not stripped:
         raise NotationError("the text is empty")
     if "(;" in stripped:  # GGF, perhaps with text around it, which parse_ggf then names
-        games = parse_ggf(stripped)
+        games = parse_ggf(stripped, limit=1)  # a collection's first game; the rest is not replayed
         if not games:
             raise NotationError("GGF: the text holds no game")
         first = games[0]

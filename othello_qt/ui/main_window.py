@@ -416,13 +416,14 @@ class MainWindow(QMainWindow):
             self.show_error("\n\n".join(problems))
 
     def _known_player(self, setting: str, problems: list[str] | None = None) -> str:
-        """A remembered player this build lacks (an engine left out, a missing weights file) falls
-        back to the level slider, and ``problems`` (if given) says so.  Checked without loading any
-        file.  The window's first show passes none: start-up checks again and reports it once."""
+        """A remembered player this build lacks (an engine left out, a weights file that is missing
+        or no ``.npz``) falls back to the level slider, and ``problems`` (if given) says so.  Checked
+        without loading any file.  The window's first show passes none: start-up checks again and
+        reports it once."""
         if setting in (HUMAN, LEVEL):
             return setting
         try:
-            check_spec(setting)  # never reads a weights file: checks that it is a file there
+            check_spec(setting)  # never loads a weights file: checks that it begins as an .npz
         except ValueError as exc:
             if problems is None:
                 return LEVEL

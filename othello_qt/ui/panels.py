@@ -173,7 +173,7 @@ def check_spec(text: str) -> str:
     spec = text.strip()
     if not spec:
         raise ValueError("choose a player")
-    return registry_check_spec(spec)  # never reads a weights file here, on the UI thread
+    return registry_check_spec(spec)  # never loads a weights file here, on the UI thread
 
 
 class PlayerDialog(QDialog):

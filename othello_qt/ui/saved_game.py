@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import math
 import os
 import threading
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from othello_qt.core import atomic
-from othello_qt.core.datafile import DataFileError, read_regular_file
+from othello_qt.core.datafile import DataFileError, parse_json, read_regular_file
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
@@ -233,17 +232,6 @@ def parse_saved_game_bytes(data: bytes) -> SavedGame:
     return parse_saved_game(text)
 
 
-def _reject_constant(name: str) -> object:
-    raise SavedGameError(f"{name} is not a number a saved game holds")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise SavedGameError(f"{text[:20]} is out of range")
-    return value
-
-
 def _field(data: dict, key: str, kind: type, default: object = None) -> object:
     """``data[key]`` if it is exactly of ``kind`` (``True`` is no ``int`` here); the default if absent."""
     if key not in data:
@@ -277,16 +265,12 @@ def parse_saved_game(text: str) -> SavedGame:
     """A saved game from its JSON text, checked field by field and move by move.
 
     ``SavedGameError`` (a ``ValueError``) says what is wrong; no other exception escapes.  Runs in
-    time linear in the text (its size is bounded by ``MAX_BYTES`` when read from a file).
+    time linear in the text, whose size (``MAX_BYTES``) and nesting ``datafile.parse_json`` bounds.
     """
     try:
-        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
-    except SavedGameError as exc:
+        data = parse_json(text, max_chars=MAX_BYTES)
+    except DataFileError as exc:
         raise SavedGameError(f"the file is not valid: {exc}") from None
-    except RecursionError:
-        raise SavedGameError("the file nests too deeply to be a saved game") from None
-    except ValueError as exc:  # JSONDecodeError, and integers too long to convert
-        raise SavedGameError(f"the file is damaged or cut short ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SavedGameError("the file is not an othello-qt saved game")
     version = data.get("version")

@@ -82,6 +82,34 @@ def test_malformed_files_are_rejected_clearly(
     assert "bad.obf" in err
 
 
+def _annotated(note: str) -> str:
+    board = _ffo_lines(1)[0].partition(";")[0].strip()
+    return f"{board}; G8:+18; {note};"
+
+
+ILLEGAL_ANNOTATIONS = {
+    "occupied": (_annotated("C1:+4"), "annotation 'C1:+4': c1 is occupied"),
+    "flips nothing": (_annotated("A8:+2"), "annotation 'A8:+2': a8 flips no white disc"),
+    "an empty corner": (_annotated("A1:+0"), "annotation 'A1:+0': a1 flips no white disc"),
+    "a pass with moves": (_annotated("PA:+0"), "annotation 'PA:+0': Black cannot pass"),
+    "first of the list": (_annotated("").replace("G8:+18", "B3:+18"), "annotation 'B3:+18': b3 is occupied"),
+    "a move when a pass is forced": ("X" * 56 + "XXXXX-OX O; F8:-64;", "'F8:-64': White has no legal move"),
+}
+
+
+@pytest.mark.parametrize("case", list(ILLEGAL_ANNOTATIONS))
+def test_annotations_must_be_legal_moves_of_the_position(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    line, words = ILLEGAL_ANNOTATIONS[case]
+    path = tmp_path / "bad.obf"
+    path.write_text(f"% one position\n{_ffo_lines(2)[1]}\n{line}\n")
+    assert main(["solve", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith(f"solve: {path}:3: ") and words in captured.err
+    assert captured.out == ""  # refused before solving anything
+
+
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(tmp_path / "nope.obf")]) == 2
     assert "cannot read" in capsys.readouterr().err

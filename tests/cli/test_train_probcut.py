@@ -37,3 +37,12 @@ def test_other_settings_do_not_resume_a_work_folder(tmp_path, capsys) -> None:
 def test_bad_options_are_refused(tmp_path, capsys) -> None:
     assert main(["train-probcut", "--depth", "2", "--work", str(tmp_path), "--quiet"]) == 2
     assert "--depth" in capsys.readouterr().err
+
+
+def test_a_damaged_plan_in_the_work_folder_is_one_clear_error(tmp_path, capsys) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "plan.json").write_text("[" * 100_000 + "]" * 100_000)
+    assert main(["train-probcut", *TINY, "--work", str(work), "--out", str(tmp_path / "s.npz")]) == 1
+    error = capsys.readouterr().err
+    assert "plan.json: the JSON nests too deeply (100,000 levels" in error and "another --work" in error

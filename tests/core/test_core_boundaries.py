@@ -47,8 +47,9 @@ def test_board_strings_read_alike_in_every_format(board: list[str], side: str) -
     text = "".join(board)
     plain = Position.from_board_string(f"{text} {side}")
     assert Position.from_board_string(plain.board_string()) == plain
-    annotated, scores = parse_annotated_board(f"{text} {side}; f5:+2;")
-    assert annotated == plain and [str(s.move) for s in scores] == ["f5"]
+    notes = "".join(f" {move}:+2;" for move in plain.legal_moves()[:1])
+    annotated, scores = parse_annotated_board(f"{text} {side};{notes}")
+    assert annotated == plain and [s.move for s in scores] == plain.legal_moves()[:1]
     ggf = read_ggf(f"(;GM[Othello]BO[8 {text} {side}];)")
     assert ggf.start == plain
     black = sum(1 << i for i, c in enumerate(board) if c in BOARD_CHARS[BLACK])

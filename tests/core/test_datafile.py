@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import io
+import json
 import os
+import re
 import struct
 import sys
 import tempfile
@@ -17,7 +19,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from othello_qt.core.datafile import ArraySpec, DataFileError, check_regular_file, read_npz
+from othello_qt.core.datafile import (
+    ArraySpec,
+    DataFileError,
+    check_npz,
+    json_depth,
+    parse_json,
+    read_json_file,
+    read_npz,
+)
 from othello_qt.core.engine import evaluation
 from othello_qt.core.td.network import TDNetwork, WeightsError, load_weights, save_weights
 from tests.linear_time import assert_linear
@@ -176,7 +186,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     assert isinstance(outcome[0], WeightsError)
     assert str(outcome[0]) == f"{fifo}: is a FIFO (named pipe), not a regular file"
     with pytest.raises(DataFileError, match="is a FIFO"):
-        check_regular_file(fifo)
+        check_npz(fifo)
 
 
 def test_both_weights_loaders_use_the_safe_reader(tmp_path: Path) -> None:
@@ -265,3 +275,114 @@ def test_module_never_imports_pickle_loading() -> None:
     ``np.load`` (whose pickle path is one flag away) and no ``pickle`` anywhere in the module."""
     source = Path(sys.modules[read_npz.__module__].__file__).read_text()
     assert "np.load(" not in source and "import pickle" not in source and "allow_pickle" not in source
+
+
+# --- JSON read from files -------------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _nesting(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(_nesting, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(_nesting, value.values()), default=0)
+    return 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_json_values_within_the_bounds_read_back(value: object) -> None:
+    text = json.dumps(value)
+    assert json_depth(text) == _nesting(value)
+    assert parse_json(text) == value
+    assert parse_json(text, max_depth=_nesting(value)) == value
+    if _nesting(value):
+        with pytest.raises(DataFileError, match="nests too deeply"):
+            parse_json(text, "x", max_depth=_nesting(value) - 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='[]{}"\\:,01a .eE-+nultrfNIy\n', max_size=60) | st.text(max_size=40))
+def test_any_text_is_a_value_or_a_data_file_error(text: str) -> None:
+    try:
+        parse_json(text, "f.json")
+    except DataFileError as exc:
+        assert str(exc).startswith("f.json: ")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "f.json: the JSON nests too deeply (100,000 levels, at most 32)"),
+        ("[" * 100_000, "nests too deeply"),
+        ("[" * 33 + "]" * 33, "nests too deeply (33 levels"),
+        ('{"a": NaN}', "NaN is not a JSON number"),
+        ("[-Infinity]", "-Infinity is not a JSON number"),
+        ("[1e400]", "1e400 is out of range"),
+        ("1" * 5000, "damaged or cut short"),
+        ('{"a": [1, 2', "damaged or cut short"),
+        ("x" * 1_000_001, "1,000,001 characters of JSON is more than the 1,000,000 allowed"),
+    ],
+)
+def test_json_beyond_the_bounds_is_one_clear_error(text: str, words: str) -> None:
+    with pytest.raises(DataFileError) as error:
+        parse_json(text, "f.json")
+    assert str(error.value).startswith("f.json: ") and words in str(error.value)
+
+
+def test_brackets_inside_json_strings_are_not_nesting() -> None:
+    text = json.dumps({"command": "[" * 5000 + '\\"{' * 100, "list": [[1]]})
+    assert json_depth(text) == 3
+    assert parse_json(text)["list"] == [[1]]
+
+
+def test_json_files_are_read_by_the_safe_reader(tmp_path: Path) -> None:
+    good = tmp_path / "plan.json"
+    good.write_text('{"seed": 1}')
+    assert read_json_file(good) == {"seed": 1}
+    (tmp_path / "latin1.json").write_bytes(b'{"name": "caf\xe9"}')
+    for name, words in (("latin1.json", "not UTF-8 text (byte 14 is 0xe9)"), ("none.json", "no such file")):
+        with pytest.raises(DataFileError, match=rf"{name}: {re.escape(words)}"):
+            read_json_file(tmp_path / name)
+    with pytest.raises(DataFileError, match="bytes is more than the 5 allowed"):
+        read_json_file(good, max_bytes=5)
+
+
+def test_json_scanning_time_grows_linearly() -> None:
+    cases = {
+        "nested": lambda n: _refused(parse_json, "[" * n + "]" * n),
+        "escaped quotes, unterminated": lambda n: _refused(parse_json, '"' + '\\"' * n),
+        "quotes and brackets": lambda n: json_depth('"[' * n),
+        "long string": lambda n: parse_json(json.dumps("\\" * n), max_chars=10**8),
+    }
+    for name, run in cases.items():
+        try:
+            assert_linear(run, 50_000)
+        except AssertionError as exc:
+            raise AssertionError(f"{name}: {exc}") from None
+
+
+def _refused(parse, text: str) -> None:
+    with pytest.raises(DataFileError):
+        parse(text)
+
+
+def test_check_npz_reads_four_bytes_to_refuse_what_is_no_archive(tmp_path: Path) -> None:
+    good = _npz(tmp_path / "good.npz", a=np.zeros((2, 2)))
+    check_npz(good)
+    (tmp_path / "passwd").write_text("root:x:0:0:root:/root:/bin/bash\n")
+    (tmp_path / "empty.npz").write_bytes(b"")
+    for name, words in (
+        ("passwd", "not an .npz archive (it does not begin as a zip archive does)"),
+        ("empty.npz", "not an .npz archive (the file is empty)"),
+        ("none.npz", "no such file"),
+    ):
+        with pytest.raises(DataFileError, match=rf"{name}: {re.escape(words)}"):
+            check_npz(tmp_path / name)
+    with pytest.raises(DataFileError, match="bytes is more than the 10 allowed"):
+        check_npz(good, max_bytes=10)

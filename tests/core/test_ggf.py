@@ -1,10 +1,13 @@
 """GGF records: reading NBoard-style games, writing them back, and clear errors."""
 
+from pathlib import Path
+
 import pytest
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.ggf import format_ggf, parse_ggf, read_ggf, write_ggf
+from othello_qt.core.ggf import GgfGame, format_ggf, parse_ggf, read_ggf, write_ggf
+from othello_qt.core.notation import parse_move
 from othello_qt.core.position import PASS, WHITE, Position
 
 NBOARD_GAME = (
@@ -72,3 +75,141 @@ def test_saved_games_name_their_opening_and_keep_a_set_up_board() -> None:
     text = write_ggf(set_up)
     assert "ON[" not in text and "BO[8 ***O" in text
     assert parse_ggf(text)[0].start == set_up.start
+
+
+# --- records written by GGS (tests/data/README.md says where each was found) ------------------------
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GGS_LINES = [
+    (name, number, line)
+    for name in ("ggs-matches.ggf", "ggs-games.ggf")
+    for number, line in enumerate((DATA / name).read_text().splitlines(), start=1)
+]
+
+
+def _recorded_difference(record: GgfGame) -> int:
+    """Black's final disc difference as ``RE`` records it (less the komi ``KM`` of a komi game)."""
+    return round(float(record.properties["RE"]) + float(record.properties.get("KM", "0")))
+
+
+@pytest.mark.parametrize(("name", "number", "line"), GGS_LINES, ids=[f"{n}:{i}" for n, i, _ in GGS_LINES])
+def test_ggs_records_replay_to_their_recorded_result(name: str, number: int, line: str) -> None:
+    records = parse_ggf(line)
+    count = line.partition(" (;")[0]
+    assert len(records) == (int(count) if count.isdigit() else 1)
+    for record in records:
+        assert record.properties["PC"] == "GGS/os"
+        final = record.to_game().position
+        assert final.is_game_over()
+        result = final.result()
+        assert result.black - result.white == _recorded_difference(record)
+
+
+def test_ggs_files_read_whole_and_keep_every_match() -> None:
+    matches = parse_ggf((DATA / "ggs-matches.ggf").read_text())
+    assert [r.properties["PB"] for r in matches] == [
+        "Saio1200",
+        "hercule",
+        "Saio7000",
+        "Saio3001",
+        "edax",
+        "Roxane",
+    ]
+    assert len(parse_ggf((DATA / "ggs-games.ggf").read_text())) == 3
+
+
+def test_a_synchro_pair_shares_its_start_with_colours_swapped() -> None:
+    line = (DATA / "ggs-matches.ggf").read_text().splitlines()[3]
+    first, second = parse_ggf(line)
+    assert first.properties["TY"] == second.properties["TY"] == "s8r18"
+    assert first.start == second.start != Position.initial()
+    assert (
+        first.start.board_string() == "--XXO-----XX------XOO---XXXXOO-----OX-----O-X------------------- X"
+    )  # BO[8 --**O--- --**---- ... *]
+    assert (first.properties["PB"], first.properties["PW"]) == (
+        second.properties["PW"],
+        second.properties["PB"],
+    )
+
+
+def test_ggs_move_fields_keep_their_evaluations() -> None:
+    (record,) = parse_ggf((DATA / "ggs-matches.ggf").read_text().splitlines()[0])
+    assert [str(m) for m in record.moves[:8]] == ["d3", "c5", "f6", "f5", "e6", "e3", "c3", "d2"]
+    assert record.evals[:8] == [None] * 7 + [2.39]  # B[c3//0.01] W[d2/2.39/0.01]
+    _, fangr, _ = parse_ggf((DATA / "ggs-games.ggf").read_text())
+    assert fangr.moves[-5:] == [parse_move(m) for m in ("h8", "pass", "g7", "pass", "g8")]
+    assert fangr.evals[-5:] == [40.0, None, 40.0, None, None]  # W[H8/40.00/0.01]B[pass//1.67]...
+
+
+def test_a_ggs_record_written_back_reads_the_same() -> None:
+    for record in parse_ggf((DATA / "ggs-matches.ggf").read_text()):
+        text = format_ggf(record.start, record.moves, record.properties, record.evals)
+        (again,) = parse_ggf(text)
+        assert (again.start, again.moves, again.evals) == (record.start, record.moves, record.evals)
+        assert again.properties == record.properties
+
+
+def test_a_game_of_another_board_size_is_refused() -> None:
+    with pytest.raises(NotationError, match=r"GGF game 1: BO\[4 ---- -O\*- -\*O- ---.*expected '8'"):
+        parse_ggf((DATA / "ggs-4x4.ggf").read_text())
+
+
+MATCH = (DATA / "ggs-matches.ggf").read_text().splitlines()[2]  # "2 (;...;)(;...;)"
+ONE = (DATA / "ggs-matches.ggf").read_text().splitlines()[1]  # "1 (;...;)"
+ROWS = "-------- -------- -------- ---O*--- ---*O--- -------- -------- --------"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("1" + MATCH[1:], "the match count 1 at character 1 is followed by 2 game(s)"),
+        ("3" + MATCH[1:], "the match count 3 at character 1 is followed by 2 game(s)"),
+        (ONE + "\n" + ONE[2:], "the match count 1 at character 1 is followed by 2 game(s)"),
+        (ONE + "\n2", "unexpected '2'"),
+        ("0" + ONE[1:], "unexpected '0' at character 1"),
+        ("01" + ONE[1:], "unexpected '01'"),
+        ("1.0" + ONE[1:], "unexpected '1.0'"),
+        ("1 1" + ONE[1:], "unexpected '1 1'"),
+        ("x" + ONE[1:], "unexpected 'x'"),
+        (
+            f"(;GM[Othello]BO[8 {ROWS[:-9]} *];)",
+            "expected 64 cells in one run or as 8 rows of 8, found 56 in 7",
+        ),
+        (f"(;GM[Othello]BO[8 {ROWS} -------- *];)", "found 72 in 9 group(s)"),
+        (f"(;GM[Othello]BO[8 {ROWS.replace(' ', '', 1)} *];)", "found 64 in 7 group(s)"),
+        (f"(;GM[Othello]BO[8 {ROWS[:-1]} --- *];)", "found 66 in 9 group(s)"),
+        (f"(;GM[Othello]BO[8 {ROWS[:35]}-{ROWS[35:-1]} *];)", "row 4 has 9 cells, expected 8"),
+        (f"(;GM[Othello]BO[8 {ROWS}*];)", "found 56 in 7 group(s)"),  # the side glued to row 8
+        (f"(;GM[Othello]BO[8 {ROWS}];)", "found 56 in 7 group(s)"),
+        (f"(;GM[Othello]BO[{ROWS} *];)", "expected '8'"),
+        (f"(;GM[Othello]BO[8 {ROWS.replace('O', 'Q', 1)} *];)", "character 28 (d4) is 'Q'"),
+        ("(;GM[Othello]TY[s10r30];)", "TY[s10r30] is not an 8x8 game"),
+        ("(;GM[Othello]TY[88];)", "TY[88] is not an 8x8 game"),
+        ("(;GM[Othello]TY[8a];)", "TY[8a] is anti-Othello"),
+        ("(;GM[Othello]TY[x8];)", "TY[x8] is not a game type"),
+        ("(;GM[Othello]TY[8r];)", "TY[8r] is not a game type"),
+    ],
+)
+def test_anything_but_the_two_layouts_is_an_error(text: str, words: str) -> None:
+    with pytest.raises(NotationError) as error:
+        parse_ggf(text)
+    assert words in str(error.value)
+
+
+@pytest.mark.parametrize("game_type", ["8", "s8", "s8r18", "8kr20", "8r4", "8b", "S8R20", " 8 ", ""])
+def test_ggs_game_types_of_8x8_othello_are_read(game_type: str) -> None:
+    (record,) = parse_ggf(f"(;GM[Othello]TY[{game_type}]BO[8 {ROWS} *]B[d3//0.01];)")
+    assert record.moves == [parse_move("d3")]
+
+
+def test_a_reader_of_one_game_replays_one_yet_the_whole_layout_is_checked() -> None:
+    archive = (DATA / "ggs-matches.ggf").read_text()
+    illegal_later = archive + "1 (;GM[Othello]B[a1];)\n"
+    (first,) = parse_ggf(illegal_later, limit=1)
+    assert first.properties["PB"] == "Saio1200" and len(first.moves) == 60
+    with pytest.raises(NotationError, match="GGF game 7, move 1"):
+        parse_ggf(illegal_later)
+    spoilt_later = ((archive + "3 " + ONE[2:], "match count 3"), (archive + "junk", "unexpected 'junk'"))
+    for spoilt, words in spoilt_later:
+        with pytest.raises(NotationError, match=words):
+            parse_ggf(spoilt, limit=1)

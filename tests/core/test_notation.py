@@ -33,6 +33,7 @@ from othello_qt.core.position import BLACK, PASS, SQUARE_NAMES, WHITE, Color, Mo
 DATA_DIR = Path(__file__).resolve().parents[1] / "data"  # a copy of shared/data, kept with the tests
 
 squares = st.integers(0, 63)
+START = Position.initial().board_string()
 colors = st.sampled_from([BLACK, WHITE])
 
 
@@ -194,17 +195,29 @@ def test_board_strings_round_trip(position: Position, rng: random.Random) -> Non
 
 
 @settings(max_examples=100, deadline=None)
-@given(
-    positions(),
-    st.lists(st.tuples(st.one_of(st.none(), squares), st.integers(-64, 64)), max_size=10),
-)
-def test_annotations_round_trip(position: Position, annotations: list[tuple[int | None, int]]) -> None:
-    expected = [MoveScore(Move(square), score) for square, score in annotations]
+@given(positions(), st.data())
+def test_annotations_round_trip(position: Position, data: st.DataObject) -> None:
+    legal = position.legal_moves()  # a forced pass is its one legal move
+    moves = data.draw(st.lists(st.sampled_from(legal), max_size=10)) if legal else []
+    expected = [MoveScore(move, data.draw(st.integers(-64, 64))) for move in moves]
     notes = "".join(f" {ms.move}:{ms.score:+d};" for ms in expected)
     parsed, scores = parse_annotated_board(format_board_string(position) + ";" + notes)
     assert parsed == position
     assert scores == expected
     assert parse_board_string(format_board_string(position) + ";" + notes) == position
+
+
+@settings(max_examples=100, deadline=None)
+@given(positions(), st.one_of(st.none(), squares), st.integers(-64, 64))
+def test_illegal_annotations_name_the_move(position: Position, square: int | None, score: int) -> None:
+    move = Move(square)
+    text = f"{format_board_string(position)}; {move}:{score:+d};"
+    if position.is_legal(move):
+        assert parse_annotated_board(text)[1] == [MoveScore(move, score)]
+        return
+    with pytest.raises(NotationError) as error:
+        parse_annotated_board(text, where="f.obf:7")
+    assert str(error.value).startswith(f"f.obf:7: annotation '{move}:{score:+d}': ")
 
 
 def _obf_lines() -> list[tuple[str, int, str]]:
@@ -244,6 +257,10 @@ def test_the_ffo_files_parse() -> None:
         ("-" * 64 + " X; f5", ["'f5'", "MOVE:SCORE"]),
         ("-" * 64 + " X; f5:+x", ["'f5:+x'", "integer score"]),
         ("-" * 64 + " X; z9:+2", ["'z9:+2'", "'z9'"]),
+        (START + "; d3:+0; d4:+2", ["'d4:+2'", "d4 is occupied"]),
+        (START + "; a1:+0", ["'a1:+0'", "a1 flips no white disc"]),
+        (START + "; pass:+0", ["'pass:+0'", "Black cannot pass"]),
+        ("X" * 56 + "XXXXX-OX O; f8:-64", ["'f8:-64'", "White has no legal move and must pass"]),
         ("", ["found 0"]),
     ],
 )

@@ -133,7 +133,7 @@ def test_ggf_move_evaluations_must_be_numbers(value: str) -> None:
 
 
 def test_board_annotations_need_plain_integers() -> None:
-    assert parse_annotated_board(START + "; f5:+18; d6:-2")[1][0].score == 18
+    assert parse_annotated_board(START + "; f5:+18; e6:-2")[1][0].score == 18
     for score in ("١٨", "1_8", " 18\u2028", "18.0"):
         with pytest.raises(NotationError, match="no integer score"):
             parse_annotated_board(f"{START}; f5:{score}")
@@ -144,6 +144,9 @@ def test_board_annotations_need_plain_integers() -> None:
 
 def test_parsers_run_in_linear_time() -> None:
     game = write_ggf(Game.from_transcript(GAME))
+    rows = " ".join(Position.initial().board_string()[i : i + 8] for i in range(0, 64, 8)).replace("X", "*")
+    ggs_game = game.replace(Position.initial().board_string()[:64].replace("X", "*"), rows)
+    ggs_match = f"2 {ggs_game}{ggs_game}\n"
     cases = {
         "square": lambda n: _valid_or_notation_error(parse_square, " " * n + "f5" + " " * n),
         "transcript": lambda n: parse_transcript("f5" + " \t" * n + "d6"),
@@ -153,6 +156,10 @@ def test_parsers_run_in_linear_time() -> None:
         "ggf comment": lambda n: parse_ggf("(;GM[Othello]C[" + "x\\]" * (n // 4) + "];)"),
         "ggf games": lambda n: parse_ggf(game * (n // 200 + 1)),
         "ggf unclosed": lambda n: _valid_or_notation_error(parse_ggf, "(;" + "[" * n),
+        "ggs archive": lambda n: parse_ggf(ggs_match * (n // 500 + 1)),
+        "ggs counts": lambda n: _valid_or_notation_error(parse_ggf, "1 " * n + game),
+        "ggs board rows": lambda n: _valid_or_notation_error(parse_ggf, f"(;BO[8 {'-------- ' * n}*];)"),
+        "ggs game type": lambda n: _valid_or_notation_error(parse_ggf, f"(;TY[8{'r11' * n}x];)"),
         "pasted text": lambda n: _valid_or_notation_error(parse_game_text, "\n" * n + "f5d6" + "\n" * n),
     }
     for name, run in cases.items():

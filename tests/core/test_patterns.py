@@ -103,6 +103,18 @@ def test_weights_file_round_trip(tmp_path) -> None:
     assert read_provenance(path) == {"games": 3, "seed": 1}
 
 
+def test_a_deeply_nested_provenance_is_the_loaders_own_error(tmp_path) -> None:
+    path = tmp_path / "w.npz"
+    save_pattern_weights(path, WEIGHTS, {})
+    with np.load(path) as saved:
+        arrays = {name: saved[name] for name in saved.files}
+    arrays["provenance"] = np.array('{"plan": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    np.savez(path, **arrays)
+    with pytest.raises(PatternWeightsError, match=r"w\.npz: provenance: the JSON nests too deeply"):
+        read_provenance(path)
+    assert np.array_equal(load_pattern_weights(path), WEIGHTS)  # the weights themselves still load
+
+
 @pytest.mark.parametrize(
     "arrays, reason",
     [

@@ -96,6 +96,21 @@ def test_bad_statistics_files_are_refused_naming_the_file(tmp_path: Path) -> Non
         load_probcut(path)
 
 
+def test_a_provenance_nested_100000_deep_is_the_loaders_own_error(tmp_path: Path) -> None:
+    good = _statistics()
+    path = tmp_path / "stats.npz"
+    np.savez(
+        path,
+        slope=good.slope,
+        intercept=good.intercept,
+        sigma=good.sigma,
+        weights_sha256=np.array(good.weights_sha256),
+        provenance=np.array("[" * 100_000 + "]" * 100_000),
+    )
+    with pytest.raises(ProbCutError, match=r"stats\.npz: provenance: the JSON nests too deeply \(100,000"):
+        load_probcut(path)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.binary(max_size=400))
 def test_any_bytes_load_or_fail_cleanly(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import io
+import logging
 import os
 import time
 import zipfile
@@ -57,7 +58,7 @@ def _bad_weights(path: Path) -> Path:
     return path
 
 
-def test_a_player_whose_weights_fail_never_stops_the_window(qtbot, make_window, tmp_path) -> None:
+def test_a_player_whose_weights_fail_never_stops_the_window(qtbot, make_window, tmp_path, caplog) -> None:
     """F5: the window opens; when the player's turn comes, one clear error names the file."""
     bad = _bad_weights(tmp_path / "bad.npz")
     window = make_window(black="human", white=f"td:{bad}")
@@ -68,6 +69,35 @@ def test_a_player_whose_weights_fail_never_stops_the_window(qtbot, make_window, 
     assert "failed and is paused" in message
     assert f"{bad}: array 'w1' has shape (128, 99999999999), expected" in message
     assert window.controller.paused
+    assert "Traceback" not in caplog.text  # a user's bad file is no bug: one line in the log
+
+
+@pytest.mark.parametrize("kind", ["text file", "missing file"])
+def test_a_weights_file_that_is_no_npz_is_refused_at_start_up_like_a_missing_one(
+    qtbot, make_window, tmp_path, caplog, kind
+) -> None:
+    """A td weights file in the settings that is a text file (``td:/etc/passwd``) is refused when the
+    window starts, exactly as a missing one is: one line in the window, one line in the log, and the
+    difficulty level plays that side (it never reaches the worker, which would log a traceback)."""
+    weights = tmp_path / "passwd"
+    if kind == "text file":
+        weights.write_text("root:x:0:0:root:/root:/bin/bash\n")
+        reason = f"{weights}: not an .npz archive (it does not begin as a zip archive does)"
+    else:
+        reason = f"{weights}: no such file"
+    caplog.set_level(logging.DEBUG)
+    window = make_window(black="human", white=f"td:{weights}")
+    assert window.controller.side(WHITE) == "level"
+    assert _error_text(window) == (
+        f"The player 'td:{weights}' is not available ({reason}); the difficulty level plays instead."
+    )
+    click(qtbot, window, 37)  # f5: the level answers for White
+    wait_human_turn(qtbot, window.controller)
+    assert window.controller.game.ply == 2
+    assert [r.getMessage() for r in caplog.records if "td:" in r.getMessage()] == [
+        f"player 'td:{weights}' is not available; using the difficulty level instead"
+    ]
+    assert "Traceback" not in caplog.text and not any(r.exc_info for r in caplog.records)
 
 
 def test_an_autosave_naming_a_missing_weights_file_falls_back(qtbot, make_window, tmp_path) -> None:

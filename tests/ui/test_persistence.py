@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
+from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.position import WHITE
 from othello_qt.ui.saved_game import FILE_NAME, SavedGameError, SavedGameStore, parse_saved_game
 from othello_qt.ui.settings import AppSettings
@@ -16,6 +17,7 @@ from tests.ui.conftest import shown_dialog
 from tests.ui.test_game_play import click, wait_human_turn
 
 GAME = "f5d6c3d3c4f4f6"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) -> None:
@@ -63,6 +65,31 @@ def test_copy_and_paste(qtbot, make_window) -> None:
     window.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
     assert "Cannot read the clipboard" in shown_dialog(window, QMessageBox).text()
+
+
+def test_a_ggs_archive_opens_and_a_ggs_match_pastes(qtbot, make_window, tmp_path: Path) -> None:
+    """GGS's own layout (boards as eight rows, matches after their game count): Open reads an archive
+    and shows its first game, Paste takes a synchro match; a count that does not match is refused."""
+    window = make_window(black="human", white="human")
+    archive = tmp_path / "Othello.latest.ggf"
+    archive.write_bytes((DATA / "ggs-matches.ggf").read_bytes())
+    first = parse_ggf(archive.read_text())[0]
+    assert window.open_path(archive)
+    assert window.controller.game.moves == tuple(first.moves) and window.controller.game.ply == 60
+    assert window.panel.black_card.player.text() == "Saio1200"
+    synchro = archive.read_text().splitlines()[3]  # 2 (;...TY[s8r18]...;)(;...;)
+    QGuiApplication.clipboard().setText(synchro)
+    window.paste_action.trigger()
+    pair = parse_ggf(synchro)
+    assert window.controller.game.start == pair[0].start != Game.new().start
+    assert window.controller.game.moves == tuple(pair[0].moves)
+    assert window.panel.white_card.player.text() == "Roxane"
+    QGuiApplication.clipboard().setText("1" + synchro[1:])
+    window.paste_action.trigger()
+    message = shown_dialog(window, QMessageBox).text()
+    assert "Cannot read the clipboard" in message
+    assert "match count 1 at character 1 is followed by 2" in message
+    assert window.controller.game.moves == tuple(pair[0].moves)
 
 
 def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Path) -> None:

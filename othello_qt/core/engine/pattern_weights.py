@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.datafile import JSON_TEXT, ArraySpec, DataFileError, parse_json, read_npz
 from othello_qt.core.engine.patterns import PATTERN_NAMES, PATTERNS, WEIGHT_COLUMNS, WEIGHT_SCALE
 
 SHIPPED = "pattern_weights.npz"
@@ -38,7 +38,7 @@ SPEC: dict[str, ArraySpec] = {
     "pattern_names": ArraySpec("U", (range(0, 65),)),
     "pattern_squares": ArraySpec("i", (len(PATTERNS), SQUARES_COLUMNS)),
     "weight_scale": ArraySpec("iu", ()),
-    "provenance": ArraySpec("U", (), required=False),
+    "provenance": JSON_TEXT,
 }
 """The arrays of a pattern weights file, as ``datafile.read_npz`` checks them (before allocating)."""
 
@@ -103,9 +103,9 @@ def read_provenance(path: str | Path | None = None) -> dict[str, Any]:
     if "provenance" not in arrays:
         return {}
     try:
-        value = json.loads(str(arrays["provenance"]))
-    except ValueError as exc:
-        raise PatternWeightsError(f"{path}: provenance is not JSON: {exc}") from exc
+        value = parse_json(str(arrays["provenance"]), f"{path}: provenance")
+    except DataFileError as exc:
+        raise PatternWeightsError(str(exc)) from None
     return value if isinstance(value, dict) else {}
 
 

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.datafile import JSON_TEXT, ArraySpec, DataFileError, parse_json, read_npz
 from othello_qt.core.engine.evaluation import SCALE
 
 SHIPPED = "probcut_statistics.npz"
@@ -61,7 +61,7 @@ SPEC: dict[str, ArraySpec] = {
     "intercept": ArraySpec("f", (SIZE, SIZE)),
     "sigma": ArraySpec("f", (SIZE, SIZE)),
     "weights_sha256": ArraySpec("U", ()),
-    "provenance": ArraySpec("U", (), required=False),
+    "provenance": JSON_TEXT,
 }
 
 
@@ -125,9 +125,9 @@ def load_probcut(path: str | Path | None = None) -> ProbCutStatistics:
     provenance: dict[str, Any] = {}
     if "provenance" in arrays:
         try:
-            value = json.loads(str(arrays["provenance"]))
-        except ValueError as exc:
-            raise ProbCutError(f"{path}: provenance is not JSON: {exc}") from exc
+            value = parse_json(str(arrays["provenance"]), f"{path}: provenance")
+        except DataFileError as exc:
+            raise ProbCutError(str(exc)) from None
         provenance = value if isinstance(value, dict) else {}
     try:
         return ProbCutStatistics(

@@ -27,6 +27,7 @@ from typing import Protocol, TypeVar
 import numpy as np
 
 from othello_qt.core.atomic import write_atomically
+from othello_qt.core.datafile import DataFileError, read_json_file
 from othello_qt.core.engine.fitting import (
     ROW_WIDTH,
     PhaseFit,
@@ -109,9 +110,9 @@ def check_plan(work: Path, plan: Plan) -> None:
     path = work / PLAN_FILE
     if path.exists():
         try:
-            recorded = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ValueError(f"{path}: unreadable plan ({exc}); use another --work folder") from exc
+            recorded = read_json_file(path)
+        except DataFileError as exc:
+            raise ValueError(f"unreadable plan {exc}; use another --work folder") from None
         if recorded != plan.to_json():
             raise ValueError(
                 f"{work} holds a run with other settings ({path}); "

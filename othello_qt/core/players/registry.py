@@ -115,8 +115,9 @@ def create_player(spec: str, seed: int | None = None) -> Player:
 
 def check_spec(spec: str) -> str:
     """The spec, stripped, if it names a registered player with an acceptable argument; else
-    ``ValueError`` saying what is wrong.  Kinds that read files only check the file's kind (never
-    reading it), so this is safe on a UI thread; the others are built once and dropped."""
+    ``ValueError`` saying what is wrong.  Kinds that read files only check the file's kind (a
+    regular file that begins as their format does; a few bytes, never blocking), so this is safe on
+    a UI thread; the others are built once and dropped."""
     kind, argument = split_spec(spec)
     if kind.check is not None:
         if argument or not kind.argument:
@@ -356,9 +357,9 @@ def _td_player(argument: str | None, seed: int | None) -> Player:
 
 def _check_td_weights(argument: str | None) -> None:
     if argument:
-        from othello_qt.core.datafile import check_regular_file
+        from othello_qt.core.datafile import check_npz
 
-        check_regular_file(argument)
+        check_npz(argument)
 
 
 register(
