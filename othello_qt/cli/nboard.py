@@ -12,6 +12,11 @@ The reading thread never waits for a search before a ``ping`` or a state change 
 and acts at once.  Output of a stopped search is suppressed under the same lock that stops it,
 so nothing stale follows a ``pong``.
 
+Every numeric field (``set depth``, ``set contempt``, ``hint``, ``ping``, ``nboard``, the time
+of ``move``, the times of ``set game``) is read by ``core.protocol_numbers`` with its range; a
+value that is not usable gets a ``status`` line saying so and changes nothing.  The eval of
+``move F5/eval/time`` is not used, so it is not read.
+
 Values are discs, as NBoard expects: a player whose scores are not discs (heuristic points, a
 win probability) sends moves without values.  An exact endgame value carries depth ``100%``, a
 win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate its search depth.
@@ -28,12 +33,22 @@ from typing import TextIO
 
 from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
 from othello_qt.core.position import Move, Position
+from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
 
 ENGINE_NAME = "othello-qt"
 STATE_CHANGES = frozenset({"move", "set", "nboard"})
 """Commands that change what the engine works on: a running search is stopped, not waited for."""
 REQUESTS = frozenset({"go", "hint", "analyze"})
 """Commands that start a search; they queue behind a running one (NBoard pings before each)."""
+PROTOCOL_VERSIONS = (1, 2)
+"""``nboard N`` versions spoken (NBoard sends 2; 1 differs only in how moves are sent)."""
+MAX_DEPTH = 60
+"""``set depth`` range 1-60: NBoard's own depth dialog asks for 1-60."""
+MAX_HINTS = 64
+MAX_CONTEMPT = 6400.0
+"""``set contempt`` is in centidiscs (NBoard sends 100 * draw value); a draw is worth at most 64 discs."""
+MAX_PING = 2**31 - 1
+"""NBoard numbers its pings with a Java ``int``."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -80,13 +95,6 @@ def clipped(text: object, limit: int = 100) -> str:
     return words if len(words) <= limit else words[: limit - 1] + "…"
 
 
-def move_seconds_field(text: str) -> float | None:
-    """The time of ``F5/eval/time`` (``None`` when absent)."""
-    from othello_qt.core.game_clock import move_seconds
-
-    return move_seconds(text)
-
-
 class NBoardEngine:
     """The protocol state machine: one game, one player, at most one live search at a time."""
 
@@ -98,7 +106,8 @@ class NBoardEngine:
         self.err = err if err is not None else sys.stderr
         self.seconds = seconds
         self.depth: int | None = None
-        self.contempt = 0
+        self.contempt = 0.0
+        """Centidiscs; kept, as our players have no contempt setting."""
         self.game = Game()
         self.clock = None
         self.in_sync = True
@@ -128,6 +137,11 @@ class NBoardEngine:
     def status(self, text: str = "") -> None:
         """NBoard shows a ``status`` line under the board; an empty one clears it."""
         self.send(f"status {text}".rstrip())
+
+    def refuse(self, error: NumberFieldError, outcome: str) -> None:
+        """Report a numeric field that cannot be used, on stderr and in NBoard's status line."""
+        self.complain(f"{error}; {outcome}")
+        self.status(f"{error}; {outcome}")
 
     # --- searches -----------------------------------------------------------------------------------
 
@@ -295,7 +309,7 @@ class NBoardEngine:
         rest = rest.strip()
         if command == "ping":
             self.interrupt()
-            self.send(f"pong {rest}".rstrip())
+            self._pong(rest)
             return True
         if command in ("quit", "exit"):
             self.interrupt()
@@ -306,7 +320,7 @@ class NBoardEngine:
         elif command in REQUESTS:
             self.wait()
         if command == "nboard":
-            self.send(f"set myname {ENGINE_NAME}-{self.player}")
+            self._hello(rest)
         elif command == "set":
             self._set(rest)
         elif command == "move":
@@ -320,6 +334,22 @@ class NBoardEngine:
         else:
             self.complain(f"ignoring unknown command {text[:80]!r}")
         return True
+
+    def _pong(self, number: str) -> None:
+        """``pong N`` with N as the GUI wrote it; a ping number that is not one gets a status first."""
+        if number:
+            try:
+                parse_int(number, 0, MAX_PING, "ping")
+            except NumberFieldError as exc:
+                self.refuse(exc, "answered as given")
+        self.send(f"pong {clipped(number)}".rstrip())
+
+    def _hello(self, version: str) -> None:
+        try:
+            parse_int(version, PROTOCOL_VERSIONS[0], PROTOCOL_VERSIONS[-1], "nboard")
+        except NumberFieldError as exc:
+            self.refuse(exc, f"speaking protocol version {PROTOCOL_VERSIONS[-1]}")
+        self.send(f"set myname {ENGINE_NAME}-{self.player}")
 
     def _request(self, command: str, rest: str) -> None:
         if not self.in_sync:
@@ -339,11 +369,10 @@ class NBoardEngine:
             self._start("go", lambda stop: self._go(position, budget, stop))
             return
         try:
-            count = int(rest or "1")
-        except ValueError:
-            self.complain(f"hint: {rest[:40]!r} is not a number of moves")
+            count = parse_int(rest or "1", 1, MAX_HINTS, "hint")
+        except NumberFieldError as exc:
+            self.refuse(exc, "no hints")
             return
-        count = max(1, min(count, 64))
         self._start("hint", lambda stop: self._hint(position, count, stop))
 
     def _set(self, rest: str) -> None:
@@ -351,19 +380,18 @@ class NBoardEngine:
         value = value.strip()
         if what == "depth":
             try:
-                depth = int(value)
-            except ValueError:
-                self.complain(f"set depth: {value[:40]!r} is not a number")
+                self.depth = parse_int(value, 1, MAX_DEPTH, "set depth")
+            except NumberFieldError as exc:
+                self.refuse(exc, f"keeping {'no depth limit' if self.depth is None else self.depth}")
                 return
-            self.depth = max(1, min(depth, 60))
             self.send(f"set myname {ENGINE_NAME}-{self.player}")
         elif what == "game":
             self._set_game(value)
         elif what == "contempt":
             try:
-                self.contempt = int(float(value))  # kept; our players have no contempt setting
-            except ValueError:
-                self.complain(f"set contempt: {value[:40]!r} is not a number")
+                self.contempt = parse_float(value, -MAX_CONTEMPT, MAX_CONTEMPT, "set contempt")
+            except NumberFieldError as exc:
+                self.refuse(exc, f"keeping {self.contempt:g}")
         else:
             self.complain(f"ignoring unknown setting {rest[:80]!r}")
 
@@ -378,7 +406,8 @@ class NBoardEngine:
                 raise NotationError("no game in the text")
             game = games[0]
             time_control = game.properties.get("TI", "").strip()
-            clock = GameClock.from_ggf(text, time_control) if time_control else None
+            problems: list[str] = []
+            clock = GameClock.from_ggf(text, time_control, problems) if time_control else None
         except (ValueError, RecursionError) as exc:
             self.complain(f"set game: cannot read the game ({clipped(exc)}); keeping the previous one")
             self.status(f"cannot read the game: {clipped(exc)}")
@@ -386,8 +415,13 @@ class NBoardEngine:
         self.game = game.to_game()
         self.clock = clock
         self.in_sync = True
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.complain(f"set game: {problems[0]}{more}; such times are not counted")
+            self.status(f"set game: {problems[0]}{more}; such times are not counted")
 
     def _move(self, rest: str) -> None:
+        from othello_qt.core.game_clock import checked_move_seconds
         from othello_qt.core.notation import parse_move
 
         text = rest.split("/")[0].strip()
@@ -408,8 +442,13 @@ class NBoardEngine:
                 f"illegal move {text[:20]} from the GUI ({clipped(exc)}); waiting for the game (set game)"
             )
             return
+        try:
+            seconds = checked_move_seconds(rest)
+        except NumberFieldError as exc:
+            seconds = None
+            self.refuse(exc, f"{format_move(move)} is played; its time is not counted")
         if self.clock is not None:
-            self.clock.record(mover, move_seconds_field(rest))
+            self.clock.record(mover, seconds)
 
     def serve(self, lines: TextIO) -> int:
         """Read commands until ``quit`` or end of input.

@@ -1,0 +1,63 @@
+"""``othello-qt nboard`` through the real command: numeric fields as NBoard sends them, or not."""
+
+from __future__ import annotations
+
+from othello_qt.core.ggf import read_ggf
+from othello_qt.core.notation import parse_move
+from tests.cli.nboard_helpers import Engine
+from tests.cli.test_nboard import GAME
+
+
+def _session(*args: str) -> Engine:
+    engine = Engine(*args)
+    engine.send("nboard 2", f"set game {GAME}", "ping 0")
+    engine.until("pong 0")
+    return engine
+
+
+def _closed(engine: Engine) -> str:
+    code, err = engine.close()
+    assert code == 0 and "Traceback" not in err, err
+    return err
+
+
+# --- 1: every numeric field is checked, and a bad one gets a status line --------------------------
+
+BAD_FIELDS = [
+    ("set contempt inf", "set contempt: 'inf' is not a number; keeping 0"),
+    ("set contempt 1e400", "set contempt: '1e400' is out of range (-6400 to 6400); keeping 0"),
+    ("set contempt -1e400", "set contempt: '-1e400' is out of range"),
+    ("set contempt nan", "set contempt: 'nan' is not a number"),
+    ("set depth 1e400", "set depth: '1e400' is not a whole number; keeping no depth limit"),
+    ("set depth 0", "set depth: '0' is out of range (1 to 60)"),
+    ("set depth 61", "set depth: '61' is out of range (1 to 60)"),
+    ("set depth " + "9" * 5000, "set depth: '99999999999999999999'... is too long"),
+    ("set depth ５", "set depth: '５' is not a whole number"),
+    ("hint 1e400", "hint: '1e400' is not a whole number; no hints"),
+    ("hint 65", "hint: '65' is out of range (1 to 64); no hints"),
+    ("nboard 1e400", "nboard: '1e400' is not a whole number; speaking protocol version 2"),
+    ("move D6/0/1e400", "move time: '1e400' is out of range"),
+    ("move C3/0/inf", "move time: 'inf' is not a number"),
+    ("ping 1e400", "ping: '1e400' is not a whole number; answered as given"),
+    (f"set game {GAME.replace('B[E7]', 'B[E7//-1]')}", "set game: move time: '-1' is out of range"),
+    (f"set game {GAME.replace('TI[15:00]', 'TI[1e400]')}", "cannot read the game"),
+]
+
+
+def test_bad_numbers_get_a_status_line_and_change_nothing() -> None:
+    """``set contempt inf`` killed the engine with an OverflowError; now every field says why."""
+    engine = _session("--player", "master", "--seconds", "1")
+    try:
+        for number, (line, status) in enumerate(BAD_FIELDS, start=1):
+            engine.send(line, f"ping {number}")
+            answer = engine.until(f"pong {number}", timeout=30)
+            statuses = [text for text in answer if text.startswith("status ")]
+            assert any(status in text for text in statuses), (line, answer)
+            assert all(len(text) < 300 for text in answer)  # a huge field is not echoed in full
+        engine.send("ping 1e400")
+        assert engine.until("pong ")[-1] == "pong 1e400"  # a ping is answered whatever its number
+        engine.send("set depth 2", "go")  # the depth and the game are the last good ones
+        move = engine.until("===")[-1].split()[1].split("/")[0]
+        assert read_ggf(GAME).position.is_legal(parse_move(move))
+    finally:
+        _closed(engine)
