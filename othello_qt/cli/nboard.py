@@ -7,10 +7,11 @@ NBoard-compatible GUIs start the engine and send one command per line:
 (``analysis MOVE_NUMBER EVAL`` for each position, from the end), ``quit``.
 Unknown lines are ignored, as the protocol asks.
 
-The reading thread never waits for a search before a ``ping`` or a state change (``move``,
-``set ...``): it stops the running search, whose answer belongs to a position the GUI has left,
-and acts at once.  Output of a stopped search is suppressed under the same lock that stops it,
-so nothing stale follows a ``pong``.
+The reading thread never waits for a search.  Requests (``go``, ``hint``, ``analyze``) go to a
+queue that one worker thread runs in order.  A ``ping`` or a state change (``move``, ``set ...``)
+stops the running search and drops the queued requests -- their answers belong to a position
+the GUI has left -- and is acted on at once.  Output of a stopped search is suppressed under the
+same lock that stops it, so nothing stale follows a ``pong``.
 
 Every numeric field (``set depth``, ``set contempt``, ``hint``, ``ping``, ``nboard``, the time
 of ``move``, the times of ``set game``) is read by ``core.protocol_numbers`` with its range; a
@@ -28,7 +29,9 @@ import argparse
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TextIO
 
 from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
@@ -37,7 +40,8 @@ from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, pars
 
 ENGINE_NAME = "othello-qt"
 STATE_CHANGES = frozenset({"move", "set", "nboard"})
-"""Commands that change what the engine works on: a running search is stopped, not waited for."""
+"""Commands that change what the engine works on: the running search is stopped, the queued ones
+dropped, and none is waited for."""
 REQUESTS = frozenset({"go", "hint", "analyze"})
 """Commands that start a search; they queue behind a running one (NBoard pings before each)."""
 PROTOCOL_VERSIONS = (1, 2)
@@ -95,8 +99,17 @@ def clipped(text: object, limit: int = 100) -> str:
     return words if len(words) <= limit else words[: limit - 1] + "…"
 
 
+@dataclass
+class _Request:
+    """A queued search: ``work`` runs in the worker thread and stops when ``stop`` is set."""
+
+    name: str
+    work: Callable[[StopFlag], None]
+    stop: StopFlag = field(default_factory=StopFlag)
+
+
 class NBoardEngine:
-    """The protocol state machine: one game, one player, at most one live search at a time."""
+    """The protocol state machine: one game, one player, one search at a time in one worker."""
 
     def __init__(self, player: Player, out: TextIO, seconds: float = 10.0, err: TextIO | None = None) -> None:
         from othello_qt.core.game import Game
@@ -113,8 +126,12 @@ class NBoardEngine:
         self.in_sync = True
         """False after an illegal move from the GUI, until it sends the game again."""
         self._lock = threading.Lock()
+        """Held only to write a line or to touch the queue: never during a search."""
+        self._changed = threading.Condition(self._lock)
+        self._queue: deque[_Request] = deque()
+        self._running: _Request | None = None
         self._worker: threading.Thread | None = None
-        self._stop = StopFlag()
+        self._closed = False
 
     @property
     def in_discs(self) -> bool:
@@ -159,36 +176,59 @@ class NBoardEngine:
             seconds = min(seconds, seconds_for_move(left, position.empty_count, self.clock.control.increment))
         return Budget(depth=self.depth, seconds=seconds)
 
-    def _start(self, name: str, job: Callable[[StopFlag], None]) -> None:
-        self.wait()
-        stop = StopFlag()
-        self._stop = stop
+    def _start(self, name: str, work: Callable[[StopFlag], None]) -> None:
+        """Queue a search behind the running one; the caller (the reader) does not wait."""
+        with self._lock:
+            self._queue.append(_Request(name, work))
+            self._changed.notify_all()
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._work, name="nboard-search", daemon=True)
+                self._worker.start()
 
-        def work() -> None:
+    def _work(self) -> None:
+        """The worker: run the queued searches one after the other, until ``close``."""
+        while True:
+            with self._lock:
+                while not self._queue and not self._closed:
+                    self._changed.wait()
+                if not self._queue:
+                    self._worker = None
+                    return
+                request = self._running = self._queue.popleft()
             try:
-                job(stop)
+                request.work(request.stop)
             except Exception as exc:  # a failed search must not kill the engine
-                self.complain(f"{name} failed: {clipped(exc)}")
-                self.send(f"status {name} failed: {clipped(exc)}", stop)
-
-        self._worker = threading.Thread(target=work, name=f"nboard-{name}", daemon=True)
-        self._worker.start()
+                self.complain(f"{request.name} failed: {clipped(exc)}")
+                self.send(f"status {request.name} failed: {clipped(exc)}", request.stop)
+            finally:
+                with self._lock:
+                    self._running = None
+                    self._changed.notify_all()
 
     def wait(self) -> None:
-        """Let the running search (if any) finish."""
-        if self._worker is not None:
-            self._worker.join()
-            self._worker = None
+        """Let the queued and running searches finish (the end of input; tests)."""
+        with self._lock:
+            while self._queue or self._running is not None:
+                self._changed.wait()
+
+    def close(self) -> None:
+        """Let the worker thread end once the queue is empty (not waited for); no request after this."""
+        with self._lock:
+            self._closed = True
+            self._changed.notify_all()
 
     def interrupt(self) -> None:
-        """Stop the running search at once: from now on it prints nothing.
+        """Stop the running search and drop the queued ones, at once: none of them prints again.
 
-        Its thread is not waited for; the player answers a stop within milliseconds and a
-        player used by two searches serialises them itself.
+        The running search is not waited for: it answers its stop within milliseconds, and the
+        next request starts in the worker only after it returned.
         """
         with self._lock:
-            self._stop.set()
-        self._worker = None
+            if self._running is not None:
+                self._running.stop.set()
+            for request in self._queue:
+                request.stop.set()
+            self._queue.clear()
 
     def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
         self.send(f"nodestats {info.nodes} {info.seconds:.2f}", stop)
@@ -236,9 +276,6 @@ class NBoardEngine:
             elif info.pv:
                 self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
 
-        if not self.in_discs:
-            self.send(f"status {self.no_values_reason()}: no hints", stop)
-            return
         self.send(f"status {ENGINE_NAME} is thinking", stop)
         if self.player.supports_analysis:
             final = self.player.analyze(position, self.budget, stop, report)
@@ -285,9 +322,6 @@ class NBoardEngine:
 
     def _analyze(self, positions: tuple[Position, ...], stop: StopFlag) -> None:
         """``analysis N EVAL`` for each position of the game, from the last back to the start."""
-        if not self.in_discs:
-            self.send(f"status {self.no_values_reason()}: no analysis", stop)
-            return
         self.send(f"status {ENGINE_NAME} is analysing the game", stop)
         started, counted = time.perf_counter(), [0]
         for number in range(len(positions) - 1, -1, -1):
@@ -317,8 +351,6 @@ class NBoardEngine:
         bare_move = len(command) == 2 and not rest and command not in REQUESTS
         if command in STATE_CHANGES or bare_move:
             self.interrupt()
-        elif command in REQUESTS:
-            self.wait()
         if command == "nboard":
             self._hello(rest)
         elif command == "set":
@@ -356,6 +388,9 @@ class NBoardEngine:
             self.status("out of step with the GUI after an illegal move: waiting for the game (set game)")
             return
         position = self.game.position
+        if command != "go" and not self.in_discs:  # known without a search: answered at once
+            self.status(f"{self.no_values_reason()}: no {'hints' if command == 'hint' else 'analysis'}")
+            return
         if command == "analyze":
             positions = self.game.positions
             self._start("analyze", lambda stop: self._analyze(positions, stop))
@@ -463,6 +498,7 @@ class NBoardEngine:
                 break
         else:
             self.wait()
+        self.close()
         return 0
 
 

@@ -1,11 +1,20 @@
-"""``othello-qt nboard`` through the real command: numeric fields as NBoard sends them, or not."""
+"""``othello-qt nboard`` through the real command: numeric fields, pings behind queued requests."""
 
 from __future__ import annotations
+
+import time
+
+import pytest
 
 from othello_qt.core.ggf import read_ggf
 from othello_qt.core.notation import parse_move
 from tests.cli.nboard_helpers import Engine
 from tests.cli.test_nboard import GAME
+
+PING_SECONDS = 0.05
+"""A ping is answered within 50 ms whatever is queued."""
+CI_MARGIN = 10
+"""Measured through pipes from another process on a loaded 2-core machine: 10x the target."""
 
 
 def _session(*args: str) -> Engine:
@@ -59,5 +68,39 @@ def test_bad_numbers_get_a_status_line_and_change_nothing() -> None:
         engine.send("set depth 2", "go")  # the depth and the game are the last good ones
         move = engine.until("===")[-1].split()[1].split("/")[0]
         assert read_ggf(GAME).position.is_legal(parse_move(move))
+    finally:
+        _closed(engine)
+
+
+# --- 2: a ping never waits behind queued requests ---------------------------------------------------
+
+TEN_MOVES = GAME.replace("W[F4];)", "W[F4]B[D6]W[C3];)")
+
+
+@pytest.mark.parametrize(
+    "requests",
+    [
+        [f"set game {GAME}", "hint 3", "go"],
+        [f"set game {TEN_MOVES}", "analyze", "go"],
+    ],
+    ids=["hint-then-go", "analyze-then-go"],
+)
+def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) -> None:
+    """The reader waited for the running search before queuing the next: pong came after it."""
+    assert len(read_ggf(TEN_MOVES).moves) == 10
+    engine = _session("--player", "master", "--seconds", "30")
+    try:
+        engine.send("set depth 60", *requests)
+        engine.until("status othello-qt is", timeout=30)  # thinking or analysing
+        time.sleep(0.2)  # well into the first search, the second queued behind it
+        started = time.monotonic()
+        engine.send("ping 2")
+        answer = engine.until("pong 2", timeout=10)
+        assert time.monotonic() - started < PING_SECONDS * CI_MARGIN
+        assert not any(line.startswith("===") for line in answer)
+        engine.send("ping 3")
+        assert engine.until("pong 3", timeout=10) == ["pong 3"]  # nothing of either request follows
+        engine.send("set depth 1", "go")  # the engine is free for the next request
+        assert engine.until("===", timeout=30)[-1].startswith("=== ")
     finally:
         _closed(engine)
