@@ -443,6 +443,8 @@ class NBoardEngine:
             time_control = game.properties.get("TI", "").strip()
             problems: list[str] = []
             clock = GameClock.from_ggf(text, time_control, problems) if time_control else None
+            if clock is not None and clock.control.untimed:
+                clock, problems = None, []  # TI[0//0]: a game without a clock, not one that ran out
         except (ValueError, RecursionError) as exc:
             self.complain(f"set game: cannot read the game ({clipped(exc)}); keeping the previous one")
             self.status(f"cannot read the game: {clipped(exc)}")

@@ -1,4 +1,5 @@
-"""``othello-qt nboard`` through the real command: numeric fields, pings behind queued requests."""
+"""``othello-qt nboard`` through the real command: numeric fields, pings behind queued requests,
+untimed games."""
 
 from __future__ import annotations
 
@@ -102,5 +103,39 @@ def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) 
         assert engine.until("pong 3", timeout=10) == ["pong 3"]  # nothing of either request follows
         engine.send("set depth 1", "go")  # the engine is free for the next request
         assert engine.until("===", timeout=30)[-1].startswith("=== ")
+    finally:
+        _closed(engine)
+
+
+# --- 7: a zero time control is no clock -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("control", ["TI[0//0]", "TI[0]", "TI[00:00/00:00/00:00]"])
+def test_a_zero_time_control_thinks_for_the_given_seconds(control: str) -> None:
+    """``TI[0//0]`` made the engine think it had no time: a depth-1 move in 10 ms."""
+    engine = _session("--player", "master", "--seconds", "2")
+    try:
+        engine.send("set depth 60", f"set game {GAME.replace('TI[15:00]', control)}", "ping 1")
+        engine.until("pong 1")
+        started = time.monotonic()
+        engine.send("go")
+        lines = engine.until("===", timeout=30)
+        elapsed = time.monotonic() - started
+    finally:
+        _closed(engine)
+    depths = [int(line.split()[4]) for line in lines if line.startswith("search ")]
+    assert elapsed > 0.5 and max(depths) > 4, (elapsed, depths)
+
+
+def test_a_clock_that_ran_out_still_moves_at_once() -> None:
+    game = GAME.replace("TI[15:00]", "TI[1:00]").replace("B[D3]", "B[D3//60]")  # Black used all 60 s
+    engine = _session("--player", "master", "--seconds", "20")
+    try:
+        engine.send("set depth 60", f"set game {game}", "ping 1")
+        engine.until("pong 1")
+        started = time.monotonic()
+        engine.send("go")
+        engine.until("===", timeout=30)
+        assert time.monotonic() - started < 2.0
     finally:
         _closed(engine)
