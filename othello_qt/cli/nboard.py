@@ -19,8 +19,12 @@ value that is not usable gets a ``status`` line saying so and changes nothing.  
 ``move F5/eval/time`` is not used, so it is not read.
 
 Values are discs, as NBoard expects: a player whose scores are not discs (heuristic points, a
-win probability) sends moves without values.  An exact endgame value carries depth ``100%``, a
-win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate its search depth.
+win probability) sends moves without values.  ``search`` and ``===`` values are from the side
+to move's view; ``analysis`` values from Black's (NBoard's engine interface: "positive numbers
+mean black is ahead", and its score graph draws them as sent).  An exact endgame value carries
+depth ``100%``, a win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate
+its search depth.  ``nodestats`` times have microseconds, fixed point (NBoard reads them without
+an exponent and divides by them for the speed).
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import BLACK, Move, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
 
 ENGINE_NAME = "othello-qt"
@@ -97,6 +101,11 @@ def clipped(text: object, limit: int = 100) -> str:
     """At most ``limit`` characters of a message: a huge input line is never echoed in full."""
     words = str(text)
     return words if len(words) <= limit else words[: limit - 1] + "…"
+
+
+def nodestats_line(nodes: int, seconds: float) -> str:
+    """``nodestats NODES SECONDS``: microseconds, fixed point, so a short search is not 0 s."""
+    return f"nodestats {nodes} {max(0.0, seconds):.6f}"
 
 
 @dataclass
@@ -231,7 +240,7 @@ class NBoardEngine:
             self._queue.clear()
 
     def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
-        self.send(f"nodestats {info.nodes} {info.seconds:.2f}", stop)
+        self.send(nodestats_line(info.nodes, info.seconds), stop)
 
     def _go(self, position: Position, budget: Budget, stop: StopFlag) -> None:
         self.send(f"status {ENGINE_NAME} is thinking", stop)
@@ -321,15 +330,20 @@ class NBoardEngine:
         return None if stop.is_set() else decision.score
 
     def _analyze(self, positions: tuple[Position, ...], stop: StopFlag) -> None:
-        """``analysis N EVAL`` for each position of the game, from the last back to the start."""
+        """``analysis N EVAL`` for each position of the game, from the last back to the start.
+
+        EVAL is from Black's view (NBoard draws the values as a score graph, as sent).
+        """
         self.send(f"status {ENGINE_NAME} is analysing the game", stop)
         started, counted = time.perf_counter(), [0]
         for number in range(len(positions) - 1, -1, -1):
-            value = self.value_of(positions[number], stop, counted)
+            position = positions[number]
+            value = self.value_of(position, stop, counted)
             if value is None:
                 return
-            self.send(f"analysis {number} {value:.2f}", stop)
-            self.send(f"nodestats {counted[0]} {time.perf_counter() - started:.2f}", stop)
+            black_value = value if position.turn is BLACK else -value
+            self.send(f"analysis {number} {black_value:.2f}", stop)
+            self.send(nodestats_line(counted[0], time.perf_counter() - started), stop)
         self.send("status", stop)
 
     # --- commands -----------------------------------------------------------------------------------

@@ -1,16 +1,19 @@
 """``othello-qt nboard`` through the real command: numeric fields, pings behind queued requests,
-untimed games."""
+untimed games, and the views of ``analysis`` and ``nodestats`` as NBoard reads them."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
-from othello_qt.core.ggf import read_ggf
+from othello_qt.core.game import Game
+from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
+from othello_qt.core.position import BLACK
 from tests.cli.nboard_helpers import Engine
-from tests.cli.test_nboard import GAME
+from tests.cli.test_nboard import ENDGAME, GAME
 
 PING_SECONDS = 0.05
 """A ping is answered within 50 ms whatever is queued."""
@@ -139,3 +142,55 @@ def test_a_clock_that_ran_out_still_moves_at_once() -> None:
         assert time.monotonic() - started < 2.0
     finally:
         _closed(engine)
+
+
+# --- 9: analysis from Black's view, nodestats with enough precision ---------------------------------
+
+
+def _finished_endgame() -> str:
+    """ENDGAME from 8 empties, played out to the end (the first legal move after its last)."""
+    full = read_ggf(ENDGAME)
+    game = Game(full.positions[52], list(full.moves[52:]))
+    while not game.is_over():
+        game.play_pass_if_forced()
+        if not game.is_over():
+            game.play(game.position.legal_moves()[0])
+    return write_ggf(game)
+
+
+def test_analysis_values_are_from_blacks_view() -> None:
+    """NBoard draws ``analysis`` values as sent, Black ahead positive: mover's values zigzagged."""
+    from tests.core.engine_reference import exact_value
+
+    game = read_ggf(_finished_endgame())
+    positions = game.positions
+    assert positions[-1].is_game_over() and positions[0].empty_count == 8
+    engine = _session("--player", "master", "--seconds", "5")
+    try:
+        engine.send("set depth 2", f"set game {write_ggf(game)}", "analyze")
+        lines = engine.until("status", exact=True, timeout=120)
+    finally:
+        _closed(engine)
+    values = {int(line.split()[1]): float(line.split()[2]) for line in lines if line.startswith("analysis ")}
+    assert sorted(values) == list(range(len(positions)))
+    result = positions[-1].result()
+    assert values[len(positions) - 1] == result.black - result.white
+    for number, position in enumerate(positions):
+        mover_value = exact_value(position)  # 8 empties or fewer: solved exactly at 'set depth 2'
+        assert values[number] == (mover_value if position.turn is BLACK else -mover_value), number
+    assert any(p.turn is not BLACK and values[n] != 0 for n, p in enumerate(positions))  # the sign matters
+
+
+def test_nodestats_times_have_microseconds_in_fixed_point() -> None:
+    """Two decimals made short searches ``0.00`` s: NBoard showed 0 s and no speed."""
+    engine = _session("--player", "master", "--seconds", "1")
+    try:
+        engine.send("set depth 3", "hint 1")
+        lines = engine.until("status", exact=True, timeout=30)
+    finally:
+        _closed(engine)
+    stats = [line.split() for line in lines if line.startswith("nodestats ")]
+    assert stats
+    for _, nodes, seconds in stats:
+        assert re.fullmatch(r"[0-9]+\.[0-9]{6}", seconds), seconds  # NBoard reads it without exponent
+        assert int(nodes) == 0 or float(seconds) > 0
