@@ -522,9 +522,14 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import build_player_from_args, is_positive_number, tolerant_stdin
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
+    from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 
-    if not is_positive_number(args.seconds):
-        print(f"nboard: --seconds must be a positive number, got {args.seconds}", file=sys.stderr)
+    if not is_positive_number(args.seconds, MAX_CLOCK_SECONDS):
+        print(
+            f"nboard: --seconds must be a positive number, at most {MAX_CLOCK_SECONDS:.0f}; "
+            f"got {args.seconds}",
+            file=sys.stderr,
+        )
         return 2
     try:
         player = build_player_from_args(args, default_player_spec())
