@@ -22,6 +22,7 @@ GAME = (
     "B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)"
 )
 SHORT_CLOCK_GAME = GAME.replace("TI[15:00]", "TI[0:05]")
+TEN_MOVES = GAME.replace("W[F4];)", "W[F4]B[D6]W[C3];)")
 
 
 def _pong_after(engine: Engine, number: int, *changes: str) -> float:
@@ -76,6 +77,38 @@ def nboard_latencies() -> None:
         engine.close()
 
 
+def nboard_queued_requests() -> None:
+    """A ping behind a running and a queued request; ``go`` in a game whose control is all zeros."""
+    for seconds, setup, requests in (
+        (5, GAME, ("hint 3", "go")),
+        (3, TEN_MOVES, ("analyze", "go")),
+    ):
+        engine = Engine("--player", "master", "--seconds", str(seconds))
+        try:
+            engine.send("nboard 2", "set depth 60", f"set game {setup}", "ping 1")
+            engine.until("pong 1")
+            engine.send(*requests)
+            engine.until("status othello-qt is")
+            time.sleep(0.2)
+            latency = _pong_after(engine, 2)
+            print(f"nboard pong behind {' + '.join(requests)} (--seconds {seconds}): {1000 * latency:.0f} ms")
+        finally:
+            engine.close()
+    engine = Engine("--player", "master", "--seconds", "2")
+    try:
+        untimed = GAME.replace("TI[15:00]", "TI[0//0]")
+        engine.send("nboard 2", "set depth 60", f"set game {untimed}", "ping 1")
+        engine.until("pong 1")
+        engine.send("go")
+        lines_started = time.perf_counter()
+        lines = engine.until("===", timeout=60)
+        elapsed = time.perf_counter() - lines_started
+        depth = max(int(line.split()[4]) for line in lines if line.startswith("search "))
+        print(f"nboard go with TI[0//0], --seconds 2: {elapsed:.2f} s, depth {depth}")
+    finally:
+        engine.close()
+
+
 def wpi_parser() -> None:
     from othello_qt.core.wpi_protocol import ProtocolError, parse_move_line
 
@@ -125,6 +158,7 @@ def run() -> None:
     wpi_parser()
     referee_timings()
     nboard_latencies()
+    nboard_queued_requests()
 
 
 if __name__ == "__main__":

@@ -9,11 +9,13 @@ import sys
 from typing import TextIO
 
 from othello_qt.core.players.base import Player
+from othello_qt.core.protocol_numbers import in_range
 
 
-def is_positive_number(value: float) -> bool:
-    """A usable time or size: above zero and finite (``float`` options also accept ``nan`` and ``inf``)."""
-    return math.isfinite(value) and value > 0
+def is_positive_number(value: float, high: float = math.inf) -> bool:
+    """A usable time or size: above zero, finite and at most ``high`` (``float`` options also accept
+    ``nan`` and ``inf``).  The range rule is ``core.protocol_numbers``', shared with the protocols."""
+    return in_range(value, 0.0, high, low_open=True)
 
 
 def add_player_options(

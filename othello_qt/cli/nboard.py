@@ -7,14 +7,24 @@ NBoard-compatible GUIs start the engine and send one command per line:
 (``analysis MOVE_NUMBER EVAL`` for each position, from the end), ``quit``.
 Unknown lines are ignored, as the protocol asks.
 
-The reading thread never waits for a search before a ``ping`` or a state change (``move``,
-``set ...``): it stops the running search, whose answer belongs to a position the GUI has left,
-and acts at once.  Output of a stopped search is suppressed under the same lock that stops it,
-so nothing stale follows a ``pong``.
+The reading thread never waits for a search.  Requests (``go``, ``hint``, ``analyze``) go to a
+queue that one worker thread runs in order.  A ``ping`` or a state change (``move``, ``set ...``)
+stops the running search and drops the queued requests -- their answers belong to a position
+the GUI has left -- and is acted on at once.  Output of a stopped search is suppressed under the
+same lock that stops it, so nothing stale follows a ``pong``.
+
+Every numeric field (``set depth``, ``set contempt``, ``hint``, ``ping``, ``nboard``, the time
+of ``move``, the times of ``set game``) is read by ``core.protocol_numbers`` with its range; a
+value that is not usable gets a ``status`` line saying so and changes nothing.  The eval of
+``move F5/eval/time`` is not used, so it is not read.
 
 Values are discs, as NBoard expects: a player whose scores are not discs (heuristic points, a
-win probability) sends moves without values.  An exact endgame value carries depth ``100%``, a
-win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate its search depth.
+win probability) sends moves without values.  ``search`` and ``===`` values are from the side
+to move's view; ``analysis`` values from Black's (NBoard's engine interface: "positive numbers
+mean black is ahead", and its score graph draws them as sent).  An exact endgame value carries
+depth ``100%``, a win/loss/draw proof ``100%W`` (NBoard's own ``Depth`` parser), an estimate
+its search depth.  ``nodestats`` times have microseconds, fixed point (NBoard reads them without
+an exponent and divides by them for the speed).
 """
 
 from __future__ import annotations
@@ -23,17 +33,30 @@ import argparse
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TextIO
 
 from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import BLACK, Move, Position
+from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
 
 ENGINE_NAME = "othello-qt"
 STATE_CHANGES = frozenset({"move", "set", "nboard"})
-"""Commands that change what the engine works on: a running search is stopped, not waited for."""
+"""Commands that change what the engine works on: the running search is stopped, the queued ones
+dropped, and none is waited for."""
 REQUESTS = frozenset({"go", "hint", "analyze"})
 """Commands that start a search; they queue behind a running one (NBoard pings before each)."""
+PROTOCOL_VERSIONS = (1, 2)
+"""``nboard N`` versions spoken (NBoard sends 2; 1 differs only in how moves are sent)."""
+MAX_DEPTH = 60
+"""``set depth`` range 1-60: NBoard's own depth dialog asks for 1-60."""
+MAX_HINTS = 64
+MAX_CONTEMPT = 6400.0
+"""``set contempt`` is in centidiscs (NBoard sends 100 * draw value); a draw is worth at most 64 discs."""
+MAX_PING = 2**31 - 1
+"""NBoard numbers its pings with a Java ``int``."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -80,15 +103,22 @@ def clipped(text: object, limit: int = 100) -> str:
     return words if len(words) <= limit else words[: limit - 1] + "…"
 
 
-def move_seconds_field(text: str) -> float | None:
-    """The time of ``F5/eval/time`` (``None`` when absent)."""
-    from othello_qt.core.game_clock import move_seconds
+def nodestats_line(nodes: int, seconds: float) -> str:
+    """``nodestats NODES SECONDS``: microseconds, fixed point, so a short search is not 0 s."""
+    return f"nodestats {nodes} {max(0.0, seconds):.6f}"
 
-    return move_seconds(text)
+
+@dataclass
+class _Request:
+    """A queued search: ``work`` runs in the worker thread and stops when ``stop`` is set."""
+
+    name: str
+    work: Callable[[StopFlag], None]
+    stop: StopFlag = field(default_factory=StopFlag)
 
 
 class NBoardEngine:
-    """The protocol state machine: one game, one player, at most one live search at a time."""
+    """The protocol state machine: one game, one player, one search at a time in one worker."""
 
     def __init__(self, player: Player, out: TextIO, seconds: float = 10.0, err: TextIO | None = None) -> None:
         from othello_qt.core.game import Game
@@ -98,14 +128,19 @@ class NBoardEngine:
         self.err = err if err is not None else sys.stderr
         self.seconds = seconds
         self.depth: int | None = None
-        self.contempt = 0
+        self.contempt = 0.0
+        """Centidiscs; kept, as our players have no contempt setting."""
         self.game = Game()
         self.clock = None
         self.in_sync = True
         """False after an illegal move from the GUI, until it sends the game again."""
         self._lock = threading.Lock()
+        """Held only to write a line or to touch the queue: never during a search."""
+        self._changed = threading.Condition(self._lock)
+        self._queue: deque[_Request] = deque()
+        self._running: _Request | None = None
         self._worker: threading.Thread | None = None
-        self._stop = StopFlag()
+        self._closed = False
 
     @property
     def in_discs(self) -> bool:
@@ -129,6 +164,11 @@ class NBoardEngine:
         """NBoard shows a ``status`` line under the board; an empty one clears it."""
         self.send(f"status {text}".rstrip())
 
+    def refuse(self, error: NumberFieldError, outcome: str) -> None:
+        """Report a numeric field that cannot be used, on stderr and in NBoard's status line."""
+        self.complain(f"{error}; {outcome}")
+        self.status(f"{error}; {outcome}")
+
     # --- searches -----------------------------------------------------------------------------------
 
     @property
@@ -145,39 +185,62 @@ class NBoardEngine:
             seconds = min(seconds, seconds_for_move(left, position.empty_count, self.clock.control.increment))
         return Budget(depth=self.depth, seconds=seconds)
 
-    def _start(self, name: str, job: Callable[[StopFlag], None]) -> None:
-        self.wait()
-        stop = StopFlag()
-        self._stop = stop
+    def _start(self, name: str, work: Callable[[StopFlag], None]) -> None:
+        """Queue a search behind the running one; the caller (the reader) does not wait."""
+        with self._lock:
+            self._queue.append(_Request(name, work))
+            self._changed.notify_all()
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._work, name="nboard-search", daemon=True)
+                self._worker.start()
 
-        def work() -> None:
+    def _work(self) -> None:
+        """The worker: run the queued searches one after the other, until ``close``."""
+        while True:
+            with self._lock:
+                while not self._queue and not self._closed:
+                    self._changed.wait()
+                if not self._queue:
+                    self._worker = None
+                    return
+                request = self._running = self._queue.popleft()
             try:
-                job(stop)
+                request.work(request.stop)
             except Exception as exc:  # a failed search must not kill the engine
-                self.complain(f"{name} failed: {clipped(exc)}")
-                self.send(f"status {name} failed: {clipped(exc)}", stop)
-
-        self._worker = threading.Thread(target=work, name=f"nboard-{name}", daemon=True)
-        self._worker.start()
+                self.complain(f"{request.name} failed: {clipped(exc)}")
+                self.send(f"status {request.name} failed: {clipped(exc)}", request.stop)
+            finally:
+                with self._lock:
+                    self._running = None
+                    self._changed.notify_all()
 
     def wait(self) -> None:
-        """Let the running search (if any) finish."""
-        if self._worker is not None:
-            self._worker.join()
-            self._worker = None
+        """Let the queued and running searches finish (the end of input; tests)."""
+        with self._lock:
+            while self._queue or self._running is not None:
+                self._changed.wait()
+
+    def close(self) -> None:
+        """Let the worker thread end once the queue is empty (not waited for); no request after this."""
+        with self._lock:
+            self._closed = True
+            self._changed.notify_all()
 
     def interrupt(self) -> None:
-        """Stop the running search at once: from now on it prints nothing.
+        """Stop the running search and drop the queued ones, at once: none of them prints again.
 
-        Its thread is not waited for; the player answers a stop within milliseconds and a
-        player used by two searches serialises them itself.
+        The running search is not waited for: it answers its stop within milliseconds, and the
+        next request starts in the worker only after it returned.
         """
         with self._lock:
-            self._stop.set()
-        self._worker = None
+            if self._running is not None:
+                self._running.stop.set()
+            for request in self._queue:
+                request.stop.set()
+            self._queue.clear()
 
     def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
-        self.send(f"nodestats {info.nodes} {info.seconds:.2f}", stop)
+        self.send(nodestats_line(info.nodes, info.seconds), stop)
 
     def _go(self, position: Position, budget: Budget, stop: StopFlag) -> None:
         self.send(f"status {ENGINE_NAME} is thinking", stop)
@@ -222,9 +285,6 @@ class NBoardEngine:
             elif info.pv:
                 self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
 
-        if not self.in_discs:
-            self.send(f"status {self.no_values_reason()}: no hints", stop)
-            return
         self.send(f"status {ENGINE_NAME} is thinking", stop)
         if self.player.supports_analysis:
             final = self.player.analyze(position, self.budget, stop, report)
@@ -270,18 +330,20 @@ class NBoardEngine:
         return None if stop.is_set() else decision.score
 
     def _analyze(self, positions: tuple[Position, ...], stop: StopFlag) -> None:
-        """``analysis N EVAL`` for each position of the game, from the last back to the start."""
-        if not self.in_discs:
-            self.send(f"status {self.no_values_reason()}: no analysis", stop)
-            return
+        """``analysis N EVAL`` for each position of the game, from the last back to the start.
+
+        EVAL is from Black's view (NBoard draws the values as a score graph, as sent).
+        """
         self.send(f"status {ENGINE_NAME} is analysing the game", stop)
         started, counted = time.perf_counter(), [0]
         for number in range(len(positions) - 1, -1, -1):
-            value = self.value_of(positions[number], stop, counted)
+            position = positions[number]
+            value = self.value_of(position, stop, counted)
             if value is None:
                 return
-            self.send(f"analysis {number} {value:.2f}", stop)
-            self.send(f"nodestats {counted[0]} {time.perf_counter() - started:.2f}", stop)
+            black_value = value if position.turn is BLACK else -value
+            self.send(f"analysis {number} {black_value:.2f}", stop)
+            self.send(nodestats_line(counted[0], time.perf_counter() - started), stop)
         self.send("status", stop)
 
     # --- commands -----------------------------------------------------------------------------------
@@ -295,7 +357,7 @@ class NBoardEngine:
         rest = rest.strip()
         if command == "ping":
             self.interrupt()
-            self.send(f"pong {rest}".rstrip())
+            self._pong(rest)
             return True
         if command in ("quit", "exit"):
             self.interrupt()
@@ -303,10 +365,8 @@ class NBoardEngine:
         bare_move = len(command) == 2 and not rest and command not in REQUESTS
         if command in STATE_CHANGES or bare_move:
             self.interrupt()
-        elif command in REQUESTS:
-            self.wait()
         if command == "nboard":
-            self.send(f"set myname {ENGINE_NAME}-{self.player}")
+            self._hello(rest)
         elif command == "set":
             self._set(rest)
         elif command == "move":
@@ -321,11 +381,30 @@ class NBoardEngine:
             self.complain(f"ignoring unknown command {text[:80]!r}")
         return True
 
+    def _pong(self, number: str) -> None:
+        """``pong N`` with N as the GUI wrote it; a ping number that is not one gets a status first."""
+        if number:
+            try:
+                parse_int(number, 0, MAX_PING, "ping")
+            except NumberFieldError as exc:
+                self.refuse(exc, "answered as given")
+        self.send(f"pong {clipped(number)}".rstrip())
+
+    def _hello(self, version: str) -> None:
+        try:
+            parse_int(version, PROTOCOL_VERSIONS[0], PROTOCOL_VERSIONS[-1], "nboard")
+        except NumberFieldError as exc:
+            self.refuse(exc, f"speaking protocol version {PROTOCOL_VERSIONS[-1]}")
+        self.send(f"set myname {ENGINE_NAME}-{self.player}")
+
     def _request(self, command: str, rest: str) -> None:
         if not self.in_sync:
             self.status("out of step with the GUI after an illegal move: waiting for the game (set game)")
             return
         position = self.game.position
+        if command != "go" and not self.in_discs:  # known without a search: answered at once
+            self.status(f"{self.no_values_reason()}: no {'hints' if command == 'hint' else 'analysis'}")
+            return
         if command == "analyze":
             positions = self.game.positions
             self._start("analyze", lambda stop: self._analyze(positions, stop))
@@ -339,11 +418,10 @@ class NBoardEngine:
             self._start("go", lambda stop: self._go(position, budget, stop))
             return
         try:
-            count = int(rest or "1")
-        except ValueError:
-            self.complain(f"hint: {rest[:40]!r} is not a number of moves")
+            count = parse_int(rest or "1", 1, MAX_HINTS, "hint")
+        except NumberFieldError as exc:
+            self.refuse(exc, "no hints")
             return
-        count = max(1, min(count, 64))
         self._start("hint", lambda stop: self._hint(position, count, stop))
 
     def _set(self, rest: str) -> None:
@@ -351,19 +429,18 @@ class NBoardEngine:
         value = value.strip()
         if what == "depth":
             try:
-                depth = int(value)
-            except ValueError:
-                self.complain(f"set depth: {value[:40]!r} is not a number")
+                self.depth = parse_int(value, 1, MAX_DEPTH, "set depth")
+            except NumberFieldError as exc:
+                self.refuse(exc, f"keeping {'no depth limit' if self.depth is None else self.depth}")
                 return
-            self.depth = max(1, min(depth, 60))
             self.send(f"set myname {ENGINE_NAME}-{self.player}")
         elif what == "game":
             self._set_game(value)
         elif what == "contempt":
             try:
-                self.contempt = int(float(value))  # kept; our players have no contempt setting
-            except ValueError:
-                self.complain(f"set contempt: {value[:40]!r} is not a number")
+                self.contempt = parse_float(value, -MAX_CONTEMPT, MAX_CONTEMPT, "set contempt")
+            except NumberFieldError as exc:
+                self.refuse(exc, f"keeping {self.contempt:g}")
         else:
             self.complain(f"ignoring unknown setting {rest[:80]!r}")
 
@@ -378,7 +455,10 @@ class NBoardEngine:
                 raise NotationError("no game in the text")
             game = games[0]
             time_control = game.properties.get("TI", "").strip()
-            clock = GameClock.from_ggf(text, time_control) if time_control else None
+            problems: list[str] = []
+            clock = GameClock.from_ggf(text, time_control, problems) if time_control else None
+            if clock is not None and clock.control.untimed:
+                clock, problems = None, []  # TI[0//0]: a game without a clock, not one that ran out
         except (ValueError, RecursionError) as exc:
             self.complain(f"set game: cannot read the game ({clipped(exc)}); keeping the previous one")
             self.status(f"cannot read the game: {clipped(exc)}")
@@ -386,8 +466,13 @@ class NBoardEngine:
         self.game = game.to_game()
         self.clock = clock
         self.in_sync = True
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.complain(f"set game: {problems[0]}{more}; such times are not counted")
+            self.status(f"set game: {problems[0]}{more}; such times are not counted")
 
     def _move(self, rest: str) -> None:
+        from othello_qt.core.game_clock import checked_move_seconds
         from othello_qt.core.notation import parse_move
 
         text = rest.split("/")[0].strip()
@@ -408,8 +493,13 @@ class NBoardEngine:
                 f"illegal move {text[:20]} from the GUI ({clipped(exc)}); waiting for the game (set game)"
             )
             return
+        try:
+            seconds = checked_move_seconds(rest)
+        except NumberFieldError as exc:
+            seconds = None
+            self.refuse(exc, f"{format_move(move)} is played; its time is not counted")
         if self.clock is not None:
-            self.clock.record(mover, move_seconds_field(rest))
+            self.clock.record(mover, seconds)
 
     def serve(self, lines: TextIO) -> int:
         """Read commands until ``quit`` or end of input.
@@ -424,6 +514,7 @@ class NBoardEngine:
                 break
         else:
             self.wait()
+        self.close()
         return 0
 
 
@@ -431,9 +522,14 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import build_player_from_args, is_positive_number, tolerant_stdin
     from othello_qt.cli.wpi import default_player_spec
     from othello_qt.core import jit
+    from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 
-    if not is_positive_number(args.seconds):
-        print(f"nboard: --seconds must be a positive number, got {args.seconds}", file=sys.stderr)
+    if not is_positive_number(args.seconds, MAX_CLOCK_SECONDS):
+        print(
+            f"nboard: --seconds must be a positive number, at most {MAX_CLOCK_SECONDS:.0f}; "
+            f"got {args.seconds}",
+            file=sys.stderr,
+        )
         return 2
     try:
         player = build_player_from_args(args, default_player_spec())

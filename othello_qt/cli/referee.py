@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
     import tempfile
 
     from othello_qt.cli.common import is_positive_number
-    from othello_qt.core.wpi_protocol import ProtocolFileError
+    from othello_qt.core.wpi_protocol import MAX_TIME_LIMIT, ProtocolFileError
 
     try:
         a, b = parse_program(args.program_a), parse_program(args.program_b)
@@ -156,8 +156,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"referee: both programs are named {a.name!r}; their files would clash", file=sys.stderr)
         return 2
     for option, value in (("--time-limit", args.time_limit), ("--startup-time", args.startup_time)):
-        if not is_positive_number(value):
-            print(f"referee: {option} must be a positive number of seconds, got {value}", file=sys.stderr)
+        if not is_positive_number(value, MAX_TIME_LIMIT):
+            print(
+                f"referee: {option} must be a positive number of seconds, at most {MAX_TIME_LIMIT:.0f}; "
+                f"got {value}",
+                file=sys.stderr,
+            )
             return 2
     for program in (a, b):
         why = missing_executable(program, args.dir)

@@ -6,7 +6,8 @@ opponent's move; write our move (``(W D 3)``, ``(W P 0)`` to pass) to ``NAME.out
 within the time limit; detect the end and print who won.  An invalid opponent move is printed
 with the reason, and this player declares itself the winner, as the seed requires
 (``wpi_protocol`` explains that choice).  The time limit is ``--time-limit``, else the one the
-referee passes in ``OTHELLO_WPI_TIME_LIMIT``, else the seed's 60 s.
+referee passes in ``OTHELLO_WPI_TIME_LIMIT``, else the seed's 60 s (a value there that is not a
+number of seconds is reported on stderr, and 60 s used).
 """
 
 from __future__ import annotations
@@ -162,7 +163,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import build_player_from_args, is_positive_number
+    from othello_qt.core.protocol_numbers import NumberFieldError
     from othello_qt.core.wpi_protocol import (
+        MAX_TIME_LIMIT,
         POLL_SECONDS,
         ProtocolError,
         check_move,
@@ -184,13 +187,22 @@ def _play(args: argparse.Namespace) -> int:
     if not name or any(ch in name for ch in "/\\ \t") or name.startswith("."):
         print(f"wpi: {name!r} is not a one-word program name", file=sys.stderr)
         return 2
-    time_limit = (
-        args.time_limit if args.time_limit is not None else time_limit_from_environment(DEFAULT_TIME_LIMIT)
-    )
-    if not is_positive_number(time_limit) or (
-        args.move_time is not None and not is_positive_number(args.move_time)
+    time_limit = args.time_limit
+    if time_limit is None:
+        try:
+            time_limit = time_limit_from_environment()
+        except NumberFieldError as exc:
+            print(f"wpi: warning: {exc}; using {DEFAULT_TIME_LIMIT:g} s per move", file=sys.stderr)
+    if time_limit is None:
+        time_limit = DEFAULT_TIME_LIMIT
+    if not is_positive_number(time_limit, MAX_TIME_LIMIT) or (
+        args.move_time is not None and not is_positive_number(args.move_time, MAX_TIME_LIMIT)
     ):
-        print("wpi: --time-limit and --move-time must be positive numbers of seconds", file=sys.stderr)
+        print(
+            f"wpi: --time-limit and --move-time must be positive numbers of seconds, "
+            f"at most {MAX_TIME_LIMIT:.0f}",
+            file=sys.stderr,
+        )
         return 2
     folder: Path = args.dir
     if not folder.is_dir():

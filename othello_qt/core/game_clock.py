@@ -7,11 +7,11 @@ used, so an engine told "15 minutes, 14:55 used" does not think for ten seconds.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.position import BLACK, WHITE, Color
+from othello_qt.core.protocol_numbers import NumberFieldError, parse_float
 
 MAX_CLOCK_SECONDS = 100 * 24 * 3600.0
 """Longest time control accepted (100 days): anything longer is a typo or an attack."""
@@ -25,11 +25,9 @@ def parse_clock_time(text: str) -> float:
     total = 0.0
     for part in parts:
         try:
-            value = float(part)
-        except ValueError:
-            raise NotationError(f"time {text!r} must look like 15:00, 1:00:00 or 90") from None
-        if not math.isfinite(value) or value < 0:
-            raise NotationError(f"time {text!r} has a part that is not a number of seconds")
+            value = parse_float(part.strip(), 0.0, MAX_CLOCK_SECONDS, "time")
+        except NumberFieldError as exc:
+            raise NotationError(f"time {text[:40]!r} must look like 15:00, 1:00:00 or 90 ({exc})") from None
         total = total * 60 + value
     if total > MAX_CLOCK_SECONDS:
         raise NotationError(f"time {text!r} is longer than 100 days")
@@ -38,40 +36,56 @@ def parse_clock_time(text: str) -> float:
 
 @dataclass(frozen=True, slots=True)
 class TimeControl:
-    """Main time per player and the time added after each of its moves."""
+    """Main time per player, the time added after each of its moves, and GGS's extension.
+
+    The extension (time granted once the main time is spent) is kept only to tell an untimed
+    game: the clock itself counts main time and increments.
+    """
 
     main: float
     increment: float = 0.0
+    extension: float = 0.0
 
     @classmethod
     def parse(cls, text: str) -> TimeControl:
         """A ``TI`` value: ``15:00``, ``05:00//02:00`` (GGS: main/increment/extension)."""
         parts = text.strip().split("/")
         if len(parts) > 3 or not parts[0].strip():
-            raise NotationError(f"time control {text!r} must look like 15:00 or 05:00/00:10/02:00")
-        main = parse_clock_time(parts[0])
-        increment = parse_clock_time(parts[1]) if len(parts) > 1 and parts[1].strip() else 0.0
-        return cls(main, increment)
+            raise NotationError(f"time control {text[:40]!r} must look like 15:00 or 05:00/00:10/02:00")
+        main, increment, extension = (
+            parse_clock_time(part) if part.strip() else 0.0 for part in (*parts, "", "")[:3]
+        )
+        return cls(main, increment, extension)
+
+    @property
+    def untimed(self) -> bool:
+        """Every part is zero (``TI[0//0]``): GUIs write that for a game without a clock."""
+        return self.main == 0 and self.increment == 0 and self.extension == 0
 
 
 def move_seconds(value: str) -> float | None:
     """The seconds of a move written ``f5/eval/seconds`` (``None`` if absent or not a number)."""
+    try:
+        return checked_move_seconds(value)
+    except NumberFieldError:
+        return None
+
+
+def checked_move_seconds(value: str) -> float | None:
+    """The seconds of ``f5/eval/seconds``: ``None`` if absent, ``NumberFieldError`` if not usable."""
     fields = value.split("/")
     if len(fields) < 3 or not fields[2].strip():
         return None
-    try:
-        seconds = float(fields[2])
-    except ValueError:
-        return None
-    return seconds if math.isfinite(seconds) and 0 <= seconds <= MAX_CLOCK_SECONDS else None
+    return parse_float(fields[2].strip(), 0.0, MAX_CLOCK_SECONDS, "move time")
 
 
-def ggf_move_times(text: str) -> list[tuple[Color, float | None]]:
+def ggf_move_times(text: str, problems: list[str] | None = None) -> list[tuple[Color, float | None]]:
     """(colour, seconds) of each ``B[..]``/``W[..]`` of the first game of a GGF text, in order.
 
     One pass over the text (no regular expression): property names, then values up to the
     first ``]`` not escaped by a backslash.  The game's moves themselves are read and checked by
-    ``ggf.parse_ggf``; this only collects the clock readings it does not keep.
+    ``ggf.parse_ggf``; this only collects the clock readings it does not keep.  A time that is
+    not usable counts as absent, and its message goes to ``problems`` if given.
     """
     times: list[tuple[Color, float | None]] = []
     start = text.find("(;")
@@ -88,7 +102,13 @@ def ggf_move_times(text: str) -> list[tuple[Color, float | None]]:
         while close < length and text[close] != "]":
             close += 2 if text[close] == "\\" else 1
         if key in ("B", "W"):
-            times.append((BLACK if key == "B" else WHITE, move_seconds(text[bracket + 1 : close])))
+            try:
+                seconds = checked_move_seconds(text[bracket + 1 : close])
+            except NumberFieldError as exc:
+                seconds = None
+                if problems is not None:
+                    problems.append(str(exc))
+            times.append((BLACK if key == "B" else WHITE, seconds))
         index = close + 1
     return times
 
@@ -111,9 +131,10 @@ class GameClock:
         return max(0.0, budget - self.used[color])
 
     @classmethod
-    def from_ggf(cls, text: str, time_control: str) -> GameClock:
+    def from_ggf(cls, text: str, time_control: str, problems: list[str] | None = None) -> GameClock:
+        """The clock of a GGF game; move times that are not usable are listed in ``problems``."""
         clock = cls(TimeControl.parse(time_control))
-        for color, seconds in ggf_move_times(text):
+        for color, seconds in ggf_move_times(text, problems):
             clock.record(color, seconds)
         return clock
 

@@ -11,6 +11,8 @@ Reading is strict and linear: one hand-written scan, no regular expression (a ba
 pattern took 129 s on a 800-character line).  ``(W D 3)`` and ``W D 3`` are read, with spaces,
 tabs or commas between the fields and an optional line end; anything else (``(W C 4`` without
 its parenthesis, ``W C 0004``, a field per line) is malformed and refused, never repaired.
+The numbers -- the row, and the time per move the referee passes in ``OTHELLO_WPI_TIME_LIMIT``
+-- are read by ``core.protocol_numbers`` with their ranges (1-8; above 0, up to 100 days).
 
 An invalid move ends the game: the seed says so in its game-end rules ("a player makes an
 illegal move - the other player wins"), in the referee's duties ("announcing that the
@@ -25,7 +27,6 @@ referee (``cli/referee.py``) share these parsers, checks and file helpers.
 
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections.abc import Callable
@@ -42,13 +43,17 @@ from othello_qt.core.errors import (
     OffBoardError,
     SquareOccupiedError,
 )
+from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 from othello_qt.core.notation import to_protocol
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position, move_at
+from othello_qt.core.protocol_numbers import OutOfRange, parse_float, parse_int
 
 POLL_SECONDS = 0.1
 """The protocol allows checking for a file at most every 100 ms, by blocking in between."""
 TIME_LIMIT_VARIABLE = "OTHELLO_WPI_TIME_LIMIT"
 """The referee tells the programs it starts their time per move in this environment variable."""
+MAX_TIME_LIMIT = MAX_CLOCK_SECONDS
+"""Longest time per move a referee may give (longer ones overflow the platform's timers)."""
 MAX_LINE = 200
 """Longest line read from a protocol file; a longer one is malformed (and never echoed in full)."""
 PARTIAL_GRACE_SECONDS = 1.0
@@ -177,9 +182,14 @@ def parse_move_line(text: str) -> ProtocolMove:
         return ProtocolMove(color, PASS)
     if not row:
         raise ProtocolError(text, "malformed", "the row number is missing")
-    if column not in _COLUMNS or not "1" <= row <= "8":
-        raise ProtocolError(text, "off the board", f"{column} {row} is not on the board (A-H, 1-8)")
-    return ProtocolMove(color, move_at(8 * (8 - int(row)) + _COLUMNS.index(column)))
+    off_board = f"{column} {row} is not on the board (A-H, 1-8)"
+    try:
+        row_number = parse_int(row, 1, 8, "row")
+    except OutOfRange:
+        raise ProtocolError(text, "off the board", off_board) from None
+    if column not in _COLUMNS:
+        raise ProtocolError(text, "off the board", off_board)
+    return ProtocolMove(color, move_at(8 * (8 - row_number) + _COLUMNS.index(column)))
 
 
 def check_move(position: Position, played: ProtocolMove, text: str | None = None) -> Position:
@@ -322,11 +332,12 @@ def wait_for_file(
         time.sleep(poll if deadline is None else max(0.0, min(poll, deadline - time.monotonic())))
 
 
-def time_limit_from_environment(default: float) -> float:
-    """The time per move the referee gave in ``OTHELLO_WPI_TIME_LIMIT`` (``default`` if unset/bad)."""
-    text = os.environ.get(TIME_LIMIT_VARIABLE, "")
-    try:
-        value = float(text)
-    except ValueError:
-        return default
-    return value if math.isfinite(value) and value > 0 else default
+def time_limit_from_environment() -> float | None:
+    """The time per move the referee gave in ``OTHELLO_WPI_TIME_LIMIT`` (``None`` if unset).
+
+    ``NumberFieldError`` if it is set but not a number of seconds above 0, up to ``MAX_TIME_LIMIT``.
+    """
+    text = os.environ.get(TIME_LIMIT_VARIABLE)
+    if text is None:
+        return None
+    return parse_float(text.strip(), 0.0, MAX_TIME_LIMIT, TIME_LIMIT_VARIABLE, low_open=True)

@@ -50,7 +50,13 @@ class Engine:
                 return seen
 
     def close(self) -> tuple[int, str]:
+        """Send ``quit`` and collect stderr; an engine that does not quit within 30 s is killed."""
         if self.process.poll() is None:
             self.send("quit")
-        _, err = self.process.communicate(timeout=30)
+        try:
+            _, err = self.process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, err = self.process.communicate()
+            raise AssertionError(f"the engine did not quit within 30 s:\n{err[-2000:]}") from None
         return self.process.returncode, err

@@ -16,7 +16,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
 from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
-from othello_qt.core.position import Position
+from othello_qt.core.position import BLACK, Position
 from othello_qt.core.td.network import TDNetwork, save_weights
 from tests.cli.nboard_helpers import Engine
 from tests.cli.wpi_helpers import othello_qt
@@ -134,7 +134,8 @@ def test_analyze_gives_forced_positions_their_real_value() -> None:
     assert sorted(values) == list(range(59))
     assert any(line.startswith("nodestats ") for line in lines)
     for number in range(52, 59):  # 8 empties or fewer: solved exactly at 'set depth 2'
-        assert values[number] == exact_value(positions[number]), number
+        mover_value = exact_value(positions[number])
+        assert values[number] == (mover_value if positions[number].turn is BLACK else -mover_value), number
     assert values[56] != 0 and values[58] != 0
 
 

@@ -23,7 +23,7 @@ def _engine() -> tuple[NBoardEngine, io.StringIO, io.StringIO]:
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.lists(st.sampled_from(PIECES) | st.text(max_size=8), max_size=6), max_size=8))
 def test_any_command_lines_are_handled_without_an_exception(lines: list[list[str]]) -> None:
-    engine, out, _err = _engine()
+    engine, out, err = _engine()
     for words in lines:
         text = " ".join(words)
         if text.strip().startswith(("quit", "exit")):
@@ -31,8 +31,10 @@ def test_any_command_lines_are_handled_without_an_exception(lines: list[list[str
         assert engine.handle(text) is True
     engine.wait()
     engine.handle("ping 99")
+    engine.close()  # its worker thread ends
     assert out.getvalue().rstrip().endswith("pong 99")
     assert engine.game.position is not None
+    assert "failed" not in err.getvalue()  # no search raised
 
 
 def test_long_lines_take_linear_time() -> None:

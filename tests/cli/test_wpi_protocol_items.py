@@ -20,13 +20,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from othello_qt.core.position import BLACK, PASS, WHITE, move_at
+from othello_qt.core.protocol_numbers import NumberFieldError
 from othello_qt.core.wpi_protocol import (
+    MAX_TIME_LIMIT,
+    TIME_LIMIT_VARIABLE,
     ProtocolError,
     ProtocolMove,
     check_move,
     format_move,
     parse_move_line,
     start_position,
+    time_limit_from_environment,
 )
 from tests.cli.wpi_helpers import HERE, othello_qt
 from tests.linear_time import assert_linear
@@ -251,3 +255,47 @@ def test_the_referee_on_a_read_only_or_full_folder(tmp_path: Path, options: str)
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("referee: cannot ") and str(folder) in lines[0]
     assert "Traceback" not in done.stderr
+
+
+# --- 10: numbers are read with their range ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["1e400", "nan", "0", "9" * 500])
+def test_a_bad_time_limit_from_the_referee_is_reported_and_60_s_used(tmp_path: Path, value: str) -> None:
+    """``OTHELLO_WPI_TIME_LIMIT=1e400`` was silently replaced by 60 s: now the player says so."""
+    process = subprocess.Popen(
+        othello_qt("wpi", "me", "--dir", str(tmp_path), "--player", "greedy"),
+        env={**os.environ, TIME_LIMIT_VARIABLE: value},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        waiting = process.stdout.readline()
+    finally:
+        process.kill()
+        _, err = process.communicate()
+    assert "limit 60 s" in waiting, waiting
+    assert f"wpi: warning: {TIME_LIMIT_VARIABLE}: " in err and "; using 60 s per move" in err, err
+    assert "Traceback" not in err and len(err.splitlines()) == 1
+
+
+def test_the_time_limit_variable_is_read_with_its_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(TIME_LIMIT_VARIABLE, raising=False)
+    assert time_limit_from_environment() is None
+    monkeypatch.setenv(TIME_LIMIT_VARIABLE, f"{2.5:g}")
+    assert time_limit_from_environment() == 2.5
+    monkeypatch.setenv(TIME_LIMIT_VARIABLE, f"{MAX_TIME_LIMIT:g}")  # as the referee writes it
+    assert time_limit_from_environment() == MAX_TIME_LIMIT
+    for bad in ("inf", "1e400", "0", "-1", "1_0", f"{MAX_TIME_LIMIT * 2:g}"):
+        monkeypatch.setenv(TIME_LIMIT_VARIABLE, bad)
+        with pytest.raises(NumberFieldError, match=TIME_LIMIT_VARIABLE):
+            time_limit_from_environment()
+
+
+@pytest.mark.parametrize("row", ["0", "9"])
+def test_a_row_outside_1_to_8_is_off_the_board(row: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        parse_move_line(f"(W D {row})")
+    assert caught.value.reason == "off the board"
