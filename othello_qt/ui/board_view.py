@@ -407,7 +407,7 @@ class BoardView(QWidget):
         says why if it is not legal).  The cursor stays hidden: the next arrow key starts it afresh."""
         self.squareClicked.emit(square)
 
-    def put_cursor(self, square: int) -> None:
+    def _put_cursor(self, square: int) -> None:
         """Show the keyboard cursor on ``square`` (a screen reader reads the square while the board
         has the focus)."""
         self._cursor_visible = True
@@ -422,7 +422,7 @@ class BoardView(QWidget):
             cursor = legal[0] if legal else (current if current is not None else 27)
         else:
             cursor = 8 * ((cursor // 8 + dy) % 8) + (cursor % 8 + dx) % 8
-        self.put_cursor(cursor)
+        self._put_cursor(cursor)
 
     @property
     def cursor_square(self) -> int | None:
