@@ -1,15 +1,15 @@
-"""The board for screen readers: an accessible table of 64 squares, and spoken announcements.
+"""The board for screen readers: Qt's own accessible table over the painted squares, and spoken
+announcements.
 
-Qt knows nothing of a custom-painted board, so this module gives it an accessible interface (a
-``Table`` whose 64 ``Cell`` children are named ``d3, empty, legal, flips 2``), installed as a Qt
-accessibility factory, and tells assistive technology what changes: the keyboard cursor (focus
-events), the squares whose names changed, and moves, passes and the result.  The words come from
-``status_text``.
-
-Every square is a table cell with its row and column (``QAccessibleTableCellInterface``) and two
-actions (``QAccessibleActionInterface``): Press plays it, SetFocus puts the keyboard cursor on it.
-PySide6 binds no ``QAccessibleTableInterface``, so the board itself cannot offer table navigation;
-readers find a square's row and column through the cell.
+Qt knows nothing of a custom-painted board, and PySide6 binds no ``QAccessibleTableInterface``, so
+no Python object can be a table that readers navigate.  Qt's item views come with one, written in
+C++: the board therefore carries a ``BoardGrid``, a ``QTableView`` laid exactly over the 64 squares
+that paints nothing and lets the mouse through.  It holds the keyboard focus (its keys go on to the
+board), its current cell is the keyboard cursor, and Qt makes it an accessible table: eight rows
+(ranks 1..8) and eight columns (files a..h) described by their names, 64 cells that know their row
+and column and are named by ``SquareModel`` with the words of ``status_text``
+(``d3, empty, legal, flips 2``).  A cell's one action, Qt's Toggle, selects it, and a selected square
+is played at once (the grid's own keys and mouse never select).
 
 A move is said twice over, for the readers of today and of tomorrow: as an announcement event
 (``object:announcement``, which Orca 43 ignores) and as a notification that appears (a child of
@@ -21,172 +21,189 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import shiboken6
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleActionInterface,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
-    QAccessibleTableCellInterface,
+    QKeyEvent,
+    QPaintEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QSizeGrip, QSplitterHandle
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAccessibleWidget,
+    QFrame,
+    QHeaderView,
+    QSizeGrip,
+    QSplitterHandle,
+    QTableView,
+)
 
+from othello_qt.core.position import FILE_NAMES, RANK_NAMES, SQUARES
 from othello_qt.ui.status_text import board_summary, square_text
 
 if TYPE_CHECKING:
     from othello_qt.ui.board_view import BoardView
 
-SQUARE_COUNT = 64
-ANNOUNCER_INDEX = SQUARE_COUNT
-"""The notification that speaks moves is the board's child after the squares."""
+SIDE = len(FILE_NAMES)
+"""Columns (files) and rows (ranks) of the board."""
 BOARD_NAME = "Othello board"
+BOARD_HELP = "Arrow keys move between squares, Enter or Space plays; or type a square such as f5."
+
+_Index = QModelIndex | QPersistentModelIndex
+_TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
+_ROOT = QModelIndex()
 
 
-def _pointer(interface: object) -> shiboken6.VoidPtr:
-    """The C++ address of a Python-made interface, as ``interface_cast`` must answer it."""
-    return shiboken6.VoidPtr(shiboken6.getCppPointer(interface)[0])
+class SquareModel(QAbstractTableModel):
+    """The squares as an 8x8 table for Qt's accessible table: row 0 is rank 1, column 0 is file a,
+    a cell's text is what a screen reader says of the square, the headers are the files and ranks."""
+
+    def __init__(self, view: BoardView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._view = view
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else SIDE
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else SIDE
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
+        if not index.isValid() or role not in _TEXT_ROLES:
+            return None
+        return self.name(SIDE * index.row() + index.column())
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
+        if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < SIDE:
+            return None
+        return FILE_NAMES[section] if orientation == Qt.Orientation.Horizontal else RANK_NAMES[section]
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        # every square can be chosen: the game says why an illegal one is refused
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def name(self, square: int) -> str:
+        return square_text(self._view.state, square, self._view.hints)
+
+    def square_index(self, square: int) -> QModelIndex:
+        return self.index(square // SIDE, square % SIDE)
+
+    def changed(self) -> None:
+        """The squares may read differently now (a new position, new hints)."""
+        self.dataChanged.emit(self.index(0, 0), self.index(SIDE - 1, SIDE - 1))
 
 
-class _SquareCell(QAccessibleTableCellInterface):
-    """A square's place in the board table: row 0 is rank 1, column 0 is file a."""
+class BoardGrid(QTableView):
+    """The board's squares for the keyboard and assistive technology: an invisible table over the
+    painted squares whose current cell is the keyboard cursor (see the module's docstring)."""
 
-    def __init__(self, square: SquareAccessible) -> None:
-        super().__init__()
-        self._square = square
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.squares = SquareModel(view, self)
+        self.setModel(self.squares)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.hide()
+            header.setMinimumSectionSize(1)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(False)
+        self.setAutoScroll(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # the board takes the clicks
+        self.viewport().setAutoFillBackground(False)
+        self.setAccessibleName(BOARD_NAME)
+        self._cell_children: dict[int, int] = {}
+        self._said: list[str] = []
+        """The squares' names as assistive technology last heard them."""
+        self.selectionModel().selectionChanged.connect(self._selected)
 
-    def rowIndex(self) -> int:
-        return self._square.square // 8
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pass  # the board paints the squares
 
-    def columnIndex(self) -> int:
-        return self._square.square % 8
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        event.ignore()  # the board reads the keys: they go on to it
 
-    def rowExtent(self) -> int:
-        return 1
+    def current_square(self) -> int | None:
+        index = self.currentIndex()
+        return SIDE * index.row() + index.column() if index.isValid() else None
 
-    def columnExtent(self) -> int:
-        return 1
+    def set_current_square(self, square: int) -> None:
+        """Make ``square`` the current cell; while the grid has the focus a screen reader reads it
+        (Qt says so when the cell changes, this when it stays)."""
+        index = self.squares.square_index(square)
+        if index == self.currentIndex():
+            if self.hasFocus():
+                self._send(square, QAccessible.Event.Focus)
+            return
+        self.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
 
-    def isSelected(self) -> bool:
-        return self._square.state().selected
+    def update_board(self) -> None:
+        """The board shows another position or other hints: new cell texts, a new summary, and
+        assistive technology (when one listens) hears which squares now read differently."""
+        self.setAccessibleDescription(board_summary(self._view.state))
+        self.squares.changed()
+        if not QAccessible.isActive():
+            self._said = []
+            return
+        names = [self.squares.name(square) for square in SQUARES]
+        old = self._said
+        self._said = names
+        for square in SQUARES:
+            if not old or names[square] != old[square]:
+                self._send(square, QAccessible.Event.NameChanged)
 
-    def columnHeaderCells(self) -> list[QAccessibleInterface]:
-        return []
+    def cell_interface(self, square: int) -> QAccessibleInterface | None:
+        """The accessible cell Qt made for ``square`` (its table also has header cells)."""
+        table = QAccessible.queryAccessibleInterface(self)
+        if table is None:
+            return None
+        if not self._cell_children:
+            for child_index in range(table.childCount()):
+                cell = table.child(child_index).tableCellInterface()
+                if cell is not None and table.child(child_index).role() == QAccessible.Role.Cell:
+                    self._cell_children[SIDE * cell.rowIndex() + cell.columnIndex()] = child_index
+        child_index = self._cell_children.get(square)
+        return None if child_index is None else table.child(child_index)
 
-    def rowHeaderCells(self) -> list[QAccessibleInterface]:
-        return []
+    def _send(self, square: int, kind: QAccessible.Event) -> None:
+        if not QAccessible.isActive():
+            return
+        cell = self.cell_interface(square)
+        if cell is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(cell, kind))
 
-    def table(self) -> QAccessibleInterface:
-        return self._square.parent()
+    def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        indexes = selected.indexes()
+        if indexes:
+            square = SIDE * indexes[0].row() + indexes[0].column()
+            # after the reader's call returns: playing changes the very tree it is asking about
+            QTimer.singleShot(0, self, lambda: self._play(square))
 
-
-class _SquareActions(QAccessibleActionInterface):
-    """What assistive technology can do with a square: play it, or put the keyboard cursor on it."""
-
-    def __init__(self, square: SquareAccessible) -> None:
-        super().__init__()
-        self._square = square
-
-    def actionNames(self) -> list[str]:
-        return [QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()]
-
-    def localizedActionDescription(self, name: str) -> str:
-        if name == QAccessibleActionInterface.pressAction():
-            return "Play a disc on this square"
-        if name == QAccessibleActionInterface.setFocusAction():
-            return "Put the keyboard cursor on this square"
-        return ""
-
-    def doAction(self, name: str) -> None:
-        view = self._square.view()
-        square = self._square.square
-        # after the reader's call returns: playing changes the very tree it is asking about
-        if name == QAccessibleActionInterface.pressAction():
-            QTimer.singleShot(0, view, lambda: view.play_square_from_keyboard(square))
-        elif name == QAccessibleActionInterface.setFocusAction():
-            QTimer.singleShot(0, view, lambda: view.put_cursor(square, focus=True))
-
-    def keyBindingsForAction(self, name: str) -> list[str]:
-        return ["Return"] if name == QAccessibleActionInterface.pressAction() else []
-
-
-class SquareAccessible(QAccessibleInterface):
-    """One square: a cell of the board table, named by what is on it and what playing it would do."""
-
-    def __init__(self, board: BoardAccessible, square: int) -> None:
-        super().__init__()
-        self._board = board
-        self.square = square
-        self._cell = _SquareCell(self)
-        self._actions = _SquareActions(self)
-        self._cell_pointer = _pointer(self._cell)
-        self._actions_pointer = _pointer(self._actions)
-
-    def view(self) -> BoardView:
-        return self._board.view()
-
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:
-        if kind == QAccessible.InterfaceType.TableCellInterface:
-            return self._cell_pointer
-        if kind == QAccessible.InterfaceType.ActionInterface:
-            return self._actions_pointer
-        return shiboken6.VoidPtr(0)
-
-    def isValid(self) -> bool:
-        return self._board.isValid()
-
-    def object(self) -> QObject | None:
-        return None
-
-    def window(self):
-        return self._board.window()
-
-    def rect(self) -> QRect:
-        view = self.view()
-        rect = view.square_rect(self.square)
-        top_left = view.mapToGlobal(rect.topLeft().toPoint())
-        return QRect(top_left, rect.size().toSize())
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Cell
-
-    def state(self) -> QAccessible.State:
-        view = self.view()
-        state = QAccessible.State()
-        state.focusable = True
-        state.selectable = True
-        focused = view.cursor_square == self.square
-        state.focused = focused and view.hasFocus()
-        state.selected = focused
-        state.disabled = self.square not in view.state.legal
-        return state
-
-    def text(self, kind: QAccessible.Text) -> str:
-        view = self.view()
-        if kind == QAccessible.Text.Name:
-            return square_text(view.state, self.square, view.hints)
-        if kind == QAccessible.Text.Help:
-            return "Press Enter or Space to play here" if self.square in view.state.legal else ""
-        return ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:
-        pass  # the squares' names follow the game
-
-    def parent(self) -> QAccessibleInterface:
-        return self._board
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
-        return None
+    def _play(self, square: int) -> None:
+        self.clearSelection()
+        self._view.play_square_from_keyboard(square)
 
 
 class AnnouncerAccessible(QAccessibleInterface):
@@ -242,52 +259,30 @@ class AnnouncerAccessible(QAccessibleInterface):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board: a table of 64 squares, a1..h8 in reading order (row 1 first), the notification
-    that speaks moves, then the board's own child widgets (the game-over New game button)."""
+    """The board widget: a container (unnamed: its grid is the Othello board) of its child widgets
+    (the grid, the game-over New game button) and, last, the notification that speaks moves."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view, QAccessible.Role.Table, BOARD_NAME)
-        self._view = view
-        self._squares = [SquareAccessible(self, square) for square in range(SQUARE_COUNT)]
+        super().__init__(view, QAccessible.Role.Client)
         self.announcer = AnnouncerAccessible(self)
 
-    def view(self) -> BoardView:
-        return self._view
-
     def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return BOARD_NAME
-        if kind == QAccessible.Text.Description:
-            return board_summary(self._view.state)
         if kind == QAccessible.Text.Help:
-            return "Arrow keys move between squares, Enter or Space plays; or type a square such as f5."
+            return BOARD_HELP
         return super().text(kind)
 
     def childCount(self) -> int:
-        return SQUARE_COUNT + 1 + super().childCount()
+        return super().childCount() + 1
 
     def child(self, index: int) -> QAccessibleInterface | None:
-        if 0 <= index < SQUARE_COUNT:
-            return self._squares[index]
-        if index == ANNOUNCER_INDEX:
+        if index == super().childCount():
             return self.announcer
-        return super().child(index - SQUARE_COUNT - 1) if index > ANNOUNCER_INDEX else None
+        return super().child(index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        if isinstance(child, SquareAccessible):
-            return child.square if child.parent() is self else -1
         if isinstance(child, AnnouncerAccessible):
-            return ANNOUNCER_INDEX if child is self.announcer else -1
-        index = super().indexOfChild(child)
-        return index + SQUARE_COUNT + 1 if index >= 0 else -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
-        square = self._view.square_at(QPointF(self._view.mapFromGlobal(QPoint(x, y))))
-        return None if square is None else self._squares[square]
-
-    def focusChild(self) -> QAccessibleInterface | None:
-        square = self._view.cursor_square
-        return None if square is None else self._squares[square]
+            return super().childCount() if child is self.announcer else -1
+        return super().indexOfChild(child)
 
 
 def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
@@ -327,20 +322,3 @@ def announce(view: BoardView, text: str, *, assertive: bool = False) -> None:
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(board.announcer, QAccessible.Event.NameChanged))
             QAccessible.updateAccessibility(QAccessibleEvent(board.announcer, QAccessible.Event.ObjectShow))
-
-
-def focus_square(view: BoardView, square: int) -> None:
-    """The keyboard cursor moved to ``square``: the screen reader reads that square."""
-    event = QAccessibleEvent(view, QAccessible.Event.Focus)
-    event.setChild(square)
-    QAccessible.updateAccessibility(event)
-
-
-def names_changed(view: BoardView, squares: list[int]) -> None:
-    """The named squares now read differently (a disc turned, a square became legal)."""
-    for square in squares:
-        event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
-        event.setChild(square)
-        QAccessible.updateAccessibility(event)
-    event = QAccessibleEvent(view, QAccessible.Event.DescriptionChanged)
-    QAccessible.updateAccessibility(event)

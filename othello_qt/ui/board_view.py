@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAccessible,
     QBrush,
     QColor,
     QFont,
@@ -34,7 +33,7 @@ from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
 from othello_qt.ui import board_accessibility
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.settings import ANIMATION_SPEEDS
-from othello_qt.ui.status_text import score_text, square_text
+from othello_qt.ui.status_text import score_text
 from othello_qt.ui.themes import Theme, theme_named
 from othello_qt.ui.typed_square import TypedSquare
 
@@ -81,7 +80,6 @@ class BoardView(QWidget):
         self._speed = "normal"
         self._hints: Hints | None = None
         self._hover: int | None = None
-        self._cursor: int | None = None
         self._cursor_visible = False
         self._typed = TypedSquare()
         self._anim: _Animation | None = None
@@ -105,6 +103,10 @@ class BoardView(QWidget):
         self._background: QPixmap | None = None
         self._sprites: dict[tuple[str, int, float], QPixmap] = {}
         self._background_key: tuple[object, ...] = ()
+        board_accessibility.install()
+        self.grid = board_accessibility.BoardGrid(self)
+        """The squares for the keyboard and screen readers; its current cell is the keyboard cursor."""
+        self.setFocusProxy(self.grid)
         self.new_game_button = QPushButton("New game", self)
         self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.new_game_button.clicked.connect(self.newGameRequested)
@@ -113,9 +115,7 @@ class BoardView(QWidget):
         self.setMinimumSize(280, 280)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Othello board")
-        board_accessibility.install()
-        self._square_names: list[str] = []
+        self.grid.update_board()
 
     def sizeHint(self) -> QSize:
         return QSize(600, 600)
@@ -150,7 +150,7 @@ class BoardView(QWidget):
         if self._anim is not None:
             self._stop_animation(announce=False)
         self._state = state
-        self._accessible_names_changed()
+        self.grid.update_board()
         if not state.game_over:
             self._set_result("")
         if self._hover is not None and self._hover not in state.legal:
@@ -176,6 +176,7 @@ class BoardView(QWidget):
     def set_show_coordinates(self, on: bool) -> None:
         self._show_coordinates = on
         self._background = None
+        self._place_grid()
         self.update()
 
     def set_animation_speed(self, name: str) -> None:
@@ -183,7 +184,7 @@ class BoardView(QWidget):
 
     def set_hints(self, hints: Hints | None) -> None:
         self._hints = hints
-        self._accessible_names_changed()
+        self.grid.update_board()
         self.update()
 
     # --- screen readers ---------------------------------------------------------------------------
@@ -192,18 +193,6 @@ class BoardView(QWidget):
         """Have a screen reader say ``text``; ``announced`` carries it too."""
         board_accessibility.announce(self, text, assertive=assertive)
         self.announced.emit(text)
-
-    def _accessible_names_changed(self) -> None:
-        """Tell assistive technology which squares now read differently (only when one listens)."""
-        if not QAccessible.isActive():
-            self._square_names = []
-            return
-        names = [square_text(self._state, square, self._hints) for square in range(64)]
-        old = self._square_names
-        changed = [square for square in range(64) if not old or names[square] != old[square]]
-        self._square_names = names
-        if changed:
-            board_accessibility.names_changed(self, changed)
 
     def show_message(self, text: str, ms: int = MESSAGE_MS) -> None:
         """A short note on the board (a pass) that fades by itself and blocks nothing."""
@@ -240,7 +229,7 @@ class BoardView(QWidget):
         self._generation += 1
         generation = self._generation
         self._state = BoardState(played.after, {}, played.move, False, False)
-        self._accessible_names_changed()
+        self.grid.update_board()
         self._hover_changed(None)
         factor = ANIMATION_SPEEDS.get(self._speed, 1.0)
         if factor <= 0 or played.move.square is None or not self.isVisible():
@@ -326,7 +315,12 @@ class BoardView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._background = None
         self._place_button()
+        self._place_grid()
         super().resizeEvent(event)
+
+    def _place_grid(self) -> None:
+        board, _cell = self._board_rect()
+        self.grid.setGeometry(board.toRect())
 
     def _place_button(self) -> None:
         board, cell = self._board_rect()
@@ -391,10 +385,11 @@ class BoardView(QWidget):
             self._move_cursor(*steps[key])
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._cursor is None or not self._cursor_visible:
+            cursor = self.cursor_square
+            if cursor is None:
                 self._move_cursor(0, 0)
             else:
-                self.squareClicked.emit(self._cursor)
+                self.squareClicked.emit(cursor)
             return
         if key == Qt.Key.Key_Escape:
             self._typed.clear()
@@ -408,35 +403,30 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
 
     def play_square_from_keyboard(self, square: int) -> None:
-        """Play ``square`` as a typed ``c4`` or a screen reader's Press chose it (the controller says
-        why if it is not legal).  The cursor stays hidden: the next arrow key starts it afresh."""
-        self._cursor = square
+        """Play ``square`` as a typed ``c4`` or a screen reader's cell action chose it (the controller
+        says why if it is not legal).  The cursor stays hidden: the next arrow key starts it afresh."""
         self.squareClicked.emit(square)
 
-    def put_cursor(self, square: int, *, focus: bool = False) -> None:
-        """Show the keyboard cursor on ``square``; ``focus`` also gives the board the keyboard focus.
-        A screen reader hears of it only while the board has the focus."""
-        if focus:
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._cursor = square
+    def _put_cursor(self, square: int) -> None:
+        """Show the keyboard cursor on ``square`` (a screen reader reads the square while the board
+        has the focus)."""
         self._cursor_visible = True
+        self.grid.set_current_square(square)
         self.update()
-        if self.hasFocus():
-            board_accessibility.focus_square(self, square)
 
     def _move_cursor(self, dx: int, dy: int) -> None:
-        if self._cursor is None or not self._cursor_visible:
+        cursor = self.cursor_square
+        if cursor is None:
             legal = sorted(self._state.legal)
-            self._cursor = legal[0] if legal else (self._cursor if self._cursor is not None else 27)
+            current = self.grid.current_square()
+            cursor = legal[0] if legal else (current if current is not None else 27)
         else:
-            column = (self._cursor % 8 + dx) % 8
-            row = (self._cursor // 8 + dy) % 8
-            self._cursor = 8 * row + column
-        self.put_cursor(self._cursor)
+            cursor = 8 * ((cursor // 8 + dy) % 8) + (cursor % 8 + dx) % 8
+        self._put_cursor(cursor)
 
     @property
     def cursor_square(self) -> int | None:
-        return self._cursor if self._cursor_visible else None
+        return self.grid.current_square() if self._cursor_visible else None
 
     def hide_cursor(self) -> None:
         """Hide the keyboard cursor (mouse play, a new game); the keys bring it back."""
@@ -696,9 +686,10 @@ class BoardView(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, score_text(score, hints.unit))
 
     def _paint_cursor(self, painter: QPainter, board: QRectF, cell: float) -> None:
-        if not self._cursor_visible or self._cursor is None:
+        cursor = self.cursor_square
+        if cursor is None:
             return
-        column, row = self._cursor % 8, self._cursor // 8
+        column, row = cursor % 8, cursor // 8
         rect = QRectF(board.left() + column * cell, board.top() + row * cell, cell, cell)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(self._theme.color("cursor"), max(2.0, cell / 14)))

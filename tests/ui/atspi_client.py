@@ -2,8 +2,9 @@
 
 Run by the system's python3 (its GObject bindings, ``gir1.2-atspi-2.0``) inside a private D-Bus
 session, with ``DISPLAY`` on an X server: it starts the app (argv: the app's Python, the project
-folder), plays a move through a square's AT-SPI action, tabs out of the move list with synthesized
-keys, and prints what it found as one JSON object for the test to judge.  It imports nothing of
+folder), reads the board through the AT-SPI table interface, plays a move through a square's
+action, tabs out of the move list and moves the board's cursor with synthesized keys, and prints
+what it found as one JSON object for the test to judge.  It imports nothing of
 the project, so it runs under any Python that has ``gi``.
 """
 
@@ -28,6 +29,7 @@ EVENTS = (
     "object:announcement",
 )
 XK_TAB = 0xFF09
+XK_DOWN = 0xFF54
 SHIFT_MASK = 1
 
 
@@ -133,22 +135,32 @@ def main() -> int:
             return 0
         facts["board_description"] = board.get_description()
         facts["board_interfaces"] = list(board.get_interfaces())
+        facts["board_parent_role"] = board.get_parent().get_role_name()
+        facts["board_parent_name"] = board.get_parent().get_name()
+        table = Atspi.Table  # the board's table interface
+        facts["table_size"] = [table.get_n_rows(board), table.get_n_columns(board)]
+        facts["row_descriptions"] = [table.get_row_description(board, r) for r in range(8)]
+        facts["column_descriptions"] = [table.get_column_description(board, c) for c in range(8)]
+        facts["corner_names"] = [table.get_accessible_at(board, r, c).get_name() for r, c in ((0, 0), (7, 7))]
         objects = list(walk(app))
         facts["roles"] = sorted({n.get_role_name() for n in objects})
         facts["unnamed_progress_bars"] = sum(
             1 for n in objects if n.get_role_name() == "progress bar" and not n.get_name()
         )
-        d3 = board.get_child_at_index(19)
+        d3 = table.get_accessible_at(board, 2, 3)
         facts["d3_name"] = d3.get_name()
         facts["d3_interfaces"] = list(d3.get_interfaces())
         position = Atspi.TableCell.get_position(d3)
         facts["d3_position"] = list(position)[-2:]
         facts["d3_table_is_board"] = bool(d3.get_parent() == board)
+        facts["d3_headers"] = [
+            [header.get_name() for header in headers]
+            for headers in (d3.get_column_header_cells(), d3.get_row_header_cells())
+        ]
         actions = [d3.get_action_name(i) for i in range(d3.get_n_actions())]
         facts["d3_actions"] = actions
-        press = next(i for i, a in enumerate(actions) if a.lower() == "press")
         start = len(recorder.events)
-        d3.do_action(press)
+        d3.do_action(0)
 
         def spoken() -> list[tuple[str, str, str, int]]:
             return [e for e in recorder.events[start:] if "Black plays d3" in e[2]]
@@ -178,6 +190,18 @@ def main() -> int:
             press_key(XK_TAB)
         facts["focus_after_tabs"] = focused_names(recorder, start)
         facts["move_list_focused_after_tabs"] = moves.get_state_set().contains(Atspi.StateType.FOCUSED)
+        # a click on the board's frame (around the squares) gives it the focus; an arrow key shows the
+        # cursor on the first legal square, which a reader hears as the focused cell
+        frame_extents = board.get_parent().get_extents(Atspi.CoordType.SCREEN)
+        square_extents = board.get_extents(Atspi.CoordType.SCREEN)
+        corner_x = (frame_extents.x + square_extents.x) // 2
+        corner_y = (frame_extents.y + square_extents.y) // 2
+        Atspi.generate_mouse_event(corner_x, corner_y, "b1c")
+        pump(1)
+        start = len(recorder.events)
+        press_key(XK_DOWN)
+        pump(2, lambda: bool(focused_names(recorder, start)))
+        facts["focus_after_down"] = focused_names(recorder, start)
         return 0
     finally:
         app_process.terminate()

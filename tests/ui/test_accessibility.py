@@ -1,12 +1,13 @@
-"""The board through Qt's accessibility interfaces, as a screen reader sees it: every square named
-with its state, moves, passes and the result announced, the game playable from the keyboard."""
+"""The board through Qt's accessibility interfaces, as a screen reader sees it: a table of squares
+each named with its state, moves, passes and the result announced, the game playable from the
+keyboard."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QImage, QPixmap, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import ScoreUnit, SearchInfo
@@ -24,16 +25,35 @@ def square(name: str) -> int:
 
 
 def board_interface(window):
+    """The board as readers meet it: the accessible table of its squares."""
+    iface = QAccessible.queryAccessibleInterface(window.board_view.grid)
+    assert iface is not None and iface.isValid()
+    return iface
+
+
+def container_interface(window):
+    """The board widget around the table: the New game button and the notification live there."""
     iface = QAccessible.queryAccessibleInterface(window.board_view)
     assert iface is not None and iface.isValid()
     return iface
 
 
-def names(window) -> dict[str, str]:
+def cells(window) -> list:
     iface = board_interface(window)
+    children = [iface.child(i) for i in range(iface.childCount())]
+    return [child for child in children if child.role() == QAccessible.Role.Cell]
+
+
+def cell_of(window, name: str):
+    cell = window.board_view.grid.cell_interface(square(name))
+    assert cell is not None
+    return cell
+
+
+def names(window) -> dict[str, str]:
     return {
-        iface.child(i).text(QAccessible.Text.Name).split(",")[0]: iface.child(i).text(QAccessible.Text.Name)
-        for i in range(64)
+        cell.text(QAccessible.Text.Name).split(",")[0]: cell.text(QAccessible.Text.Name)
+        for cell in cells(window)
     }
 
 
@@ -60,19 +80,19 @@ def test_every_square_has_a_name_and_a_state(make_window) -> None:
     assert iface.role() == QAccessible.Role.Table
     assert iface.text(QAccessible.Text.Name) == "Othello board"
     assert "Black to move, 4 legal moves" in iface.text(QAccessible.Text.Description)
-    assert iface.childCount() >= 64  # the squares, then the board's New game button
+    assert len(cells(window)) == 64
     by_square = names(window)
+    assert len(by_square) == 64
     assert by_square["d3"] == "d3, empty, legal, flips 1"
     assert by_square["d4"] == "d4, white" and by_square["e4"] == "e4, black"
     assert by_square["a1"] == "a1, empty"
-    cell = iface.child(square("d3"))
-    assert cell.role() == QAccessible.Role.Cell and cell.parent() is iface
-    assert iface.indexOfChild(cell) == square("d3")
-    assert not cell.state().disabled and iface.child(square("a1")).state().disabled
-    assert "Enter" in cell.text(QAccessible.Text.Help)
+    cell = cell_of(window, "d3")
+    assert cell.role() == QAccessible.Role.Cell and cell.parent() == iface
+    assert iface.child(iface.indexOfChild(cell)) == cell
+    assert "Enter" in container_interface(window).text(QAccessible.Text.Help)
     # the cell's rectangle is the square on the screen, and the board finds it there again
     rect = cell.rect()
-    assert rect.width() > 10 and iface.childAt(rect.center().x(), rect.center().y()) is cell
+    assert rect.width() > 10 and iface.childAt(rect.center().x(), rect.center().y()) == cell
 
 
 def test_a_game_by_keyboard_alone_with_focus_and_announcements(qtbot, make_window) -> None:
@@ -84,7 +104,7 @@ def test_a_game_by_keyboard_alone_with_focus_and_announcements(qtbot, make_windo
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the cursor appears on the first legal square
     focused = iface.focusChild()
-    assert focused is not None and focused.state().selected
+    assert focused is not None and focused == cell_of(window, str(Move(view.cursor_square)))
     first = focused.text(QAccessible.Text.Name)
     assert first.endswith("legal, flips 1")
     qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -118,10 +138,10 @@ def test_passes_and_the_result_are_announced(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: any(text.startswith("Game over") for text in heard), timeout=5000)
     assert heard[-1] == "Game over. Black wins 13–0"
     # the banner's New game button is in the board's accessible tree, and takes the keyboard focus
-    iface = board_interface(window)
-    extra = [iface.child(i) for i in range(64, iface.childCount())]
-    buttons = [c for c in extra if c.text(QAccessible.Text.Name) == "New game"]
-    assert buttons and iface.indexOfChild(buttons[0]) >= 64
+    iface = container_interface(window)
+    children = [iface.child(i) for i in range(iface.childCount())]
+    buttons = [c for c in children if c.text(QAccessible.Text.Name) == "New game"]
+    assert buttons and iface.indexOfChild(buttons[0]) >= 0 and buttons[0].parent() == iface
     assert window.board_view.new_game_button.focusPolicy() & Qt.FocusPolicy.TabFocus
 
 
@@ -182,27 +202,90 @@ def test_every_control_has_a_name_and_is_reachable_by_tab(qtbot, make_window) ->
     assert controller.game.ply == 1
 
 
-def test_a_square_is_a_table_cell_with_actions_that_play_it(qtbot, make_window) -> None:
+def test_the_board_is_a_table_with_headers_and_cells_whose_action_plays(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     iface = board_interface(window)
-    cell = iface.child(square("d3"))
+    # Qt's own accessible table: the table interface readers navigate by rows and columns
+    assert int(iface.interface_cast(QAccessible.InterfaceType.TableInterface)) != 0
+    cell = cell_of(window, "d3")
     position = cell.tableCellInterface()
     assert position is not None
     assert (position.rowIndex(), position.columnIndex()) == (2, 3)
     assert (position.rowExtent(), position.columnExtent()) == (1, 1)
     assert position.table().text(QAccessible.Text.Name) == "Othello board"
+    # its column is headed by the file, its row by the rank
+    assert [h.text(QAccessible.Text.Name) for h in position.columnHeaderCells()] == ["d"]
+    assert [h.text(QAccessible.Text.Name) for h in position.rowHeaderCells()] == ["3"]
     assert cell.textInterface() is None and cell.valueInterface() is None
     actions = cell.actionInterface()
     assert actions is not None
-    press, set_focus = QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()
-    assert actions.actionNames() == [press, set_focus]
-    # SetFocus puts the keyboard cursor (and the focus) on the square; Press plays it
-    iface.child(square("c4")).actionInterface().doAction(set_focus)
-    qtbot.waitUntil(lambda: window.board_view.cursor_square == square("c4"))
-    actions.doAction(press)
+    toggle = QAccessibleActionInterface.toggleAction()
+    assert actions.actionNames() == [toggle]
+    # a cell's action plays its square: an illegal one is refused in words, a legal one is played
+    cell_of(window, "a1").actionInterface().doAction(toggle)
+    qtbot.waitUntil(lambda: "a1 is not a legal move" in window.status.text(), timeout=5000)
+    assert window.controller.game.ply == 0 and not cell_of(window, "a1").state().selected
+    actions.doAction(toggle)
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=5000)
     assert str(window.controller.game.moves[0]) == "d3"
     assert names(window)["d3"] == "d3, black, last move"
+    assert not window.board_view.grid.selectionModel().hasSelection()
+
+
+def test_the_table_lies_over_the_painted_squares_and_paints_nothing(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    for coordinates in (False, True):
+        view.set_show_coordinates(coordinates)
+        for name in ("a1", "d3", "h8"):
+            cell = cell_of(window, name).rect()
+            painted = view.square_rect(square(name))
+            corner = view.mapToGlobal(painted.topLeft().toPoint())
+            assert abs(cell.x() - corner.x()) <= 1 and abs(cell.y() - corner.y()) <= 1, name
+            assert abs(cell.width() - painted.width()) <= 1 and abs(cell.height() - painted.height()) <= 1
+    # the mouse goes through it to the board, and the board looks the same with it as without it
+    assert view.childAt(view.square_center(square("d3")).toPoint()) is None
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    alone = QPixmap(view.size())
+    view.render(alone, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+    rgb = QImage.Format.Format_RGB32
+    assert view.grab().toImage().convertToFormat(rgb) == alone.toImage().convertToFormat(rgb)
+
+
+def test_keys_reach_the_board_through_its_focused_table(qtbot, make_window, monkeypatch) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    window.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.grid.hasFocus)
+    assert QApplication.focusWidget() is view.grid and view.hasFocus()
+    focused: list[str] = []
+    update = QAccessible.updateAccessibility
+
+    def spy(event) -> None:
+        if event.type() == QAccessible.Event.Focus and event.accessibleInterface() is not None:
+            focused.append(event.accessibleInterface().text(QAccessible.Text.Name))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    QAccessible.setActive(True)
+    try:
+        qtbot.keyClick(view.grid, Qt.Key.Key_Down)  # the cursor appears on the first legal square
+        assert view.cursor_square == square("d3")
+        index = view.grid.currentIndex()
+        assert (index.row(), index.column()) == (2, 3)
+        qtbot.keyClick(view.grid, Qt.Key.Key_Escape)
+        qtbot.keyClick(view.grid, Qt.Key.Key_Down)  # back on the same square: read it again
+        assert focused and focused[-1] == "d3, empty, legal, flips 1"
+        qtbot.keyClick(view.grid, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=5000)
+        assert str(window.controller.game.moves[0]) == "d3"
+        qtbot.keyClicks(view.grid, "c3")
+        qtbot.waitUntil(lambda: window.controller.game.ply == 2, timeout=5000)
+        assert str(window.controller.game.moves[1]) == "c3"
+    finally:
+        QAccessible.setActive(False)
 
 
 def test_a_move_is_shown_as_a_notification_readers_speak(qtbot, make_window, monkeypatch) -> None:
@@ -229,13 +312,15 @@ def test_a_move_is_shown_as_a_notification_readers_speak(qtbot, make_window, mon
     assert any(
         kind == QAccessible.Event.Announcement for kind, _role, _name in sent
     )  # kept for newer readers
-    iface = board_interface(window)
-    notification = iface.child(64)
+    container = container_interface(window)
+    notification = container.child(container.childCount() - 1)
     assert notification.role() == QAccessible.Role.Notification
     assert notification.text(QAccessible.Text.Name) == said and not notification.state().invisible
-    assert iface.indexOfChild(notification) == 64
-    # the board is named once: its description does not say "Othello board" again
-    assert not iface.text(QAccessible.Text.Description).startswith("Othello board")
+    assert container.indexOfChild(notification) == container.childCount() - 1
+    # the board is named once: its description does not say "Othello board" again, nor does the
+    # widget around it
+    assert not board_interface(window).text(QAccessible.Text.Description).startswith("Othello board")
+    assert not container.text(QAccessible.Text.Name)
 
 
 def test_tab_leaves_the_move_list_both_ways(qtbot, make_window) -> None:
@@ -251,7 +336,7 @@ def test_tab_leaves_the_move_list_both_ways(qtbot, make_window) -> None:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     assert reached[0] is panel.nav_buttons["start"]
-    assert window.analysis.panel.review_button in reached and window.board_view in reached
+    assert window.analysis.panel.review_button in reached and window.board_view.grid in reached
     for modifiers in (Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier):
         move_list.setFocus()
         qtbot.keyClick(move_list, Qt.Key.Key_Tab, modifiers)
@@ -305,18 +390,15 @@ def test_controls_are_named_in_words_and_hidden_list_items_are_not_focused(make_
         assert items.childCount() > 2
         assert not any(items.child(i).state().focused for i in range(items.childCount())), chooser
     # every object has a role a screen reader knows (Qt's Grip reaches AT-SPI as "unknown"), every
-    # progress bar a name
-    seen = []
-
-    def walk(node) -> None:
-        seen.append(node)
+    # progress bar a name; only roles and names are kept: a wrapper of an interface Qt owns must not
+    # outlive the window (PySide would later hand it out for another object at the same address)
+    seen: list[tuple[QAccessible.Role, str]] = []
+    stack = [QAccessible.queryAccessibleInterface(window)]
+    while stack:
+        node = stack.pop()
+        seen.append((node.role(), node.text(QAccessible.Text.Name)))
         if node.role() != QAccessible.Role.Table:
-            for index in range(node.childCount()):
-                child = node.child(index)
-                if child is not None:
-                    walk(child)
-
-    walk(QAccessible.queryAccessibleInterface(window))
-    assert not [n for n in seen if n.role() == QAccessible.Role.Grip]
-    bars = [n for n in seen if n.role() == QAccessible.Role.ProgressBar]
-    assert len(bars) == 2 and all(n.text(QAccessible.Text.Name) for n in bars)
+            stack.extend(child for i in range(node.childCount()) if (child := node.child(i)) is not None)
+    assert not [role for role, _name in seen if role == QAccessible.Role.Grip]
+    bars = [name for role, name in seen if role == QAccessible.Role.ProgressBar]
+    assert len(bars) == 2 and all(bars)

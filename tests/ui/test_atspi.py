@@ -1,8 +1,9 @@
 """The board as a real screen reader meets it: the app on an X server, its accessibility over a
 private AT-SPI bus, and a client of that bus (``atspi_client.py``, run by the system's python3
-with its ``gi`` bindings) that plays a move through a square's action, listens for what would be
-spoken and tabs out of the move list.  Needs Xvfb, D-Bus, at-spi2-core and gir1.2-atspi-2.0
-(``.ci/run`` installs them); skips with the reason when they are missing."""
+with its ``gi`` bindings) that reads the board as a table, plays a move through a square's action,
+listens for what would be spoken, tabs out of the move list and moves the board's cursor.  Needs
+Xvfb, D-Bus, at-spi2-core and gir1.2-atspi-2.0 (``.ci/run`` installs them); skips with the reason
+when they are missing."""
 
 from __future__ import annotations
 
@@ -96,13 +97,21 @@ def test_a_screen_reader_plays_and_hears_a_move_over_atspi(tmp_path: Path) -> No
     if reason is not None:
         pytest.skip(reason)
     facts = client_facts(tmp_path)
-    # the board: named once (its description does not repeat the name), 64 cells in reading order
+    # the board: named once (its description and the widget around it do not repeat the name)
     assert not facts["board_description"].startswith("Othello board")
+    assert facts["board_parent_name"] == "" and facts["board_parent_role"] == "filler"
+    # a table readers navigate: 8 ranks by 8 files, described by their names, a cell at each place
+    assert "Table" in facts["board_interfaces"]
+    assert facts["table_size"] == [8, 8]
+    assert facts["row_descriptions"] == [str(rank) for rank in range(1, 9)]
+    assert facts["column_descriptions"] == list("abcdefgh")
+    assert facts["corner_names"] == ["a1, empty", "h8, empty"]
     assert facts["d3_name"] == "d3, empty, legal, flips 1"
-    # a cell knows its row and column, and its actions play it or put the cursor on it
+    # a cell knows its row, column and headers, and its action plays it
     assert "TableCell" in facts["d3_interfaces"] and "Action" in facts["d3_interfaces"]
     assert facts["d3_position"] == [2, 3] and facts["d3_table_is_board"]
-    assert facts["d3_actions"] == ["Press", "SetFocus"]
+    assert facts["d3_headers"] == [["d"], ["3"]]
+    assert facts["d3_actions"] == ["Toggle"]
     assert facts["d3_after"] == "d3, black, last move"
     # the move is spoken by readers that ignore announcements: a notification shown with its text
     said = "Black plays d3, turns 1 disc. Black 4, White 1. White to move."
@@ -115,5 +124,9 @@ def test_a_screen_reader_plays_and_hears_a_move_over_atspi(tmp_path: Path) -> No
         "push button: Review",
     ]
     assert not facts["move_list_focused_after_tabs"]
+    # on the board, an arrow key puts the cursor on the first legal square: the focused cell
+    assert facts["focus_after_down"], facts
+    assert facts["focus_after_down"][-1].startswith("table cell: ")
+    assert facts["focus_after_down"][-1].split(", ", 1)[1].startswith("empty, legal, flips")
     # no object a reader cannot name the kind of, no unnamed progress bar
     assert "unknown" not in facts["roles"] and facts["unnamed_progress_bars"] == 0
