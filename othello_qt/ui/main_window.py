@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
         c.pausedChanged.connect(self._on_paused)
         c.errorOccurred.connect(self.show_error)
         self.problemFound.connect(self.show_error)
-        c.message.connect(self.show_status)
+        c.message.connect(self._on_note)
         c.lineKept.connect(self._on_line_kept)
         panel = self.panel
         panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
@@ -532,6 +532,13 @@ class MainWindow(QMainWindow):
         line = game.moves + game.redo_moves
         finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
         return browsing_text(move_count(game.moves), move_count(line), finished=finished)
+
+    @Slot(str)
+    def _on_note(self, text: str) -> None:
+        """The controller's answer to a user's intention (an illegal square, not your turn, a game
+        brought back): on the status line, and spoken, since it answers a key press too."""
+        self.show_status(text)
+        self.board_view.announce(text)
 
     @Slot(str)
     def _on_line_kept(self, text: str) -> None:

@@ -402,3 +402,12 @@ def test_controls_are_named_in_words_and_hidden_list_items_are_not_focused(make_
     assert not [role for role, _name in seen if role == QAccessible.Role.Grip]
     bars = [name for role, name in seen if role == QAccessible.Role.ProgressBar]
     assert len(bars) == 2 and all(bars)
+
+
+def test_a_refused_square_is_spoken_not_only_written(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    heard: list[str] = []
+    window.board_view.announced.connect(heard.append)
+    window.controller.play_square(0)  # a1: not legal at the start
+    assert heard and heard[-1].startswith("a1 is not a legal move")
+    assert window.status.text().startswith("a1 is not a legal move")
