@@ -6,7 +6,6 @@ import io
 import os
 import subprocess
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,15 +30,6 @@ GAME = (
 @pytest.fixture
 def weights(tmp_path: Path) -> Path:
     return save_weights(TDNetwork.random(8, seed=4), tmp_path / "w.npz")
-
-
-@pytest.fixture
-def engine() -> Iterator[Engine]:
-    started = Engine("--player", "greedy", "--seed", "1")
-    yield started
-    if started.process.poll() is None:
-        started.process.kill()
-        started.process.communicate()
 
 
 def test_session_go_move_hint_learn(engine: Engine) -> None:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.notation import parse_move
@@ -25,15 +22,6 @@ def _cut(game: str, moves: int) -> str:
     board_end = game.index("]", game.index("BO[")) + 1
     starts = [m.start() for m in re.finditer(r"[BW]\[", game[board_end:])]
     return game[: board_end + starts[moves]] + ";)"
-
-
-@pytest.fixture
-def engine() -> Iterator[Engine]:
-    started = Engine("--player", "greedy", "--seed", "1")
-    yield started
-    if started.process.poll() is None:
-        started.process.kill()
-        started.process.communicate()
 
 
 def test_every_ggs_record_is_read_by_set_game(engine: Engine) -> None:
