@@ -23,6 +23,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
+from othello_qt.core.protocol_numbers import NumberFieldError, parse_float
 
 _WHITE_RUN = re.compile(r"[ \t\r\n]+")
 _PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
@@ -30,8 +31,9 @@ _GAME_BODY = re.compile(r"(?:[^\[;]+|\[(?:[^\]\\]|\\.)*\]|;(?!\)))*", re.DOTALL)
 """A game's body up to its closing ``;)``: text, whole ``[...]`` values (a comment may hold ``;)``,
 an escaped ``\\]`` does not close a value) and ``;`` not followed by ``)``; never fails, never
 backtracks (each step takes one of three disjoint starts)."""
-_EVAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
-"""The evaluation after a move (``B[f5/-1.5]``): a plain decimal, never ``nan`` or ``inf``."""
+MAX_EVAL = 10_000.0
+"""Largest evaluation after a move (``B[f5/-1.5]``): discs, or an engine's own finer units; a finite
+number read by ``protocol_numbers`` (never ``nan``, ``inf`` or ``1e400``)."""
 _HEADER_ORDER = ("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE")
 _MATCH_COUNT = re.compile(r"[1-9][0-9]{0,2}")
 """A GGS archive's game count before a match's games (1, or 2 for a synchro match)."""
@@ -196,12 +198,13 @@ def _parse_game(body: str, number: int) -> GgfGame:
                 ) from None
             game.moves.append(move)
             eval_text = extra.partition("/")[0].strip(WHITE_SPACE)
-            if eval_text and _EVAL.fullmatch(eval_text) is None:
+            try:
+                evaluation = parse_float(eval_text, -MAX_EVAL, MAX_EVAL, "evaluation") if eval_text else None
+            except NumberFieldError as exc:
                 raise NotationError(
-                    f"GGF game {number}, move {len(game.moves)} ({key}[{value[:20]}]): "
-                    f"evaluation {eval_text[:20]!r} is not a number"
-                )
-            game.evals.append(float(eval_text) if eval_text else None)
+                    f"GGF game {number}, move {len(game.moves)} ({key}[{value[:20]}]): {exc}"
+                ) from None
+            game.evals.append(evaluation)
         elif key == "BO":
             if position is not None:
                 raise NotationError(f"GGF game {number}: BO[] after the first move")
