@@ -26,8 +26,8 @@ from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float
 
 _WHITE_RUN = re.compile(r"[ \t\r\n]+")
-_PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
-_GAME_BODY = re.compile(r"(?:[^\[;]+|\[(?:[^\]\\]|\\.)*\]|;(?!\)))*", re.DOTALL)
+_PROPERTY = re.compile(r"[ \t\r\n]*([A-Z]{1,3})\[([^\]\\]*(?:\\.[^\]\\]*)*)\]", re.DOTALL)
+_GAME_BODY = re.compile(r"(?:[^\[;]+|\[[^\]\\]*(?:\\.[^\]\\]*)*\]|;(?!\)))*", re.DOTALL)
 """A game's body up to its closing ``;)``: text, whole ``[...]`` values (a comment may hold ``;)``,
 an escaped ``\\]`` does not close a value) and ``;`` not followed by ``)``; never fails, never
 backtracks (each step takes one of three disjoint starts)."""
@@ -43,6 +43,8 @@ _GAME_TYPE = re.compile(
 """GGS's ``TY``: synchro ``s``, the board size (``88`` the octagon), then komi ``k``, anti ``a``, a
 colour preference ``b``/``w`` and a random start ``rN``."""
 BOARD_SIZE = "8"
+MAX_GAME_TYPE = 40
+"""Longest ``TY`` read (GGS's are a few characters: ``s8r20``); longer text is refused unread."""
 
 
 @dataclass
@@ -96,7 +98,7 @@ def _check_game_type(value: str, game_number: int) -> None:
     text = value.strip(WHITE_SPACE)
     if not text:
         return
-    game_type = _GAME_TYPE.fullmatch(text)
+    game_type = _GAME_TYPE.fullmatch(text) if len(text) <= MAX_GAME_TYPE else None
     if game_type is None:
         raise NotationError(f"GGF game {game_number}: TY[{text[:20]}] is not a game type such as 8 or s8r20")
     if game_type["size"] != BOARD_SIZE:
