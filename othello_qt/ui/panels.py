@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QComboBox,
@@ -289,12 +289,14 @@ class PlayerChooser(QComboBox):
 
     def hidePopup(self) -> None:
         super().hidePopup()
-        self._forget_list_cursor()
+        # Qt reads the list's current item as the choice just after hiding it: forget it after that
+        QTimer.singleShot(0, self._forget_list_cursor)
 
     def _forget_list_cursor(self) -> None:
         """While the list is closed none of its items is current: a screen reader takes the current
         item for a focused one (``showPopup`` opens the list on the chosen item)."""
-        self.view().selectionModel().clearCurrentIndex()
+        if not self.view().isVisible():
+            self.view().selectionModel().clearCurrentIndex()
 
     def refresh(self) -> None:
         current = self.setting()

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import parse_move
+from othello_qt.core.position import WHITE
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.status_text import NEW_GAME_ANSWER
 from tests.ui.test_game_play import WIPEOUT_SETUP, click
@@ -172,3 +173,25 @@ def test_move_now_before_the_search_starts_still_answers(qtbot) -> None:
     superseded.stop.set()
     worker.run(superseded)
     assert len(answers) == 1  # nobody wants that answer
+
+
+def test_a_player_picked_from_the_open_list_is_chosen(qtbot, make_window) -> None:
+    """By mouse and by Enter, as a player picks one (the list's cursor is read after it closes)."""
+    from PySide6.QtCore import Qt
+
+    window = make_window(black="human", white="human")
+    chooser = window.panel.white_chooser
+    for setting, by_mouse in (("random", True), ("greedy", False)):
+        chooser.showPopup()
+        view = chooser.view()
+        qtbot.waitUntil(view.isVisible, timeout=3000)
+        row = chooser.findData(setting)
+        index = chooser.model().index(row, chooser.modelColumn())
+        if by_mouse:
+            view.scrollTo(index)
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+        else:
+            view.setCurrentIndex(index)
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda s=setting: window.controller.side(WHITE) == s, timeout=3000)
+        assert chooser.currentData() == setting
