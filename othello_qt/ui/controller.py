@@ -381,7 +381,7 @@ class GameController(QObject):
         return self._ready and (self.game.can_undo() or bool(self._replaced))
 
     def can_redo(self) -> bool:
-        reload = self._fresh == "restored" and bool(self._reloadable)
+        reload = bool(self._reloadable)  # at the end of the line, Redo returns to the newer game
         return self._ready and (self.game.can_redo() or reload)
 
     def _replace_game(self, game: Game, names: tuple[str, str] | None) -> None:
@@ -392,10 +392,12 @@ class GameController(QObject):
         self._load(game, new_game=True)
 
     def _keep(self, game: Game) -> None:
-        """``game`` goes where Undo finds it (the newest of ``REPLACED_GAMES_KEPT``)."""
+        """``game`` goes where Undo finds it (the newest of ``REPLACED_GAMES_KEPT``); games Redo
+        could have brought back go under it, so Undo still reaches them."""
+        self._replaced.extend(reversed(self._reloadable))
+        self._reloadable.clear()
         self._replaced.append(_Replaced(game, self._names))
         del self._replaced[:-REPLACED_GAMES_KEPT]
-        self._reloadable.clear()
 
     def _play(self, move: Move) -> PlayedMove:
         """Play ``move`` (``IllegalMoveError`` leaves the game unchanged).  A move off the recorded
@@ -469,9 +471,9 @@ class GameController(QObject):
     def redo(self) -> None:
         if not self._ready:
             return
-        if self._fresh == "restored" and self._reloadable:
+        if self._reloadable and (self._fresh == "restored" or not self.game.can_redo()):
             self._swap_game(self._reloadable, self._replaced, "loaded")
-            self.message.emit("Back to the moves you played — Undo (Ctrl+Z) brings the other game back")
+            self.message.emit("The other game is back — Undo (Ctrl+Z) returns to the previous one")
             return
         if not self.game.can_redo():
             return
@@ -680,7 +682,7 @@ class GameController(QObject):
         self._save()
         if game.is_over():
             result = game.result()
-            if self._store is not None:
+            if self._store is not None and not self._fresh:  # played to its end, not opened finished
                 self._store.clear()
                 self._saved_key = None  # undo back into the game saves it again
             self.gameOver.emit(result)
@@ -695,10 +697,11 @@ class GameController(QObject):
     def _save(self) -> None:
         """Autosave the game in progress, once per change (of the moves, the players or the level).
 
-        An empty board is no game to save: it never replaces the unfinished game the file holds
-        (one the user declined at start-up is offered again until a move of the new game)."""
+        The file holds the last game a move was played in: an empty board, or a game just opened,
+        pasted or brought back by Undo, never replaces it until a move is played there (a game the
+        user declined at start-up is offered again until then)."""
         empty = self.game.ply == 0 and not self.game.can_redo()
-        if self._store is None or not self._ready or self.game.is_over() or empty:
+        if self._store is None or not self._ready or self.game.is_over() or empty or self._fresh:
             return
         key = (*self._history_key(), *self._sides, self._level)
         if key != self._saved_key:

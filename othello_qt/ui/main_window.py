@@ -38,6 +38,7 @@ from othello_qt.ui.status_line import StatusLine
 from othello_qt.ui.status_text import (
     CONTINUE_ANSWER,
     NEW_GAME_ANSWER,
+    browsing_move_text,
     browsing_text,
     browsing_turn_text,
     decision_detail,
@@ -63,9 +64,11 @@ from othello_qt.ui.themes import THEMES, Theme, apply_palette, theme_named
 log = logging.getLogger(__name__)
 
 NOTE, INFO, HINT, ENGINE, KEPT = "note", "info", "hint", "engine", "kept"
+THINKING, BROWSE, OVER = "thinking", "browse", "over"
 """How long a status-line text stays (``MainWindow.show_status``)."""
 
 KERNEL_POLL_MS = 25
+PLAY_ON_TIP = "Let the computer play on from the position shown (the later moves are kept for Undo)"
 LINE_KEPT_MS = 6000
 """How long the board says that a new line was started (the status line keeps the whole note)."""
 
@@ -336,7 +339,7 @@ class MainWindow(QMainWindow):
         c.playersChanged.connect(self._refresh_panel)
         c.thinkingStarted.connect(self._on_thinking)
         c.thinkingProgress.connect(self._on_progress)
-        c.thinkingStopped.connect(self._refresh_buttons)
+        c.thinkingStopped.connect(self._on_thinking_stopped)
         c.decisionMade.connect(self._on_decision)
         c.hintsChanged.connect(self._on_hints)
         c.pausedChanged.connect(self._on_paused)
@@ -458,6 +461,18 @@ class MainWindow(QMainWindow):
     def _on_state(self, state: BoardState) -> None:
         self.board_view.set_state(state)
         self._refresh_panel()
+        self._retire_status(state)
+
+    def _retire_status(self, state: BoardState) -> None:
+        """Texts true of a state end with it: the result once Undo reopens the game; while an earlier
+        position is shown, where it is and what a move there does; after browsing, nothing."""
+        c = self.controller
+        if self._status_scope == OVER and not state.game_over:
+            self.show_status("", INFO)
+        if c.browsing and not c.thinking and self._status_scope not in (NOTE, KEPT):
+            self.show_status(self._browsing_text(), BROWSE)
+        elif not c.browsing and self._status_scope == BROWSE:
+            self.show_status("", INFO)
 
     @Slot(object)
     def _on_move_played(self, played: PlayedMove) -> None:
@@ -486,7 +501,7 @@ class MainWindow(QMainWindow):
         banner = result_text(result, self._humans())
         self.board_view.show_result(banner)
         self.board_view.announce(f"Game over. {banner}", assertive=True)
-        self.show_status(game_over_status(result))
+        self.show_status(game_over_status(result), OVER)
         self.sounds.play("game_over")
         self._refresh_panel()
 
@@ -495,12 +510,19 @@ class MainWindow(QMainWindow):
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:
-        self.show_status(thinking_text(color, description), ENGINE)
+        self.show_status(thinking_text(color, description), THINKING)
         self._refresh_panel()
 
     @Slot(object)
     def _on_progress(self, info: SearchInfo) -> None:
-        self.show_status(progress_text(self.controller.position.turn, info), ENGINE, progress_detail(info))
+        self.show_status(progress_text(self.controller.position.turn, info), THINKING, progress_detail(info))
+
+    @Slot()
+    def _on_thinking_stopped(self) -> None:
+        """A search that ends unanswered (Undo, Pause) takes its "thinking…" text with it."""
+        if self._status_scope == THINKING:
+            self.show_status("", INFO)
+        self._refresh_buttons()
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: Decision) -> None:
@@ -523,15 +545,24 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(paused)
         self.pause_action.blockSignals(False)
         self.pause_action.setIconText(("Play on" if c.browse_paused else "Resume") if paused else "Pause")
+        tip = PLAY_ON_TIP if c.browse_paused else "Pause or resume the computer"
+        self.pause_action.setToolTip(f"{tip} ({self.pause_action.shortcut().toString()})")
         if paused:
-            self.show_status(self._browsing_text() if c.browse_paused else paused_text())
+            if c.browse_paused:
+                self.show_status(self._browsing_text(), BROWSE)
+            else:
+                self.show_status(paused_text())
         self._refresh_panel()
 
     def _browsing_text(self) -> str:
-        game = self.controller.game
+        c = self.controller
+        game = c.game
         line = game.moves + game.redo_moves
         finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
-        return browsing_text(move_count(game.moves), move_count(line), finished=finished)
+        shown, total = move_count(game.moves), move_count(line)
+        if c.human_to_move():
+            return browsing_move_text(shown, total)
+        return browsing_text(shown, total, finished=finished)
 
     @Slot(str)
     def _on_note(self, text: str) -> None:
@@ -680,11 +711,12 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, scope: str = NOTE, detail: str = "") -> None:
         """Write the status line.  ``scope`` says how long the text is true: a ``NOTE`` (an illegal
         click, a load, an error) until the next move; ``INFO`` (ready, a view command done) until
-        anything newer; a ``HINT`` while the hints it names are shown; ``ENGINE`` texts until the
-        next engine text or note replaces them; a ``KEPT`` note (a line kept for Undo) outlasts the
-        engine's texts and stays until the player's next move.  ``detail``: the engine's report, in
-        the tooltip."""
-        if scope in (ENGINE, HINT) and self._status_scope == KEPT:
+        anything newer; a ``HINT`` while the hints it names are shown; ``THINKING`` while the search
+        it reports runs; ``ENGINE`` (a computer's move) until the next engine text or note; ``OVER``
+        while the game is over; ``BROWSE`` while an earlier position is shown; a ``KEPT`` note (a line
+        kept for Undo) outlasts the engine's texts and stays until the player's next move.
+        ``detail``: the engine's report, in the tooltip."""
+        if scope in (ENGINE, THINKING, HINT) and self._status_scope == KEPT:
             return
         self.status.set_line(text, detail)
         self._status_scope = scope

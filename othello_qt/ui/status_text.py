@@ -252,6 +252,14 @@ def browsing_text(shown: int, total: int, *, finished: bool) -> str:
     )
 
 
+def browsing_move_text(shown: int, total: int) -> str:
+    """The status line while an earlier position is shown and a human is to move there."""
+    return (
+        f"Looking at move {shown} of {total} — » (Alt+End) goes to the last move; a move here starts "
+        "a new line (Undo brings the old one back)"
+    )
+
+
 def browsing_turn_text(shown: int) -> str:
     """The panel's turn line while the computer waits for the user's browsing."""
     return f"Looking at move {shown}"
@@ -263,10 +271,8 @@ def line_kept_text(kept: Game) -> str:
     later = move_count(kept.redo_moves)
     which = "later move is" if later == 1 else "later moves are"
     it = "it" if later == 1 else "them"
-    return (
-        f"New line from move {move_count(kept.moves)}: the game's {later} {which} kept — "
-        f"Undo (Ctrl+Z) brings {it} back"
-    )
+    where = f"move {move_count(kept.moves)}" if kept.moves else "the start"
+    return f"New line from {where}: the game's {later} {which} kept — Undo (Ctrl+Z) brings {it} back"
 
 
 def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:

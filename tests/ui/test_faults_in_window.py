@@ -203,7 +203,7 @@ def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window
     [
         ("f5\u2028d6", "unexpected '\\u2028d' at character 3"),
         ("f5\x1cd6", "unexpected '\\x1cd' at character 3"),
-        ("(;GM[Othello]B[f5/nan];)", "evaluation 'nan' is not a number"),
+        ("(;GM[Othello]B[f5/nan];)", "evaluation: 'nan' is not a number"),
         ("junk (;GM[Othello]B[f5];)", "unexpected 'junk' at character 1, outside a game"),
     ],
 )

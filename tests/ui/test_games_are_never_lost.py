@@ -116,11 +116,16 @@ def answer_the_resume_prompt(button_text: str, asked: list[str]) -> QTimer:
     return timer
 
 
-def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) -> None:
-    window = make_window(black="human", white="human")
-    window.controller.load_game(Game.from_transcript(UNFINISHED))
+def save_unfinished(window) -> None:
+    """The game in progress, as play leaves it: loaded, then a move played (f5 d6 … f6)."""
+    window.controller.load_game(Game.from_transcript(UNFINISHED[:-2]))
+    window.controller.play_square(parse_move(UNFINISHED[-2:]).square)
     assert window.store.flush()
     window.close()
+
+
+def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) -> None:
+    save_unfinished(make_window(black="human", white="human"))
     asked: list[str] = []
     timer = answer_the_resume_prompt(NEW_GAME_ANSWER, asked)
     declined = make_window(resume=None)
@@ -145,9 +150,7 @@ def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) ->
 
 
 def test_declining_and_quitting_at_once_offers_the_game_again(qtbot, make_window) -> None:
-    window = make_window(black="human", white="human")
-    window.controller.load_game(Game.from_transcript(UNFINISHED))
-    window.close()
+    save_unfinished(make_window(black="human", white="human"))
     asked: list[str] = []
     timer = answer_the_resume_prompt(NEW_GAME_ANSWER, asked)
     make_window(resume=None).close()
@@ -195,3 +198,67 @@ def test_a_player_picked_from_the_open_list_is_chosen(qtbot, make_window) -> Non
             qtbot.keyClick(view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda s=setting: window.controller.side(WHITE) == s, timeout=3000)
         assert chooser.currentData() == setting
+
+
+def test_undo_and_redo_between_games_lose_neither(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(UNFINISHED))  # game A
+    window.new_game("human", "human", controller.level)  # game B, three moves
+    for square in ("f5", "d6", "c3"):
+        controller.play_square(parse_move(square).square)
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    while "previous game is back" not in window.status.text():
+        window.undo_action.trigger()
+    assert controller.game.transcript() == UNFINISHED
+    window.undo_action.trigger()  # a move of A taken back: B must still be reachable
+    assert controller.game.ply == 6
+    while window.redo_action.isEnabled() and controller.game.transcript() != "f5d6c3":
+        before = (controller.game.transcript(), len(controller.game.redo_moves))
+        window.redo_action.trigger()
+        if (controller.game.transcript(), len(controller.game.redo_moves)) == before:
+            break
+        if not controller.game.can_redo() and controller.game.transcript() == "":
+            break
+    game = controller.game
+    assert "".join(str(m) for m in game.moves + game.redo_moves) == "f5d6c3"  # B is back
+
+
+def test_an_opened_game_does_not_replace_the_autosave_until_played_on(qtbot, make_window, tmp_path) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    for square in ("f5", "d6", "c3", "d3"):
+        controller.play_square(parse_move(square).square)
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    QGuiApplication.clipboard().setText("f5")
+    window.paste_action.trigger()
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == "f5d6c3d3"  # the game played is kept
+    controller.play_square(parse_move("d6").square)
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == "f5d6"  # played on: now it is the game
+
+
+def test_status_texts_end_with_what_they_describe(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    click(qtbot, window, parse_move("f5").square)
+    qtbot.waitUntil(lambda: "thinking" in window.status.text(), timeout=5000)
+    window.undo_action.trigger()  # the search ends unanswered: its text goes with it
+    assert "thinking" not in window.status.text()
+    controller.set_side(WHITE, "human")
+    controller.load_game(Game.from_transcript(FINISHED))
+    assert "Game over" in window.status.text()
+    window.panel.move_list.plyRequested.emit(8)  # before the last move: the game is live again
+    assert not controller.game.is_over() and "Game over" not in window.status.text()
+    window.panel.move_list.plyRequested.emit(3)
+    first = window.status.text()
+    window.panel.move_list.plyRequested.emit(2)
+    assert "Looking at move 3" in first and "Looking at move 2" in window.status.text()
+    window.nav_actions["end"].trigger()
+    assert "Looking at" not in window.status.text()
