@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QFocusEvent,
     QKeyEvent,
     QPaintEvent,
 )
@@ -144,6 +145,11 @@ class BoardGrid(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # the board reads the keys: they go on to it
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._view.show_keyboard_cursor()  # Tab came here: the cursor shows where
 
     def current_square(self) -> int | None:
         index = self.currentIndex()

@@ -424,6 +424,11 @@ class BoardView(QWidget):
             cursor = 8 * ((cursor // 8 + dy) % 8) + (cursor % 8 + dx) % 8
         self._put_cursor(cursor)
 
+    def show_keyboard_cursor(self) -> None:
+        """Show the keyboard cursor where it was (or on the first legal square)."""
+        if self.cursor_square is None:
+            self._move_cursor(0, 0)
+
     @property
     def cursor_square(self) -> int | None:
         return self.grid.current_square() if self._cursor_visible else None

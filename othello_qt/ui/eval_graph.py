@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QMouseEvent,
@@ -25,7 +26,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStyle, QStyleOptionFocusRect, QToolTip, QWidget
 
 from othello_qt.core.players.registry import moves_ahead
 from othello_qt.core.review import PositionValue, Verdict
@@ -200,7 +201,19 @@ class EvalGraph(QWidget):
         if not any(v is not None for v in self._values):
             painter.setPen(text)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
+        if self.hasFocus():  # a keyboard user sees where Tab went
+            frame = QStyleOptionFocusRect()
+            frame.initFrom(self)
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, frame, painter, self)
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _small_font(self) -> QFont:
         small = QFont(self.font())

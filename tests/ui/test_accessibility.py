@@ -411,3 +411,17 @@ def test_a_refused_square_is_spoken_not_only_written(qtbot, make_window) -> None
     window.controller.play_square(0)  # a1: not legal at the start
     assert heard and heard[-1].startswith("a1 is not a legal move")
     assert window.status.text().startswith("a1 is not a legal move")
+
+
+def test_tab_onto_the_board_shows_where_the_focus_is(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    window.activateWindow()
+    window.panel.move_list.setFocus()
+    qtbot.waitUntil(window.panel.move_list.hasFocus)
+    for _ in range(12):
+        if QApplication.focusWidget() is view.grid:
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is view.grid
+    assert view.cursor_square is not None and view.cursor_square in view.state.legal
