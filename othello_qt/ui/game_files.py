@@ -11,7 +11,7 @@ from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.notation import WHITE_SPACE, parse_board_string
-from othello_qt.core.position import Position
+from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.ui.saved_game import write_atomically
 
 OPEN_FILTER = "Othello games (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;All files (*)"
@@ -81,6 +81,8 @@ def parse_game_text(text: str) -> Game:
     compact = "".join(first.partition(";")[0].translate({ord(c): None for c in WHITE_SPACE}))
     if len(compact) == 65:
         start = parse_board_string(first)
+        if start.count(BLACK) + start.count(WHITE) == 0:
+            raise NotationError("the board string has no discs: there is no game to play from it")
         rest = " ".join(lines[1:])
         return Game.from_transcript(rest, start) if rest else Game(start)
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from othello_qt.core.errors import NotationError
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.td.network import FORMAT
 from othello_qt.ui.saved_game import FILE_NAME, parse_saved_game
@@ -246,3 +247,13 @@ def test_the_window_keeps_its_game_in_the_single_data_folder(qtbot, tmp_path, mo
     assert window.store.path == tmp_path / "share" / "othello-qt" / FILE_NAME
     assert window.controller.game.transcript() == "f5d6c3" and not doubled.exists()
     window.close()
+
+
+def test_an_empty_board_string_is_no_game(qtbot, make_window) -> None:
+    from othello_qt.ui import game_files
+
+    with pytest.raises(NotationError, match="no discs"):
+        game_files.read_game_text("-" * 64 + " X")
+    window = make_window(black="human", white="human")
+    assert not window.load_text("-" * 64 + " X", "the clipboard")
+    assert window.controller.game.ply == 0 and not window.controller.game.is_over()
