@@ -739,7 +739,12 @@ class MainWindow(QMainWindow):
         try:
             loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
-            self.show_error(f"Cannot read {source}:\n{exc}")
+            binary = (
+                "\n(It holds bytes that are not text, shown as �: is it a game file?)"
+                if "\ufffd" in text
+                else ""
+            )
+            self.show_error(f"Cannot read {source}:\n{exc}{binary}")
             return False
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()

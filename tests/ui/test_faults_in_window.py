@@ -257,3 +257,11 @@ def test_an_empty_board_string_is_no_game(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     assert not window.load_text("-" * 64 + " X", "the clipboard")
     assert window.controller.game.ply == 0 and not window.controller.game.is_over()
+
+
+def test_a_binary_file_is_said_to_be_no_text(make_window, tmp_path) -> None:
+    path = tmp_path / "noise.ggf"
+    path.write_bytes(bytes(range(128, 256)) * 4)
+    window = make_window(black="human", white="human")
+    assert not window.open_path(path)
+    assert "bytes that are not text" in _error_text(window)
