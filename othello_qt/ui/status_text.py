@@ -160,9 +160,10 @@ def _discs(n: int) -> str:
 
 
 def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certainty) -> str:
-    """Where ``color`` stands by its own search's ``score``, as a player says it: ``White is 1 disc
-    behind``, ``Black wins by 4 discs with best play``, ``White's chance to win: 62%``; ``""`` for a
-    scale that counts neither discs nor chances."""
+    """Where ``color`` stands by its own search's ``score``, as a player says it: an estimate is the
+    player's own view (``White thinks it is 1 disc behind``: a weak player's may disagree with the
+    graph), a proof is a fact (``Black wins by 4 discs with best play``); ``White's chance to win:
+    62%``; ``""`` for a scale that counts neither discs nor chances."""
     if unit == ScoreUnit.WIN_PROBABILITY:
         return f"{color}'s chance to win: {round(100 * score)}%"
     if unit != ScoreUnit.DISCS:
@@ -170,8 +171,8 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     discs = round(score)
     if certainty is Certainty.ESTIMATE:
         if not discs:
-            return "the game is even"
-        return f"{color} is {_discs(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
+            return f"{color} thinks the game is even"
+        return f"{color} thinks it is {_discs(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
     if not discs:
         return "a draw with best play"
     result = "wins" if discs > 0 else "loses"
@@ -201,7 +202,7 @@ def worth_text(value: float, unit: ScoreUnit) -> str:
 
 
 def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
-    """``White played f6 — White is 1 disc behind`` (``unit``: what its scores count)."""
+    """``White played f6 — White thinks it is 1 disc behind`` (``unit``: what its scores count)."""
     text = f"{color} played {decision.move}"
     if decision.score is None:
         return text

@@ -51,10 +51,10 @@ def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
     decision = Decision(
         Move.parse("d3"), score=2.0, depth=6, pv=(Move.parse("d3"), Move.parse("c5")), seconds=0.41
     )
-    assert text.decision_text(WHITE, decision) == "White played d3 — White is 2 discs ahead"
+    assert text.decision_text(WHITE, decision) == "White played d3 — White thinks it is 2 discs ahead"
     assert text.decision_detail(decision) == "depth 6, +2 discs, line d3 c5, 0.41 s"
     behind = Decision(Move.parse("f6"), score=-1.0, depth=3, pv=(Move.parse("f6"),), seconds=0.01)
-    assert text.decision_text(WHITE, behind) == "White played f6 — White is 1 disc behind"
+    assert text.decision_text(WHITE, behind) == "White played f6 — White thinks it is 1 disc behind"
     exact = Decision(Move.parse("h4"), score=0.0, depth=10, pv=(Move.parse("h4"),), exact=True)
     assert text.decision_text(BLACK, exact) == "Black played h4 — a draw with best play"
     won = Decision(Move.parse("h4"), score=6.0, exact=True)
