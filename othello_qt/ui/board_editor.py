@@ -204,6 +204,10 @@ class BoardEditor(QDialog):
         self.message.setStyleSheet("color: #d8343c; font-weight: bold;" if error else "")
 
     def _finish(self, choice: EditorChoice) -> None:
+        text = self.board_string.text()
+        if text.strip(WHITE_SPACE) != self.position().board_string() and not self.load_board_string(text):
+            self.board_string.setFocus()  # the typed board is bad: say so, never drop it silently
+            return
         if check_setup(self.position()).ok:
             self.choice = choice
             self.accept()

@@ -236,3 +236,12 @@ def test_a_failing_engine_ends_the_review_with_a_message(qtbot, make_window, mon
     assert finished.args == [False]
     assert "the engine broke on purpose" in window.status.text()
     assert window.analysis.review_action.isEnabled()
+
+
+def test_editor_does_not_play_past_a_bad_board_string(qtbot) -> None:
+    editor = BoardEditor(Position.initial())
+    qtbot.addWidget(editor)
+    editor.board_string.setText("hello")
+    editor.play_button.click()  # Enter in the field presses the default button the same way
+    assert editor.result() != editor.DialogCode.Accepted
+    assert "Not a board string" in editor.message.text()
