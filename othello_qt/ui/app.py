@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import os
 import sys
 import traceback
 
@@ -16,6 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from othello_qt.ui import startup_probe
+
+QUIET_MULTIMEDIA = "qt.multimedia.*=false"
 
 
 def _application(argv: list[str]) -> QApplication:
@@ -65,6 +68,9 @@ def run_app(argv: list[str] | None = None) -> int:
     if problem is not None:  # Qt would abort with advice about libraries that are not the problem
         print(problem, file=sys.stderr)
         return 1
+    # QtMultimedia lists every optional codec library it did not find at each start; a user's own
+    # rules still apply
+    os.environ.setdefault("QT_LOGGING_RULES", QUIET_MULTIMEDIA)
     app = _application(argv if argv is not None else sys.argv[:1])
     _install_excepthook()
     from othello_qt.core import jit
