@@ -31,6 +31,7 @@ from othello_qt.core.position import BLACK, WHITE, WHITE_SPACE, Color, Position,
 from othello_qt.core.setup import check_setup
 from othello_qt.ui.board_state import BoardState
 from othello_qt.ui.board_view import BoardView
+from othello_qt.ui.status_text import disc_count
 from othello_qt.ui.themes import Theme
 
 EditorChoice = Literal["play", "analyse"]
@@ -193,7 +194,8 @@ class BoardEditor(QDialog):
         position = self.position()
         self.board.set_state(BoardState(position))
         self.board_string.setText(position.board_string())
-        self.counts.setText(f"Black {position.count(BLACK)} · White {position.count(WHITE)} discs")
+        black, white = disc_count(position.count(BLACK)), disc_count(position.count(WHITE))
+        self.counts.setText(f"Black {black} · White {white}")
         check = check_setup(position)
         self._show_message(check.message(), error=not check.ok)
         for button in (self.play_button, self.analyse_button):

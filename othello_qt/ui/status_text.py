@@ -155,10 +155,6 @@ def lookahead_text(depth: int | None, certainty: Certainty = Certainty.ESTIMATE)
     return moves_ahead(depth) if depth else ""
 
 
-def _discs(n: int) -> str:
-    return f"{n} disc{'s' if n != 1 else ''}"
-
-
 def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certainty) -> str:
     """Where ``color`` stands by its own search's ``score``, as a player says it: an estimate is the
     player's own view (``White thinks it is 1 disc behind``: a weak player's may disagree with the
@@ -172,11 +168,11 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     if certainty is Certainty.ESTIMATE:
         if not discs:
             return f"{color} thinks the game is even"
-        return f"{color} thinks it is {_discs(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
+        return f"{color} thinks it is {disc_count(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
     if not discs:
         return "a draw with best play"
     result = "wins" if discs > 0 else "loses"
-    margin = f" by {_discs(abs(discs))}" if certainty is Certainty.EXACT else ""
+    margin = f" by {disc_count(abs(discs))}" if certainty is Certainty.EXACT else ""
     return f"{color} {result}{margin} with best play"
 
 

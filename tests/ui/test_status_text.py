@@ -85,7 +85,7 @@ def test_specs_read_as_players(tmp_path) -> None:
     assert text.player_title("random") == "Random mover"
     assert text.player_title("alphabeta:3:diff") == "Alpha-beta (3 moves ahead, counting discs)"
     assert text.player_title("master:5s:threads=2") == "Master engine (5 s a move, 2 threads)"
-    assert text.player_title("master-linear:4") == "Master engine (old evaluation, 4 moves ahead)"
+    assert text.player_title("master-linear:4") == "Master engine, simpler judgement (4 moves ahead)"
     assert text.player_title("td:" + str(tmp_path / "net.npz")) == "Self-taught network (net.npz)"
     assert text.player_title("master:soon") == "Master engine (soon)"  # a bad setting: as written
     assert text.player_title("nobody") == "nobody"

@@ -156,7 +156,7 @@ def _register_classic() -> None:
             "corners",
             "Grabs a corner whenever it can, otherwise the move that leaves it the most discs.",
             cs.build_corners,
-            title="Corner grabber (the book's AI)",
+            title="Corner grabber",
             detail="corner-first, like the book: any corner, else most discs",
         )
     )
@@ -308,7 +308,7 @@ register(
         "The master engine as it was before it learned patterns: a yardstick for the trained evaluation.",
         _master_linear,
         argument="depth or time a move, as for master",
-        title="Master engine (old evaluation)",
+        title="Master engine, simpler judgement",
         detail="the master engine with the linear evaluation of hand-picked features",
         score_unit=ScoreUnit.DISCS,
         analyses_all_moves=True,
