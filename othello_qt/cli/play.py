@@ -73,24 +73,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="your colour, X (black) or O (white) (default: ask)",
     )
     parser.add_argument("--think", type=float, default=2.0, help="computer's seconds per move (default 2)")
-    layout = parser.add_mutually_exclusive_group()
-    layout.add_argument(
+    parser.add_argument(
         "--compact",
-        dest="compact",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
         default=None,
-        help="one text line per board row (default: when the terminal is too short for the book's board)",
+        help="one text line per board row; --no-compact: always the book's board "
+        "(default: compact when the terminal is too short for the book's board)",
     )
-    layout.add_argument("--no-compact", dest="compact", action="store_false", help="always the book's board")
-    pause = parser.add_mutually_exclusive_group()
-    pause.add_argument(
+    parser.add_argument(
         "--pause",
-        dest="pause",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
         default=None,
-        help="wait for Enter before computer moves",
+        help="wait for Enter before computer moves; --no-pause: never wait",
     )
-    pause.add_argument("--no-pause", dest="pause", action="store_false", help="never wait for Enter")
     add_player_options(
         parser,
         default="corners, the book's AI (greedy with --standard)",
