@@ -119,6 +119,11 @@ class GameController(QObject):
         self._animating = False
         self._queued_square: int | None = None
         self._published_history: tuple[object, ...] | None = None
+        self._played_here = False
+        """A move was played in this game since it was started, loaded or brought back: only such a
+        game replaces the autosave."""
+        self._ended_by_move = False
+        """The change being published is a move (so a game over is the game's real end)."""
         self._replaced: list[_Replaced] = []
         """Games replaced by a load or a new game, newest last (Undo brings them back)."""
         self._reloadable: list[_Replaced] = []
@@ -283,6 +288,7 @@ class GameController(QObject):
             self.set_level(level_number, restart=False)
         early_click = self._queued_square  # the user said "continue": a restored game plays on
         self._load(game if game is not None else Game.new(), new_game=True)
+        self._played_here = game is not None  # the autosave's own game: it stays the saved one
         if early_click is not None and self.human_to_move():
             self.play_square(early_click)
 
@@ -300,6 +306,8 @@ class GameController(QObject):
         self._interrupt()
         self.game = game
         self._branch_ply = None
+        self._played_here = False
+        self._ended_by_move = False
         self._last_decision = None
         if new_game:
             self._move_search.mark_new_game()
@@ -643,6 +651,8 @@ class GameController(QObject):
     def _played(self, played: PlayedMove) -> None:
         """A move was just played (and checked, once, by ``Game.play``): save, show, go on."""
         self._fresh = ""  # playing on accepts the loaded game: Undo takes back moves again
+        self._played_here = True
+        self._ended_by_move = True
         self._hint_search.cancel()
         self._set_hints(None)
         self._save()
@@ -680,10 +690,11 @@ class GameController(QObject):
         self._publish_history()
         self.stateChanged.emit(self.board_state())
         self._save()
+        ended_by_move, self._ended_by_move = self._ended_by_move, False
         if game.is_over():
             result = game.result()
-            if self._store is not None and not self._fresh:  # played to its end, not opened finished
-                self._store.clear()
+            if self._store is not None and ended_by_move and self._played_here:
+                self._store.clear()  # played to its end (not opened finished, not browsed to the end)
                 self._saved_key = None  # undo back into the game saves it again
             self.gameOver.emit(result)
             return
@@ -697,11 +708,11 @@ class GameController(QObject):
     def _save(self) -> None:
         """Autosave the game in progress, once per change (of the moves, the players or the level).
 
-        The file holds the last game a move was played in: an empty board, or a game just opened,
-        pasted or brought back by Undo, never replaces it until a move is played there (a game the
-        user declined at start-up is offered again until then)."""
+        The file holds the last game a move was played in, wherever the user browses it: an empty
+        board, or a game just opened, pasted or brought back by Undo, never replaces it until a move
+        is played there (a game the user declined at start-up is offered again until then)."""
         empty = self.game.ply == 0 and not self.game.can_redo()
-        if self._store is None or not self._ready or self.game.is_over() or empty or self._fresh:
+        if self._store is None or not self._ready or self.game.is_over() or empty or not self._played_here:
             return
         key = (*self._history_key(), *self._sides, self._level)
         if key != self._saved_key:

@@ -212,8 +212,8 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open…", self.open_file, QKeySequence.StandardKey.Open)
         self.save_action = self._action("&Save as…", self.save_file, QKeySequence.StandardKey.Save)
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action("&Undo", c.undo, "Ctrl+Z")
-        self.redo_action = self._action("&Redo", c.redo, "Ctrl+Shift+Z")
+        self.undo_action = self._action("&Undo", lambda: self._step(c.undo), "Ctrl+Z")
+        self.redo_action = self._action("&Redo", lambda: self._step(c.redo), "Ctrl+Shift+Z")
         self.copy_transcript_action = self._action("Copy &transcript", self.copy_transcript, "Ctrl+C")
         self.copy_board_action = self._action("Copy &board string", self.copy_board, "Ctrl+Shift+C")
         self.paste_action = self._action("&Paste game or position", self.paste, "Ctrl+V")
@@ -243,25 +243,29 @@ class MainWindow(QMainWindow):
         )
         self.nav_actions = {
             "start": self._action(
-                "&Start position", lambda: c.go_to_ply(0), "Alt+Home", button="«", tip="Start position"
+                "&Start position",
+                lambda: self._step(c.go_to_ply, 0),
+                "Alt+Home",
+                button="«",
+                tip="Start position",
             ),
             "back": self._action(
                 "&Previous move",
-                lambda: c.go_to_ply(max(0, c.game.ply - 1)),
+                lambda: self._step(c.go_to_ply, max(0, c.game.ply - 1)),
                 "Alt+Left",
                 button="‹",
                 tip="One move back",
             ),
             "forward": self._action(
                 "&Next move",
-                lambda: c.go_to_ply(c.game.ply + 1),
+                lambda: self._step(c.go_to_ply, c.game.ply + 1),
                 "Alt+Right",
                 button="›",
                 tip="One move forward",
             ),
             "end": self._action(
                 "&Last move",
-                lambda: c.go_to_ply(c.game.ply + len(c.game.redo_moves)),
+                lambda: self._step(c.go_to_ply, c.game.ply + len(c.game.redo_moves)),
                 "Alt+End",
                 button="»",
                 tip="Last move",
@@ -351,7 +355,7 @@ class MainWindow(QMainWindow):
         panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
         panel.level_slider.levelChosen.connect(self._choose_level)
-        panel.move_list.plyRequested.connect(c.go_to_ply)
+        panel.move_list.plyRequested.connect(lambda ply: self._step(c.go_to_ply, ply))
         panel.move_list.squareTyped.connect(view.play_square_from_keyboard)
         self.analysis.marksChanged.connect(panel.move_list.set_marks)
         self.analysis.positionSetUp.connect(self.set_up_position)
@@ -398,7 +402,8 @@ class MainWindow(QMainWindow):
             problems.append(str(exc))
         black, white, level = s.player(0), s.player(1), s.level
         game = declined = None
-        if saved is not None and saved.game.ply > 0 and not saved.game.is_over():
+        has_moves = saved is not None and (saved.game.ply > 0 or saved.game.can_redo())  # browsed back too
+        if saved is not None and has_moves and not saved.game.is_over():
             if self._ask_resume(saved):
                 game, black, white = saved.game, saved.black, saved.white
                 known = [lv.number for lv in self.panel.level_slider.levels]
@@ -409,7 +414,7 @@ class MainWindow(QMainWindow):
         self.controller.start(game, black, white, level, set_aside=declined)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            moves = move_count(game.moves)
+            moves = move_count(game.moves + game.redo_moves)
             self.show_status(f"Welcome back — your unfinished game is restored ({moves} moves)", INFO)
         elif declined is not None:
             self.show_status("New game — Undo (Ctrl+Z) brings back your unfinished game", INFO)
@@ -443,7 +448,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Unfinished game",
-            resume_question(move_count(saved.game.moves), saved.saved_at),
+            resume_question(move_count(saved.game.moves + saved.game.redo_moves), saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -563,6 +568,13 @@ class MainWindow(QMainWindow):
         if c.human_to_move():
             return browsing_move_text(shown, total)
         return browsing_text(shown, total, finished=finished)
+
+    def _step(self, step, *args: object) -> None:
+        """Undo, Redo or a move through the history: the last step's note is no longer true (this
+        step says its own, if any)."""
+        if self._status_scope in (NOTE, KEPT):
+            self.show_status("", INFO)
+        step(*args)
 
     @Slot(str)
     def _on_note(self, text: str) -> None:

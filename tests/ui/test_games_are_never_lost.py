@@ -262,3 +262,53 @@ def test_status_texts_end_with_what_they_describe(qtbot, make_window, test_playe
     assert "Looking at move 3" in first and "Looking at move 2" in window.status.text()
     window.nav_actions["end"].trigger()
     assert "Looking at" not in window.status.text()
+
+
+def test_a_game_browsed_back_to_its_start_is_offered_at_the_next_start(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    for square in ("f5", "d6", "c3", "d3"):
+        window.controller.play_square(parse_move(square).square)
+        qtbot.waitUntil(lambda: not window.controller.animating, timeout=5000)
+    window.nav_actions["start"].trigger()
+    assert window.store.flush()
+    window.close()
+    asked: list[str] = []
+    timer = answer_the_resume_prompt("Continue", asked)
+    again = make_window(resume=None)
+    timer.stop()
+    assert asked and "(4 moves" in asked[0]
+    game = again.controller.game
+    assert "".join(str(m) for m in game.moves + game.redo_moves) == "f5d6c3d3"
+
+
+def test_quitting_while_an_older_game_is_back_keeps_the_newer_one(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    for square in ("f5", "d6"):  # game A
+        controller.play_square(parse_move(square).square)
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    window.new_game("human", "human", controller.level)
+    for square in ("d3", "c5"):  # game B
+        controller.play_square(parse_move(square).square)
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    while "previous game is back" not in window.status.text():
+        window.undo_action.trigger()
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and "".join(str(m) for m in saved.game.redo_moves) == "d3c5"  # B, offered
+
+
+def test_browsing_a_finished_game_to_its_end_keeps_the_line_played_from_it(
+    qtbot, make_window, tmp_path
+) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(FINISHED))
+    window.panel.move_list.plyRequested.emit(2)
+    controller.play_square(parse_move("c4").square)  # a new line (the game has f5 here)
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    window.undo_action.trigger()  # the finished game is back
+    window.nav_actions["end"].trigger()  # ... and shown to its end
+    assert controller.game.is_over() and window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == FINISHED[:4] + "c4"
