@@ -75,6 +75,11 @@ class Game:
         """Moves that ``redo`` would replay, next first."""
         return tuple(reversed(self._redo))
 
+    @property
+    def line(self) -> tuple[Move, ...]:
+        """The whole recorded line: the moves played, then those ``redo`` would replay."""
+        return tuple(self._moves) + tuple(reversed(self._redo))
+
     def is_over(self) -> bool:
         return self.position.is_game_over()
 

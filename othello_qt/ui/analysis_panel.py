@@ -55,7 +55,7 @@ def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
     positions = list(game.positions)
     for move in game.redo_moves:
         positions.append(positions[-1].play(move))
-    return tuple(positions), game.moves + game.redo_moves
+    return tuple(positions), game.line
 
 
 def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
@@ -301,7 +301,7 @@ class AnalysisCommands(QObject):
         game = self.controller.game
         reviews = self.analyzer.reviews()
         bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
-        moves = game.moves + game.redo_moves
+        moves = game.line
         labels = ["Start"] + [
             "Pass" if number is None else f"Move {number} ({move})"
             for move, number in zip(moves, move_numbers(moves), strict=True)
@@ -346,7 +346,7 @@ class AnalysisCommands(QObject):
         self._failure = None
         self._review_done = False
         game = self.controller.game
-        self._reviewed_line = (game.start, game.moves + game.redo_moves)
+        self._reviewed_line = (game.start, game.line)
         self.review_action.setEnabled(False)
         self.stop_review_action.setEnabled(True)
         self.panel.progress.show()
@@ -425,7 +425,7 @@ class AnalysisCommands(QObject):
         self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
         self._showing_best = position
         game = self.controller.game
-        moves = game.moves + game.redo_moves
+        moves = game.line
         review = None
         if game.ply < len(moves):
             review = self.analyzer.reviews()[game.ply]

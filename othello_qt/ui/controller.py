@@ -25,7 +25,7 @@ from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
-from othello_qt.ui.status_text import line_kept_text, side_texts
+from othello_qt.ui.status_text import side_texts
 
 log = logging.getLogger(__name__)
 
@@ -99,8 +99,8 @@ class GameController(QObject):
     errorOccurred = Signal(str)
     message = Signal(str)
     """Short notes for the status line (illegal click, not your turn, ...)."""
-    lineKept = Signal(str)
-    """A move left the recorded line: what was kept and how to get it back (Undo)."""
+    lineKept = Signal(object)
+    """``Game``: a move left its recorded line; it is kept, as it was there, for Undo."""
 
     def __init__(
         self,
@@ -417,7 +417,7 @@ class GameController(QObject):
         played = game.play(move)
         self._keep(kept)
         self._branch_ply = kept.ply
-        self.lineKept.emit(line_kept_text(kept))
+        self.lineKept.emit(kept)
         return played
 
     def _swap_game(

@@ -46,6 +46,8 @@ from othello_qt.ui.status_text import (
     file_player_name,
     game_over_status,
     hint_text,
+    line_kept_text,
+    line_kept_title,
     loaded_text,
     move_announcement,
     pass_announcement,
@@ -402,8 +404,7 @@ class MainWindow(QMainWindow):
             problems.append(str(exc))
         black, white, level = s.player(0), s.player(1), s.level
         game = declined = None
-        has_moves = saved is not None and (saved.game.ply > 0 or saved.game.can_redo())  # browsed back too
-        if saved is not None and has_moves and not saved.game.is_over():
+        if saved is not None and saved.game.line and not saved.game.is_over():  # browsed back: still a game
             if self._ask_resume(saved):
                 game, black, white = saved.game, saved.black, saved.white
                 known = [lv.number for lv in self.panel.level_slider.levels]
@@ -414,7 +415,7 @@ class MainWindow(QMainWindow):
         self.controller.start(game, black, white, level, set_aside=declined)
         self.controller.set_hints(self.hints_action.isChecked())
         if game is not None:
-            moves = move_count(game.moves + game.redo_moves)
+            moves = move_count(game.line)
             self.show_status(f"Welcome back — your unfinished game is restored ({moves} moves)", INFO)
         elif declined is not None:
             self.show_status("New game — Undo (Ctrl+Z) brings back your unfinished game", INFO)
@@ -448,7 +449,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Unfinished game",
-            resume_question(move_count(saved.game.moves + saved.game.redo_moves), saved.saved_at),
+            resume_question(move_count(saved.game.line), saved.saved_at),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -562,7 +563,7 @@ class MainWindow(QMainWindow):
     def _browsing_text(self) -> str:
         c = self.controller
         game = c.game
-        line = game.moves + game.redo_moves
+        line = game.line
         finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
         shown, total = move_count(game.moves), move_count(line)
         if c.human_to_move():
@@ -583,10 +584,11 @@ class MainWindow(QMainWindow):
         self.show_status(text)
         self.board_view.announce(text)
 
-    @Slot(str)
-    def _on_line_kept(self, text: str) -> None:
+    @Slot(object)
+    def _on_line_kept(self, kept: Game) -> None:
         """A move left the browsed game's line: say so where the player looks, and to a screen reader."""
-        self.board_view.show_message(text.split(":")[0], LINE_KEPT_MS)
+        text = line_kept_text(kept)
+        self.board_view.show_message(line_kept_title(kept), LINE_KEPT_MS)
         self.board_view.announce(text)
         self._kept_move_seen = False
         self.show_status(text, KEPT)

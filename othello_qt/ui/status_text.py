@@ -262,14 +262,18 @@ def browsing_turn_text(shown: int) -> str:
     return f"Looking at move {shown}"
 
 
+def line_kept_title(kept: Game) -> str:
+    """Where a new line left ``kept`` (the board's short note): ``New line from move 12``."""
+    return f"New line from {f'move {move_count(kept.moves)}' if kept.moves else 'the start'}"
+
+
 def line_kept_text(kept: Game) -> str:
     """What the window says when a move left a browsed game's recorded line (``kept``: that game,
     at the position where the new move was played)."""
     later = move_count(kept.redo_moves)
     which = "later move is" if later == 1 else "later moves are"
     it = "it" if later == 1 else "them"
-    where = f"move {move_count(kept.moves)}" if kept.moves else "the start"
-    return f"New line from {where}: the game's {later} {which} kept — Undo (Ctrl+Z) brings {it} back"
+    return f"{line_kept_title(kept)}: the game's {later} {which} kept — Undo (Ctrl+Z) brings {it} back"
 
 
 def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
