@@ -200,6 +200,12 @@ def start_warm_up(on_done: Callable[[float], None] | None = None) -> threading.T
                 before_hook=child.wait_for if child is not None else None,
                 after_hook=_freeze_garbage_collector,
             )
+        except Exception:
+            # The app may quit while this daemon thread still imports and compiles; once the
+            # interpreter shuts down, an import that registers an atexit hook fails. Nothing is lost.
+            if not threading.main_thread().is_alive():
+                return
+            raise
         finally:
             sys.setswitchinterval(switch_interval)
             if child is not None:

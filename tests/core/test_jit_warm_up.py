@@ -74,3 +74,30 @@ def test_a_first_start_from_source_compiles_nothing_in_the_window_process(tmp_pa
     assert done.returncode == 0 and "warm" in done.stdout, done.stderr[-3000:]
     assert "[cache] data loaded from" in done.stdout
     assert "[cache] data saved to" not in done.stdout
+
+
+QUIT_WHILE_WARMING = textwrap.dedent(
+    """
+    import atexit, sys, threading, time
+    from othello_qt.core import jit
+
+    atexit.register(time.sleep, 1.0)  # the app's own teardown, during which the warm-up runs on
+
+    def late_import():
+        time.sleep(0.3)
+        threading._register_atexit(lambda: None)  # what `concurrent.futures.thread` does on import
+
+    sys.frozen = True  # no compiling child
+    jit._warm_up_hooks[:] = [late_import]
+    jit.start_warm_up()
+    print("quit")
+    """
+)
+
+
+def test_quitting_while_the_warm_up_still_imports_prints_no_traceback() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", QUIT_WHILE_WARMING], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0 and done.stdout == "quit\n"
+    assert "Traceback" not in done.stderr, done.stderr
