@@ -26,6 +26,8 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -m "not slow"
 
+# Every benchmark, each storing its figures in benchmarks/results/figures/; then docs/benchmarks.md
+# is written from the stored results (`python -m benchmarks page` does only that).
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 

@@ -1,1 +1,1 @@
-"""Benchmarks behind ``make bench``: each prints the figures quoted in the README."""
+"""Benchmarks behind ``make bench``: each prints its figures and stores them for ``docs/benchmarks.md``."""

@@ -1,9 +1,15 @@
-"""``python -m benchmarks [NAME ...]``: run the benchmarks (all by default) and print their figures."""
+"""``python -m benchmarks [NAME ...]``: run the benchmarks (all by default), print their figures,
+store them in ``benchmarks/results/figures/`` and rewrite ``docs/benchmarks.md`` from the results.
+``python -m benchmarks page`` only rewrites the page."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import io
 import sys
+
+from benchmarks import page
 
 BENCHMARKS = (
     "rules",
@@ -19,13 +25,36 @@ BENCHMARKS = (
 )
 
 
+class _Tee(io.TextIOBase):
+    """Prints as usual and keeps a copy: the section's figures are what the benchmark printed."""
+
+    def __init__(self, stream: io.TextIOBase) -> None:
+        self.stream = stream
+        self.copy = io.StringIO()
+
+    def write(self, text: str) -> int:
+        self.copy.write(text)
+        return self.stream.write(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["page"]:
+        print(f"wrote {page.write_page()}")
+        return 0
     names = argv or list(BENCHMARKS)
+    unknown = [name for name in names if name not in BENCHMARKS]
+    if unknown:
+        print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(BENCHMARKS)}, or page")
+        return 2
     for name in names:
-        if name not in BENCHMARKS:
-            print(f"unknown benchmark {name!r}; known: {', '.join(BENCHMARKS)}")
-            return 2
-        importlib.import_module(f"benchmarks.{name}").run()
+        tee = _Tee(sys.stdout)
+        with contextlib.redirect_stdout(tee):
+            importlib.import_module(f"benchmarks.{name}").run()
+        page.record_run(name, tee.copy.getvalue())
+    print(f"wrote {page.write_page()}")
     return 0
 
 

@@ -1,0 +1,250 @@
+"""``python -m benchmarks page``: write ``docs/benchmarks.md`` from the stored results, so that every
+figure the documentation quotes has one home and the page cannot contradict the measurements.
+
+Each benchmark's figures live in ``benchmarks/results/figures/NAME.json`` (a *fragment*), written by
+``python -m benchmarks NAME`` when it runs (``record_run``): the command, the date and commit, the
+machine's load, and what it printed.  A fragment may also hold tables (``columns``, ``rows``) and
+notes for figures measured by other commands (``make dist``, the training commands).  The ladder
+and the long matches are rendered from their own result files (``ladder.json``, ``match-*.json``).
+The page is a pure function of those files: rendering the committed results again gives the
+committed page byte for byte (a test checks it).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+from othello_qt.core.atomic import write_atomically
+
+BENCHMARKS_DIR = Path(__file__).parent
+RESULTS = BENCHMARKS_DIR / "results"
+FIGURES = RESULTS / "figures"
+PAGE = BENCHMARKS_DIR.parent / "docs" / "benchmarks.md"
+
+# The page's sections in order: fragment name and heading.  A fragment named after a benchmark
+# module takes that module's docstring as its description.
+SECTIONS = (
+    ("rules", "Rules"),
+    ("engine", "Master engine speed"),
+    ("probcut", "Multi-ProbCut"),
+    ("patterns", "Pattern evaluation"),
+    ("ladder", "Difficulty levels"),
+    ("long-matches", "Long matches"),
+    ("matches", "Matches"),
+    ("classic", "The seeds' searches"),
+    ("td", "TD(λ) network"),
+    ("training", "Training runs"),
+    ("ui", "Responsiveness and start-up"),
+    ("dist", "Frozen bundle"),
+    ("protocols", "Protocols"),
+    ("faults", "Bad input"),
+)
+
+HEADER = """\
+# Benchmarks
+
+Every figure the documentation quotes, with the command that measured it. This page is generated:
+`make bench` runs the benchmarks and rewrites it, `python -m benchmarks NAME` measures one section
+again, and `python -m benchmarks page` rewrites the page from the stored results in
+[`benchmarks/results/`](../benchmarks/results/) without measuring anything. Do not edit it by hand.
+
+Unless a section says otherwise, figures were measured on a 2-core x86-64 Linux machine; times in
+seconds of wall time, CPU time where a section says so (it stays meaningful on a busy machine).
+"""
+
+
+def _docstring(name: str) -> str:
+    """The first paragraph of ``benchmarks/NAME.py``'s docstring, read without importing it."""
+    path = BENCHMARKS_DIR / f"{name}.py"
+    if not path.is_file():
+        return ""
+    doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+    first = doc.split("\n\n")[0]
+    return " ".join(first.split()).replace("``", "`")
+
+
+def _cell(value: Any) -> str:
+    return str(value).replace("|", "\\|")
+
+
+def _table(columns: list[str], rows: list[list[Any]]) -> list[str]:
+    lines = ["| " + " | ".join(_cell(c) for c in columns) + " |", "|" + "---|" * len(columns)]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return lines
+
+
+def _measured(fragment: dict[str, Any]) -> str:
+    parts = []
+    if fragment.get("date"):
+        parts.append(f"measured {fragment['date']}")
+    if fragment.get("commit"):
+        parts.append(f"at commit `{fragment['commit']}`")
+    if not parts:
+        parts.append("date and commit not recorded")
+    if fragment.get("conditions"):
+        parts.append(f"({fragment['conditions']})")
+    return " ".join(parts)
+
+
+def _fragment_head(fragment: dict[str, Any]) -> list[str]:
+    """What was measured, by which command, when."""
+    lines: list[str] = [fragment["about"], ""] if fragment.get("about") else []
+    commands = fragment.get("command", [])
+    lines += ["```sh", *([commands] if isinstance(commands, str) else commands), "```", ""]
+    measured = _measured(fragment)
+    return [*lines, measured[:1].upper() + measured[1:] + ".", ""]
+
+
+def _fragment_body(fragment: dict[str, Any]) -> list[str]:
+    """The figures: tables, notes, and what a run printed."""
+    lines: list[str] = []
+    for table in fragment.get("tables", []):
+        if table.get("caption"):
+            lines += [table["caption"], ""]
+        lines += [*_table(table["columns"], table["rows"]), ""]
+    for note in fragment.get("notes", []):
+        lines += [note, ""]
+    if fragment.get("output"):
+        lines += ["What it printed:", "", "```text", *fragment["output"].rstrip("\n").split("\n"), "```", ""]
+    return lines
+
+
+def _ladder_lines() -> list[str]:
+    from othello_qt.core.match import score_interval
+    from othello_qt.core.players.levels import LEVELS
+
+    path = RESULTS / "ladder.json"
+    if not path.is_file():
+        return []
+    pairs = json.loads(path.read_text(encoding="utf-8"))
+    rows = []
+    for lower, upper in zip((None, *LEVELS[:-1]), LEVELS, strict=True):
+        head = [upper.number, upper.name, f"`{upper.spec}`", upper.description]
+        entry = None if lower is None else pairs.get(f"{upper.spec} vs {lower.spec}")
+        if entry is None:
+            rows.append([*head, "—" if lower is None else "not measured", "", "", ""])
+            continue
+        score, low, high = score_interval(entry["wins"], entry["draws"], entry["losses"])
+        rows.append(
+            [
+                *head,
+                f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}",
+                f"{score:.1%} ({low:.1%} .. {high:.1%})",
+                f"{entry['mean_discs']:+.1f}",
+                f"{entry['seconds_per_move']:.3f}",
+            ]
+        )
+    columns = ["level", "name", "player", "how it plays", "against the level below", "score (95 % interval)"]
+    return [
+        "Each level against the one below, from [`ladder.json`](../benchmarks/results/ladder.json) "
+        "(the target: a score of at least 65 % with the interval above 50 %).",
+        "",
+        *_table([*columns, "discs", "s/move"], rows),
+        "",
+    ]
+
+
+def _match_lines() -> list[str]:
+    from benchmarks.resumable_match import summarise
+    from othello_qt.core.match import score_interval
+
+    rows = []
+    for path in sorted(RESULTS.glob("match-*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        games = data.get("games", {})
+        if not games:
+            continue
+        summary = summarise(games.values())
+        score, low, high = score_interval(summary.wins, summary.draws, summary.losses)
+        finished = max(g["finished"] for g in games.values())[:10]
+        rows.append(
+            [
+                f"`{data['player_a']}` vs `{data['player_b']}`",
+                f"{summary.wins}–{summary.draws}–{summary.losses} of {summary.games}",
+                f"{score:.1%} ({low:.1%} .. {high:.1%})",
+                f"{summary.mean_discs:+.1f}",
+                f"{summary.a_seconds_per_move:.2f} / {summary.b_seconds_per_move:.2f}",
+                f"{finished}, [file](../benchmarks/results/{path.name})",
+            ]
+        )
+    if not rows:
+        return []
+    columns = ["match", "A wins–draws–losses", "score (95 % interval)", "discs", "s/move A / B", "last game"]
+    return [
+        "Matches kept game by game as they are played (`benchmarks/resumable_match.py`, by `python -m "
+        "benchmarks ladder` and `patterns`), read from their files; a match not finished shows the games "
+        "played so far.",
+        "",
+        *_table(columns, rows),
+        "",
+    ]
+
+
+def load_fragment(name: str) -> dict[str, Any] | None:
+    path = FIGURES / f"{name}.json"
+    if not path.is_file():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def render() -> str:
+    """The page, from the stored results alone."""
+    generators = {"ladder": _ladder_lines, "long-matches": _match_lines}
+    lines = HEADER.split("\n")
+    for name, title in SECTIONS:
+        fragment = load_fragment(name)
+        generated = generators[name]() if name in generators else []
+        if fragment is None and not generated:
+            continue
+        lines += [f"## {title}", ""]
+        about = _docstring(name)
+        if about:
+            lines += [about, ""]
+        if fragment is not None:
+            lines += _fragment_head(fragment)
+        lines += generated
+        if fragment is not None:
+            lines += _fragment_body(fragment)
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def write_page() -> Path:
+    write_atomically(PAGE, render().encode("utf-8"))
+    return PAGE
+
+
+def _commit() -> str:
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=BENCHMARKS_DIR,
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+    except OSError:
+        return ""
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def record_run(name: str, output: str) -> Path:
+    """Store what ``python -m benchmarks NAME`` printed as that section's figures (replacing the
+    section's earlier figures, tables included: they are the previous measurement's)."""
+    load = f"load average {os.getloadavg()[0]:.1f} at the end" if hasattr(os, "getloadavg") else ""
+    fragment = {
+        "command": f"python -m benchmarks {name}",
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "commit": _commit(),
+        "conditions": ", ".join(x for x in (f"{os.cpu_count()} cores", load) if x),
+        "output": output,
+    }
+    path = FIGURES / f"{name}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+    return path
