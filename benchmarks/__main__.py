@@ -39,6 +39,9 @@ class _Tee(io.TextIOBase):
     def flush(self) -> None:
         self.stream.flush()
 
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
 
 def main(argv: list[str]) -> int:
     if argv == ["page"]:
