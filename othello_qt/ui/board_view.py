@@ -256,11 +256,6 @@ class BoardView(QWidget):
             delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
         return delays
 
-    def finish_animation(self) -> None:
-        """Jump to the end of the running animation (announcing it)."""
-        if self._anim is not None:
-            self._stop_animation(announce=True)
-
     def _announce(self, generation: int) -> None:
         if generation == self._generation:
             self.animationFinished.emit()
