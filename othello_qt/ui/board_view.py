@@ -103,7 +103,7 @@ class BoardView(QWidget):
         self._background: QPixmap | None = None
         self._sprites: dict[tuple[str, int, float], QPixmap] = {}
         self._background_key: tuple[object, ...] = ()
-        board_accessibility.install()
+        board_accessibility.install(BoardView)
         self.grid = board_accessibility.BoardGrid(self)
         """The squares for the keyboard and screen readers; its current cell is the keyboard cursor."""
         self.setFocusProxy(self.grid)
