@@ -4,6 +4,7 @@ window, the headless commands, the tests and the benchmarks."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
 import subprocess
 import sys
@@ -21,10 +22,8 @@ def application_constructions(path: Path) -> list[int]:
     sources = [tree]
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and "Application(" in node.value:
-            try:
+            with contextlib.suppress(SyntaxError):  # prose, not a program
                 sources.append(ast.parse(textwrap.dedent(node.value)))
-            except SyntaxError:
-                pass  # prose, not a program
     lines = []
     for source in sources:
         for node in ast.walk(source):
