@@ -62,7 +62,8 @@ def render_screenshot(
     jit.warm_up()
     game = Game.from_transcript(moves) if moves.strip() else Game.new()
     with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
-        from othello_qt.ui.main_window import ENGINE, MainWindow
+        from othello_qt.ui.main_window import MainWindow
+        from othello_qt.ui.status_scopes import ENGINE
 
         settings = AppSettings(QSettings(str(Path(temp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.theme = theme
@@ -92,8 +93,8 @@ def render_screenshot(
         window.controller.set_side(WHITE, white)
         note = ""
         if hints:
-            window.set_hints(True)
-            window.hints_action.setChecked(True)
+            window.view_options.set_hints(True)
+            window.view_options.hints_action.setChecked(True)
             if window.controller.analyzer_spec() is None:
                 note = " (no analysing engine is registered: no hint values)"
             else:

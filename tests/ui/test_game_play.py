@@ -93,10 +93,10 @@ def test_undo_and_redo(qtbot, make_window) -> None:
     click(qtbot, window, 37)  # f5
     qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=5000)
     reply = controller.game.moves[1]
-    window.undo_action.trigger()
+    window.play.undo_action.trigger()
     assert controller.game.ply == 0 and controller.human_to_move()
     assert window.board_view.state.position == Position.initial()
-    window.redo_action.trigger()
+    window.play.redo_action.trigger()
     assert controller.game.ply == 2 and controller.game.moves[1] == reply
     assert controller.human_to_move()
 
@@ -107,7 +107,7 @@ def test_undo_while_the_computer_thinks(qtbot, make_window, test_players) -> Non
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
     assert window.panel.move_now_button.isEnabled()
-    window.undo_action.trigger()  # must not wait for the search
+    window.play.undo_action.trigger()  # must not wait for the search
     assert not controller.thinking
     assert controller.game.ply == 0 and controller.human_to_move()
     qtbot.wait(50)  # the stopped search's answer arrives and is ignored as stale
