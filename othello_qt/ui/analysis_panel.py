@@ -37,11 +37,11 @@ from othello_qt.core.review import (
 )
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
-from othello_qt.ui.command_action import command_action
 from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
 """The graph and the marks redraw at most this often while results arrive."""

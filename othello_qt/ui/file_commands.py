@@ -7,43 +7,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui import game_files
-from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.command_action import command_action
-from othello_qt.ui.controller import GameController
 from othello_qt.ui.dialogs import NewGameDialog
-from othello_qt.ui.settings import AppSettings
-from othello_qt.ui.status_scopes import INFO, ScopedStatus
+from othello_qt.ui.status_scopes import INFO
 from othello_qt.ui.status_text import file_player_name, loaded_text
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
-class FileCommands(QObject):
-    """New game, the game files and the clipboard, for ``window`` (the parent of their dialogs).
-    ``show_error`` tells the user of a file that cannot be read or written."""
+class FileCommands(WindowCommands):
+    """New game, the game files and the clipboard.  ``show_error`` tells the user of a file that
+    cannot be read or written."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: GameController,
-        board_view: BoardView,
-        settings: AppSettings,
-        status: ScopedStatus,
-        show_error: Callable[[str], None],
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self.controller = controller
-        self.board_view = board_view
-        self.settings = settings
-        self.status = status
+    def __init__(self, parts: WindowParts, show_error: Callable[[str], None]) -> None:
+        super().__init__(parts)
         self.show_error = show_error
+        window = parts.window
         keys = QKeySequence.StandardKey
         self.new_action = command_action(window, "&New game…", self.ask_new_game, keys.New)
         self.open_action = command_action(window, "&Open…", self.open_file, keys.Open)

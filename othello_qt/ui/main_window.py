@@ -23,7 +23,6 @@ from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.command_action import command_action
 from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.game_start import ask_resume, available_player, choose_start
@@ -58,6 +57,7 @@ from othello_qt.ui.status_text import (
 )
 from othello_qt.ui.themes import theme_named
 from othello_qt.ui.view_options import ViewOptions
+from othello_qt.ui.window_commands import WindowParts, command_action
 from othello_qt.ui.window_layout import BoardAndPanel
 
 KERNEL_POLL_MS = 25
@@ -118,10 +118,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.board_view = BoardView(self)
         self.status = StatusLine(self)
-        status = self.scoped_status = ScopedStatus(self.status)
-        self.files = FileCommands(self, c, self.board_view, self.settings, status, self.show_error)
-        self.play = PlayCommands(self, c, status)
-        self.view_options = ViewOptions(self, c, self.board_view, self.settings, status, self._refresh_panel)
+        self.scoped_status = ScopedStatus(self.status)
+        parts = WindowParts(self, c, self.board_view, self.settings, self.scoped_status)
+        self.files = FileCommands(parts, self.show_error)
+        self.play = PlayCommands(parts)
+        self.view_options = ViewOptions(parts, self._refresh_panel)
         self.quit_action = command_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         buttons = {
             "hints": self.view_options.hints_action,

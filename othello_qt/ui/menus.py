@@ -6,11 +6,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from othello_qt.ui.analysis_panel import AnalysisCommands
-from othello_qt.ui.command_action import command_action
 from othello_qt.ui.dialogs import show_about, show_rules
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.view_options import ViewOptions
+from othello_qt.ui.window_commands import command_action
 
 
 class Menus:

@@ -5,26 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Slot
 
 from othello_qt.core.position import BLACK, WHITE
-from othello_qt.ui.command_action import command_action
-from othello_qt.ui.controller import GameController
-from othello_qt.ui.status_scopes import KEPT, NOTE, ScopedStatus
+from othello_qt.ui.status_scopes import KEPT, NOTE
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 PAUSE_TIP = "Pause or resume the computer"
 PLAY_ON_TIP = "Let the computer play on from the position shown (the later moves are kept for Undo)"
 
 
-class PlayCommands(QObject):
-    """Undo, Redo, the history steps, Move now and Pause of ``window``'s game."""
+class PlayCommands(WindowCommands):
+    """Undo, Redo, the history steps, Move now and Pause."""
 
-    def __init__(self, window: QWidget, controller: GameController, status: ScopedStatus) -> None:
-        super().__init__(window)
-        self.controller = controller
-        self.status = status
-        c = controller
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts)
+        window = parts.window
+        c = self.controller
         self.undo_action = command_action(window, "&Undo", lambda: self.step(c.undo), "Ctrl+Z")
         self.redo_action = command_action(window, "&Redo", lambda: self.step(c.redo), "Ctrl+Shift+Z")
         self.move_now_action = command_action(

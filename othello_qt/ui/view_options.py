@@ -5,38 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QWidget
 
-from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.command_action import command_action
-from othello_qt.ui.controller import GameController
-from othello_qt.ui.settings import ANIMATION_SPEEDS, AppSettings
-from othello_qt.ui.status_scopes import INFO, NOTE, ScopedStatus
+from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui.status_scopes import INFO, NOTE
 from othello_qt.ui.themes import THEMES, apply_palette, theme_named
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
-class ViewOptions(QObject):
+class ViewOptions(WindowCommands):
     """The options of ``window``'s View menu.  ``theme_changed`` redraws what the theme colours
     beyond the board and the palette (the side panel's cards)."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: GameController,
-        board_view: BoardView,
-        settings: AppSettings,
-        status: ScopedStatus,
-        theme_changed: Callable[[], None],
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self.controller = controller
-        self.board_view = board_view
-        self.settings = settings
-        self.status = status
+    def __init__(self, parts: WindowParts, theme_changed: Callable[[], None]) -> None:
+        super().__init__(parts)
         self._theme_changed = theme_changed
+        window = parts.window
         action = command_action
         self.legal_action = action(window, "Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
         self.hints_action = action(
