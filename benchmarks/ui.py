@@ -85,10 +85,10 @@ def _window(temp: Path, speed: str):
 def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
     """The timer's punctuality while the strongest level thinks (with ``threads`` search threads)."""
     from othello_qt.core import jit
-    from othello_qt.ui.app import _application
+    from othello_qt.ui.qt_app import application
     from othello_qt.ui.settings import playable_levels
 
-    app = _application(["bench"])
+    app = application(["bench"], offscreen=True)
     jit.warm_up()
     strongest = playable_levels()[-1]
     spec = strongest.spec
@@ -163,9 +163,9 @@ def analysis_responsiveness(review_seconds: float = 20.0) -> None:
     """The UI timer while the evaluation graph fills in and while the game review runs."""
     from othello_qt.core import jit
     from othello_qt.core.game import Game
-    from othello_qt.ui.app import _application
+    from othello_qt.ui.qt_app import application
 
-    app = _application(["bench"])
+    app = application(["bench"], offscreen=True)
     jit.warm_up()
     print("== ui: analysis (evaluation graph and game review in their own thread) ==")
     with tempfile.TemporaryDirectory() as temp:

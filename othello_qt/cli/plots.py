@@ -17,19 +17,6 @@ WIDTH, HEIGHT = 900, 540
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 80, 30, 50, 60
 
 
-def _application() -> object:
-    """The running Qt application, or a new offscreen one. A full ``QApplication``, not a
-    ``QGuiApplication``: the process may open windows later, and widgets abort the process when
-    the application object that exists is only a ``QGuiApplication``."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if app is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QApplication(["othello-qt-plot"])
-    return app
-
-
 def render_learning_curve(curve: Sequence[CurvePoint], path: str | os.PathLike[str], title: str) -> Path:
     """Plot win rate against random (y, 0-100 %) over training games (x); write the PNG atomically."""
     return write_atomically(path, learning_curve_png(curve, title))
@@ -67,7 +54,9 @@ def line_plot_png(
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
-    _application()
+    from othello_qt.ui.qt_app import application
+
+    application(offscreen=True)  # drawing text needs one
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)

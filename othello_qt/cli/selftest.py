@@ -54,13 +54,12 @@ def _check_qt() -> str:
     import tempfile
     from pathlib import Path
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
 
     from othello_qt.ui.main_window import MainWindow
+    from othello_qt.ui.qt_app import application
 
-    app = QApplication.instance() or QApplication([])
+    app = application(offscreen=True)
     with tempfile.TemporaryDirectory(prefix="othello-qt-self-test-") as scratch:
         settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings, Path(scratch) / "data", resume=False, sound=False)

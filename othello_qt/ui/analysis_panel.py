@@ -10,7 +10,7 @@ controller and never blocks the UI thread: every search runs in the analysis thr
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -41,6 +41,7 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
 """The graph and the marks redraw at most this often while results arrive."""
@@ -219,15 +220,7 @@ class AnalysisCommands(QObject):
         self._failure: str | None = None
 
         def action(text: str, slot, shortcut: str | None, tip: str, button: str | None = None) -> QAction:
-            act = QAction(text, parent)
-            if shortcut:
-                act.setShortcut(QKeySequence(shortcut))
-            act.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
-            if button:
-                act.setIconText(button)
-            act.triggered.connect(slot)
-            parent.addAction(act)
-            return act
+            return command_action(parent, text, slot, shortcut, button=button, tip=tip)
 
         self.graph_action = action(
             "Evaluation &graph", self.set_graph_visible, "Ctrl+G", "Show the value of every position"

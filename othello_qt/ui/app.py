@@ -17,20 +17,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from othello_qt.ui import startup_probe
+from othello_qt.ui.qt_app import application
 
 QUIET_MULTIMEDIA = "qt.multimedia.*=false"
-
-
-def _application(argv: list[str]) -> QApplication:
-    app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("othello-qt")
-    app.setOrganizationName("othello-qt")
-    app.setApplicationDisplayName("Othello")
-    app.setStyle("Fusion")
-    from othello_qt.ui.icon import app_icon
-
-    app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
 
 
 def _install_excepthook() -> None:
@@ -71,7 +60,7 @@ def run_app(argv: list[str] | None = None) -> int:
     # QtMultimedia lists every optional codec library it did not find at each start; a user's own
     # rules still apply
     os.environ.setdefault("QT_LOGGING_RULES", QUIET_MULTIMEDIA)
-    app = _application(argv if argv is not None else sys.argv[:1])
+    app = application(argv if argv is not None else sys.argv[:1])
     _install_excepthook()
     from othello_qt.core import jit
     from othello_qt.ui.main_window import MainWindow

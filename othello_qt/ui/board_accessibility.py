@@ -19,7 +19,7 @@ it is shown, wherever the focus is).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -49,13 +49,12 @@ from PySide6.QtWidgets import (
     QSizeGrip,
     QSplitterHandle,
     QTableView,
+    QWidget,
 )
 
 from othello_qt.core.position import FILE_NAMES, RANK_NAMES, SQUARES
+from othello_qt.ui.board_state import BoardState, Hints
 from othello_qt.ui.status_text import board_summary, square_text
-
-if TYPE_CHECKING:
-    from othello_qt.ui.board_view import BoardView
 
 SIDE = len(FILE_NAMES)
 """Columns (files) and rows (ranks) of the board."""
@@ -67,11 +66,26 @@ _TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 _ROOT = QModelIndex()
 
 
+class Board(Protocol):
+    """What the grid and the notification need of the painted board (a ``QWidget``: ``BoardView``,
+    which imports this module, so the board is known here by what it does, not by its class)."""
+
+    @property
+    def state(self) -> BoardState: ...
+
+    @property
+    def hints(self) -> Hints | None: ...
+
+    def show_keyboard_cursor(self) -> None: ...
+
+    def play_square_from_keyboard(self, square: int) -> None: ...
+
+
 class SquareModel(QAbstractTableModel):
     """The squares as an 8x8 table for Qt's accessible table: row 0 is rank 1, column 0 is file a,
     a cell's text is what a screen reader says of the square, the headers are the files and ranks."""
 
-    def __init__(self, view: BoardView, parent: QObject | None = None) -> None:
+    def __init__(self, view: Board, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._view = view
 
@@ -114,7 +128,7 @@ class BoardGrid(QTableView):
     """The board's squares for the keyboard and assistive technology: an invisible table over the
     painted squares whose current cell is the keyboard cursor (see the module's docstring)."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: Board) -> None:
         super().__init__(view)
         self._view = view
         self.squares = SquareModel(view, self)
@@ -268,7 +282,7 @@ class BoardAccessible(QAccessibleWidget):
     """The board widget: a container (unnamed: its grid is the Othello board) of its child widgets
     (the grid, the game-over New game button) and, last, the notification that speaks moves."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: Board) -> None:
         super().__init__(view, QAccessible.Role.Client)
         self.announcer = AnnouncerAccessible(self)
 
@@ -291,10 +305,12 @@ class BoardAccessible(QAccessibleWidget):
         return super().indexOfChild(child)
 
 
-def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
-    from othello_qt.ui.board_view import BoardView
+_board_classes: tuple[type[QWidget], ...] = ()
+"""The widget classes whose objects Qt makes a ``BoardAccessible`` for (``install``)."""
 
-    if isinstance(obj, BoardView):
+
+def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, _board_classes):
         return BoardAccessible(obj)
     # Qt's own role for these, Grip, reaches screen readers as "unknown"
     if isinstance(obj, QSplitterHandle):
@@ -304,18 +320,17 @@ def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = False
-
-
-def install() -> None:
-    """Make Qt build ``BoardAccessible`` for every board view (once per process)."""
-    global _installed
-    if not _installed:
+def install(board_class: type[QWidget]) -> None:
+    """Make Qt build ``BoardAccessible`` for every widget of ``board_class`` (the factory is installed
+    once per process)."""
+    global _board_classes
+    if not _board_classes:
         QAccessible.installFactory(_factory)
-        _installed = True
+    if board_class not in _board_classes:
+        _board_classes = (*_board_classes, board_class)
 
 
-def announce(view: BoardView, text: str, *, assertive: bool = False) -> None:
+def announce(view: Board, text: str, *, assertive: bool = False) -> None:
     """Have a screen reader say ``text`` (a move, a pass, the result): an announcement event, and
     the board's notification shown with ``text``."""
     event = QAccessibleAnnouncementEvent(view, text)

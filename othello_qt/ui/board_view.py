@@ -103,7 +103,7 @@ class BoardView(QWidget):
         self._background: QPixmap | None = None
         self._sprites: dict[tuple[str, int, float], QPixmap] = {}
         self._background_key: tuple[object, ...] = ()
-        board_accessibility.install()
+        board_accessibility.install(BoardView)
         self.grid = board_accessibility.BoardGrid(self)
         """The squares for the keyboard and screen readers; its current cell is the keyboard cursor."""
         self.setFocusProxy(self.grid)
@@ -255,11 +255,6 @@ class BoardView(QWidget):
             ring = max(abs(square % 8 - origin % 8), abs(square // 8 - origin // 8))
             delays[square] = (PLACE_MS * 0.55 + (ring - 1) * CASCADE_MS) * factor
         return delays
-
-    def finish_animation(self) -> None:
-        """Jump to the end of the running animation (announcing it)."""
-        if self._anim is not None:
-            self._stop_animation(announce=True)
 
     def _announce(self, generation: int) -> None:
         if generation == self._generation:

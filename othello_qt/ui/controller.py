@@ -137,7 +137,6 @@ class GameController(QObject):
         """Where the current game left the game on top of ``_replaced`` (a move played while
         browsing); Undo back to there brings that game back with its later moves."""
         self._saved_key: tuple[object, ...] | None = None
-        self._last_decision: tuple[Color, Decision] | None = None
         self.wait_for_animation = False
         """Set by the window when a view animates moves and reports ``animation_finished``."""
         self._store = store
@@ -201,14 +200,6 @@ class GameController(QObject):
     @property
     def hints(self) -> Hints | None:
         return self._hints
-
-    @property
-    def hints_enabled(self) -> bool:
-        return self._hints_on
-
-    @property
-    def last_decision(self) -> tuple[Color, Decision] | None:
-        return self._last_decision
 
     def side(self, color: Color) -> str:
         """``human``, ``level`` or a player spec."""
@@ -308,7 +299,6 @@ class GameController(QObject):
         self._branch_ply = None
         self._played_here = False
         self._ended_by_move = False
-        self._last_decision = None
         if new_game:
             self._move_search.mark_new_game()
             self._hint_search.mark_new_game()
@@ -735,7 +725,6 @@ class GameController(QObject):
             self._set_paused(True)
             self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")
             return
-        self._last_decision = (color, decision)
         self.decisionMade.emit(color, decision)
         self._played(played)
 

@@ -4,13 +4,14 @@ Each move carries its number as Othello players count them (``notation.move_numb
 per disc placed, passes unnumbered), the number every other text of the window uses too.
 
 Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
-without colour too.  Tab leaves the list (the arrow keys move between its cells), and a square typed
-here (``c4``) is a move for the board.
+without colour too.  Tab leaves the list; the arrow keys, Home and End move between its cells
+(reading the moves changes nothing), Enter or a click shows the position after a move, and a square
+typed here (``c4``) is a move for the board.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -85,6 +86,8 @@ class MoveList(QTableWidget):
         self._current = current_item
         if current_item is not None:
             current_item.setSelected(True)
+            # the arrow keys go on from the move shown (after Enter too: the rows were rebuilt)
+            self.setCurrentItem(current_item, QItemSelectionModel.SelectionFlag.NoUpdate)
         self.blockSignals(False)
         self.show_current()
         QTimer.singleShot(0, self, self.show_current)  # again once the new rows are laid out

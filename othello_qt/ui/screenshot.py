@@ -7,7 +7,6 @@ by the computer at the default level.
 
 from __future__ import annotations
 
-import os
 import tempfile
 import time
 from pathlib import Path
@@ -46,26 +45,25 @@ def render_screenshot(
     ``review``: review the game first (marks, summary); ``ply``: then show that position with its best
     move; ``editor``: the board editor on the final position instead of the window.
     """
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
 
     from othello_qt.core import jit
     from othello_qt.core.atomic import write_atomically
     from othello_qt.core.game import Game
     from othello_qt.core.position import BLACK, WHITE
-    from othello_qt.ui.app import _application
     from othello_qt.ui.png import png_bytes
+    from othello_qt.ui.qt_app import application
     from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
     from othello_qt.ui.themes import THEMES
 
     if theme not in THEMES:
         raise ValueError(f"unknown theme {theme!r}; themes: {', '.join(THEMES)}")
-    app = _application(["othello-qt"])
+    app = application(offscreen=True)
     jit.warm_up()
     game = Game.from_transcript(moves) if moves.strip() else Game.new()
     with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
-        from othello_qt.ui.main_window import ENGINE, MainWindow
+        from othello_qt.ui.main_window import MainWindow
+        from othello_qt.ui.status_scopes import ENGINE
 
         settings = AppSettings(QSettings(str(Path(temp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.theme = theme
@@ -95,8 +93,8 @@ def render_screenshot(
         window.controller.set_side(WHITE, white)
         note = ""
         if hints:
-            window.set_hints(True)
-            window.hints_action.setChecked(True)
+            window.view_options.set_hints(True)
+            window.view_options.hints_action.setChecked(True)
             if window.controller.analyzer_spec() is None:
                 note = " (no analysing engine is registered: no hint values)"
             else:
@@ -124,7 +122,6 @@ def render_screenshot(
             raise OSError(f"could not write {path}: {exc.strerror or exc}") from None
         window.close()
         _process_until(app, lambda: False, 0.05)
-    del QApplication
     shot = f"{image.width()}x{image.height()}"
     if (image.width(), image.height()) != size:  # the window cannot be smaller than its minimum size
         shot += f", not the {size[0]}x{size[1]} asked: the window's minimum size"

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
@@ -14,6 +17,7 @@ from othello_qt.core.players.registry import available_players
 from othello_qt.ui.themes import DEFAULT_THEME, THEMES
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speed name -> duration factor (0 = no animation)."""
@@ -87,146 +91,138 @@ def move_old_data(old: Path, new: Path) -> list[str]:
     return left
 
 
+def _flag(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("true", "1", "yes", "on"):
+            return True
+        if lowered in ("false", "0", "no", "off"):
+            return False
+    if isinstance(value, int):
+        return bool(value)
+    return None
+
+
+def _number(value: object) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _player(value: object) -> str | None:
+    """``human``, ``level`` or a player spec: text, its surrounding blanks dropped, never blank."""
+    return (value.strip() or None) if isinstance(value, str) else None
+
+
+def _bytes(value: object) -> QByteArray | None:
+    return value if isinstance(value, QByteArray) else None
+
+
+BOOL, INT, TEXT, PLAYER, BYTES = _flag, _number, _text, _player, _bytes
+"""The types of a setting: each reads a stored value as its type, or ``None`` if it is not one."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One preference: where it is kept (``key``), its ``type``, the values it may take (``choices``,
+    or a function giving them at read time; ``None``: any of its type) and its ``default`` (or a
+    function giving it), read whenever the stored value is missing, of another type or not a choice."""
+
+    key: str
+    type: Callable[[object], Any]
+    choices: Collection[Any] | Callable[[], Collection[Any]] | None
+    default: Any
+
+    def read(self, stored: QSettings) -> Any:
+        value = self.type(stored.value(self.key))
+        choices = self.choices() if callable(self.choices) else self.choices
+        if value is None or (choices is not None and value not in choices):
+            return self.default() if callable(self.default) else self.default
+        return value
+
+
+def _level_numbers() -> list[int]:
+    return [lv.number for lv in playable_levels()]
+
+
+SETTINGS: dict[str, Setting] = {
+    "theme": Setting("view/theme", TEXT, THEMES, DEFAULT_THEME),
+    "show_legal_moves": Setting("view/legal_moves", BOOL, None, True),
+    "show_hints": Setting("view/hints", BOOL, None, False),
+    "show_graph": Setting("view/graph", BOOL, None, True),
+    "show_coordinates": Setting("view/coordinates", BOOL, None, True),
+    "animation_speed": Setting("view/animation", TEXT, ANIMATION_SPEEDS, "normal"),
+    "muted": Setting("sound/muted", BOOL, None, False),
+    "level": Setting("players/level", INT, _level_numbers, default_level),
+    "black_player": Setting("players/black", PLAYER, None, HUMAN),
+    "white_player": Setting("players/white", PLAYER, None, LEVEL),
+    "geometry": Setting("window/geometry", BYTES, None, None),
+    "splitter_state": Setting("window/splitter", BYTES, None, None),
+    "last_directory": Setting("files/last_directory", TEXT, None, lambda: str(Path.home())),
+}
+"""Every preference of the app (as KReversi's kcfg declares its own): ``AppSettings`` reads them."""
+
+
+class Stored(Generic[T]):
+    """An ``AppSettings`` attribute kept in the settings: the ``SETTINGS`` entry of its name, read
+    defensively (a corrupt value reads as the default) and written as given."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.setting = SETTINGS[name]
+
+    @overload
+    def __get__(self, settings: None, owner: type | None = None) -> Stored[T]: ...
+    @overload
+    def __get__(self, settings: AppSettings, owner: type | None = None) -> T: ...
+    def __get__(self, settings: AppSettings | None, owner: type | None = None) -> T | Stored[T]:
+        if settings is None:
+            return self
+        return self.setting.read(settings.qsettings)
+
+    def __set__(self, settings: AppSettings, value: T) -> None:
+        settings.qsettings.setValue(self.setting.key, value)
+
+
+_PLAYERS = ("black_player", "white_player")
+"""The ``AppSettings`` attributes of black's and white's player."""
+
+
 class AppSettings:
     """Typed access to the app's QSettings; pass your own ``QSettings`` (tests use a temp INI file)."""
+
+    theme = Stored[str]()
+    show_legal_moves = Stored[bool]()
+    show_hints = Stored[bool]()
+    show_graph = Stored[bool]()
+    """The evaluation graph under the board (analysed in the background while shown)."""
+    show_coordinates = Stored[bool]()
+    animation_speed = Stored[str]()
+    muted = Stored[bool]()
+    level = Stored[int]()
+    black_player = Stored[str]()
+    white_player = Stored[str]()
+    geometry = Stored[QByteArray | None]()
+    splitter_state = Stored[QByteArray | None]()
+    last_directory = Stored[str]()
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self.qsettings = settings if settings is not None else QSettings()
 
-    # --- helpers ----------------------------------------------------------------------------------
-
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self.qsettings.value(key, default)
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            lowered = value.strip().lower()
-            if lowered in ("true", "1", "yes", "on"):
-                return True
-            if lowered in ("false", "0", "no", "off"):
-                return False
-        if isinstance(value, int):
-            return bool(value)
-        return default
-
-    def _str(self, key: str, default: str, allowed: object = None) -> str:
-        value = self.qsettings.value(key, default)
-        if not isinstance(value, str):
-            return default
-        if allowed is not None and value not in allowed:  # type: ignore[operator]
-            return default
-        return value
-
-    def _set(self, key: str, value: object) -> None:
-        self.qsettings.setValue(key, value)
-
-    # --- values -----------------------------------------------------------------------------------
-
-    @property
-    def theme(self) -> str:
-        return self._str("view/theme", DEFAULT_THEME, THEMES)
-
-    @theme.setter
-    def theme(self, name: str) -> None:
-        self._set("view/theme", name)
-
-    @property
-    def show_legal_moves(self) -> bool:
-        return self._bool("view/legal_moves", True)
-
-    @show_legal_moves.setter
-    def show_legal_moves(self, on: bool) -> None:
-        self._set("view/legal_moves", on)
-
-    @property
-    def show_hints(self) -> bool:
-        return self._bool("view/hints", False)
-
-    @show_hints.setter
-    def show_hints(self, on: bool) -> None:
-        self._set("view/hints", on)
-
-    @property
-    def show_graph(self) -> bool:
-        """The evaluation graph under the board (analysed in the background while shown)."""
-        return self._bool("view/graph", True)
-
-    @show_graph.setter
-    def show_graph(self, on: bool) -> None:
-        self._set("view/graph", on)
-
-    @property
-    def show_coordinates(self) -> bool:
-        return self._bool("view/coordinates", True)
-
-    @show_coordinates.setter
-    def show_coordinates(self, on: bool) -> None:
-        self._set("view/coordinates", on)
-
-    @property
-    def animation_speed(self) -> str:
-        return self._str("view/animation", "normal", ANIMATION_SPEEDS)
-
-    @animation_speed.setter
-    def animation_speed(self, name: str) -> None:
-        self._set("view/animation", name)
-
-    @property
-    def muted(self) -> bool:
-        return self._bool("sound/muted", False)
-
-    @muted.setter
-    def muted(self, on: bool) -> None:
-        self._set("sound/muted", on)
-
-    @property
-    def level(self) -> int:
-        value = self.qsettings.value("players/level", default_level())
-        try:
-            number = int(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return default_level()
-        numbers = [level.number for level in playable_levels()]
-        return number if number in numbers else default_level()
-
-    @level.setter
-    def level(self, number: int) -> None:
-        self._set("players/level", number)
-
     def player(self, color_index: int) -> str:
         """``human``, ``level`` or a player spec for black (0) or white (1)."""
-        default = HUMAN if color_index == 0 else LEVEL
-        value = self._str(f"players/{('black', 'white')[color_index]}", default)
-        return value.strip() or default
+        return getattr(self, _PLAYERS[color_index])
 
     def set_player(self, color_index: int, value: str) -> None:
-        self._set(f"players/{('black', 'white')[color_index]}", value)
-
-    @property
-    def geometry(self) -> QByteArray | None:
-        value = self.qsettings.value("window/geometry")
-        return value if isinstance(value, QByteArray) else None
-
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self._set("window/geometry", data)
-
-    @property
-    def splitter_state(self) -> QByteArray | None:
-        value = self.qsettings.value("window/splitter")
-        return value if isinstance(value, QByteArray) else None
-
-    @splitter_state.setter
-    def splitter_state(self, data: QByteArray) -> None:
-        self._set("window/splitter", data)
-
-    @property
-    def last_directory(self) -> str:
-        return self._str("files/last_directory", str(Path.home()))
-
-    @last_directory.setter
-    def last_directory(self, path: str) -> None:
-        self._set("files/last_directory", path)
+        setattr(self, _PLAYERS[color_index], value)
 
     def sync(self) -> None:
         self.qsettings.sync()

@@ -162,7 +162,7 @@ def test_announcements_reach_qt_accessibility(qtbot, make_window) -> None:
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_every_theme_keeps_the_board_accessible(qtbot, make_window, theme: str) -> None:
     window = make_window(black="human", white="human")
-    window.set_theme(theme)
+    window.view_options.set_theme(theme)
     assert names(window)["d3"] == "d3, empty, legal, flips 1"
     window.board_view.setFocus()
     qtbot.keyClick(window.board_view, Qt.Key.Key_Right)

@@ -142,12 +142,13 @@ def test_set_up_position_is_analysed_and_saved(qtbot, make_window, tmp_path: Pat
     window.analysis.positionSetUp.emit(position, "analyse")
     assert window.controller.game.start == position
     assert window.controller.is_human(BLACK) and window.controller.is_human(WHITE)
-    assert window.hints_action.isChecked() and window.analysis.graph_action.isChecked()
+    assert window.view_options.hints_action.isChecked() and window.analysis.graph_action.isChecked()
     assert window.analysis.panel.opening.text() == "Set-up position"
     path = tmp_path / "setup.ggf"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert "BO[8 " + "-" * 19 + "*" in path.read_text()
-    assert window.load_text(position.board_string(), "the clipboard")  # pasting a board string still works
+    # pasting a board string still works
+    assert window.files.load_text(position.board_string(), "the clipboard")
     assert window.controller.game.start == position
 
 

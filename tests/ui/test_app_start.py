@@ -11,9 +11,10 @@ from pathlib import Path
 CHILD = textwrap.dedent(
     """
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication(["othello-qt"])
+    from othello_qt.ui.qt_app import application
+
+    app = application(["othello-qt"])
     seen = {"ticks": 0}
 
     def look():

@@ -192,10 +192,10 @@ def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window
     fifo = tmp_path / "game.ggf"
     os.mkfifo(fifo)
     started = time.monotonic()
-    assert not window.open_path(fifo)
+    assert not window.files.open_path(fifo)
     assert time.monotonic() - started < 2
     assert f"Cannot open {fifo}:\n{fifo}: is a FIFO (named pipe), not a regular file" == _error_text(window)
-    assert not window.open_path(tmp_path)
+    assert not window.files.open_path(tmp_path)
     assert "is a folder" in _error_text(window)
 
 
@@ -214,7 +214,7 @@ def test_pasted_garbage_is_refused_and_the_game_kept(qtbot, make_window, text: s
     window = make_window(black="human", white="human")
     click(qtbot, window, 37)
     QGuiApplication.clipboard().setText(text)
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     assert "Cannot read the clipboard" in _error_text(window) and words in _error_text(window)
     assert window.controller.game.transcript() == "f5"
 
@@ -255,7 +255,7 @@ def test_an_empty_board_string_is_no_game(qtbot, make_window) -> None:
     with pytest.raises(NotationError, match="no discs"):
         game_files.read_game_text("-" * 64 + " X")
     window = make_window(black="human", white="human")
-    assert not window.load_text("-" * 64 + " X", "the clipboard")
+    assert not window.files.load_text("-" * 64 + " X", "the clipboard")
     assert window.controller.game.ply == 0 and not window.controller.game.is_over()
 
 
@@ -263,5 +263,5 @@ def test_a_binary_file_is_said_to_be_no_text(make_window, tmp_path) -> None:
     path = tmp_path / "noise.ggf"
     path.write_bytes(bytes(range(128, 256)) * 4)
     window = make_window(black="human", white="human")
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     assert "bytes that are not text" in _error_text(window)

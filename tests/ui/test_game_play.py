@@ -93,10 +93,10 @@ def test_undo_and_redo(qtbot, make_window) -> None:
     click(qtbot, window, 37)  # f5
     qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=5000)
     reply = controller.game.moves[1]
-    window.undo_action.trigger()
+    window.play.undo_action.trigger()
     assert controller.game.ply == 0 and controller.human_to_move()
     assert window.board_view.state.position == Position.initial()
-    window.redo_action.trigger()
+    window.play.redo_action.trigger()
     assert controller.game.ply == 2 and controller.game.moves[1] == reply
     assert controller.human_to_move()
 
@@ -107,7 +107,7 @@ def test_undo_while_the_computer_thinks(qtbot, make_window, test_players) -> Non
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
     assert window.panel.move_now_button.isEnabled()
-    window.undo_action.trigger()  # must not wait for the search
+    window.play.undo_action.trigger()  # must not wait for the search
     assert not controller.thinking
     assert controller.game.ply == 0 and controller.human_to_move()
     qtbot.wait(50)  # the stopped search's answer arrives and is ignored as stale
@@ -227,6 +227,49 @@ def test_move_list_click_shows_that_position(qtbot, make_window) -> None:
     assert [str(m) for m in controller.game.redo_moves] == ["c3", "d3", "c4"]
     window.panel.nav_buttons["end"].click()
     assert controller.game.ply == 5
+
+
+def test_the_move_list_driven_by_the_mouse_and_the_keys(qtbot, make_window) -> None:
+    """A click on a move shows the position after it; the arrow keys, Home and End walk the cells from
+    the move shown (reading changes nothing) and Enter shows the move under the keyboard cursor."""
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    transcript = "f5d6c3d3c4f4"
+    controller.load_game(Game.from_transcript(transcript))
+    move_list = window.panel.move_list
+
+    def shown() -> int:
+        ply = controller.game.ply
+        assert window.board_view.state.position == Game.from_transcript(transcript[: 2 * ply]).position
+        return ply
+
+    def click(row: int, column: int) -> None:
+        cell = move_list.visualItemRect(move_list.item(row, column)).center()
+        qtbot.mouseClick(move_list.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+
+    click(1, 0)  # 3. c3
+    assert shown() == 3
+    click(0, 1)  # 2. d6
+    assert shown() == 2
+    move_list.setFocus()  # as Tab reaches it: a click leaves the keyboard with the board
+    qtbot.waitUntil(move_list.hasFocus)
+    steps = [
+        (Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier, 4),  # 4. d3, under 2. d6
+        (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, 3),
+        (Qt.Key.Key_End, Qt.KeyboardModifier.NoModifier, 4),  # the row's last cell
+        (Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier, 6),  # the last move
+        (Qt.Key.Key_Home, Qt.KeyboardModifier.NoModifier, 5),  # the row's first cell
+        (Qt.Key.Key_Up, Qt.KeyboardModifier.NoModifier, 3),
+        (Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier, 1),  # the first move
+    ]
+    for key, modifiers, ply in steps:
+        before = shown()
+        qtbot.keyClick(move_list, key, modifiers)
+        assert shown() == before, key  # the keyboard cursor moved; the board did not
+        qtbot.keyClick(move_list, Qt.Key.Key_Return)
+        assert shown() == ply, key
+        assert move_list.hasFocus()
+    assert [str(m) for m in controller.game.redo_moves] == ["d6", "c3", "d3", "c4", "f4"]
 
 
 def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> None:

@@ -26,20 +26,20 @@ def test_playing_on_from_a_browsed_finished_game_keeps_it(qtbot, make_window, te
     assert controller.paused and not controller.thinking
     status = window.status.text()
     assert "Looking at move 1 of the finished game" in status and "Resume" not in status
-    assert window.pause_action.iconText() == "Play on"
+    assert window.play.pause_action.iconText() == "Play on"
     assert "Resume" not in window.panel.turn_label.text()
-    window.pause_action.trigger()  # the player asks the computer to play on from here
+    window.play.pause_action.trigger()  # the player asks the computer to play on from here
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    assert window.move_now_action.isEnabled()
-    window.move_now_action.trigger()
+    assert window.play.move_now_action.isEnabled()
+    window.play.move_now_action.trigger()
     qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
     assert controller.game.transcript() == "d3c5"
     assert "8 later moves are kept" in window.status.text()  # told, not silent
-    window.undo_action.trigger()
+    window.play.undo_action.trigger()
     game = controller.game
     assert (game.moves + game.redo_moves) == Game.from_transcript(FINISHED).moves  # the whole game is back
     assert "later moves" in window.status.text()
-    window.redo_action.trigger()  # and the line just played comes back too
+    window.play.redo_action.trigger()  # and the line just played comes back too
     assert controller.game.transcript() == "d3c5"
 
 
@@ -47,13 +47,13 @@ def test_a_human_move_off_the_line_keeps_the_old_line(qtbot, make_window) -> Non
     window = make_window(black="human", white="human")
     controller = window.controller
     controller.load_game(Game.from_transcript(UNFINISHED))
-    window.nav_actions["start"].trigger()
+    window.play.nav_actions["start"].trigger()
     assert not controller.paused  # both human: nothing waits
     click(qtbot, window, parse_move("d3").square)  # not the recorded f5
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     assert controller.game.transcript() == "d3"
     assert "7 later moves are kept" in window.status.text()
-    window.undo_action.trigger()
+    window.play.undo_action.trigger()
     assert controller.game.ply == 0
     assert "".join(str(m) for m in controller.game.redo_moves) == UNFINISHED
 
@@ -62,7 +62,7 @@ def test_the_recorded_next_move_keeps_the_rest_of_the_line(qtbot, make_window) -
     window = make_window(black="human", white="human")
     controller = window.controller
     controller.load_game(Game.from_transcript(UNFINISHED))
-    window.nav_actions["start"].trigger()
+    window.play.nav_actions["start"].trigger()
     click(qtbot, window, parse_move("f5").square)
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     assert "".join(str(m) for m in controller.game.redo_moves) == UNFINISHED[2:]
@@ -74,16 +74,16 @@ def test_redo_back_to_the_last_move_lets_the_computer_play(qtbot, make_window, t
     controller = window.controller
     click(qtbot, window, parse_move("f5").square)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    window.undo_action.trigger()
+    window.play.undo_action.trigger()
     assert controller.game.ply == 0 and not controller.paused
-    window.redo_action.trigger()
+    window.play.redo_action.trigger()
     assert controller.game.ply == 1
     assert not controller.paused  # back at the last move: the computer plays on
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    assert window.move_now_action.isEnabled()
+    assert window.play.move_now_action.isEnabled()
     click(qtbot, window, parse_move("d3").square)  # the computer's turn: the note names an enabled action
-    assert "Move now" in window.status.text() and window.move_now_action.isEnabled()
-    window.move_now_action.trigger()
+    assert "Move now" in window.status.text() and window.play.move_now_action.isEnabled()
+    window.play.move_now_action.trigger()
     qtbot.waitUntil(lambda: controller.human_to_move(), timeout=5000)
     assert controller.game.ply == 2
 
@@ -93,11 +93,11 @@ def test_a_paused_computer_names_resume_not_move_now(qtbot, make_window, test_pl
     controller = window.controller
     click(qtbot, window, parse_move("f5").square)
     qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
-    window.pause_action.trigger()
-    assert controller.paused and not window.move_now_action.isEnabled()
+    window.play.pause_action.trigger()
+    assert controller.paused and not window.play.move_now_action.isEnabled()
     click(qtbot, window, parse_move("d3").square)
     assert "Move now" not in window.status.text() and "Resume" in window.status.text()
-    assert window.pause_action.isEnabled()
+    assert window.play.pause_action.isEnabled()
 
 
 def answer_the_resume_prompt(button_text: str, asked: list[str]) -> QTimer:
@@ -137,15 +137,15 @@ def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) ->
     assert declined.store.flush()
     kept = SavedGameStore(tmp_path / "data").load()  # the empty board did not overwrite it
     assert kept is not None and kept.game.transcript() == UNFINISHED
-    declined.undo_action.trigger()
+    declined.play.undo_action.trigger()
     assert controller.game.transcript() == UNFINISHED  # Undo brings it back
-    declined.redo_action.trigger()
+    declined.play.redo_action.trigger()
     assert controller.game.ply == 0
     click(qtbot, declined, parse_move("f5").square)  # a move of the new game, then undo it all
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     while controller.game.can_undo():
-        declined.undo_action.trigger()
-    declined.undo_action.trigger()
+        declined.play.undo_action.trigger()
+    declined.play.undo_action.trigger()
     assert controller.game.transcript() == UNFINISHED
 
 
@@ -204,18 +204,18 @@ def test_undo_and_redo_between_games_lose_neither(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     controller = window.controller
     controller.load_game(Game.from_transcript(UNFINISHED))  # game A
-    window.new_game("human", "human", controller.level)  # game B, three moves
+    window.files.new_game("human", "human", controller.level)  # game B, three moves
     for square in ("f5", "d6", "c3"):
         controller.play_square(parse_move(square).square)
         qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     while "previous game is back" not in window.status.text():
-        window.undo_action.trigger()
+        window.play.undo_action.trigger()
     assert controller.game.transcript() == UNFINISHED
-    window.undo_action.trigger()  # a move of A taken back: B must still be reachable
+    window.play.undo_action.trigger()  # a move of A taken back: B must still be reachable
     assert controller.game.ply == 6
-    while window.redo_action.isEnabled() and controller.game.transcript() != "f5d6c3":
+    while window.play.redo_action.isEnabled() and controller.game.transcript() != "f5d6c3":
         before = (controller.game.transcript(), len(controller.game.redo_moves))
-        window.redo_action.trigger()
+        window.play.redo_action.trigger()
         if (controller.game.transcript(), len(controller.game.redo_moves)) == before:
             break
         if not controller.game.can_redo() and controller.game.transcript() == "":
@@ -233,7 +233,7 @@ def test_an_opened_game_does_not_replace_the_autosave_until_played_on(qtbot, mak
         controller.play_square(parse_move(square).square)
         qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     QGuiApplication.clipboard().setText("f5")
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     assert window.store.flush()
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == "f5d6c3d3"  # the game played is kept
@@ -249,7 +249,7 @@ def test_status_texts_end_with_what_they_describe(qtbot, make_window, test_playe
     controller = window.controller
     click(qtbot, window, parse_move("f5").square)
     qtbot.waitUntil(lambda: "thinking" in window.status.text(), timeout=5000)
-    window.undo_action.trigger()  # the search ends unanswered: its text goes with it
+    window.play.undo_action.trigger()  # the search ends unanswered: its text goes with it
     assert "thinking" not in window.status.text()
     controller.set_side(WHITE, "human")
     controller.load_game(Game.from_transcript(FINISHED))
@@ -260,7 +260,7 @@ def test_status_texts_end_with_what_they_describe(qtbot, make_window, test_playe
     first = window.status.text()
     window.panel.move_list.plyRequested.emit(2)
     assert "Looking at move 3" in first and "Looking at move 2" in window.status.text()
-    window.nav_actions["end"].trigger()
+    window.play.nav_actions["end"].trigger()
     assert "Looking at" not in window.status.text()
 
 
@@ -269,7 +269,7 @@ def test_a_game_browsed_back_to_its_start_is_offered_at_the_next_start(qtbot, ma
     for square in ("f5", "d6", "c3", "d3"):
         window.controller.play_square(parse_move(square).square)
         qtbot.waitUntil(lambda: not window.controller.animating, timeout=5000)
-    window.nav_actions["start"].trigger()
+    window.play.nav_actions["start"].trigger()
     assert window.store.flush()
     window.close()
     asked: list[str] = []
@@ -287,12 +287,12 @@ def test_quitting_while_an_older_game_is_back_keeps_the_newer_one(qtbot, make_wi
     for square in ("f5", "d6"):  # game A
         controller.play_square(parse_move(square).square)
         qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
-    window.new_game("human", "human", controller.level)
+    window.files.new_game("human", "human", controller.level)
     for square in ("d3", "c5"):  # game B
         controller.play_square(parse_move(square).square)
         qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     while "previous game is back" not in window.status.text():
-        window.undo_action.trigger()
+        window.play.undo_action.trigger()
     assert window.store.flush()
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and "".join(str(m) for m in saved.game.redo_moves) == "d3c5"  # B, offered
@@ -307,8 +307,8 @@ def test_browsing_a_finished_game_to_its_end_keeps_the_line_played_from_it(
     window.panel.move_list.plyRequested.emit(2)
     controller.play_square(parse_move("c4").square)  # a new line (the game has f5 here)
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
-    window.undo_action.trigger()  # the finished game is back
-    window.nav_actions["end"].trigger()  # ... and shown to its end
+    window.play.undo_action.trigger()  # the finished game is back
+    window.play.nav_actions["end"].trigger()  # ... and shown to its end
     assert controller.game.is_over() and window.store.flush()
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == FINISHED[:4] + "c4"

@@ -48,7 +48,7 @@ def stubborn(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> None:
     window = make_window(black="human", white="human", hint_spec="test-analyzer")
     controller = window.controller
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=5000)
     hints = window.board_view.hints
     expected = {m.square: v for m, v in analyzer_scores(Position.initial(), 2).items()}
@@ -65,7 +65,7 @@ def test_hint_values_equal_the_analyzers(qtbot, make_window, test_players) -> No
 def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window, stubborn) -> None:
     window = make_window(black="human", white="human", hint_spec="test-stubborn")
     controller = window.controller
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: window.board_view.hints is not None, timeout=5000)
     assert not window.board_view.hints.final  # refined later: only the first depth so far
     qtbot.keyClicks(window.board_view, "f5")
@@ -77,14 +77,14 @@ def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window
     expected = {m.square: v for m, v in analyzer_scores(controller.position, 1).items()}
     assert controller.hints.scores == expected
     StubbornAnalyzer.stopped.clear()
-    window.hints_action.setChecked(False)
+    window.view_options.hints_action.setChecked(False)
     assert StubbornAnalyzer.stopped.wait(2), "turning hints off must stop the search"
 
 
 def test_hints_without_an_analyzer_say_so(qtbot, make_window, monkeypatch) -> None:
     window = make_window(black="human", white="human")
     monkeypatch.setattr(window.controller, "analyzer_spec", lambda: None)
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     assert window.board_view.hints is None
     assert "none is installed" in window.status.text()
 
@@ -95,7 +95,7 @@ def test_hints_with_the_real_engine(qtbot, make_window) -> None:
         pytest.skip("no registered player supports analysis yet (the master engine is not merged)")
     window = make_window(black="human", white="human", hint_spec=spec)
     window.controller.set_hint_budget(Budget(seconds=1.0))
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(
         lambda: window.controller.hints is not None and window.controller.hints.final, timeout=15000
     )

@@ -44,7 +44,7 @@ def test_window_appears_before_the_kernels_are_ready(qtbot, tmp_path, temp_setti
     # the start-up shows what was saved: players, level; nothing to browse in an empty game
     assert window.panel.level_slider.level_number() == saved.level
     assert window.controller.level == saved.level
-    assert not any(action.isEnabled() for action in window.nav_actions.values())
+    assert not any(action.isEnabled() for action in window.play.nav_actions.values())
     window.controller.play_square(37)  # a click while preparing is kept, and the user is told
     assert window.controller.game.ply == 0
     assert "f5 will be played" in window.status.text()

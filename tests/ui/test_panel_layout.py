@@ -63,7 +63,7 @@ def test_your_move_is_shown_once(make_window) -> None:
     window = make_window(black="human", white="greedy")
     assert "Your move" in window.panel.turn_label.text()
     assert "Your move" not in window.status.text()
-    window.new_game("human", "greedy", window.controller.level)
+    window.files.new_game("human", "greedy", window.controller.level)
     assert "Your move" not in window.status.text()
 
 
@@ -76,12 +76,22 @@ def test_game_over_disables_hints_and_pause_until_undo(qtbot, make_window) -> No
     click(qtbot, window, Move.parse("b3").square)
     qtbot.waitUntil(controller.game.is_over, timeout=5000)
     panel = window.panel
-    for control in (panel.hint_button, window.hints_action, panel.pause_button, window.pause_action):
+    for control in (
+        panel.hint_button,
+        window.view_options.hints_action,
+        panel.pause_button,
+        window.play.pause_action,
+    ):
         assert not control.isEnabled()
     assert not window.panel.move_now_button.isEnabled()
     controller.undo()
     wait_human_turn(qtbot, controller)
-    for control in (panel.hint_button, window.hints_action, panel.pause_button, window.pause_action):
+    for control in (
+        panel.hint_button,
+        window.view_options.hints_action,
+        panel.pause_button,
+        window.play.pause_action,
+    ):
         assert control.isEnabled()
 
 
@@ -92,7 +102,7 @@ def _lightness_gap(a: QColor, b: QColor) -> int:
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_disabled_buttons_look_disabled_in_every_theme(make_window, theme: str) -> None:
     window = make_window(black="human", white="greedy")
-    window.set_theme(theme)
+    window.view_options.set_theme(theme)
     button = window.panel.move_now_button
     assert not button.isEnabled()  # the human is to move: nothing to hurry
     palette = button.palette()
@@ -120,7 +130,7 @@ def test_hints_say_the_analyzers_unit(qtbot, make_window, test_players, monkeypa
     )
     monkeypatch.setitem(registry._KINDS, "test-disc-analyzer", kind)
     window = make_window(black="human", white="human", hint_spec=spec)
-    window.set_hints(True)
+    window.view_options.set_hints(True)
     qtbot.waitUntil(lambda: window.controller.hints is not None, timeout=5000)
     assert window.controller.hints.unit == unit
     qtbot.waitUntil(lambda: f" {unit}, " in window.status.text(), timeout=5000)

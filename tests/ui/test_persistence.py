@@ -25,11 +25,11 @@ def test_save_and_reopen_ggf_and_transcript(qtbot, make_window, tmp_path: Path) 
     window.controller.load_game(Game.from_transcript(GAME))
     for name in ("game.ggf", "game.txt"):
         path = tmp_path / name
-        assert window.save_path(path)
+        assert window.files.save_path(path)
         assert path.read_text().strip()
         window.controller.new_game()
         assert window.controller.game.ply == 0
-        assert window.open_path(path)
+        assert window.files.open_path(path)
         assert window.controller.game.transcript() == GAME
     assert "(;GM[Othello]" in (tmp_path / "game.ggf").read_text()
     assert (tmp_path / "game.txt").read_text().strip() == GAME
@@ -40,29 +40,29 @@ def test_opening_a_bad_file_explains_and_keeps_the_game(qtbot, make_window, tmp_
     window.controller.load_game(Game.from_transcript(GAME))
     bad = tmp_path / "bad.txt"
     bad.write_text("f5 z9 nonsense")
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     assert "Cannot read bad.txt" in shown_dialog(window, QMessageBox).text()
     assert window.controller.game.transcript() == GAME
-    assert not window.open_path(tmp_path / "missing.ggf")
+    assert not window.files.open_path(tmp_path / "missing.ggf")
     assert window.controller.game.transcript() == GAME
 
 
 def test_copy_and_paste(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     window.controller.load_game(Game.from_transcript(GAME))
-    window.copy_transcript_action.trigger()
+    window.files.copy_transcript_action.trigger()
     assert QGuiApplication.clipboard().text() == GAME
-    window.copy_board_action.trigger()
+    window.files.copy_board_action.trigger()
     board = QGuiApplication.clipboard().text()
     assert board == Game.from_transcript(GAME).position.board_string()
     window.controller.new_game()
-    window.paste_action.trigger()  # the board string: a position without history
+    window.files.paste_action.trigger()  # the board string: a position without history
     assert window.controller.position.board_string() == board and window.controller.game.ply == 0
     QGuiApplication.clipboard().setText(GAME)
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
     QGuiApplication.clipboard().setText("this is not a game")
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     assert window.controller.game.transcript() == GAME
     assert "Cannot read the clipboard" in shown_dialog(window, QMessageBox).text()
 
@@ -74,18 +74,18 @@ def test_a_ggs_archive_opens_and_a_ggs_match_pastes(qtbot, make_window, tmp_path
     archive = tmp_path / "Othello.latest.ggf"
     archive.write_bytes((DATA / "ggs-matches.ggf").read_bytes())
     first = parse_ggf(archive.read_text())[0]
-    assert window.open_path(archive)
+    assert window.files.open_path(archive)
     assert window.controller.game.moves == tuple(first.moves) and window.controller.game.ply == 60
     assert window.panel.black_card.player.text() == "Saio1200"
     synchro = archive.read_text().splitlines()[3]  # 2 (;...TY[s8r18]...;)(;...;)
     QGuiApplication.clipboard().setText(synchro)
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     pair = parse_ggf(synchro)
     assert window.controller.game.start == pair[0].start != Game.new().start
     assert window.controller.game.moves == tuple(pair[0].moves)
     assert window.panel.white_card.player.text() == "Roxane"
     QGuiApplication.clipboard().setText("1" + synchro[1:])
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     message = shown_dialog(window, QMessageBox).text()
     assert "Cannot read the clipboard" in message
     assert "match count 1 at character 1 is followed by 2" in message
@@ -115,18 +115,21 @@ def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Pat
 
 def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_settings) -> None:
     window = make_window()
-    window.set_theme("dark")
-    window.legal_action.setChecked(False)
-    window.coords_action.setChecked(False)
-    window.set_animation_speed("slow")
-    window.mute_action.setChecked(True)
+    window.view_options.set_theme("dark")
+    window.view_options.legal_action.setChecked(False)
+    window.view_options.coords_action.setChecked(False)
+    window.view_options.set_animation_speed("slow")
+    window.view_options.mute_action.setChecked(True)
     window.close()
     settings = AppSettings(temp_settings())
     assert (settings.theme, settings.show_legal_moves, settings.show_coordinates) == ("dark", False, False)
     assert settings.animation_speed == "slow" and settings.muted
     assert settings.geometry is not None
     again = make_window()
-    assert again.theme_actions["dark"].isChecked() and not again.legal_action.isChecked()
+    assert (
+        again.view_options.theme_actions["dark"].isChecked()
+        and not again.view_options.legal_action.isChecked()
+    )
     again.close()
     raw = temp_settings()
     raw.setValue("view/theme", "no-such-theme")

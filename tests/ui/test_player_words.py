@@ -134,7 +134,7 @@ def first_squares_game(plies: int, pick: int = 0) -> Game:
 
 def paste(window, text: str) -> None:
     QGuiApplication.clipboard().setText(text)
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
 
 
 def review(qtbot, window) -> None:
@@ -161,7 +161,7 @@ def test_status_line_says_it_as_a_player_would(qtbot, make_window, scripted) -> 
     assert status.text() == f"White played {white_move} — White thinks it is 1 disc behind"
     assert "depth 3, -1 discs" in status.toolTip()  # the engine's own words, for who wants them
     wait_human_turn(qtbot, controller)
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: status.text().startswith("Hint:"), timeout=5000)
     assert status.text().endswith(f", {DEEP} moves ahead)")
     for said in (status.text(), window.panel.turn_label.text()):
@@ -210,10 +210,10 @@ def test_the_player_chooser_speaks_in_player_words(qtbot, make_window) -> None:
 def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="level", level=12)
     path = tmp_path / "game.ggf"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert "PW[master:5s]" in path.read_text()  # the file names the player exactly
     window.controller.set_side(WHITE, "human")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     black, white = window.panel.black_card, window.panel.white_card
     assert black.player.text() == "Human"
     assert white.player.text() in side_texts("master:5s")[1:]  # "Computer · level 12", or shorter
@@ -221,7 +221,7 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     assert white.player.toolTip().startswith("Computer, level 12 — Grandmaster (from the file)")
     # a player that is no level reads as what it is
     path.write_text(path.read_text().replace("PW[master:5s]", "PW[master:7s]"))
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert white.player.toolTip().startswith("Computer: Master engine (7 s a move) (from the file)")
     assert "master:7s" not in white.player.text()
 
@@ -263,7 +263,7 @@ def test_moves_are_numbered_as_othello_players_count_them(qtbot, make_window, sc
 def test_the_move_a_hint_called_best_is_never_a_mistake(qtbot, make_window, scripted) -> None:
     window = make_window(black="human", white="test-deep", hint_spec="test-deep")
     controller = window.controller
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=5000)
     best = controller.hints.best
     assert best == squares_in_order(controller.position)[0].square
@@ -355,6 +355,8 @@ def test_a_bad_paste_says_why(qtbot, make_window) -> None:
 def test_a_window_started_without_the_graph_gives_the_board_its_room(qtbot, make_window) -> None:
     window = make_window(black="human", white="human", show_graph=False)
     strip = window.analysis.panel
-    qtbot.waitUntil(lambda: strip.isVisible() and window.board_splitter.sizes()[1] > 0, timeout=3000)
-    qtbot.waitUntil(lambda: window.board_splitter.sizes()[1] <= strip.sizeHint().height(), timeout=3000)
+    qtbot.waitUntil(lambda: strip.isVisible() and window.splitter.board_splitter.sizes()[1] > 0, timeout=3000)
+    qtbot.waitUntil(
+        lambda: window.splitter.board_splitter.sizes()[1] <= strip.sizeHint().height(), timeout=3000
+    )
     assert strip.graph.isHidden()

@@ -25,7 +25,7 @@ def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:
     click(qtbot, window, 37)
     assert window.sounds.played[:1] == ["place"]
     qtbot.waitUntil(lambda: "flip" in window.sounds.played, timeout=2000)
-    window.mute_action.setChecked(True)
+    window.view_options.mute_action.setChecked(True)
     window.sounds.played.clear()
     qtbot.waitUntil(window.controller.human_to_move, timeout=2000)
     click(qtbot, window, 43)
@@ -39,7 +39,7 @@ def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_win
     view = window.board_view
     centers = {}
     for name in THEMES:
-        window.set_theme(name)
+        window.view_options.set_theme(name)
         image = view.grab().toImage()
         assert not image.isNull()
         for color, square in ((BLACK, 28), (WHITE, 27)):  # e4 black, d4 white at the start

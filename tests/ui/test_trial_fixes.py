@@ -31,14 +31,14 @@ def test_paste_is_undoable(qtbot, make_window) -> None:
     play_some_moves(qtbot, window, 3)
     mine = controller.game.transcript()
     QGuiApplication.clipboard().setText("f5f6e6f4")
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     assert controller.game.transcript() == "f5f6e6f4"
     assert "Undo (Ctrl+Z) brings back your previous game" in window.status.text()
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.play.undo_action.isEnabled()
+    window.play.undo_action.trigger()
     assert controller.game.transcript() == mine  # the game in progress is back
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    assert window.play.redo_action.isEnabled()
+    window.play.redo_action.trigger()
     assert controller.game.transcript() == "f5f6e6f4"  # and the pasted one again
 
 
@@ -49,12 +49,12 @@ def test_open_is_undoable_after_playing_on(qtbot, make_window, tmp_path: Path) -
     mine = controller.game.transcript()
     path = tmp_path / "other.txt"
     path.write_text("c4c3\n")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     click(qtbot, window, sorted(window.board_view.state.legal)[0])  # play on in the opened game
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     while controller.game.can_undo():
-        window.undo_action.trigger()
-    window.undo_action.trigger()  # nothing left to take back: the replaced game returns
+        window.play.undo_action.trigger()
+    window.play.undo_action.trigger()  # nothing left to take back: the replaced game returns
     assert controller.game.transcript() == mine
 
 
@@ -64,7 +64,7 @@ def test_save_adds_the_chosen_types_extension(make_window, tmp_path: Path) -> No
     assert game_files.save_path_for(tmp_path / "g.ggf", "Transcript (*.txt)") == tmp_path / "g.ggf"
     window = make_window(black="human", white="human")
     window.controller.load_game(Game.from_transcript("f5d6c3"))
-    assert window.save_path(game_files.save_path_for(tmp_path / "mine", "Transcript (*.txt)"))
+    assert window.files.save_path(game_files.save_path_for(tmp_path / "mine", "Transcript (*.txt)"))
     assert (tmp_path / "mine.txt").read_text() == "f5d6c3\n"  # a transcript, not GGF
 
 
@@ -75,13 +75,13 @@ def test_a_loaded_computer_game_waits_like_a_human_game(qtbot, make_window, tmp_
     text = write_ggf(Game.from_transcript("f5d6c3"), {"PB": "alice", "PW": "bob"})
     path = tmp_path / "game.ggf"
     path.write_text(text)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     qtbot.wait(200)
     assert controller.paused and controller.game.ply == 3  # nobody plays on by itself
     assert window.panel.black_card.player.text() == "alice"
     assert window.panel.white_card.player.text() == "bob"
     assert "now Computer" in window.panel.white_card.player.toolTip()
-    window.pause_action.trigger()  # resume: the computers play on
+    window.play.pause_action.trigger()  # resume: the computers play on
     qtbot.waitUntil(lambda: controller.game.ply > 3, timeout=5000)
 
 
@@ -92,7 +92,7 @@ def test_returning_to_the_last_move_resumes_the_computer(qtbot, make_window) -> 
     window.panel.move_list.plyRequested.emit(2)
     assert controller.paused
     ply = controller.game.ply + len(controller.game.redo_moves)
-    window.nav_actions["end"].trigger()
+    window.play.nav_actions["end"].trigger()
     assert not controller.paused
     qtbot.waitUntil(lambda: controller.game.ply > ply, timeout=5000)
 
@@ -101,9 +101,9 @@ def test_a_paused_computer_stays_paused_after_browsing(qtbot, make_window) -> No
     window = make_window(black="random", white="greedy")
     controller = window.controller
     qtbot.waitUntil(lambda: controller.game.ply >= 4, timeout=10000)
-    window.pause_action.trigger()
+    window.play.pause_action.trigger()
     window.panel.move_list.plyRequested.emit(2)
-    window.nav_actions["end"].trigger()
+    window.play.nav_actions["end"].trigger()
     assert controller.paused  # the user paused it: browsing does not undo that
 
 
@@ -115,7 +115,7 @@ def test_title_names_the_app_once(make_window) -> None:
 def test_difficulty_slider_is_off_without_a_level_player(make_window) -> None:
     window = make_window(black="human", white="human")
     assert not window.panel.level_slider.isEnabled()
-    window.new_game("human", "level", window.controller.level)
+    window.files.new_game("human", "level", window.controller.level)
     assert window.panel.level_slider.isEnabled()
     assert window.controller.side(BLACK) == "human" and window.controller.side(WHITE) == "level"
 
@@ -138,14 +138,14 @@ def test_move_list_shows_the_current_move_whole(qtbot, make_window) -> None:
         return item is not None and moves.viewport().rect().contains(moves.visualItemRect(item))
 
     QGuiApplication.clipboard().setText(long_transcript())
-    window.paste_action.trigger()
+    window.files.paste_action.trigger()
     qtbot.waitUntil(current_in_view, timeout=3000)
     assert moves.verticalScrollBar().value() > 0  # scrolled down to it, not left at the top
     for size in ((1000, 600), (1200, 800), (980, 700)):
         window.resize(*size)
         qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size, timeout=3000)
         qtbot.waitUntil(current_in_view, timeout=3000)
-    window.nav_actions["start"].trigger()
+    window.play.nav_actions["start"].trigger()
     qtbot.waitUntil(lambda: moves.verticalScrollBar().value() == 0, timeout=3000)
 
 
@@ -160,7 +160,7 @@ def test_keyboard_cursor_steps_aside_for_the_mouse_and_a_new_game(qtbot, make_wi
     qtbot.waitUntil(lambda: not window.controller.animating, timeout=5000)
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert view.cursor_square is not None
-    window.new_game("human", "human", window.controller.level)
+    window.files.new_game("human", "human", window.controller.level)
     assert view.cursor_square is None
 
 
@@ -174,17 +174,17 @@ def test_status_notes_end_with_their_moment(qtbot, make_window, test_players, tm
     assert "not a legal move" not in window.status.text()
     qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
     # a hint's text goes with the hints
-    window.hints_action.setChecked(True)
+    window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: "Hint:" in window.status.text(), timeout=5000)
-    window.hints_action.setChecked(False)
+    window.view_options.hints_action.setChecked(False)
     assert "Hint:" not in window.status.text()
     # a load error is replaced by what the next command did
     bad = tmp_path / "bad.txt"
     bad.write_text("not a game")
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     assert "Cannot read" in window.status.text()
     shown_dialog(window, QMessageBox).close()
-    window.set_theme("dark")
+    window.view_options.set_theme("dark")
     assert "Cannot read" not in window.status.text()
     assert window.status.text() == "Theme: Dark"
 
@@ -204,20 +204,20 @@ def test_smallest_window_shows_the_whole_panel(qtbot, make_window) -> None:
 
 def test_dialogs_follow_the_dark_theme(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
-    window.set_theme("dark")
-    window.ask_new_game()
+    window.view_options.set_theme("dark")
+    window.files.ask_new_game()
     dialog = shown_dialog(window, NewGameDialog)
     assert dialog.palette().color(QPalette.ColorRole.Window).lightness() < 100
     dialog.reject()
     box = QMessageBox(QMessageBox.Icon.Question, "Unfinished game", "?", parent=window)
     assert box.palette().color(QPalette.ColorRole.Window).lightness() < 100
-    window.set_theme("classic")
+    window.view_options.set_theme("classic")
     qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Window).lightness() > 150, timeout=2000)
 
 
 def test_about_speaks_to_players(make_window) -> None:
     window = make_window()
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     text = shown_dialog(window, QMessageBox).text()
     assert "levels" in text and "keyboard" in text
     for jargon in ("numba", "explains itself", "kernel", "engine that"):

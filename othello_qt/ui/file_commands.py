@@ -1,0 +1,150 @@
+"""The commands that start a game or bring one in or out: New game, Open, Save as, Copy transcript,
+Copy board string, Paste (one ``QAction`` each).  Reading and writing the files is ``game_files``'s;
+a game replaced by a load or a new game is never lost (Undo brings it back)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog
+
+from othello_qt.core.errors import NotationError
+from othello_qt.core.notation import move_count
+from othello_qt.core.position import BLACK, WHITE
+from othello_qt.ui import game_files
+from othello_qt.ui.dialogs import NewGameDialog
+from othello_qt.ui.status_scopes import INFO
+from othello_qt.ui.status_text import file_player_name, loaded_text
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+
+
+class FileCommands(WindowCommands):
+    """New game, the game files and the clipboard.  ``show_error`` tells the user of a file that
+    cannot be read or written."""
+
+    def __init__(self, parts: WindowParts, show_error: Callable[[str], None]) -> None:
+        super().__init__(parts)
+        self.show_error = show_error
+        window = parts.window
+        keys = QKeySequence.StandardKey
+        self.new_action = command_action(window, "&New game…", self.ask_new_game, keys.New)
+        self.open_action = command_action(window, "&Open…", self.open_file, keys.Open)
+        self.save_action = command_action(window, "&Save as…", self.save_file, keys.Save)
+        self.copy_transcript_action = command_action(
+            window, "Copy &transcript", self.copy_transcript, "Ctrl+C"
+        )
+        self.copy_board_action = command_action(window, "Copy &board string", self.copy_board, "Ctrl+Shift+C")
+        self.paste_action = command_action(window, "&Paste game or position", self.paste, "Ctrl+V")
+        self.game_actions = [self.new_action, self.open_action, self.save_action]
+        """For the Game menu."""
+        self.clipboard_actions = [self.copy_transcript_action, self.copy_board_action, self.paste_action]
+        """For the Edit menu."""
+
+    # --- new game ---------------------------------------------------------------------------------
+
+    @Slot()
+    def ask_new_game(self) -> None:
+        c = self.controller
+        dialog = NewGameDialog(c.side(BLACK), c.side(WHITE), c.level, self._window)
+        dialog.setModal(True)
+        dialog.accepted.connect(lambda: self.new_game(*dialog.choice()))
+        dialog.open()
+        self._new_game_dialog = dialog
+
+    def new_game(self, black: str, white: str, level: int) -> None:
+        self.settings.set_player(0, black)
+        self.settings.set_player(1, white)
+        self.settings.level = level
+        self.controller.set_level(level, restart=False)
+        self.board_view.hide_cursor()
+        self.controller.new_game(black, white)
+        self.status.show("New game started", INFO)
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    def load_text(self, text: str, source: str) -> bool:
+        """Load a game or position from text (GGF, transcript, board string); False with a message if bad.
+
+        The game it replaces is not lost: Undo brings it back.
+        """
+        try:
+            loaded = game_files.read_game_text(text)
+        except (NotationError, ValueError) as exc:
+            binary = (
+                "\n(It holds bytes that are not text, shown as �: is it a game file?)"
+                if "\ufffd" in text
+                else ""
+            )
+            self.show_error(f"Cannot read {source}:\n{exc}{binary}")
+            return False
+        replaced = self.controller.game.ply > 0
+        self.board_view.hide_cursor()
+        self.controller.load_game(loaded.game, loaded.names)
+        moves = move_count(loaded.game.moves)
+        self.status.show(loaded_text(source, moves, replaced, self.controller.paused))
+        return True
+
+    @Slot()
+    def paste(self) -> None:
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.status.show("The clipboard holds no text")
+            return
+        self.load_text(text, "the clipboard")
+
+    @Slot()
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, "Open game", self.settings.last_directory, game_files.OPEN_FILTER
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        self.settings.last_directory = str(path.parent)
+        try:
+            text = game_files.read_game_file(path)
+        except ValueError as exc:
+            self.show_error(f"Cannot open {path}:\n{exc}")
+            return False
+        return self.load_text(text, path.name)
+
+    # --- writing ----------------------------------------------------------------------------------
+
+    @Slot()
+    def copy_transcript(self) -> None:
+        QGuiApplication.clipboard().setText(game_files.transcript_text(self.controller.game))
+        self.status.show("Transcript copied")
+
+    @Slot()
+    def copy_board(self) -> None:
+        QGuiApplication.clipboard().setText(self.controller.position.board_string())
+        self.status.show("Board string copied")
+
+    @Slot()
+    def save_file(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(
+            self._window,
+            "Save game",
+            str(Path(self.settings.last_directory) / "game.ggf"),
+            game_files.SAVE_FILTER,
+        )
+        if path:
+            self.save_path(game_files.save_path_for(Path(path), chosen))
+
+    def save_path(self, path: Path) -> bool:
+        self.settings.last_directory = str(path.parent)
+        try:
+            game_files.save_game(self.controller.game, path, self._player_names())
+        except (OSError, ValueError) as exc:
+            self.show_error(f"Cannot save {path}:\n{exc}")
+            return False
+        self.status.show(f"Saved {path.name}")
+        return True
+
+    def _player_names(self) -> tuple[str, str]:
+        c = self.controller
+        return (file_player_name(c.spec_for(BLACK)), file_player_name(c.spec_for(WHITE)))

@@ -1,0 +1,104 @@
+"""What the window starts with: the saved unfinished game if the player wants it back (the start-up
+prompt), the remembered players if this build has them, and the words that greet the player."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from othello_qt.core.game import Game
+from othello_qt.core.notation import move_count
+from othello_qt.core.players.registry import check_spec
+from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
+from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
+from othello_qt.ui.status_text import CONTINUE_ANSWER, NEW_GAME_ANSWER, resume_question
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class GameStart:
+    """The game to start (``None``: a new one), its players and level; ``declined``: the saved game
+    the player chose not to continue (kept for Undo); ``problems``: what to tell the player."""
+
+    game: Game | None
+    black: str
+    white: str
+    level: int
+    declined: Game | None = None
+    problems: list[str] = field(default_factory=list)
+
+    def greeting(self) -> str:
+        if self.game is not None:
+            return f"Welcome back — your unfinished game is restored ({move_count(self.game.line)} moves)"
+        if self.declined is not None:
+            return "New game — Undo (Ctrl+Z) brings back your unfinished game"
+        return "Ready — Ctrl+N starts a new game with other players"
+
+
+def choose_start(
+    store: SavedGameStore,
+    settings: AppSettings,
+    levels: Sequence[int],
+    resume: Callable[[SavedGame], bool],
+) -> GameStart:
+    """The saved unfinished game (if ``resume`` says so; at its level if that is one of ``levels``) or
+    a new game between the remembered players; an unreadable save or a missing player is a problem."""
+    problems: list[str] = []
+    try:
+        saved = store.load()
+    except SavedGameError as exc:
+        saved = None
+        problems.append(str(exc))
+    start = GameStart(None, settings.player(0), settings.player(1), settings.level, problems=problems)
+    if saved is not None and saved.game.line and not saved.game.is_over():  # browsed back: still a game
+        if resume(saved):
+            start.game, start.black, start.white = saved.game, saved.black, saved.white
+            start.level = saved.level if saved.level in levels else start.level
+        else:
+            start.declined = saved.game
+    start.black = available_player(start.black, problems)
+    start.white = available_player(start.white, problems)
+    return start
+
+
+def available_player(setting: str, problems: list[str] | None = None) -> str:
+    """A remembered player this build lacks (an engine left out, a weights file that is missing
+    or no ``.npz``) falls back to the level slider, and ``problems`` (if given) says so.  Checked
+    without loading any file.  The window's first show passes none: start-up checks again and
+    reports it once."""
+    if setting in (HUMAN, LEVEL):
+        return setting
+    try:
+        check_spec(setting)  # never loads a weights file: checks that it begins as an .npz
+    except ValueError as exc:
+        if problems is None:
+            return LEVEL
+        log.warning("player %r is not available; using the difficulty level instead", setting)
+        problems.append(
+            f"The player {setting!r} is not available ({exc}); the difficulty level plays instead."
+        )
+        return LEVEL
+    return setting
+
+
+def ask_resume(window: QWidget, saved: SavedGame, focus: QWidget) -> bool:
+    """The start-up prompt: continue the saved game or start a new one?  Then the keys go to
+    ``focus`` again (without a window manager, X keeps them nowhere)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Unfinished game",
+        resume_question(move_count(saved.game.line), saved.saved_at),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.button(QMessageBox.StandardButton.Yes).setText(CONTINUE_ANSWER)
+    box.button(QMessageBox.StandardButton.No).setText(NEW_GAME_ANSWER)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    answer = box.exec()
+    window.activateWindow()
+    focus.setFocus()
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,52 @@
+"""The window's menu bar, built from the commands' shared ``QAction``s (the Help menu's are its own)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from othello_qt.ui.analysis_panel import AnalysisCommands
+from othello_qt.ui.dialogs import show_about, show_rules
+from othello_qt.ui.file_commands import FileCommands
+from othello_qt.ui.play_commands import PlayCommands
+from othello_qt.ui.view_options import ViewOptions
+from othello_qt.ui.window_commands import command_action
+
+
+class Menus:
+    """Game, Edit, Moves, Analysis, View and Help of ``window``; ``quit_action`` closes it."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        files: FileCommands,
+        play: PlayCommands,
+        analysis: AnalysisCommands,
+        view: ViewOptions,
+        quit_action: QAction,
+    ) -> None:
+        self.rules_action = command_action(
+            window, "&Rules", lambda: show_rules(window), QKeySequence.StandardKey.HelpContents
+        )
+        self.about_action = command_action(window, "&About", lambda: show_about(window))
+        bar = window.menuBar()
+        game = bar.addMenu("&Game")
+        game.addActions([*files.game_actions, analysis.setup_action])
+        game.addSeparator()
+        game.addActions([play.move_now_action, play.pause_action])
+        game.addSeparator()
+        game.addAction(quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([play.undo_action, play.redo_action])
+        edit.addSeparator()
+        edit.addActions(files.clipboard_actions)
+        moves = bar.addMenu("M&oves")
+        moves.addActions(list(play.nav_actions.values()))
+        bar.addMenu("&Analysis").addActions(analysis.actions)
+        view_menu = bar.addMenu("&View")
+        view_menu.addActions([view.legal_action, view.hints_action, view.coords_action])
+        view_menu.addMenu("&Animation speed").addActions(list(view.speed_actions.values()))
+        view_menu.addMenu("&Theme").addActions(list(view.theme_actions.values()))
+        view_menu.addSeparator()
+        view_menu.addAction(view.mute_action)
+        bar.addMenu("&Help").addActions([self.rules_action, self.about_action])

@@ -1,0 +1,104 @@
+"""The commands that move through the game or drive the computer: Undo, Redo, the four steps through
+the history (menu, shortcut and the move list's buttons), Move now and Pause (one ``QAction`` each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Slot
+
+from othello_qt.core.position import BLACK, WHITE
+from othello_qt.ui.status_scopes import KEPT, NOTE
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+
+PAUSE_TIP = "Pause or resume the computer"
+PLAY_ON_TIP = "Let the computer play on from the position shown (the later moves are kept for Undo)"
+
+
+class PlayCommands(WindowCommands):
+    """Undo, Redo, the history steps, Move now and Pause."""
+
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts)
+        window = parts.window
+        c = self.controller
+        self.undo_action = command_action(window, "&Undo", lambda: self.step(c.undo), "Ctrl+Z")
+        self.redo_action = command_action(window, "&Redo", lambda: self.step(c.redo), "Ctrl+Shift+Z")
+        self.move_now_action = command_action(
+            window,
+            "&Move now",
+            c.move_now,
+            "Ctrl+M",
+            button="Move now",
+            tip="Make the computer play its best move so far",
+        )
+        self.pause_action = command_action(
+            window, "&Pause computer", c.set_paused, "Ctrl+P", checkable=True, button="Pause", tip=PAUSE_TIP
+        )
+        self.nav_actions = {
+            "start": command_action(
+                window,
+                "&Start position",
+                lambda: self.step(c.go_to_ply, 0),
+                "Alt+Home",
+                button="«",
+                tip="Start position",
+            ),
+            "back": command_action(
+                window,
+                "&Previous move",
+                lambda: self.step(c.go_to_ply, max(0, c.game.ply - 1)),
+                "Alt+Left",
+                button="‹",
+                tip="One move back",
+            ),
+            "forward": command_action(
+                window,
+                "&Next move",
+                lambda: self.step(c.go_to_ply, c.game.ply + 1),
+                "Alt+Right",
+                button="›",
+                tip="One move forward",
+            ),
+            "end": command_action(
+                window,
+                "&Last move",
+                lambda: self.step(c.go_to_ply, c.game.ply + len(c.game.redo_moves)),
+                "Alt+End",
+                button="»",
+                tip="Last move",
+            ),
+        }
+
+    def step(self, step: Callable[..., object], *args: object) -> None:
+        """Undo, Redo or a move through the history: the last step's note is no longer true (this
+        step says its own, if any)."""
+        self.status.retire(NOTE, KEPT)
+        step(*args)
+
+    def refresh(self) -> None:
+        """Each command is enabled when it can do something now."""
+        c = self.controller
+        over = c.ready and c.game.is_over()
+        self.move_now_action.setEnabled(c.thinking)
+        computers = any(not c.is_human(x) for x in (BLACK, WHITE))
+        self.pause_action.setEnabled(not over and (computers or c.paused))
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+        game = c.game
+        for name in ("start", "back"):
+            self.nav_actions[name].setEnabled(game.ply > 0)
+        for name in ("forward", "end"):
+            self.nav_actions[name].setEnabled(game.can_redo())
+
+    @Slot(bool)
+    def show_paused(self, paused: bool) -> None:
+        """Pause reads Resume while the computer is paused, Play on while an earlier position is shown."""
+        action = self.pause_action
+        browsing = self.controller.browse_paused
+        action.blockSignals(True)
+        action.setChecked(paused)
+        action.blockSignals(False)
+        action.setIconText(("Play on" if browsing else "Resume") if paused else "Pause")
+        tip = PLAY_ON_TIP if browsing else PAUSE_TIP
+        action.setToolTip(f"{tip} ({action.shortcut().toString()})")

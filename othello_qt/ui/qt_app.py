@@ -1,0 +1,39 @@
+"""The process's one ``QApplication``, made the same way for the window, the headless commands
+(self-test, screenshot, plots), the tests and the benchmarks."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtWidgets import QApplication
+
+APP_NAME = "othello-qt"
+"""Application and organisation name: where ``QSettings()`` keeps the user's preferences."""
+
+
+def application(
+    argv: list[str] | None = None, *, offscreen: bool = False, name: str = APP_NAME
+) -> QApplication:
+    """The running application, or a new one; named, styled and given the game's icon.
+
+    ``offscreen``: a new application draws on no screen (unless ``QT_QPA_PLATFORM`` already names a
+    platform).  ``name``: the tests give their own, so a ``QSettings()`` they forget to replace never
+    reads or writes the player's.  Always a full ``QApplication``, never a ``QGuiApplication``:
+    widgets made later in the process abort it when the application that exists is only a
+    ``QGuiApplication``.
+    """
+    app = QApplication.instance()
+    if app is None:
+        if offscreen:
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(argv if argv is not None else [APP_NAME])
+    if not isinstance(app, QApplication):
+        raise RuntimeError(f"a {type(app).__name__} already runs: widgets need a QApplication")
+    app.setApplicationName(name)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationDisplayName("Othello")
+    app.setStyle("Fusion")
+    from othello_qt.ui.icon import app_icon  # painted: needs the application
+
+    app.setWindowIcon(app_icon())
+    return app

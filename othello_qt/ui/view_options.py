@@ -1,0 +1,114 @@
+"""The View menu's options: legal moves, hints, coordinates, animation speed, theme, sounds.  Each is
+one ``QAction`` (or a group of them), remembered in the settings and applied to the board at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QAction, QActionGroup
+
+from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui.status_scopes import INFO, NOTE
+from othello_qt.ui.themes import THEMES, apply_palette, theme_named
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+
+
+class ViewOptions(WindowCommands):
+    """The options of ``window``'s View menu.  ``theme_changed`` redraws what the theme colours
+    beyond the board and the palette (the side panel's cards)."""
+
+    def __init__(self, parts: WindowParts, theme_changed: Callable[[], None]) -> None:
+        super().__init__(parts)
+        self._theme_changed = theme_changed
+        window = parts.window
+        action = command_action
+        self.legal_action = action(window, "Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
+        self.hints_action = action(
+            window,
+            "Show &hints",
+            self.set_hints,
+            "Ctrl+H",
+            checkable=True,
+            button="Hints",
+            tip="Show the engine's value of every legal move",
+        )
+        self.coords_action = action(window, "Show &coordinates", self.set_show_coordinates, checkable=True)
+        self.mute_action = action(window, "&Mute sounds", self.set_muted, checkable=True)
+        self.speed_actions = self._choices(
+            {name: name.capitalize() for name in ANIMATION_SPEEDS}, self.set_animation_speed
+        )
+        self.theme_actions = self._choices({t.name: t.title for t in THEMES.values()}, self.set_theme)
+
+    def _choices(self, titles: dict[str, str], choose: Callable[[str], None]) -> dict[str, QAction]:
+        """One checkable action per name, only one checked at a time; the user's choice calls ``choose``."""
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for name, title in titles.items():
+            action = QAction(title, self._window, checkable=True)
+            action.setData(name)
+            group.addAction(action)
+            actions[name] = action
+        group.triggered.connect(lambda a: choose(a.data()))
+        return actions
+
+    def apply_settings(self) -> None:
+        """Check the remembered options and show the board with them."""
+        s = self.settings
+        self.legal_action.setChecked(s.show_legal_moves)
+        self.board_view.set_show_legal(s.show_legal_moves)
+        self.coords_action.setChecked(s.show_coordinates)
+        self.board_view.set_show_coordinates(s.show_coordinates)
+        self.mute_action.setChecked(s.muted)
+        self.speed_actions[s.animation_speed].setChecked(True)
+        self.board_view.set_animation_speed(s.animation_speed)
+        self.theme_actions[s.theme].setChecked(True)
+        self._apply_theme(s.theme)
+        self.hints_action.setChecked(s.show_hints)
+
+    @Slot(bool)
+    def set_show_legal(self, on: bool) -> None:
+        self.settings.show_legal_moves = on
+        self.board_view.set_show_legal(on)
+        self._confirm(f"Legal moves {'shown' if on else 'hidden'}")
+
+    @Slot(bool)
+    def set_show_coordinates(self, on: bool) -> None:
+        self.settings.show_coordinates = on
+        self.board_view.set_show_coordinates(on)
+        self._confirm(f"Coordinates {'shown' if on else 'hidden'}")
+
+    @Slot(bool)
+    def set_hints(self, on: bool) -> None:
+        self.settings.show_hints = on
+        if self.controller.ready:
+            self.controller.set_hints(on)
+
+    @Slot(bool)
+    def set_muted(self, on: bool) -> None:
+        self.settings.muted = on  # the window mutes its sounds (``mute_action.toggled``)
+        self._confirm("Sounds off" if on else "Sounds on")
+
+    def set_animation_speed(self, name: str) -> None:
+        self.settings.animation_speed = name
+        self.board_view.set_animation_speed(name)
+        self.speed_actions[name].setChecked(True)
+        self._confirm(f"Animation speed: {name}")
+
+    def set_theme(self, name: str) -> None:
+        self.settings.theme = name
+        self.theme_actions[theme_named(name).name].setChecked(True)
+        self._apply_theme(name)
+        self._theme_changed()
+        self._confirm(f"Theme: {theme_named(name).title}")
+
+    def _apply_theme(self, name: str) -> None:
+        theme = theme_named(name)
+        self.board_view.set_theme(theme)
+        apply_palette(self._window, theme)
+
+    def _confirm(self, text: str) -> None:
+        """An option says what it did, replacing an older note (never an engine or hint text, and not
+        while the window is still being set up)."""
+        if self.controller.ready and self.status.scope in (NOTE, INFO):
+            self.status.show(text, INFO)
