@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from othello_qt.core.engine.ordering import BUFFER_ROWS
+from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY
 
 ABORT = 0
 NODES = 1
@@ -28,8 +29,6 @@ CUT = 5
 the kernel stops as it would at the deadline, and the driver clears the flag afterwards."""
 CONTROL_SIZE = 8
 
-MAX_PLY = 128
-MAX_MOVES = 40
 POLL_MASK = 1023
 """Stop flags are read every POLL_MASK + 1 kernel calls (well under a millisecond)."""
 

@@ -31,13 +31,10 @@ from othello_qt.core.engine.ordering import (
     push,
     take_best,
 )
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, U64, ZERO
 from othello_qt.core.engine.stability import score_ceiling
 from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
 
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
-INF = 127
 SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 8
 STABILITY_THRESHOLD = np.array(
@@ -112,9 +109,9 @@ def _last1(player, opponent, square):
 
 @njit(nogil=True, cache=True, inline="always")
 def _best_of_two(player, opponent, first, second, beta):
-    """``(best, moves)``: ``player``'s best final score over the last two squares (``-INF`` when
+    """``(best, moves)``: ``player``'s best final score over the last two squares (``-INF_DISCS`` when
     neither is a move), fail-soft, stopping at ``beta``."""
-    best = -INF
+    best = -INF_DISCS
     moves = 0
     flipped = flips(player, opponent, first)
     if flipped:
@@ -155,8 +152,8 @@ def _adjacent_flips(player, opponent, square):
 @njit(nogil=True, cache=True, inline="always")
 def _best_of_three(player, opponent, alpha, beta, empty, first, second, third):
     """``(best, nodes)``: ``player``'s best final score over the last three squares, tried in the
-    order given (``-INF`` and no nodes when none is a move), fail-soft, stopping at ``beta``."""
-    best = -INF
+    order given (``-INF_DISCS`` and no nodes when none is a move), fail-soft, stopping at ``beta``."""
+    best = -INF_DISCS
     nodes = np.int64(0)
     for k in range(3):
         square = first if k == 0 else second if k == 1 else third
@@ -219,7 +216,7 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
         if ceiling <= alpha:
             return ceiling, np.int64(1)
     nodes = np.int64(1)
-    best = -INF
+    best = -INF_DISCS
     odd = _odd_quadrants(empty)
     for part in range(2):
         candidates = empty & odd if part == 0 else empty & ~odd
@@ -244,7 +241,7 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
                     alpha = value
                     if value >= beta:
                         return best, nodes
-    if best == -INF:
+    if best == -INF_DISCS:
         if legal_moves(opponent, player) & empty:
             value, sub = _shallow(opponent, player, -beta, -alpha, empty, n_empty)
             return -value, nodes + sub
@@ -327,7 +324,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
                 tt_move = hint
     alpha0 = alpha
     beta0 = beta
-    best = -INF
+    best = -INF_DISCS
     best_move = np.int64(NO_MOVE)
     first_done = False
     if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
@@ -420,7 +417,7 @@ def end_root(player, opponent, alpha, beta, all_moves, order, scores, s):
     ``(best score, best square)``; a stopped search returns what the completed moves established.
     """
     n = order.shape[0]
-    best = -INF
+    best = -INF_DISCS
     best_move = np.int64(NO_MOVE)
     for i in range(n):
         square = order[i]

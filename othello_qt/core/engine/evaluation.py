@@ -20,9 +20,7 @@ from numba.extending import overload
 from othello_qt.core.bitboard import CORNERS, FILE_A, NOT_FILE_A, NOT_FILE_H, legal_moves, popcount
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
-
-U64 = np.uint64
-ZERO = U64(0)
+from othello_qt.core.engine.prelude import U64
 
 SCALE = 16
 """Search units per disc: evaluations are integers in 1/16 of a disc."""

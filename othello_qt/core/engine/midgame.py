@@ -16,13 +16,10 @@ from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, PO
 from othello_qt.core.engine.endgame import _poll, end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
 from othello_qt.core.engine.probcut import MIN_DEPTH as PROBCUT_MIN_DEPTH
 from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
 
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
-INF = 32000
 MAX_VALUE = 64 * SCALE
 """No search value lies outside +-MAX_VALUE: a ProbCut bound beyond it cannot be reached."""
 
@@ -101,7 +98,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
         sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, weights)
         push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
-    best = -INF
+    best = -INF_UNITS
     best_move = np.int64(NO_MOVE)
     for i in range(count):
         square, child_p, child_o = take_best(s.buf, ply, i, count)
@@ -141,7 +138,7 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     otherwise PVS and ``scores`` are bounds.  Returns ``(best score, best square, moves completed)``.
     """
     n = order.shape[0]
-    best = -INF
+    best = -INF_UNITS
     best_move = np.int64(NO_MOVE)
     completed = 0
     for i in range(n):

@@ -28,10 +28,7 @@ from othello_qt.core.bitboard import (
     popcount,
 )
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
-
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
 
 SQUARE = 0
 KEY = 1
@@ -58,7 +55,6 @@ SORT_DEPTH = 1
 SORT_DEPTH_HIGH = 2
 SORT_DEPTH_HIGH_EMPTIES = 18
 SORT_EVAL_WEIGHT = 64
-INF_UNITS = 32000
 
 SQUARE_VALUE = np.array(
     [

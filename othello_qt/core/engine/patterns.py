@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, popcount
+from othello_qt.core.bitboard import FILE_A, U64, popcount
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -34,7 +34,6 @@ from othello_qt.core.symmetry import (
     transpose,
 )
 
-U64 = np.uint64
 WEIGHT_SCALE = 128
 """Weights are stored in 1/128 disc (int16: up to ±256 discs per weight)."""
 SEARCH_SCALE = 16

@@ -27,13 +27,14 @@ from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import end_move, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
-from othello_qt.core.engine.midgame import INF, mid_move, mid_root
+from othello_qt.core.engine.midgame import mid_move, mid_root
 from othello_qt.core.engine.parallel import MoveSearch, split_root
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
     weights_fingerprint,
 )
+from othello_qt.core.engine.prelude import INF_UNITS, U64
 from othello_qt.core.engine.probcut import (
     DEFAULT_SELECTIVITY,
     ProbCutError,
@@ -52,7 +53,6 @@ from othello_qt.core.engine.tt import (
 from othello_qt.core.position import bits_to_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
-U64 = np.uint64
 ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
 MAX_DEPTH = 60
@@ -353,23 +353,23 @@ class Searcher:
         for depth in range(1, max(1, max_depth) + 1):
             reaches_end = depth >= n_empty
             if analyze:
-                low, high = -INF, INF
+                low, high = -INF_UNITS, INF_UNITS
             elif best is not None and depth >= 3 and not best.exact:
                 guess = round(best.score * SCALE)
                 low, high = guess - ASPIRATION, guess + ASPIRATION
             else:
-                low, high = -INF, INF
+                low, high = -INF_UNITS, INF_UNITS
             while True:
                 parallel = depth >= PARALLEL_MIN_DEPTH
                 score, square, completed = self._mid_root(
                     p_bits, o_bits, depth, low, high, analyze, order, scores, state, parallel
                 )
-                if ctx.aborted or (low == -INF and high == INF):
+                if ctx.aborted or (low == -INF_UNITS and high == INF_UNITS):
                     break
                 if score <= low:
-                    low = -INF  # failed low: re-search with the window opened downwards
+                    low = -INF_UNITS  # failed low: re-search with the window opened downwards
                 elif score >= high:
-                    high = INF
+                    high = INF_UNITS
                 else:
                     break
             if ctx.aborted:

@@ -14,9 +14,8 @@ from numba import njit
 
 from othello_qt.core.bitboard import DIAGONAL_7, DIAGONAL_9, FILE_A, NOT_FILE_A, NOT_FILE_H, popcount
 from othello_qt.core.engine.evaluation import EDGES
+from othello_qt.core.engine.prelude import U64, ZERO
 
-U64 = np.uint64
-ZERO = U64(0)
 FILE_H = ~NOT_FILE_H
 RANK_1 = U64(0xFF)
 RANK_8 = RANK_1 << U64(56)

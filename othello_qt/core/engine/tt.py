@@ -15,9 +15,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
+from othello_qt.core.engine.prelude import U64
+
 MASK16 = U64(0xFFFF)
 MASK8 = U64(0xFF)
 OFFSET = 32768

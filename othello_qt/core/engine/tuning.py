@@ -34,10 +34,10 @@ from othello_qt.core.engine.evaluation import (
     load_weights,
     save_weights,
 )
+from othello_qt.core.engine.prelude import U64
 from othello_qt.core.engine.search import Searcher, child_position, legal_squares
 
 WEIGHTS_FILE = Path(__file__).parents[2] / "resources" / LINEAR_WEIGHTS
-U64 = np.uint64
 
 
 def generate_positions(

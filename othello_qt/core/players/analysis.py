@@ -30,7 +30,7 @@ def analyze_by_depth(
     arrays = k.SearchArrays()
     last = SearchInfo(depth=0, score=0.0)
     nodes = 0
-    inf = np.int64(k.INFINITY)
+    inf = np.int64(k.INF_CLASSIC)
     for depth in range(1, max_depth + 1):
         values: dict[Move, int] = {}
         pvs: dict[Move, tuple[Move, ...]] = {}

@@ -184,7 +184,7 @@ class FixedDepthSearchPlayer(Player):
         stop_array = abort if abort is not None else np.zeros(1, dtype=np.int64)
         player, opponent = np.uint64(position.player), np.uint64(position.opponent)
         depth64, ply = np.int64(depth), np.int64(0)
-        inf = np.int64(k.INFINITY)
+        inf = np.int64(k.INF_CLASSIC)
         common = (self._weights, stop_array, arrays.stats, arrays.pv, arrays.pv_len)
         if self.algorithm == "minimax":
             value = k.minimax(player, opponent, depth64, ply, *common)

@@ -19,16 +19,14 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import ONE, ZERO, flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
+from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY, ONE, ZERO
 
 WIN = 1_000_000
 """Added to the final disc difference of a won game; far beyond any table sum (< 2,000)."""
-INFINITY = 4 * WIN
+INF_CLASSIC = 4 * WIN
+"""Beyond any value of these kernels (a won game's ``WIN`` plus its disc difference): their infinity."""
 PASS_SQUARE = 64
-MAX_PLY = 128
-"""Deepest ply the PV arrays hold (60 moves plus passes fit easily)."""
-MAX_MOVES = 40
-"""More than the most legal moves an Othello position can have (33)."""
 
 # stats[] slots
 NODES = 0
@@ -138,7 +136,7 @@ def minimax(player, opponent, depth, ply, weights, stop, stats, pv, pv_len):
     if depth <= 0:
         stats[LEAVES] += 1
         return evaluate(player, opponent, weights)
-    best = np.int64(-INFINITY)
+    best = np.int64(-INF_CLASSIC)
     while moves:
         square = lowest_bit_index(moves)
         moves &= moves - ONE
@@ -261,7 +259,7 @@ def negascout(player, opponent, alpha, beta, depth, ply, weights, stop, stats, p
         stats[LEAVES] += 1
         return evaluate(player, opponent, weights)
     count = priority_moves(moves, weights, order[ply])
-    best = np.int64(-INFINITY)
+    best = np.int64(-INF_CLASSIC)
     adaptive_beta = beta
     for i in range(count):
         square = order[ply, i]
@@ -333,7 +331,7 @@ def _warm_up() -> None:
     arrays = SearchArrays()
     stop = np.zeros(1, dtype=np.int64)
     player, opponent = np.uint64(0x0000000810000000), np.uint64(0x0000001008000000)
-    inf = np.int64(INFINITY)
+    inf = np.int64(INF_CLASSIC)
     for weights in (NORVIG_WEIGHTS,):
         minimax(
             player, opponent, np.int64(2), np.int64(0), weights, stop, arrays.stats, arrays.pv, arrays.pv_len

@@ -121,7 +121,7 @@ class IterativeDeepeningPlayer(Player):
         """Alpha-beta over the root moves, ``first`` first; the best complete move if aborted."""
         arrays = k.SearchArrays()  # per call: a player may search from two threads at once
         ordered = sorted(children, key=lambda mc: mc[0] != first)  # stable: square order otherwise
-        alpha, beta = -k.INFINITY, k.INFINITY
+        alpha, beta = -k.INF_CLASSIC, k.INF_CLASSIC
         result = _RootResult()
         leaves = 0
         for move, child in ordered:
