@@ -24,7 +24,6 @@ _warm_up_hooks: list[Callable[[], None]] = []
 _done = threading.Event()
 _lock = threading.Lock()
 _started = False
-_seconds: float | None = None
 
 
 def register_warm_up(hook: Callable[[], None]) -> None:
@@ -57,7 +56,7 @@ register_warm_up(_warm_openings)
 def _warm_classic_search() -> None:
     from othello_qt.core.players import classic_kernels
 
-    classic_kernels._warm_up()
+    classic_kernels.warm_up()
 
 
 register_warm_up(_warm_classic_search)
@@ -79,7 +78,6 @@ def warm_up(
 
     ``before_hook(i)`` / ``after_hook(i)`` are called around hook number ``i``.
     """
-    global _seconds
     with _lock:
         if _done.is_set():
             return 0.0
@@ -90,12 +88,12 @@ def warm_up(
             hook()
             if after_hook is not None:
                 after_hook(index)
-        _seconds = time.perf_counter() - started
+        seconds = time.perf_counter() - started
         from othello_qt.core import kernel_cache
 
         kernel_cache.mark_complete()
         _done.set()
-        return _seconds
+        return seconds
 
 
 CHILD_REPORT = "othello-qt warmed hook"
@@ -231,7 +229,3 @@ def is_warming() -> bool:
 
 def wait_warm(timeout: float | None = None) -> bool:
     return _done.wait(timeout)
-
-
-def warm_up_seconds() -> float | None:
-    return _seconds

@@ -32,3 +32,39 @@ def test_kernel_constants_are_defined_only_in_the_prelude() -> None:
         if path.name != "prelude.py" and _module_assignments(path) & SHARED_NAMES
     }
     assert offenders == {}
+
+
+KERNEL_PACKAGE_FILES = [*KERNEL_MODULES, CORE / "jit.py", CORE / "bitboard.py", CORE / "kernel_cache.py"]
+
+
+def _private_names_used_across_modules(path: Path) -> list[str]:
+    """``from othello_qt... import _name`` and ``module._name`` for a module of the package."""
+    tree = ast.parse(path.read_text())
+    modules = set()
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("othello_qt"):
+            for alias in node.names:
+                is_module = alias.name == "_cache" and node.module == "othello_qt"
+                if alias.name.startswith("_") and not is_module:
+                    found.append(f"{node.module}.{alias.name}")
+                modules.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            modules |= {
+                (a.asname or a.name).split(".")[0] for a in node.names if a.name.startswith("othello_qt")
+            }
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in modules
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ):
+            found.append(f"{node.value.id}.{node.attr}")
+    return found
+
+
+def test_kernel_modules_use_no_private_name_of_another_module() -> None:
+    offenders = {p.name: n for p in KERNEL_PACKAGE_FILES if (n := _private_names_used_across_modules(p))}
+    assert offenders == {}

@@ -24,7 +24,7 @@ from othello_qt.core.bitboard import (
     lowest_bit_index,
     popcount,
 )
-from othello_qt.core.engine.context import ABORT, ABORTED, CALLS, CUT, GENERATION, NODES, POLL_MASK
+from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
 from othello_qt.core.engine.ordering import (
     TT_MOVE_KEY,
     end_key,
@@ -249,16 +249,6 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
     return best, nodes
 
 
-@njit(nogil=True, cache=True)
-def _poll(control, stop):
-    """True (and marks the search aborted) when a stop was asked for, the deadline passed or a
-    parallel root search no longer needs this thread's result."""
-    if stop[0] != 0 or control[ABORT] != 0 or control[CUT] != 0:
-        control[ABORTED] = 1
-        return True
-    return False
-
-
 @njit(nogil=True, cache=True, inline="always")
 def _probe_exact(table, key, alpha, beta):
     """The exact solver's table lookup: ``(cutoff, bound, alpha, beta, move)``.
@@ -292,7 +282,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
     control = s.control
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
+    if (control[CALLS] & POLL_MASK) == 0 and poll(control, s.stop):
         return 0
     empty = ~(player | opponent)
     n_empty = np.int64(popcount(empty))

@@ -12,8 +12,8 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.endgame import _poll, end_search
+from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
+from othello_qt.core.engine.endgame import end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
 from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
@@ -42,7 +42,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
     weights = s.weights
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
+    if (control[CALLS] & POLL_MASK) == 0 and poll(control, s.stop):
         return 0
     n_empty = np.int64(popcount(~(player | opponent)))
     if depth >= n_empty:

@@ -326,7 +326,7 @@ class SearchArrays:
         return [int(self.pv[ply, i]) for i in range(ply, int(self.pv_len[ply]))]
 
 
-def _warm_up() -> None:
+def warm_up() -> None:
     """Compile (or load) every kernel with the argument types the players use."""
     arrays = SearchArrays()
     stop = np.zeros(1, dtype=np.int64)

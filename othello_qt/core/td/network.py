@@ -27,7 +27,7 @@ INPUTS = 128
 DEFAULT_HIDDEN = 60
 """Hidden units; the seed used 60."""
 FORMAT = "othello-qt td-network v1"
-_MAX_HIDDEN = 4096
+MAX_HIDDEN = 4096
 
 
 class WeightsError(DataFileError):
@@ -91,8 +91,8 @@ class TDNetwork:
     @classmethod
     def random(cls, hidden: int = DEFAULT_HIDDEN, seed: int | None = None, symmetries: int = 1) -> TDNetwork:
         """Fresh weights: He-uniform hidden layer (as the seed's Keras model), Glorot-uniform output."""
-        if not 1 <= hidden <= _MAX_HIDDEN:
-            raise ValueError(f"hidden units must be 1..{_MAX_HIDDEN}, not {hidden}")
+        if not 1 <= hidden <= MAX_HIDDEN:
+            raise ValueError(f"hidden units must be 1..{MAX_HIDDEN}, not {hidden}")
         if symmetries not in (1, 8):
             raise ValueError(f"symmetries must be 1 or 8, not {symmetries}")
         rng = np.random.default_rng(seed)
@@ -187,7 +187,7 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
     return target
 
 
-_HIDDEN = range(1, _MAX_HIDDEN + 1)
+_HIDDEN = range(1, MAX_HIDDEN + 1)
 _INFO = range(0, 65)
 WEIGHTS_SPEC: dict[str, ArraySpec] = {
     "format": ArraySpec("U", ()),

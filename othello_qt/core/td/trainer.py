@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from othello_qt.core.td import kernels
-from othello_qt.core.td.network import _MAX_HIDDEN, DEFAULT_HIDDEN, TDNetwork
+from othello_qt.core.td.network import DEFAULT_HIDDEN, MAX_HIDDEN, TDNetwork
 
 MAX_SEED = 2**32 - 1
 
@@ -53,8 +53,8 @@ class TrainingConfig:
     def __post_init__(self) -> None:
         if self.games < 0:
             raise ValueError("games must be >= 0")
-        if not 1 <= self.hidden <= _MAX_HIDDEN:
-            raise ValueError(f"hidden units must be between 1 and {_MAX_HIDDEN}, got {self.hidden}")
+        if not 1 <= self.hidden <= MAX_HIDDEN:
+            raise ValueError(f"hidden units must be between 1 and {MAX_HIDDEN}, got {self.hidden}")
         if not 0 <= self.seed <= MAX_SEED:
             raise ValueError(f"seed must be between 0 and {MAX_SEED}, got {self.seed}")
         if not 0.0 < self.alpha <= 1.0:
