@@ -31,9 +31,9 @@ from othello_qt.core.engine.ordering import (
     push,
     take_best,
 )
-from othello_qt.core.engine.prelude import INF_DISCS, ONE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
 from othello_qt.core.engine.stability import score_ceiling
-from othello_qt.core.engine.tt import ENDGAME_TAG, NO_MOVE, position_hash, tt_probe, tt_store
+from othello_qt.core.engine.tt import ENDGAME_TAG, position_hash, tt_probe, tt_store
 
 SHALLOW_EMPTIES = 6
 TT_MIN_EMPTIES = 8
@@ -254,11 +254,11 @@ def _probe_exact(table, key, alpha, beta):
     """The exact solver's table lookup: ``(cutoff, bound, alpha, beta, move)``.
 
     Stored bounds either settle the node (``cutoff``, with the bound to return) or narrow the
-    window; ``move`` is the stored best move (``NO_MOVE`` when the position is not in the table).
+    window; ``move`` is the stored best move (``PASS_SQUARE`` when the position is not in the table).
     """
     found, lower, upper, move, _depth = tt_probe(table, key)
     if not found:
-        return False, np.int64(0), alpha, beta, np.int64(NO_MOVE)
+        return False, np.int64(0), alpha, beta, np.int64(PASS_SQUARE)
     if lower >= beta:
         return True, lower, alpha, beta, move
     if upper <= alpha:
@@ -299,7 +299,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
         ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
             return ceiling
-    tt_move = np.int64(NO_MOVE)
+    tt_move = np.int64(PASS_SQUARE)
     key = ZERO
     use_table = n_empty >= TT_MIN_EMPTIES
     if use_table:
@@ -307,7 +307,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
         cutoff, bound, alpha, beta, tt_move = _probe_exact(s.table, key, alpha, beta)
         if cutoff:
             return bound
-        if tt_move == NO_MOVE and n_empty >= MID_HINT_MIN_EMPTIES:
+        if tt_move == PASS_SQUARE and n_empty >= MID_HINT_MIN_EMPTIES:
             # The midgame search before the solve may have left its best move here.
             found, _lower, _upper, hint, hint_depth = tt_probe(s.table, key ^ ENDGAME_TAG)
             if found and hint_depth >= MID_HINT_MIN_DEPTH:
@@ -315,9 +315,9 @@ def _solve(player, opponent, alpha, beta, ply, s):
     alpha0 = alpha
     beta0 = beta
     best = -INF_DISCS
-    best_move = np.int64(NO_MOVE)
+    best_move = np.int64(PASS_SQUARE)
     first_done = False
-    if tt_move != NO_MOVE and moves & (ONE << U64(tt_move)):
+    if tt_move != PASS_SQUARE and moves & (ONE << U64(tt_move)):
         # The table's move alone often refutes the position: try it before ordering the others.
         tt_bit = ONE << U64(tt_move)
         flipped = flips(player, opponent, tt_move)
@@ -408,7 +408,7 @@ def end_root(player, opponent, alpha, beta, all_moves, order, scores, s):
     """
     n = order.shape[0]
     best = -INF_DISCS
-    best_move = np.int64(NO_MOVE)
+    best_move = np.int64(PASS_SQUARE)
     for i in range(n):
         square = order[i]
         bit = ONE << U64(square)

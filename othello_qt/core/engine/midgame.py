@@ -16,9 +16,9 @@ from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, PO
 from othello_qt.core.engine.endgame import end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
-from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, PASS_SQUARE, U64, ZERO
 from othello_qt.core.engine.probcut import MIN_DEPTH as PROBCUT_MIN_DEPTH
-from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
+from othello_qt.core.engine.tt import position_hash, tt_probe, tt_store
 
 MAX_VALUE = 64 * SCALE
 """No search value lies outside +-MAX_VALUE: a ProbCut bound beyond it cannot be reached."""
@@ -61,7 +61,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
         control[NODES] += evaluated
         return best
     key = position_hash(player, opponent)
-    tt_move = np.int64(NO_MOVE)
+    tt_move = np.int64(PASS_SQUARE)
     found, lower, upper, move, entry_depth = tt_probe(s.table, key)
     if found:
         if entry_depth >= depth:
@@ -99,7 +99,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
         push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     best = -INF_UNITS
-    best_move = np.int64(NO_MOVE)
+    best_move = np.int64(PASS_SQUARE)
     for i in range(count):
         square, child_p, child_o = take_best(s.buf, ply, i, count)
         if i == 0 or beta - alpha == 1:
@@ -139,7 +139,7 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     """
     n = order.shape[0]
     best = -INF_UNITS
-    best_move = np.int64(NO_MOVE)
+    best_move = np.int64(PASS_SQUARE)
     completed = 0
     for i in range(n):
         square = order[i]
@@ -163,7 +163,7 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
             best_move = square
             if not all_moves and value >= beta:
                 break
-    if not s.control[ABORTED] and best_move != NO_MOVE:
+    if not s.control[ABORTED] and best_move != PASS_SQUARE:
         key = position_hash(player, opponent)
         tt_store(s.table, key, depth, alpha, beta, best, best_move, s.control[GENERATION])
     return best, best_move, completed

@@ -24,7 +24,7 @@ from concurrent.futures import Executor
 import numpy as np
 
 from othello_qt.core.engine.context import ABORTED, CUT, SearchState
-from othello_qt.core.engine.tt import NO_MOVE
+from othello_qt.core.engine.prelude import PASS_SQUARE
 
 MoveSearch = Callable[[SearchState, int, int, int], int]
 """``search_move(state, square, alpha, beta)``: the fail-soft value of the root move to ``square``
@@ -53,7 +53,7 @@ class _RootJob:
         self.next_index = 0
         self.recorded = 0
         self.best = -(1 << 30)
-        self.best_move = NO_MOVE
+        self.best_move = PASS_SQUARE
         self.cut = False
 
     def take(self) -> int:

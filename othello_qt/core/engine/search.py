@@ -34,7 +34,7 @@ from othello_qt.core.engine.pattern_weights import (
     validate_pattern_weights,
     weights_fingerprint,
 )
-from othello_qt.core.engine.prelude import INF_UNITS, U64
+from othello_qt.core.engine.prelude import INF_UNITS, PASS_SQUARE, U64
 from othello_qt.core.engine.probcut import (
     DEFAULT_SELECTIVITY,
     ProbCutError,
@@ -45,7 +45,6 @@ from othello_qt.core.engine.probcut import (
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
-    NO_MOVE,
     TranspositionTable,
     position_hash,
     tt_probe,
@@ -577,7 +576,7 @@ class Searcher:
         )
 
     def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:
-        """The best line as the table remembers it (-1 for a pass), starting with ``first``."""
+        """The best line as the table remembers it (``PASS_SQUARE`` for a pass), starting with ``first``."""
         line = [first]
         player, opponent = child_position(player, opponent, first)
         table = self.table
@@ -586,10 +585,10 @@ class Searcher:
             if not legal:
                 if not legal_squares(opponent, player):
                     break
-                line.append(-1)
+                line.append(PASS_SQUARE)
                 player, opponent = opponent, player
                 continue
-            move = NO_MOVE
+            move = PASS_SQUARE
             for tag in (U64(0), ENDGAME_TAG):
                 found, _low, _up, candidate, _d = tt_probe(
                     table, position_hash(U64(player), U64(opponent)) ^ tag
@@ -597,7 +596,7 @@ class Searcher:
                 if found and int(candidate) in legal:
                     move = int(candidate)
                     break
-            if move == NO_MOVE:
+            if move == PASS_SQUARE:
                 break
             line.append(move)
             player, opponent = child_position(player, opponent, move)

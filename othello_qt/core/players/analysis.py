@@ -10,8 +10,8 @@ import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import ProgressCallback, SearchInfo
-from othello_qt.core.players.classic import moves_from_squares, score_in_discs
-from othello_qt.core.position import Move, Position
+from othello_qt.core.players.classic import score_in_discs
+from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 

@@ -32,7 +32,7 @@ from othello_qt.core.players.base import (
     forced_decision,
     legal_moves_or_raise,
 )
-from othello_qt.core.position import PASS, Move, Position, move_at
+from othello_qt.core.position import PASS, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 CORNER_SQUARES = (0, 7, 56, 63)
@@ -74,10 +74,6 @@ def score_in_discs(value: int) -> float:
     if value <= -k.WIN // 2:
         return float(value + k.WIN)
     return float(value)
-
-
-def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
-    return tuple(PASS if s == k.PASS_SQUARE else move_at(s) for s in squares if 0 <= s <= k.PASS_SQUARE)
 
 
 class CornersPlayer(Player):

@@ -9,7 +9,7 @@ outranks a smaller one; a draw is worth 0.  Every kernel:
   valued as such, even at the search horizon;
 * polls ``stop[0]`` at every node and unwinds at once when it is set (``stats[ABORTED] = 1``);
   a caller can then trust only the root moves that completed before the stop;
-* keeps a triangular principal variation in ``pv``/``pv_len`` (square 64 is a pass).
+* keeps a triangular principal variation in ``pv``/``pv_len`` (``PASS_SQUARE`` is a pass).
 
 The evaluation is a 64-entry table ``weights`` (all ones is the disc difference).
 """
@@ -20,13 +20,12 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY, ONE, ZERO
+from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY, ONE, PASS_SQUARE, ZERO
 
 WIN = 1_000_000
 """Added to the final disc difference of a won game; far beyond any table sum (< 2,000)."""
 INF_CLASSIC = 4 * WIN
 """Beyond any value of these kernels (a won game's ``WIN`` plus its disc difference): their infinity."""
-PASS_SQUARE = 64
 
 # stats[] slots
 NODES = 0

@@ -26,10 +26,9 @@ from othello_qt.core.players.classic import (
     EVALUATION_UNITS,
     EVALUATIONS,
     MAX_DEPTH,
-    moves_from_squares,
     score_in_discs,
 )
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 
