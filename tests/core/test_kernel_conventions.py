@@ -68,3 +68,33 @@ def _private_names_used_across_modules(path: Path) -> list[str]:
 def test_kernel_modules_use_no_private_name_of_another_module() -> None:
     offenders = {p.name: n for p in KERNEL_PACKAGE_FILES if (n := _private_names_used_across_modules(p))}
     assert offenders == {}
+
+
+PACKAGE = CORE.parent
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every ``othello_qt`` module ``path`` imports, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("othello_qt")}
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("othello_qt"):
+            found.add(node.module)
+            found |= {f"{node.module}.{a.name}" for a in node.names}
+    return found
+
+
+def _module_name(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+
+
+def test_no_import_circles_between_the_cache_and_the_classic_modules() -> None:
+    pairs = [
+        (PACKAGE / "_cache.py", CORE / "kernel_cache.py"),
+        (CORE / "players" / "analysis.py", CORE / "players" / "classic.py"),
+    ]
+    for first, second in pairs:
+        forth = _module_name(second) in _imported_modules(first)
+        back = _module_name(first) in _imported_modules(second)
+        assert not (forth and back), f"{first.name} and {second.name} import each other"

@@ -10,7 +10,6 @@ import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import ProgressCallback, SearchInfo
-from othello_qt.core.players.classic import score_in_discs
 from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
@@ -63,12 +62,12 @@ def analyze_by_depth(
         exact = leaves == 0
         last = SearchInfo(
             depth=depth,
-            score=score_in_discs(values[best]),
+            score=k.score_in_discs(values[best]),
             pv=pvs[best],
             nodes=nodes,
             seconds=elapsed,
             exact=exact,
-            move_scores={m: score_in_discs(v) for m, v in values.items()},
+            move_scores={m: k.score_in_discs(v) for m, v in values.items()},
         )
         if progress is not None:
             progress(last)

@@ -21,6 +21,7 @@ import time
 import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
+from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
     Budget,
     Decision,
@@ -65,15 +66,6 @@ def table_value(position: Position, weights: np.ndarray) -> int:
         elif position.opponent & bit:
             total -= int(weights[square])
     return total
-
-
-def score_in_discs(value: int) -> float:
-    """A kernel value as the interface's score: a finished game's value becomes its disc difference."""
-    if value >= k.WIN // 2:
-        return float(value - k.WIN)
-    if value <= -k.WIN // 2:
-        return float(value + k.WIN)
-    return float(value)
 
 
 class CornersPlayer(Player):
@@ -203,8 +195,6 @@ class FixedDepthSearchPlayer(Player):
 
         The values equal what minimax and NegaScout compute at the same depth.
         """
-        from othello_qt.core.players.analysis import analyze_by_depth
-
         started = time.perf_counter()
         depth = budget.depth if budget is not None and budget.depth else self.depth
         seconds = budget.seconds if budget is not None and budget.seconds else None
@@ -236,7 +226,7 @@ class FixedDepthSearchPlayer(Player):
         pv = moves_from_squares(pv_squares)
         aborted = bool(stats[k.ABORTED])
         exact = bool(not aborted and stats[k.LEAVES] == 0)
-        score = None if aborted else score_in_discs(value)
+        score = None if aborted else k.score_in_discs(value)
         if progress is not None and score is not None:  # one report: the status line shows it
             progress(SearchInfo(depth, score, pv, nodes, seconds, exact))
         return Decision(pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, exact=exact)

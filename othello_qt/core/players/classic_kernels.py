@@ -90,6 +90,15 @@ def evaluate(player, opponent, weights):
     return total
 
 
+def score_in_discs(value: int) -> float:
+    """A kernel value as the interface's score: a finished game's value becomes its disc difference."""
+    if value >= WIN // 2:
+        return float(value - WIN)
+    if value <= -WIN // 2:
+        return float(value + WIN)
+    return float(value)
+
+
 @njit(nogil=True, cache=True)
 def final_value(player, opponent):
     """Value of a finished game: ``±WIN`` plus the disc difference with empties to the winner."""

@@ -26,7 +26,6 @@ from othello_qt.core.players.classic import (
     EVALUATION_UNITS,
     EVALUATIONS,
     MAX_DEPTH,
-    score_in_discs,
 )
 from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
@@ -102,7 +101,7 @@ class IterativeDeepeningPlayer(Player):
                     best = Decision(result.move, None, depth - 1, result.pv, nodes, elapsed)
                 break
             best = Decision(
-                result.move, score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
+                result.move, k.score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
             )
             if progress is not None:
                 progress(SearchInfo(depth, best.score or 0.0, best.pv, nodes, elapsed, result.exact))
