@@ -98,3 +98,17 @@ def test_no_import_circles_between_the_cache_and_the_classic_modules() -> None:
         forth = _module_name(second) in _imported_modules(first)
         back = _module_name(first) in _imported_modules(second)
         assert not (forth and back), f"{first.name} and {second.name} import each other"
+
+
+MAX_KERNEL_PARAMETERS = 7
+"""Position, window, depth, ply and one named-tuple state: what a search kernel needs."""
+
+
+def test_classic_and_td_kernels_take_their_state_as_named_tuples() -> None:
+    long_signatures = {
+        f"{path.name}:{node.name}": len(node.args.args)
+        for path in (CORE / "players" / "classic_kernels.py", CORE / "td" / "kernels.py")
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.FunctionDef) and len(node.args.args) > MAX_KERNEL_PARAMETERS
+    }
+    assert long_signatures == {}

@@ -27,6 +27,7 @@ def analyze_by_depth(
         raise ValueError("the game is over: there is nothing to analyse")
     children = [(m, position.play(m)) for m in moves]
     arrays = k.SearchArrays()
+    state = arrays.state(weights, keeper.array)
     last = SearchInfo(depth=0, score=0.0)
     nodes = 0
     inf = np.int64(k.INF_CLASSIC)
@@ -44,11 +45,7 @@ def analyze_by_depth(
                     inf,
                     np.int64(depth - 1),
                     np.int64(1),
-                    weights,
-                    keeper.array,
-                    arrays.stats,
-                    arrays.pv,
-                    arrays.pv_len,
+                    state,
                 )
             )
             nodes += int(arrays.stats[k.NODES])

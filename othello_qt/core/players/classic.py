@@ -173,13 +173,13 @@ class FixedDepthSearchPlayer(Player):
         player, opponent = np.uint64(position.player), np.uint64(position.opponent)
         depth64, ply = np.int64(depth), np.int64(0)
         inf = np.int64(k.INF_CLASSIC)
-        common = (self._weights, stop_array, arrays.stats, arrays.pv, arrays.pv_len)
+        state = arrays.state(self._weights, stop_array)
         if self.algorithm == "minimax":
-            value = k.minimax(player, opponent, depth64, ply, *common)
+            value = k.minimax(player, opponent, depth64, ply, state)
         elif self.algorithm == "alphabeta":
-            value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, *common)
+            value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, state)
         else:
-            value = k.negascout(player, opponent, -inf, inf, depth64, ply, *common, arrays.order)
+            value = k.negascout(player, opponent, -inf, inf, depth64, ply, state)
         return int(value), arrays.pv_squares(0), arrays.stats
 
     supports_analysis = True

@@ -118,6 +118,7 @@ class IterativeDeepeningPlayer(Player):
     ) -> _RootResult:
         """Alpha-beta over the root moves, ``first`` first; the best complete move if aborted."""
         arrays = k.SearchArrays()  # per call: a player may search from two threads at once
+        state = arrays.state(self._weights, abort)
         ordered = sorted(children, key=lambda mc: mc[0] != first)  # stable: square order otherwise
         alpha, beta = -k.INF_CLASSIC, k.INF_CLASSIC
         result = _RootResult()
@@ -132,11 +133,7 @@ class IterativeDeepeningPlayer(Player):
                     np.int64(-alpha),
                     np.int64(depth - 1),
                     np.int64(1),
-                    self._weights,
-                    abort,
-                    arrays.stats,
-                    arrays.pv,
-                    arrays.pv_len,
+                    state,
                 )
             )
             result.nodes += int(arrays.stats[k.NODES])

@@ -22,6 +22,7 @@ import numpy as np
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.position import Position
+from othello_qt.core.td.kernels import Net
 
 INPUTS = 128
 DEFAULT_HIDDEN = 60
@@ -105,6 +106,11 @@ class TDNetwork:
             b2=np.zeros(1),
             symmetries=symmetries,
         )
+
+    @property
+    def kernel_net(self) -> Net:
+        """The weights as the kernels take them: these arrays (not copies), updated in place."""
+        return Net(self.w1, self.b1, self.w2, self.b2)
 
     @property
     def hidden(self) -> int:

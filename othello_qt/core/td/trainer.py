@@ -121,9 +121,7 @@ def kernel_seed(seed: int, games_trained: int) -> int:
 
 def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
     """(wins, draws, losses) of the network, 1-ply, against the random mover; colours alternate."""
-    wins, draws, losses = kernels.play_vs_random(
-        network.w1, network.b1, network.w2, network.b2, games, network.symmetries
-    )
+    wins, draws, losses = kernels.play_vs_random(network.kernel_net, games, network.symmetries)
     return int(wins), int(draws), int(losses)
 
 
@@ -183,21 +181,17 @@ def train(
         alpha = config.alpha
         if config.alpha_final is not None:
             alpha = config.alpha * (config.alpha_final / config.alpha) ** (done / max(config.games, 1))
-        kernels.train_games(
-            network.w1,
-            network.b1,
-            network.w2,
-            network.b2,
-            batch,
-            alpha,
-            config.lam,
-            config.epsilon,
-            config.random_share,
-            network.symmetries,
-            config.calm_empties,
-            config.cut_traces,
-            config.margin,
+        options = kernels.TrainingOptions(
+            float(alpha),
+            float(config.lam),
+            float(config.epsilon),
+            float(config.random_share),
+            int(network.symmetries),
+            int(config.calm_empties),
+            bool(config.cut_traces),
+            float(config.margin),
         )
+        kernels.train_games(network.kernel_net, batch, options)
         done += batch
         network.games_trained += batch
         result.games_played = done
