@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import last_flip_count
-from othello_qt.core.engine.endgame import _shallow
+from othello_qt.core.engine.last_empties import solve_last_empties
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
 from othello_qt.core.position import move_at, move_from_square
@@ -159,7 +159,9 @@ def test_the_shallow_solver_is_fail_soft_within_any_window(
     exact = exact_value(position)
     player, opponent = np.uint64(position.player), np.uint64(position.opponent)
     empty = ~(player | opponent)
-    value, nodes = _shallow(player, opponent, np.int64(alpha), np.int64(beta), empty, np.int64(empties))
+    value, nodes = solve_last_empties(
+        player, opponent, np.int64(alpha), np.int64(beta), empty, np.int64(empties)
+    )
     assert nodes >= 1
     if value <= alpha:
         assert exact <= value

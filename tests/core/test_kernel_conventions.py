@@ -112,3 +112,17 @@ def test_classic_and_td_kernels_take_their_state_as_named_tuples() -> None:
         if isinstance(node, ast.FunctionDef) and len(node.args.args) > MAX_KERNEL_PARAMETERS
     }
     assert long_signatures == {}
+
+
+MAX_FUNCTION_LINES = 80
+
+
+def test_no_engine_function_is_longer_than_80_lines() -> None:
+    long_functions = {
+        f"{path.name}:{node.name}": node.end_lineno - node.lineno + 1
+        for path in sorted((CORE / "engine").glob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES
+    }
+    assert long_functions == {}

@@ -9,7 +9,7 @@ raised the bound meanwhile) and, when it fails high, is searched again with the 
 A move that reaches beta cuts the root: the other threads are stopped through their ``CUT``
 control word.  In analysis (every move with the full window) all moves run in parallel at once.
 
-Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``endgame.end_move``), so
+Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``deep_solver.end_move``), so
 the threads run truly in parallel and share only the transposition table.  This replaced a lazy
 SMP (every thread searching the same root), which repeated the main thread's work and measured
 slower than one thread on this 2-core machine.

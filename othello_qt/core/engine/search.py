@@ -1,6 +1,6 @@
 """The engine's driver: iterative deepening with aspiration windows, endgame solving, analysis.
 
-Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
+Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``deep_solver.end_root``), so the
 GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
 its deadline (the ``timekeeper.TimeKeeper`` aborts the running kernel) or when the caller's
 ``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
@@ -25,7 +25,7 @@ import numpy as np
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
-from othello_qt.core.engine.endgame import end_move, end_root
+from othello_qt.core.engine.deep_solver import end_move, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
 from othello_qt.core.engine.midgame import mid_move, mid_root
 from othello_qt.core.engine.parallel import MoveSearch, split_root
@@ -253,7 +253,7 @@ class Searcher:
         scores: np.ndarray,
         state: SearchState,
     ) -> tuple[int, int]:
-        """The root moves in ``order`` solved exactly (``endgame.end_root``), by every thread."""
+        """The root moves in ``order`` solved exactly (``deep_solver.end_root``), by every thread."""
         if not self._splits(True):
             return end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state)
 

