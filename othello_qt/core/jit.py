@@ -152,18 +152,19 @@ class _CompilerChild:
 
 WARM_UP_SWITCH_INTERVAL = 0.0002
 """Seconds between GIL hand-overs while kernels load (Python's default is 0.005).  Loading runs
-Python code in numba; the window's thread, waiting for the GIL, would otherwise get it back only
-every 5 ms and on a busy machine miss frames: on the shared 2-core machine (load 6-7) the idle
-window's worst timer gap during a later start was 156-250 ms with the default, 50-59 ms with this."""
+Python code in numba; the window's thread, waiting for the GIL, must get it back often enough not
+to miss frames on a busy machine.  Set by the window's worst timer gap during a later start
+(``python -m benchmarks ui``, start-up), which is several times longer with the default."""
 
 
 def _freeze_garbage_collector(_hook: int = 0) -> None:
     """Exempt every object alive now from later garbage collections.
 
     Importing numba and Qt and loading kernels leaves a few hundred thousand long-lived objects, and
-    a full collection walks them all while holding the GIL: measured, 44-65 ms each, twice during a
-    start, the window's longest stalls.  What start-up loads stays for the app's life, so it is
-    moved out of the collector's sight (``gc.freeze``) as each hook's kernels arrive.
+    a full collection walks them all while holding the GIL: tens of milliseconds, the window's
+    longest stalls during a start (``python -m benchmarks ui``, start-up).  What start-up loads stays
+    for the app's life, so it is moved out of the collector's sight (``gc.freeze``) as each hook's
+    kernels arrive.
     """
     gc.freeze()
 

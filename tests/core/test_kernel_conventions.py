@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import othello_qt
@@ -126,3 +127,16 @@ def test_no_engine_function_is_longer_than_80_lines() -> None:
         and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES
     }
     assert long_functions == {}
+
+
+MEASUREMENT = re.compile(r"\b\d+(\.\d+)?(-[\d.]+)? ?(s|ms|ns|%)\b|instead of \d|measured again")
+"""A timing or a before/after figure: the story of how a number was found, not its rule."""
+
+
+def test_kernel_docstrings_state_rules_and_name_benchmarks_instead_of_quoting_timings() -> None:
+    quoting = {
+        path.name: [match.group(0) for match in MEASUREMENT.finditer(path.read_text())]
+        for path in KERNEL_PACKAGE_FILES
+        if MEASUREMENT.search(path.read_text())
+    }
+    assert quoting == {}

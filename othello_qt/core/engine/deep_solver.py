@@ -25,16 +25,16 @@ from othello_qt.core.engine.tt import ENDGAME_TAG, position_hash, tt_probe, tt_s
 
 TT_MIN_EMPTIES = 8
 ETC_MIN_EMPTIES = 12
-"""From here up a node first looks up each child in the table (enhanced transposition cutoff).
-With the solve's table in the caches (``search.SOLVE_TABLE_MIB``) the lookups are cheap: one
-thread over FFO #40-#44, from 16 empties 6.1 s, from 14 6.0 s, from 12 5.8-5.9 s, from 10 or 11
-6.1 s."""
+"""From here up a node first looks up each child in the table (enhanced transposition cutoff):
+with the solve's table in the caches (``search.SOLVE_TABLE_MIB``) the lookups are cheap, and
+below it they cost more than they cut.  Set by the FFO #40-#44 solves of ``python -m benchmarks
+engine`` (one thread's CPU time), fastest at 12 of 10-16."""
 MID_HINT_MIN_EMPTIES = 12
 MID_HINT_MIN_DEPTH = 5
-"""A node with no exact-solver entry tries first the move a midgame search at least this deep
-stored there (the 12-ply search before the solve leaves them).  FFO #20-#39 in 6.6 s instead of
-7.0 s; #40-#44, #46, #47 in 11.5 s instead of 11.9 s; #45-#49 in 48.4 s instead of 49.9 s (one
-thread's CPU time); from shallower entries the move is worse than the solver's own ordering."""
+"""A node with ``MID_HINT_MIN_EMPTIES`` or more and no exact-solver entry tries first the move a
+midgame search at least this deep stored there (the search before the solve leaves them); from
+shallower entries the move orders worse than the solver's own keys.  Set by the FFO solves of
+``python -m benchmarks engine`` (#40-#49, one thread's CPU time)."""
 
 
 @njit(nogil=True, cache=True, inline="always")

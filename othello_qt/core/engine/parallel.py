@@ -10,9 +10,9 @@ A move that reaches beta cuts the root: the other threads are stopped through th
 control word.  In analysis (every move with the full window) all moves run in parallel at once.
 
 Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``deep_solver.end_move``), so
-the threads run truly in parallel and share only the transposition table.  This replaced a lazy
-SMP (every thread searching the same root), which repeated the main thread's work and measured
-slower than one thread on this 2-core machine.
+the threads run truly in parallel and share only the transposition table.  The threads never
+search the same root move: on two cores, threads repeating each other's work (lazy SMP) are
+slower than one thread (``python -m benchmarks engine``, parallel search).
 """
 
 from __future__ import annotations

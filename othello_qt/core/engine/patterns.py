@@ -245,10 +245,10 @@ def pattern_evaluate(player, opponent, weights):
     """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``.
 
     Written out instance group by instance group (``INSTANCES``; the tests check the two agree):
-    a loop over symmetries and patterns ran twice as slow.  The helpers are plain calls that LLVM
-    inlines: numba's own inlining (``inline="always"``) of them at all 46 instances made this
-    kernel take 26.5 s to compile instead of 3.3 s (a first start from source), for evaluations
-    6 % faster (108 ns instead of 115).
+    a loop over symmetries and patterns is about twice as slow.  The helpers are plain calls that
+    LLVM inlines: numba's own inlining (``inline="always"``) of them at all 46 instances makes this
+    kernel compile about eight times longer on a first start, for evaluations a few percent
+    faster (the evaluation cost of ``python -m benchmarks patterns``).
     """
     empties = np.int64(popcount(~(player | opponent)))
     row = weights[phase_row(empties, weights.shape[0])]

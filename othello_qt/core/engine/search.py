@@ -56,17 +56,17 @@ ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
 MAX_DEPTH = 60
 SOLVE_GUESS_DEPTH = 12
-"""Depth of the midgame search before an exact solve of 16+ empties.  One thread's CPU time over
-FFO #40-#44, #46 and #47: 12.8 s after depth 10, 11.9 s after depth 12 (8, 11 and 14 were worse);
-over #45-#49: 52.6 s and 49.9 s."""
+"""Depth of the midgame search before an exact solve of 16+ empties: its moves order the solve's
+root and its table moves the solver's deep nodes (``deep_solver.MID_HINT_MIN_DEPTH``).  Set by the
+FFO #40-#49 solves of ``python -m benchmarks engine`` (one thread's CPU time), fastest at 12 of
+8-14."""
 SOLVE_TABLE_MIB = 2
 SOLVE_TABLE_MAX_EMPTIES = 25
-"""Solves of up to 25 empties use only the table's first 2 MiB, the size of the processor's L2
-cache: an exact solve mostly stores shallow entries that are soon dead, and out of the caches
-each probe is a memory access.  One thread, FFO #40-#44 / #45-#49, first measured: the whole
-64 MiB 6.5 s / 44.2 s; 8 MiB 6.2 s; 4 MiB 5.9 s / 42.9 s; 2 MiB 5.8 s / 43.4 s.  Measured again
-after the three-empties kernel, back to back: 4 MiB 5.51-5.53 s / 40.1 s, 2 MiB 5.32-5.41 s /
-40.3 s, 1 MiB 5.35-5.37 s (more nodes).  Larger solves, not measured here, keep the whole table."""
+"""Solves of up to 25 empties use only the table's first ``SOLVE_TABLE_MIB``, the size of a
+processor's L2 cache: an exact solve mostly stores shallow entries that are soon dead, and out of
+the caches each probe is a memory access.  Set by the FFO #40-#49 solves of ``python -m benchmarks
+engine`` (one thread's CPU time): 2 MiB is as fast as any window and 1 MiB searches more nodes.
+Larger solves keep the whole table."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
@@ -116,8 +116,8 @@ def _validated(weights: np.ndarray) -> np.ndarray:
 
 def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     """The shipped ProbCut statistics if they load and were fitted for the weights of
-    ``fingerprint``; else none (the engine then searches without cuts, as strong as before, and
-    says why once in the log)."""
+    ``fingerprint``; else none (the engine then searches without cuts, and says why once in the
+    log)."""
     try:
         statistics = load_probcut()
     except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
