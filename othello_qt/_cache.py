@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from importlib.machinery import PathFinder
 from pathlib import Path
 
@@ -172,9 +173,12 @@ def _seed_from_bundle(root: Path) -> None:
             shutil.rmtree(temp, ignore_errors=True)
 
 
-def configure_numba_cache() -> None:
+def configure_numba_cache(install_locator: Callable[[], None]) -> None:
     """Point ``NUMBA_CACHE_DIR`` at the user cache (unless the caller chose one), seed it from the
-    bundle when frozen, and have numba use the kernel locator once it loads."""
+    bundle when frozen, and call ``install_locator`` once numba's caching module has loaded.
+
+    The locator (``core.kernel_cache``) is passed in rather than imported: it builds on this
+    module, which stays free of numba and of the package's other modules."""
     if "NUMBA_CACHE_DIR" not in os.environ:
         path = user_cache_dir() / "numba"
         try:
@@ -184,19 +188,16 @@ def configure_numba_cache() -> None:
         os.environ["NUMBA_CACHE_DIR"] = str(path)
     if getattr(sys, "frozen", False):
         _seed_from_bundle(Path(os.environ["NUMBA_CACHE_DIR"]))
-    _install_locator_when_numba_loads()
-
-
-def _install_locator() -> None:
-    """Importing ``kernel_cache`` installs its locator.  If that import is what is loading numba
-    right now, the module is half-initialized here; it then installs itself when it finishes."""
-    import othello_qt.core.kernel_cache  # noqa: F401
+    _install_locator_when_numba_loads(install_locator)
 
 
 class _AfterNumbaCaching:
-    """A meta path finder that runs ``_install_locator`` right after ``numba.core.caching`` is
+    """A meta path finder that runs ``install_locator`` right after ``numba.core.caching`` is
     executed, before any kernel is decorated, without importing numba (a second) earlier than the
     program needs it."""
+
+    def __init__(self, install_locator: Callable[[], None]) -> None:
+        self.install_locator = install_locator
 
     def find_spec(self, fullname, path, target=None):  # type: ignore[no-untyped-def]
         if fullname != "numba.core.caching":
@@ -209,14 +210,14 @@ class _AfterNumbaCaching:
 
         def exec_module(module) -> None:  # type: ignore[no-untyped-def]
             run_module(module)
-            _install_locator()
+            self.install_locator()
 
         spec.loader.exec_module = exec_module  # type: ignore[method-assign]
         return spec
 
 
-def _install_locator_when_numba_loads() -> None:
+def _install_locator_when_numba_loads(install_locator: Callable[[], None]) -> None:
     if "numba.core.caching" in sys.modules:
-        _install_locator()
+        install_locator()
     elif not any(isinstance(finder, _AfterNumbaCaching) for finder in sys.meta_path):
-        sys.meta_path.insert(0, _AfterNumbaCaching())
+        sys.meta_path.insert(0, _AfterNumbaCaching(install_locator))

@@ -24,7 +24,6 @@ _warm_up_hooks: list[Callable[[], None]] = []
 _done = threading.Event()
 _lock = threading.Lock()
 _started = False
-_seconds: float | None = None
 
 
 def register_warm_up(hook: Callable[[], None]) -> None:
@@ -57,7 +56,7 @@ register_warm_up(_warm_openings)
 def _warm_classic_search() -> None:
     from othello_qt.core.players import classic_kernels
 
-    classic_kernels._warm_up()
+    classic_kernels.warm_up()
 
 
 register_warm_up(_warm_classic_search)
@@ -79,7 +78,6 @@ def warm_up(
 
     ``before_hook(i)`` / ``after_hook(i)`` are called around hook number ``i``.
     """
-    global _seconds
     with _lock:
         if _done.is_set():
             return 0.0
@@ -90,12 +88,12 @@ def warm_up(
             hook()
             if after_hook is not None:
                 after_hook(index)
-        _seconds = time.perf_counter() - started
+        seconds = time.perf_counter() - started
         from othello_qt.core import kernel_cache
 
         kernel_cache.mark_complete()
         _done.set()
-        return _seconds
+        return seconds
 
 
 CHILD_REPORT = "othello-qt warmed hook"
@@ -154,18 +152,19 @@ class _CompilerChild:
 
 WARM_UP_SWITCH_INTERVAL = 0.0002
 """Seconds between GIL hand-overs while kernels load (Python's default is 0.005).  Loading runs
-Python code in numba; the window's thread, waiting for the GIL, would otherwise get it back only
-every 5 ms and on a busy machine miss frames: on the shared 2-core machine (load 6-7) the idle
-window's worst timer gap during a later start was 156-250 ms with the default, 50-59 ms with this."""
+Python code in numba; the window's thread, waiting for the GIL, must get it back often enough not
+to miss frames on a busy machine.  Set by the window's worst timer gap during a later start
+(``python -m benchmarks ui``, start-up), which is several times longer with the default."""
 
 
 def _freeze_garbage_collector(_hook: int = 0) -> None:
     """Exempt every object alive now from later garbage collections.
 
     Importing numba and Qt and loading kernels leaves a few hundred thousand long-lived objects, and
-    a full collection walks them all while holding the GIL: measured, 44-65 ms each, twice during a
-    start, the window's longest stalls.  What start-up loads stays for the app's life, so it is
-    moved out of the collector's sight (``gc.freeze``) as each hook's kernels arrive.
+    a full collection walks them all while holding the GIL: tens of milliseconds, the window's
+    longest stalls during a start (``python -m benchmarks ui``, start-up).  What start-up loads stays
+    for the app's life, so it is moved out of the collector's sight (``gc.freeze``) as each hook's
+    kernels arrive.
     """
     gc.freeze()
 
@@ -231,7 +230,3 @@ def is_warming() -> bool:
 
 def wait_warm(timeout: float | None = None) -> bool:
     return _done.wait(timeout)
-
-
-def warm_up_seconds() -> float | None:
-    return _seconds

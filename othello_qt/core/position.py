@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from othello_qt.core import bitboard as _bb
+from othello_qt.core.engine.prelude import PASS_SQUARE
 from othello_qt.core.errors import (
     CannotPassError,
     GameOverError,
@@ -153,6 +154,16 @@ _MOVES = tuple(Move(s) for s in SQUARES)
 def move_at(square: Square) -> Move:
     """The (shared) move value for a square."""
     return _MOVES[square]
+
+
+def move_from_square(square: int) -> Move:
+    """A kernel's move as a ``Move``: ``PASS_SQUARE`` (the kernels' pass) is ``PASS``."""
+    return PASS if square == PASS_SQUARE else move_at(square)
+
+
+def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
+    """A kernel's principal variation as moves (entries outside 0..``PASS_SQUARE`` are unused slots)."""
+    return tuple(move_from_square(s) for s in squares if 0 <= s <= PASS_SQUARE)
 
 
 @dataclass(frozen=True, slots=True)

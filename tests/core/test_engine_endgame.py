@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import last_flip_count
-from othello_qt.core.engine.endgame import _shallow
+from othello_qt.core.engine.last_empties import solve_last_empties
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
-from othello_qt.core.position import move_at
+from othello_qt.core.position import move_at, move_from_square
 from tests.core import reference_rules as ref
 from tests.core.engine_reference import exact_value, move_values, random_position
 
@@ -88,9 +88,7 @@ def test_principal_variation_is_legal_and_reaches_the_score(searcher: Searcher) 
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     current = position
     for square in result.pv:
-        from othello_qt.core.position import PASS
-
-        current = current.play(PASS if square < 0 else move_at(square))
+        current = current.play(move_from_square(square))
     assert result.pv[0] == result.square
     if current.is_game_over():
         final = current.result().score * (1 if position.turn == 0 else -1)
@@ -161,7 +159,9 @@ def test_the_shallow_solver_is_fail_soft_within_any_window(
     exact = exact_value(position)
     player, opponent = np.uint64(position.player), np.uint64(position.opponent)
     empty = ~(player | opponent)
-    value, nodes = _shallow(player, opponent, np.int64(alpha), np.int64(beta), empty, np.int64(empties))
+    value, nodes = solve_last_empties(
+        player, opponent, np.int64(alpha), np.int64(beta), empty, np.int64(empties)
+    )
     assert nodes >= 1
     if value <= alpha:
         assert exact <= value
@@ -169,3 +169,21 @@ def test_the_shallow_solver_is_fail_soft_within_any_window(
         assert exact >= value
     else:
         assert value == exact
+
+
+def test_a_pass_in_the_line_is_the_kernels_pass_square_and_a_pass_move_for_the_player() -> None:
+    """One encoding of a pass inside the engine (``PASS_SQUARE``), ``PASS`` only at the edge."""
+    from othello_qt.core.engine.prelude import PASS_SQUARE
+    from othello_qt.core.players.base import Budget
+    from othello_qt.core.players.master import MasterPlayer
+    from othello_qt.core.position import PASS
+
+    position = random_position(10, 3)  # its best line has Black pass at the fifth move
+    result = Searcher(tt_mib=4).search(position.player, position.opponent, solve_empties=64)
+    assert PASS_SQUARE in result.pv and all(0 <= square <= PASS_SQUARE for square in result.pv)
+    decision = MasterPlayer(Budget(depth=4), tt_mib=4).choose(position)
+    assert decision.exact and PASS in decision.pv
+    current = position
+    for move in decision.pv:
+        assert current.is_legal(move)
+        current = current.play(move)

@@ -29,14 +29,14 @@ def fresh_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_the_cache_root_is_per_user(fresh_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delattr(sys, "frozen", raising=False)
-    _cache.configure_numba_cache()
+    _cache.configure_numba_cache(lambda: None)
     folder = Path(os.environ["NUMBA_CACHE_DIR"])
     assert folder.is_dir() and fresh_env in folder.parents and folder.name == "numba"
 
 
 def test_a_chosen_folder_is_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "mine"))
-    _cache.configure_numba_cache()
+    _cache.configure_numba_cache(lambda: None)
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "mine")
 
 

@@ -74,9 +74,7 @@ def test_numba_forward_equals_numpy_forward() -> None:
     net = TDNetwork.random(13, seed=5)
     hidden = np.zeros(13)
     for position in _positions(20, 7):
-        fast = kernels.forward(
-            np.uint64(position.white), np.uint64(position.black), net.w1, net.b1, net.w2, net.b2, hidden
-        )
+        fast = kernels.forward(np.uint64(position.white), np.uint64(position.black), net.kernel_net, hidden)
         assert fast == pytest.approx(net.value(position), abs=1e-12)
 
 
@@ -123,7 +121,7 @@ def test_numba_training_game_equals_the_numpy_reference() -> None:
     fast = reference.copy()
     for _ in range(3):
         expected = _reference_td_game(reference, 0.1, 0.7)
-        got = kernels.train_game(fast.w1, fast.b1, fast.w2, fast.b2, 0.1, 0.7, 0.0)
+        got = kernels.train_game(fast.kernel_net, kernels.TrainingOptions(0.1, 0.7, 0.0))
         assert got == expected
         for a, b in ((reference.w1, fast.w1), (reference.b1, fast.b1), (reference.w2, fast.w2)):
             np.testing.assert_allclose(a, b, rtol=1e-9, atol=1e-12)
@@ -133,7 +131,7 @@ def test_numba_training_game_equals_the_numpy_reference() -> None:
 def test_evaluation_against_random_counts_every_game() -> None:
     net = TDNetwork.random(5, seed=1)
     kernels.seed_kernels(4)
-    wins, draws, losses = kernels.play_vs_random(net.w1, net.b1, net.w2, net.b2, 30)
+    wins, draws, losses = kernels.play_vs_random(net.kernel_net, 30)
     assert wins + draws + losses == 30
 
 
@@ -328,9 +326,7 @@ def test_a_symmetric_network_values_symmetric_positions_equally() -> None:
         images = symmetric_images(position)
         values = net.values(images)
         assert np.allclose(values, values[0], atol=1e-12)
-        fast = kernels.value(
-            np.uint64(position.white), np.uint64(position.black), net.w1, net.b1, net.w2, net.b2, hidden, 8
-        )
+        fast = kernels.value(np.uint64(position.white), np.uint64(position.black), net.kernel_net, hidden, 8)
         assert fast == pytest.approx(values[0], abs=1e-12)
 
 
@@ -357,7 +353,7 @@ def test_training_options_run_and_change_the_weights(options: dict[str, object])
 def test_margin_target_changes_what_is_learned() -> None:
     plain, shaped = TDNetwork.random(5, seed=4), TDNetwork.random(5, seed=4)
     kernels.seed_kernels(1)
-    kernels.train_games(plain.w1, plain.b1, plain.w2, plain.b2, 5, 0.1, 0.7, 0.0)
+    kernels.train_games(plain.kernel_net, 5, kernels.TrainingOptions(0.1, 0.7, 0.0))
     kernels.seed_kernels(1)
-    kernels.train_games(shaped.w1, shaped.b1, shaped.w2, shaped.b2, 5, 0.1, 0.7, 0.0, 0.0, 1, 0, False, 0.5)
+    kernels.train_games(shaped.kernel_net, 5, kernels.TrainingOptions(0.1, 0.7, 0.0, margin=0.5))
     assert not np.allclose(plain.w2, shaped.w2)

@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 import numpy as np
+from numba import njit
 
 from othello_qt.core.engine.ordering import BUFFER_ROWS
+from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY
 
 ABORT = 0
 NODES = 1
@@ -28,8 +30,6 @@ CUT = 5
 the kernel stops as it would at the deadline, and the driver clears the flag afterwards."""
 CONTROL_SIZE = 8
 
-MAX_PLY = 128
-MAX_MOVES = 40
 POLL_MASK = 1023
 """Stop flags are read every POLL_MASK + 1 kernel calls (well under a millisecond)."""
 
@@ -71,3 +71,13 @@ class SearchContext:
     @property
     def aborted(self) -> bool:
         return bool(self.control[ABORTED])
+
+
+@njit(nogil=True, cache=True)
+def poll(control, stop):
+    """True (and marks the search aborted) when a stop was asked for, the deadline passed or a
+    parallel root search no longer needs this thread's result."""
+    if stop[0] != 0 or control[ABORT] != 0 or control[CUT] != 0:
+        control[ABORTED] = 1
+        return True
+    return False

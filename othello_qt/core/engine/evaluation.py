@@ -20,9 +20,7 @@ from numba.extending import overload
 from othello_qt.core.bitboard import CORNERS, FILE_A, NOT_FILE_A, NOT_FILE_H, legal_moves, popcount
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
-
-U64 = np.uint64
-ZERO = U64(0)
+from othello_qt.core.engine.prelude import U64
 
 SCALE = 16
 """Search units per disc: evaluations are integers in 1/16 of a disc."""
@@ -151,8 +149,9 @@ def features(player, opponent, edge_table, out):
     out[10] = 1.0 if empties & 1 else -1.0
 
 
-@njit(nogil=True, cache=True)
+@njit(nogil=True, cache=True, inline="always")
 def phase_of(empties):
+    """The phase (index into the linear weights) of a position with ``empties`` empty squares."""
     return min(empties // PHASE_WIDTH, N_PHASES - 1)
 
 
@@ -161,7 +160,7 @@ def linear_evaluate(player, opponent, weights, edge_table):
     """Value for the side to move in search units (1/``SCALE`` disc), within ±``MAX_EVAL``."""
     empty = ~(player | opponent)
     empties = np.int64(popcount(empty))
-    w = weights[min(empties // PHASE_WIDTH, N_PHASES - 1)]
+    w = weights[phase_of(empties)]
     mob_p = np.int64(popcount(legal_moves(player, opponent)))
     mob_o = np.int64(popcount(legal_moves(opponent, player)))
     near_empty = _neighbours(empty)

@@ -12,17 +12,14 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK
-from othello_qt.core.engine.endgame import _poll, end_search
+from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
+from othello_qt.core.engine.deep_solver import end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, PASS_SQUARE, U64, ZERO
 from othello_qt.core.engine.probcut import MIN_DEPTH as PROBCUT_MIN_DEPTH
-from othello_qt.core.engine.tt import NO_MOVE, position_hash, tt_probe, tt_store
+from othello_qt.core.engine.tt import position_hash, tt_probe, tt_store
 
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
-INF = 32000
 MAX_VALUE = 64 * SCALE
 """No search value lies outside +-MAX_VALUE: a ProbCut bound beyond it cannot be reached."""
 
@@ -35,6 +32,40 @@ def _to_discs_window(alpha, beta):
     return max(low, -65), min(high, 65)
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _probe(table, key, depth, alpha, beta):
+    """The table's word on a node: ``(cutoff, value, tt_move)``.  Bounds stored at least ``depth``
+    deep may settle it (``cutoff``, with its ``value``); any stored move is tried first."""
+    found, lower, upper, move, entry_depth = tt_probe(table, key)
+    if not found:
+        return False, np.int64(0), np.int64(PASS_SQUARE)
+    if entry_depth >= depth:
+        if lower >= beta:
+            return True, lower, move
+        if upper <= alpha:
+            return True, upper, move
+        if lower == upper:
+            return True, lower, move
+    return False, np.int64(0), move
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _order_moves(player, opponent, moves, tt_move, depth, ply, s):
+    """Fill the ply's move list (``ordering.push``), keyed by ``ordering.mid_key``; returns its length."""
+    count = 0
+    while moves:
+        square = np.int64(lowest_bit_index(moves))
+        bit = ONE << U64(square)
+        moves ^= bit
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, s.weights)
+        push(s.buf, ply, count, square, sort_key, child_p, child_o)
+        count += 1
+    return count
+
+
 @njit(nogil=True, cache=True)
 def mid_search(player, opponent, depth, alpha, beta, ply, s):
     """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta).
@@ -45,7 +76,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
     weights = s.weights
     control[NODES] += 1
     control[CALLS] += 1
-    if (control[CALLS] & POLL_MASK) == 0 and _poll(control, s.stop):
+    if (control[CALLS] & POLL_MASK) == 0 and poll(control, s.stop):
         return 0
     n_empty = np.int64(popcount(~(player | opponent)))
     if depth >= n_empty:
@@ -64,17 +95,9 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
         control[NODES] += evaluated
         return best
     key = position_hash(player, opponent)
-    tt_move = np.int64(NO_MOVE)
-    found, lower, upper, move, entry_depth = tt_probe(s.table, key)
-    if found:
-        if entry_depth >= depth:
-            if lower >= beta:
-                return lower
-            if upper <= alpha:
-                return upper
-            if lower == upper:
-                return lower
-        tt_move = move
+    cutoff, value, tt_move = _probe(s.table, key, depth, alpha, beta)
+    if cutoff:
+        return value
     if beta - alpha == 1 and depth >= PROBCUT_MIN_DEPTH:
         cut = s.probcut[n_empty, depth]
         shallow = np.int64(cut[0])
@@ -90,19 +113,9 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
             if control[ABORTED]:
                 return 0
     alpha0 = alpha
-    count = 0
-    while moves:
-        square = np.int64(lowest_bit_index(moves))
-        bit = ONE << U64(square)
-        moves ^= bit
-        flipped = flips(player, opponent, square)
-        child_p = opponent ^ flipped
-        child_o = player | flipped | bit
-        sort_key = TT_MOVE_KEY if square == tt_move else mid_key(child_p, child_o, bit, depth, weights)
-        push(s.buf, ply, count, square, sort_key, child_p, child_o)
-        count += 1
-    best = -INF
-    best_move = np.int64(NO_MOVE)
+    count = _order_moves(player, opponent, moves, tt_move, depth, ply, s)
+    best = -INF_UNITS
+    best_move = np.int64(PASS_SQUARE)
     for i in range(count):
         square, child_p, child_o = take_best(s.buf, ply, i, count)
         if i == 0 or beta - alpha == 1:
@@ -135,14 +148,14 @@ def mid_move(player, opponent, square, depth, alpha, beta, s):
 
 @njit(nogil=True, cache=True)
 def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
-    """Search the root moves in ``order`` to ``depth``; like ``endgame.end_root`` but in search units.
+    """Search the root moves in ``order`` to ``depth``; like ``deep_solver.end_root`` but in search units.
 
     With ``all_moves`` each move gets the full (alpha, beta) window, so ``scores`` are their values;
     otherwise PVS and ``scores`` are bounds.  Returns ``(best score, best square, moves completed)``.
     """
     n = order.shape[0]
-    best = -INF
-    best_move = np.int64(NO_MOVE)
+    best = -INF_UNITS
+    best_move = np.int64(PASS_SQUARE)
     completed = 0
     for i in range(n):
         square = order[i]
@@ -166,7 +179,7 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
             best_move = square
             if not all_moves and value >= beta:
                 break
-    if not s.control[ABORTED] and best_move != NO_MOVE:
+    if not s.control[ABORTED] and best_move != PASS_SQUARE:
         key = position_hash(player, opponent)
         tt_store(s.table, key, depth, alpha, beta, best, best_move, s.control[GENERATION])
     return best, best_move, completed

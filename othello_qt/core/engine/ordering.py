@@ -28,10 +28,7 @@ from othello_qt.core.bitboard import (
     popcount,
 )
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
-
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
 
 SQUARE = 0
 KEY = 1
@@ -51,14 +48,14 @@ the opponent's replies (cheaper, and nearly as good there)."""
 DEEP_SORT_MIN_EMPTIES = 16
 """From here up, the exact solver orders children by a shallow search of the evaluation as well
 (two plies from ``SORT_DEPTH_HIGH_EMPTIES``), weighted ``SORT_EVAL_WEIGHT`` per search unit: one
-disc (16 units) weighs as much as one reply less for the opponent.  Measured on FFO #40-#47 (CPU
-time of one thread): from 14 and 20 empties with weight 128, 14.4 s; from 16 and 18 with 64, 12.5 s
-(fewer costly searches at 14-15 empties, deeper ones from 18)."""
+disc (16 units) weighs as much as one reply less for the opponent.  Below 16 empties the search
+costs more than its better order saves.  Set by the FFO #40-#47 solves of ``python -m benchmarks
+engine`` (one thread's CPU time), together with ``SORT_DEPTH_HIGH_EMPTIES`` and
+``SORT_EVAL_WEIGHT``."""
 SORT_DEPTH = 1
 SORT_DEPTH_HIGH = 2
 SORT_DEPTH_HIGH_EMPTIES = 18
 SORT_EVAL_WEIGHT = 64
-INF_UNITS = 32000
 
 SQUARE_VALUE = np.array(
     [

@@ -9,10 +9,10 @@ raised the bound meanwhile) and, when it fails high, is searched again with the 
 A move that reaches beta cuts the root: the other threads are stopped through their ``CUT``
 control word.  In analysis (every move with the full window) all moves run in parallel at once.
 
-Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``endgame.end_move``), so
-the threads run truly in parallel and share only the transposition table.  This replaced a lazy
-SMP (every thread searching the same root), which repeated the main thread's work and measured
-slower than one thread on this 2-core machine.
+Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``deep_solver.end_move``), so
+the threads run truly in parallel and share only the transposition table.  The threads never
+search the same root move: on two cores, threads repeating each other's work (lazy SMP) are
+slower than one thread (``python -m benchmarks engine``, parallel search).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from concurrent.futures import Executor
 import numpy as np
 
 from othello_qt.core.engine.context import ABORTED, CUT, SearchState
-from othello_qt.core.engine.tt import NO_MOVE
+from othello_qt.core.engine.prelude import PASS_SQUARE
 
 MoveSearch = Callable[[SearchState, int, int, int], int]
 """``search_move(state, square, alpha, beta)``: the fail-soft value of the root move to ``square``
@@ -53,7 +53,7 @@ class _RootJob:
         self.next_index = 0
         self.recorded = 0
         self.best = -(1 << 30)
-        self.best_move = NO_MOVE
+        self.best_move = PASS_SQUARE
         self.cut = False
 
     def take(self) -> int:

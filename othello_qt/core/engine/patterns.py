@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, popcount
+from othello_qt.core.bitboard import FILE_A, U64, popcount
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -34,7 +34,6 @@ from othello_qt.core.symmetry import (
     transpose,
 )
 
-U64 = np.uint64
 WEIGHT_SCALE = 128
 """Weights are stored in 1/128 disc (int16: up to ±256 discs per weight)."""
 SEARCH_SCALE = 16
@@ -246,10 +245,10 @@ def pattern_evaluate(player, opponent, weights):
     """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``.
 
     Written out instance group by instance group (``INSTANCES``; the tests check the two agree):
-    a loop over symmetries and patterns ran twice as slow.  The helpers are plain calls that LLVM
-    inlines: numba's own inlining (``inline="always"``) of them at all 46 instances made this
-    kernel take 26.5 s to compile instead of 3.3 s (a first start from source), for evaluations
-    6 % faster (108 ns instead of 115).
+    a loop over symmetries and patterns is about twice as slow.  The helpers are plain calls that
+    LLVM inlines: numba's own inlining (``inline="always"``) of them at all 46 instances makes this
+    kernel compile about eight times longer on a first start, for evaluations a few percent
+    faster (the evaluation cost of ``python -m benchmarks patterns``).
     """
     empties = np.int64(popcount(~(player | opponent)))
     row = weights[phase_row(empties, weights.shape[0])]

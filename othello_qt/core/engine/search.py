@@ -1,6 +1,6 @@
 """The engine's driver: iterative deepening with aspiration windows, endgame solving, analysis.
 
-Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
+Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``deep_solver.end_root``), so the
 GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
 its deadline (the ``timekeeper.TimeKeeper`` aborts the running kernel) or when the caller's
 ``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
@@ -25,15 +25,16 @@ import numpy as np
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
-from othello_qt.core.engine.endgame import end_move, end_root
+from othello_qt.core.engine.deep_solver import end_move, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
-from othello_qt.core.engine.midgame import INF, mid_move, mid_root
+from othello_qt.core.engine.midgame import mid_move, mid_root
 from othello_qt.core.engine.parallel import MoveSearch, split_root
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
     weights_fingerprint,
 )
+from othello_qt.core.engine.prelude import INF_UNITS, PASS_SQUARE, U64
 from othello_qt.core.engine.probcut import (
     DEFAULT_SELECTIVITY,
     ProbCutError,
@@ -44,7 +45,6 @@ from othello_qt.core.engine.probcut import (
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
-    NO_MOVE,
     TranspositionTable,
     position_hash,
     tt_probe,
@@ -52,22 +52,21 @@ from othello_qt.core.engine.tt import (
 from othello_qt.core.position import bits_to_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
-U64 = np.uint64
 ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
 MAX_DEPTH = 60
 SOLVE_GUESS_DEPTH = 12
-"""Depth of the midgame search before an exact solve of 16+ empties.  One thread's CPU time over
-FFO #40-#44, #46 and #47: 12.8 s after depth 10, 11.9 s after depth 12 (8, 11 and 14 were worse);
-over #45-#49: 52.6 s and 49.9 s."""
+"""Depth of the midgame search before an exact solve of 16+ empties: its moves order the solve's
+root and its table moves the solver's deep nodes (``deep_solver.MID_HINT_MIN_DEPTH``).  Set by the
+FFO #40-#49 solves of ``python -m benchmarks engine`` (one thread's CPU time), fastest at 12 of
+8-14."""
 SOLVE_TABLE_MIB = 2
 SOLVE_TABLE_MAX_EMPTIES = 25
-"""Solves of up to 25 empties use only the table's first 2 MiB, the size of the processor's L2
-cache: an exact solve mostly stores shallow entries that are soon dead, and out of the caches
-each probe is a memory access.  One thread, FFO #40-#44 / #45-#49, first measured: the whole
-64 MiB 6.5 s / 44.2 s; 8 MiB 6.2 s; 4 MiB 5.9 s / 42.9 s; 2 MiB 5.8 s / 43.4 s.  Measured again
-after the three-empties kernel, back to back: 4 MiB 5.51-5.53 s / 40.1 s, 2 MiB 5.32-5.41 s /
-40.3 s, 1 MiB 5.35-5.37 s (more nodes).  Larger solves, not measured here, keep the whole table."""
+"""Solves of up to 25 empties use only the table's first ``SOLVE_TABLE_MIB``, the size of a
+processor's L2 cache: an exact solve mostly stores shallow entries that are soon dead, and out of
+the caches each probe is a memory access.  Set by the FFO #40-#49 solves of ``python -m benchmarks
+engine`` (one thread's CPU time): 2 MiB is as fast as any window and 1 MiB searches more nodes.
+Larger solves keep the whole table."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
@@ -117,8 +116,8 @@ def _validated(weights: np.ndarray) -> np.ndarray:
 
 def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     """The shipped ProbCut statistics if they load and were fitted for the weights of
-    ``fingerprint``; else none (the engine then searches without cuts, as strong as before, and
-    says why once in the log)."""
+    ``fingerprint``; else none (the engine then searches without cuts, and says why once in the
+    log)."""
     try:
         statistics = load_probcut()
     except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
@@ -254,7 +253,7 @@ class Searcher:
         scores: np.ndarray,
         state: SearchState,
     ) -> tuple[int, int]:
-        """The root moves in ``order`` solved exactly (``endgame.end_root``), by every thread."""
+        """The root moves in ``order`` solved exactly (``deep_solver.end_root``), by every thread."""
         if not self._splits(True):
             return end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state)
 
@@ -353,23 +352,23 @@ class Searcher:
         for depth in range(1, max(1, max_depth) + 1):
             reaches_end = depth >= n_empty
             if analyze:
-                low, high = -INF, INF
+                low, high = -INF_UNITS, INF_UNITS
             elif best is not None and depth >= 3 and not best.exact:
                 guess = round(best.score * SCALE)
                 low, high = guess - ASPIRATION, guess + ASPIRATION
             else:
-                low, high = -INF, INF
+                low, high = -INF_UNITS, INF_UNITS
             while True:
                 parallel = depth >= PARALLEL_MIN_DEPTH
                 score, square, completed = self._mid_root(
                     p_bits, o_bits, depth, low, high, analyze, order, scores, state, parallel
                 )
-                if ctx.aborted or (low == -INF and high == INF):
+                if ctx.aborted or (low == -INF_UNITS and high == INF_UNITS):
                     break
                 if score <= low:
-                    low = -INF  # failed low: re-search with the window opened downwards
+                    low = -INF_UNITS  # failed low: re-search with the window opened downwards
                 elif score >= high:
-                    high = INF
+                    high = INF_UNITS
                 else:
                     break
             if ctx.aborted:
@@ -577,7 +576,7 @@ class Searcher:
         )
 
     def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:
-        """The best line as the table remembers it (-1 for a pass), starting with ``first``."""
+        """The best line as the table remembers it (``PASS_SQUARE`` for a pass), starting with ``first``."""
         line = [first]
         player, opponent = child_position(player, opponent, first)
         table = self.table
@@ -586,10 +585,10 @@ class Searcher:
             if not legal:
                 if not legal_squares(opponent, player):
                     break
-                line.append(-1)
+                line.append(PASS_SQUARE)
                 player, opponent = opponent, player
                 continue
-            move = NO_MOVE
+            move = PASS_SQUARE
             for tag in (U64(0), ENDGAME_TAG):
                 found, _low, _up, candidate, _d = tt_probe(
                     table, position_hash(U64(player), U64(opponent)) ^ tag
@@ -597,7 +596,7 @@ class Searcher:
                 if found and int(candidate) in legal:
                     move = int(candidate)
                     break
-            if move == NO_MOVE:
+            if move == PASS_SQUARE:
                 break
             line.append(move)
             player, opponent = child_position(player, opponent, move)

@@ -4,7 +4,7 @@ An entry is ``(key ^ data, data)`` as two uint64.  Search threads share the tabl
 so a reader may see one word of an entry from one store and the other from another; the XOR
 (Hyatt's lock-less hashing) turns such a torn entry into a miss instead of wrong bounds.
 ``data`` packs a lower and an upper bound (int16 each,
-offset by 32768), the best move (0..63, 64 for none), the depth the bounds are valid for and the
+offset by 32768), the best move (0..63, ``PASS_SQUARE`` for none), the depth the bounds are valid for and the
 search generation.  Buckets are two adjacent entries: a store replaces the entry holding the same
 position, else the shallower (or older) of the two.  Endgame entries hash with ``ENDGAME_TAG`` so
 their exact-score bounds never mix with the scaled midgame scores of the same position.
@@ -15,13 +15,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-U64 = np.uint64
-ZERO = U64(0)
-ONE = U64(1)
+from othello_qt.core.engine.prelude import PASS_SQUARE, U64
+
 MASK16 = U64(0xFFFF)
 MASK8 = U64(0xFF)
 OFFSET = 32768
-NO_MOVE = 64
 ENDGAME_TAG = U64(0x9E3779B97F4A7C15)
 DEFAULT_TT_MIB = 64
 ENTRY_BYTES = 16
@@ -56,7 +54,7 @@ def tt_probe(table, key):
             move = np.int64((data >> U64(32)) & MASK8)
             depth = np.int64((data >> U64(40)) & MASK8)
             return True, lower, upper, move, depth
-    return False, np.int64(0), np.int64(0), np.int64(NO_MOVE), np.int64(-1)
+    return False, np.int64(0), np.int64(0), np.int64(PASS_SQUARE), np.int64(-1)
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -99,7 +97,7 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
                 merged_upper = min(upper, old_upper)
                 if merged_lower <= merged_upper:
                     lower, upper = merged_lower, merged_upper
-                if move == NO_MOVE:
+                if move == PASS_SQUARE:
                     move = np.int64((data >> U64(32)) & MASK8)
             _write(table, slot, key, _pack(lower, upper, move, depth, generation))
             return

@@ -32,12 +32,13 @@ from othello_qt.core.engine.evaluation import (
     default_weights,
     features,
     load_weights,
+    phase_of,
     save_weights,
 )
+from othello_qt.core.engine.prelude import U64
 from othello_qt.core.engine.search import Searcher, child_position, legal_squares
 
 WEIGHTS_FILE = Path(__file__).parents[2] / "resources" / LINEAR_WEIGHTS
-U64 = np.uint64
 
 
 def generate_positions(
@@ -117,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     by_phase: list[list[tuple[int, int]]] = [[] for _ in range(N_PHASES)]
     for player, opponent in positions:
         empties = 64 - (player | opponent).bit_count()
-        by_phase[min(empties // PHASE_WIDTH, N_PHASES - 1)].append((player, opponent))
+        by_phase[int(phase_of(empties))].append((player, opponent))
     rng = random.Random(args.seed + 1)
     report = []
     row = np.zeros(N_FEATURES, dtype=np.float64)

@@ -10,8 +10,7 @@ import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import ProgressCallback, SearchInfo
-from othello_qt.core.players.classic import moves_from_squares, score_in_discs
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 
@@ -28,9 +27,10 @@ def analyze_by_depth(
         raise ValueError("the game is over: there is nothing to analyse")
     children = [(m, position.play(m)) for m in moves]
     arrays = k.SearchArrays()
+    state = arrays.state(weights, keeper.array)
     last = SearchInfo(depth=0, score=0.0)
     nodes = 0
-    inf = np.int64(k.INFINITY)
+    inf = np.int64(k.INF_CLASSIC)
     for depth in range(1, max_depth + 1):
         values: dict[Move, int] = {}
         pvs: dict[Move, tuple[Move, ...]] = {}
@@ -45,11 +45,7 @@ def analyze_by_depth(
                     inf,
                     np.int64(depth - 1),
                     np.int64(1),
-                    weights,
-                    keeper.array,
-                    arrays.stats,
-                    arrays.pv,
-                    arrays.pv_len,
+                    state,
                 )
             )
             nodes += int(arrays.stats[k.NODES])
@@ -63,12 +59,12 @@ def analyze_by_depth(
         exact = leaves == 0
         last = SearchInfo(
             depth=depth,
-            score=score_in_discs(values[best]),
+            score=k.score_in_discs(values[best]),
             pv=pvs[best],
             nodes=nodes,
             seconds=elapsed,
             exact=exact,
-            move_scores={m: score_in_discs(v) for m, v in values.items()},
+            move_scores={m: k.score_in_discs(v) for m, v in values.items()},
         )
         if progress is not None:
             progress(last)

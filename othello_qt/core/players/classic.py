@@ -21,6 +21,7 @@ import time
 import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
+from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
     Budget,
     Decision,
@@ -32,7 +33,7 @@ from othello_qt.core.players.base import (
     forced_decision,
     legal_moves_or_raise,
 )
-from othello_qt.core.position import PASS, Move, Position, move_at
+from othello_qt.core.position import PASS, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 CORNER_SQUARES = (0, 7, 56, 63)
@@ -65,19 +66,6 @@ def table_value(position: Position, weights: np.ndarray) -> int:
         elif position.opponent & bit:
             total -= int(weights[square])
     return total
-
-
-def score_in_discs(value: int) -> float:
-    """A kernel value as the interface's score: a finished game's value becomes its disc difference."""
-    if value >= k.WIN // 2:
-        return float(value - k.WIN)
-    if value <= -k.WIN // 2:
-        return float(value + k.WIN)
-    return float(value)
-
-
-def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
-    return tuple(PASS if s == k.PASS_SQUARE else move_at(s) for s in squares if 0 <= s <= k.PASS_SQUARE)
 
 
 class CornersPlayer(Player):
@@ -184,14 +172,14 @@ class FixedDepthSearchPlayer(Player):
         stop_array = abort if abort is not None else np.zeros(1, dtype=np.int64)
         player, opponent = np.uint64(position.player), np.uint64(position.opponent)
         depth64, ply = np.int64(depth), np.int64(0)
-        inf = np.int64(k.INFINITY)
-        common = (self._weights, stop_array, arrays.stats, arrays.pv, arrays.pv_len)
+        inf = np.int64(k.INF_CLASSIC)
+        state = arrays.state(self._weights, stop_array)
         if self.algorithm == "minimax":
-            value = k.minimax(player, opponent, depth64, ply, *common)
+            value = k.minimax(player, opponent, depth64, ply, state)
         elif self.algorithm == "alphabeta":
-            value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, *common)
+            value = k.alphabeta(player, opponent, -inf, inf, depth64, ply, state)
         else:
-            value = k.negascout(player, opponent, -inf, inf, depth64, ply, *common, arrays.order)
+            value = k.negascout(player, opponent, -inf, inf, depth64, ply, state)
         return int(value), arrays.pv_squares(0), arrays.stats
 
     supports_analysis = True
@@ -207,8 +195,6 @@ class FixedDepthSearchPlayer(Player):
 
         The values equal what minimax and NegaScout compute at the same depth.
         """
-        from othello_qt.core.players.analysis import analyze_by_depth
-
         started = time.perf_counter()
         depth = budget.depth if budget is not None and budget.depth else self.depth
         seconds = budget.seconds if budget is not None and budget.seconds else None
@@ -240,7 +226,7 @@ class FixedDepthSearchPlayer(Player):
         pv = moves_from_squares(pv_squares)
         aborted = bool(stats[k.ABORTED])
         exact = bool(not aborted and stats[k.LEAVES] == 0)
-        score = None if aborted else score_in_discs(value)
+        score = None if aborted else k.score_in_discs(value)
         if progress is not None and score is not None:  # one report: the status line shows it
             progress(SearchInfo(depth, score, pv, nodes, seconds, exact))
         return Decision(pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, exact=exact)

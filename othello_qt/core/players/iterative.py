@@ -26,10 +26,8 @@ from othello_qt.core.players.classic import (
     EVALUATION_UNITS,
     EVALUATIONS,
     MAX_DEPTH,
-    moves_from_squares,
-    score_in_discs,
 )
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.timekeeper import TimeKeeper
 
 
@@ -103,7 +101,7 @@ class IterativeDeepeningPlayer(Player):
                     best = Decision(result.move, None, depth - 1, result.pv, nodes, elapsed)
                 break
             best = Decision(
-                result.move, score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
+                result.move, k.score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
             )
             if progress is not None:
                 progress(SearchInfo(depth, best.score or 0.0, best.pv, nodes, elapsed, result.exact))
@@ -120,8 +118,9 @@ class IterativeDeepeningPlayer(Player):
     ) -> _RootResult:
         """Alpha-beta over the root moves, ``first`` first; the best complete move if aborted."""
         arrays = k.SearchArrays()  # per call: a player may search from two threads at once
+        state = arrays.state(self._weights, abort)
         ordered = sorted(children, key=lambda mc: mc[0] != first)  # stable: square order otherwise
-        alpha, beta = -k.INFINITY, k.INFINITY
+        alpha, beta = -k.INF_CLASSIC, k.INF_CLASSIC
         result = _RootResult()
         leaves = 0
         for move, child in ordered:
@@ -134,11 +133,7 @@ class IterativeDeepeningPlayer(Player):
                     np.int64(-alpha),
                     np.int64(depth - 1),
                     np.int64(1),
-                    self._weights,
-                    abort,
-                    arrays.stats,
-                    arrays.pv,
-                    arrays.pv_len,
+                    state,
                 )
             )
             result.nodes += int(arrays.stats[k.NODES])

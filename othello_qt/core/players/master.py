@@ -25,7 +25,7 @@ from othello_qt.core.players.base import (
     StopFlag,
     forced_decision,
 )
-from othello_qt.core.position import PASS, Move, Position, move_at
+from othello_qt.core.position import PASS, Position, move_at, move_from_square
 
 DEFAULT_BUDGET = Budget(seconds=2.0)
 
@@ -58,15 +58,11 @@ def solve_empties_for(budget: Budget) -> int:
     return min(limits) if limits else 18
 
 
-def _move(square: int) -> Move:
-    return PASS if square < 0 else move_at(square)
-
-
 def _info(result: SearchResult) -> SearchInfo:
     return SearchInfo(
         depth=result.depth,
         score=result.score,
-        pv=tuple(_move(s) for s in result.pv),
+        pv=tuple(move_from_square(s) for s in result.pv),
         nodes=result.nodes,
         seconds=result.seconds,
         exact=result.exact,
@@ -150,7 +146,7 @@ class MasterPlayer(Player):
             move=move_at(result.square),
             score=result.score,
             depth=result.depth,
-            pv=tuple(_move(s) for s in result.pv),
+            pv=tuple(move_from_square(s) for s in result.pv),
             nodes=result.nodes,
             seconds=result.seconds,
             exact=result.exact,

@@ -22,12 +22,13 @@ import numpy as np
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.position import Position
+from othello_qt.core.td.kernels import Net
 
 INPUTS = 128
 DEFAULT_HIDDEN = 60
 """Hidden units; the seed used 60."""
 FORMAT = "othello-qt td-network v1"
-_MAX_HIDDEN = 4096
+MAX_HIDDEN = 4096
 
 
 class WeightsError(DataFileError):
@@ -91,8 +92,8 @@ class TDNetwork:
     @classmethod
     def random(cls, hidden: int = DEFAULT_HIDDEN, seed: int | None = None, symmetries: int = 1) -> TDNetwork:
         """Fresh weights: He-uniform hidden layer (as the seed's Keras model), Glorot-uniform output."""
-        if not 1 <= hidden <= _MAX_HIDDEN:
-            raise ValueError(f"hidden units must be 1..{_MAX_HIDDEN}, not {hidden}")
+        if not 1 <= hidden <= MAX_HIDDEN:
+            raise ValueError(f"hidden units must be 1..{MAX_HIDDEN}, not {hidden}")
         if symmetries not in (1, 8):
             raise ValueError(f"symmetries must be 1 or 8, not {symmetries}")
         rng = np.random.default_rng(seed)
@@ -105,6 +106,11 @@ class TDNetwork:
             b2=np.zeros(1),
             symmetries=symmetries,
         )
+
+    @property
+    def kernel_net(self) -> Net:
+        """The weights as the kernels take them: these arrays (not copies), updated in place."""
+        return Net(self.w1, self.b1, self.w2, self.b2)
 
     @property
     def hidden(self) -> int:
@@ -187,7 +193,7 @@ def save_weights(network: TDNetwork, path: str | os.PathLike[str]) -> Path:
     return target
 
 
-_HIDDEN = range(1, _MAX_HIDDEN + 1)
+_HIDDEN = range(1, MAX_HIDDEN + 1)
 _INFO = range(0, 65)
 WEIGHTS_SPEC: dict[str, ArraySpec] = {
     "format": ArraySpec("U", ()),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from othello_qt.core.td import kernels
-from othello_qt.core.td.network import _MAX_HIDDEN, DEFAULT_HIDDEN, TDNetwork
+from othello_qt.core.td.network import DEFAULT_HIDDEN, MAX_HIDDEN, TDNetwork
 
 MAX_SEED = 2**32 - 1
 
@@ -53,8 +53,8 @@ class TrainingConfig:
     def __post_init__(self) -> None:
         if self.games < 0:
             raise ValueError("games must be >= 0")
-        if not 1 <= self.hidden <= _MAX_HIDDEN:
-            raise ValueError(f"hidden units must be between 1 and {_MAX_HIDDEN}, got {self.hidden}")
+        if not 1 <= self.hidden <= MAX_HIDDEN:
+            raise ValueError(f"hidden units must be between 1 and {MAX_HIDDEN}, got {self.hidden}")
         if not 0 <= self.seed <= MAX_SEED:
             raise ValueError(f"seed must be between 0 and {MAX_SEED}, got {self.seed}")
         if not 0.0 < self.alpha <= 1.0:
@@ -121,9 +121,7 @@ def kernel_seed(seed: int, games_trained: int) -> int:
 
 def evaluate_vs_random(network: TDNetwork, games: int) -> tuple[int, int, int]:
     """(wins, draws, losses) of the network, 1-ply, against the random mover; colours alternate."""
-    wins, draws, losses = kernels.play_vs_random(
-        network.w1, network.b1, network.w2, network.b2, games, network.symmetries
-    )
+    wins, draws, losses = kernels.play_vs_random(network.kernel_net, games, network.symmetries)
     return int(wins), int(draws), int(losses)
 
 
@@ -183,21 +181,17 @@ def train(
         alpha = config.alpha
         if config.alpha_final is not None:
             alpha = config.alpha * (config.alpha_final / config.alpha) ** (done / max(config.games, 1))
-        kernels.train_games(
-            network.w1,
-            network.b1,
-            network.w2,
-            network.b2,
-            batch,
-            alpha,
-            config.lam,
-            config.epsilon,
-            config.random_share,
-            network.symmetries,
-            config.calm_empties,
-            config.cut_traces,
-            config.margin,
+        options = kernels.TrainingOptions(
+            float(alpha),
+            float(config.lam),
+            float(config.epsilon),
+            float(config.random_share),
+            int(network.symmetries),
+            int(config.calm_empties),
+            bool(config.cut_traces),
+            float(config.margin),
         )
+        kernels.train_games(network.kernel_net, batch, options)
         done += batch
         network.games_trained += batch
         result.games_played = done
