@@ -38,9 +38,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo, StopFlag
+from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo
 from othello_qt.core.position import BLACK, Move, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
+from othello_qt.core.stop_flag import StopFlag
 
 ENGINE_NAME = "othello-qt"
 STATE_CHANGES = frozenset({"move", "set", "nboard"})

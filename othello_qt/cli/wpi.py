@@ -19,7 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from othello_qt.core.players.base import Budget, Decision, Player, StopFlag
+from othello_qt.core.players.base import Budget, Decision, Player
+from othello_qt.core.stop_flag import StopFlag
 
 DEFAULT_TIME_LIMIT = 60.0
 PREFERRED_PLAYERS = ("master", "id", "alphabeta", "weighted", "greedy")

@@ -22,9 +22,10 @@ from typing import Literal
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from othello_qt.core.datafile import DataFileError
-from othello_qt.core.players.base import Budget, Player, SearchInfo, StopFlag
+from othello_qt.core.players.base import Budget, Player, SearchInfo
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Position
+from othello_qt.core.stop_flag import StopFlag
 
 log = logging.getLogger(__name__)
 

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from othello_qt.core.players.base import Budget, Player, StopFlag
+from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
+from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui.ai_worker import end_thread
 
 log = logging.getLogger(__name__)
