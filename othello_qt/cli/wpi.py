@@ -5,7 +5,7 @@ wait for ``NAME.in`` by sleeping 100 ms between checks; read, delete, validate a
 opponent's move; write our move (``(W D 3)``, ``(W P 0)`` to pass) to ``NAME.out`` and close it
 within the time limit; detect the end and print who won.  An invalid opponent move is printed
 with the reason, and this player declares itself the winner, as the seed requires
-(``wpi_protocol`` explains that choice).  The time limit is ``--time-limit``, else the one the
+(``core.protocols.wpi`` explains that choice).  The time limit is ``--time-limit``, else the one the
 referee passes in ``OTHELLO_WPI_TIME_LIMIT``, else the seed's 60 s (a value there that is not a
 number of seconds is reported on stderr, and 60 s used).
 """
@@ -153,7 +153,7 @@ class TimedPlayer:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.core.wpi_protocol import ProtocolFileError
+    from othello_qt.core.protocols.wpi import ProtocolFileError
 
     try:
         return _play(args)
@@ -165,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import build_player_from_args, is_positive_number
     from othello_qt.core.protocol_numbers import NumberFieldError
-    from othello_qt.core.wpi_protocol import (
+    from othello_qt.core.protocols.wpi import (
         MAX_TIME_LIMIT,
         POLL_SECONDS,
         ProtocolError,
