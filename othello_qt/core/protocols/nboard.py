@@ -7,11 +7,11 @@ NBoard-compatible GUIs start the engine and send one command per line:
 (``analysis MOVE_NUMBER EVAL`` for each position, from the end), ``quit``.
 Unknown lines are ignored, as the protocol asks.
 
-The reading thread never waits for a search.  Requests (``go``, ``hint``, ``analyze``) go to a
-queue that one worker thread runs in order.  A ``ping`` or a state change (``move``, ``set ...``)
-stops the running search and drops the queued requests -- their answers belong to a position
-the GUI has left -- and is acted on at once.  Output of a stopped search is suppressed under the
-same lock that stops it, so nothing stale follows a ``pong``.
+The reading thread never waits for a search.  Requests (``go``, ``hint``, ``analyze``) go to the
+queue of an ``EngineService``, whose thread runs them in order.  A ``ping`` or a state change
+(``move``, ``set ...``) stops the running search and drops the queued requests -- their answers
+belong to a position the GUI has left -- and is acted on at once.  Output of a stopped search is
+suppressed under the same lock that stops it, so nothing stale follows a ``pong``.
 
 Every numeric field (``set depth``, ``set contempt``, ``hint``, ``ping``, ``nboard``, the time
 of ``move``, the times of ``set game``) is read by ``core.protocol_numbers`` with its range; a
@@ -32,11 +32,10 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TextIO
 
+from othello_qt.core.engine_service import EngineService, Ticket
 from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo
 from othello_qt.core.position import BLACK, Move, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
@@ -88,15 +87,6 @@ def nodestats_line(nodes: int, seconds: float) -> str:
     return f"nodestats {nodes} {max(0.0, seconds):.6f}"
 
 
-@dataclass
-class _Request:
-    """A queued search: ``work`` runs in the worker thread and stops when ``stop`` is set."""
-
-    name: str
-    work: Callable[[StopFlag], None]
-    stop: StopFlag = field(default_factory=StopFlag)
-
-
 class NBoardEngine:
     """The protocol state machine: one game, one player, one search at a time in one worker."""
 
@@ -115,12 +105,8 @@ class NBoardEngine:
         self.in_sync = True
         """False after an illegal move from the GUI, until it sends the game again."""
         self._lock = threading.Lock()
-        """Held only to write a line or to touch the queue: never during a search."""
-        self._changed = threading.Condition(self._lock)
-        self._queue: deque[_Request] = deque()
-        self._running: _Request | None = None
-        self._worker: threading.Thread | None = None
-        self._closed = False
+        """Held only to write a line: never during a search."""
+        self._service = EngineService("nboard-search", lambda _spec: player)
 
     @property
     def in_discs(self) -> bool:
@@ -167,44 +153,23 @@ class NBoardEngine:
 
     def _start(self, name: str, work: Callable[[StopFlag], None]) -> None:
         """Queue a search behind the running one; the caller (the reader) does not wait."""
-        with self._lock:
-            self._queue.append(_Request(name, work))
-            self._changed.notify_all()
-            if self._worker is None:
-                self._worker = threading.Thread(target=self._work, name="nboard-search", daemon=True)
-                self._worker.start()
 
-    def _work(self) -> None:
-        """The worker: run the queued searches one after the other, until ``close``."""
-        while True:
-            with self._lock:
-                while not self._queue and not self._closed:
-                    self._changed.wait()
-                if not self._queue:
-                    self._worker = None
-                    return
-                request = self._running = self._queue.popleft()
+        def run(ticket: Ticket) -> None:
             try:
-                request.work(request.stop)
+                work(ticket.stop)
             except Exception as exc:  # a failed search must not kill the engine
-                self.complain(f"{request.name} failed: {clipped(exc)}")
-                self.send(f"status {request.name} failed: {clipped(exc)}", request.stop)
-            finally:
-                with self._lock:
-                    self._running = None
-                    self._changed.notify_all()
+                self.complain(f"{name} failed: {clipped(exc)}")
+                self.send(f"status {name} failed: {clipped(exc)}", ticket.stop)
+
+        self._service.submit_work(run, replace=False)
 
     def wait(self) -> None:
         """Let the queued and running searches finish (the end of input; tests)."""
-        with self._lock:
-            while self._queue or self._running is not None:
-                self._changed.wait()
+        self._service.wait_idle()
 
     def close(self) -> None:
         """Let the worker thread end once the queue is empty (not waited for); no request after this."""
-        with self._lock:
-            self._closed = True
-            self._changed.notify_all()
+        self._service.close()
 
     def interrupt(self) -> None:
         """Stop the running search and drop the queued ones, at once: none of them prints again.
@@ -212,12 +177,8 @@ class NBoardEngine:
         The running search is not waited for: it answers its stop within milliseconds, and the
         next request starts in the worker only after it returned.
         """
-        with self._lock:
-            if self._running is not None:
-                self._running.stop.set()
-            for request in self._queue:
-                request.stop.set()
-            self._queue.clear()
+        with self._lock:  # no line of theirs is half-way out when this returns
+            self._service.cancel()
 
     def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
         self.send(nodestats_line(info.nodes, info.seconds), stop)
