@@ -138,6 +138,8 @@ class EngineService:
         self._changed = threading.Condition(self._lock)
         self._queue: deque[_Job] = deque()
         self._running: _Job | None = None
+        self._busy = False
+        """The thread is running a job or delivering new-game notices."""
         self._numbers = itertools.count(1)
         self._new_game = False
         self._closed = False
@@ -217,10 +219,12 @@ class EngineService:
         self._queue.clear()
 
     def new_game(self) -> None:
-        """Tell every cached player that a new game started, before the next search runs (even if
-        that search is cancelled: the notice is never lost)."""
+        """Tell every cached player that a new game started, in the service's thread before its next
+        search (or at once if it is idle), never during a search; a cancelled search loses no notice."""
         with self._lock:
-            self._new_game = True
+            if self._players:
+                self._new_game = True
+                self._changed.notify_all()
 
     def retain(self, specs: Iterable[str]) -> None:
         """Forget every cached player whose spec is not in ``specs`` (a search still running with
@@ -252,12 +256,16 @@ class EngineService:
     @property
     def idle(self) -> bool:
         with self._lock:
-            return self._running is None and not self._queue
+            return self._idle_locked()
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait until nothing runs or waits; True if so within ``timeout``."""
         with self._lock:
-            return self._changed.wait_for(lambda: self._running is None and not self._queue, timeout)
+            return self._changed.wait_for(self._idle_locked, timeout)
+
+    def _idle_locked(self) -> bool:
+        thread_alive = self._thread is not None and self._thread.is_alive()
+        return not self._busy and not self._queue and not (self._new_game and thread_alive)
 
     # --- lifetime -----------------------------------------------------------------------------------
 
@@ -292,39 +300,44 @@ class EngineService:
     def _serve(self) -> None:
         while True:
             with self._lock:
-                while not self._queue and not self._closed:
+                while not self._queue and not self._new_game and not self._closed:
                     self._changed.wait()
-                if not self._queue:
-                    self._running = None
+                if not self._queue and not self._new_game:
                     self._changed.notify_all()
                     return
-                job = self._running = self._queue.popleft()
-                new_game, self._new_game = self._new_game, False
-                players = list(self._players.values()) if new_game else []
+                players = list(self._players.values()) if self._new_game else []
+                self._new_game = False
+                job = self._running = self._queue.popleft() if self._queue else None
+                self._busy = True
             try:
                 self._run(job, players)
             finally:
                 with self._lock:
                     self._running = None
+                    self._busy = False
                     self._changed.notify_all()
 
-    def _run(self, job: _Job, players: list[Player]) -> None:
-        ticket = job.ticket
+    def _run(self, job: _Job | None, players: list[Player]) -> None:
+        ticket = None if job is None else job.ticket
         try:
-            for player in players:  # even for a cancelled ticket: the notice must not be lost
+            for player in players:  # before any search, and even when the next one is cancelled
                 player.new_game()
-            if ticket.cancelled.is_set():
-                return  # superseded while it waited ("answer now" alone still answers)
-            ticket.result = job.work(ticket)
+            if job is None or job.ticket.cancelled.is_set():
+                return  # a cancelled ticket is not run ("answer now" alone still answers)
+            job.ticket.result = job.work(job.ticket)
         except Exception as exc:  # a failing player must reach its caller, not end the thread
-            ticket.error = exc
-            if job.on_failed is not None and ticket.wanted:
-                _call_back(job.on_failed, ticket, exc)
+            if job is None:
+                log.exception("engine service %s: a new-game notice failed", self.name)
+                return
+            job.ticket.error = exc
+            if job.on_failed is not None and job.ticket.wanted:
+                _call_back(job.on_failed, job.ticket, exc)
             return
         finally:
-            ticket._done.set()
-        if job.on_finished is not None and ticket.wanted:
-            _call_back(job.on_finished, ticket, ticket.result)
+            if ticket is not None:
+                ticket._done.set()
+        if job.on_finished is not None and job.ticket.wanted:
+            _call_back(job.on_finished, job.ticket, job.ticket.result)
 
 
 def _call_back(callback: Callable[[Ticket, object], None], ticket: Ticket, value: object) -> None:

@@ -193,6 +193,11 @@ def test_a_new_game_notice_reaches_players_even_when_its_search_is_cancelled() -
         assert service.wait_idle(WAIT)
         assert player.new_games == 1
         assert superseded.result is None
+        service.submit_work(lambda _t: gate.wait(WAIT))
+        service.new_game()
+        service.cancel()  # the queue is dropped: the notice is still delivered, between searches
+        assert service.wait_idle(WAIT)
+        assert player.new_games == 2
     finally:
         assert service.shutdown(WAIT)
 

@@ -39,7 +39,7 @@ def test_new_game_notice_reaches_players_even_if_its_request_was_cancelled(qtbot
         gate.set()
         assert search.service.wait_idle(5)
         qtbot.wait(20)
-        assert player.new_games == 1
+        assert player.new_games == 1  # delivered between searches, though its search never ran
         assert answers == []  # still no search for a cancelled request
     finally:
         search.shutdown()
