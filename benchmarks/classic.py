@@ -8,8 +8,9 @@ import threading
 import time
 
 from othello_qt.core import jit
-from othello_qt.core.players import StopFlag, create_player
+from othello_qt.core.players import create_player
 from othello_qt.core.position import Position
+from othello_qt.core.stop_flag import StopFlag
 
 
 def _midgames(count: int, plies: int, seed: int = 2026) -> list[Position]:

@@ -207,9 +207,10 @@ def stop_latency(trials: int = 5, threads: int = 1) -> None:
     """Time from setting the StopFlag (another thread) to the decision coming back."""
     import threading
 
-    from othello_qt.core.players import Budget, StopFlag
+    from othello_qt.core.players import Budget
     from othello_qt.core.players.master import MasterPlayer
     from othello_qt.core.position import move_at
+    from othello_qt.core.stop_flag import StopFlag
 
     latencies = []
     for trial in range(trials):

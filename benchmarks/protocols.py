@@ -110,7 +110,7 @@ def nboard_queued_requests() -> None:
 
 
 def wpi_parser() -> None:
-    from othello_qt.core.wpi_protocol import ProtocolError, parse_move_line
+    from othello_qt.core.protocols.wpi import ProtocolError, parse_move_line
 
     for spaces in (200, 400, 10_000, 1_000_000):
         line = "(W" + " " * spaces + "D" + " " * spaces + "!"

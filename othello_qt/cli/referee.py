@@ -10,7 +10,7 @@ path of an executable named after its program, as in the seed (``./groupname``).
 
 The programs get the time per move in ``OTHELLO_WPI_TIME_LIMIT`` (``othello-qt wpi`` uses it).
 What is relayed is the move as the referee read it, written canonically (``(W D 3)``), never
-the raw text.  An invalid move loses the game (``wpi_protocol`` says why that reading of the
+the raw text.  An invalid move loses the game (``core.protocols.wpi`` says why that reading of the
 seed).  A folder that cannot be written (read-only, full) or a protocol file that a program
 turned into a folder stops the referee with one line naming the path, and status 2.
 """
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
     import tempfile
 
     from othello_qt.cli.common import is_positive_number
-    from othello_qt.core.wpi_protocol import MAX_TIME_LIMIT, ProtocolFileError
+    from othello_qt.core.protocols.wpi import MAX_TIME_LIMIT, ProtocolFileError
 
     try:
         a, b = parse_program(args.program_a), parse_program(args.program_b)
@@ -222,7 +222,7 @@ class Referee:
     def start(self, program: Program) -> None:
         import os
 
-        from othello_qt.core.wpi_protocol import TIME_LIMIT_VARIABLE, ProtocolFileError
+        from othello_qt.core.protocols.wpi import TIME_LIMIT_VARIABLE, ProtocolFileError
 
         environment = {**os.environ, TIME_LIMIT_VARIABLE: f"{self.time_limit:g}"}
         try:
@@ -269,7 +269,7 @@ class Referee:
 
     def read_move(self, program: Program, started: float) -> str:
         """The mover's line from its ``.out``, or ``GameStopped`` on timeout or death."""
-        from othello_qt.core.wpi_protocol import WaitTimeout, read_line_file, remove_file, wait_for_file
+        from othello_qt.core.protocols.wpi import WaitTimeout, read_line_file, remove_file, wait_for_file
 
         remaining = self.time_limit - (time.monotonic() - started)
         try:
@@ -292,7 +292,7 @@ class Referee:
 
     def play(self) -> int:
         from othello_qt.core.position import WHITE
-        from othello_qt.core.wpi_protocol import (
+        from othello_qt.core.protocols.wpi import (
             ProtocolError,
             check_move,
             draw_board,

@@ -5,7 +5,7 @@ wait for ``NAME.in`` by sleeping 100 ms between checks; read, delete, validate a
 opponent's move; write our move (``(W D 3)``, ``(W P 0)`` to pass) to ``NAME.out`` and close it
 within the time limit; detect the end and print who won.  An invalid opponent move is printed
 with the reason, and this player declares itself the winner, as the seed requires
-(``wpi_protocol`` explains that choice).  The time limit is ``--time-limit``, else the one the
+(``core.protocols.wpi`` explains that choice).  The time limit is ``--time-limit``, else the one the
 referee passes in ``OTHELLO_WPI_TIME_LIMIT``, else the seed's 60 s (a value there that is not a
 number of seconds is reported on stderr, and 60 s used).
 """
@@ -14,12 +14,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
-
-from othello_qt.core.players.base import Budget, Decision, Player, StopFlag
 
 DEFAULT_TIME_LIMIT = 60.0
 PREFERRED_PLAYERS = ("master", "id", "alphabeta", "weighted", "greedy")
@@ -70,89 +66,8 @@ def think_budget(time_limit: float, move_time: float | None) -> tuple[float, flo
     return max(0.02, min(think, hard)), hard
 
 
-SETTLE_SECONDS = 1.0
-"""At most this long (and at most half the move's hard deadline) to wait, before a search, for the
-previous one abandoned at its deadline to notice its stop flag; then a fresh player is used."""
-
-
-class TimedPlayer:
-    """The player's searches, one at a time, each answered before a hard deadline.
-
-    A search that overruns the deadline is abandoned (its move is replaced by a legal fallback)
-    but its thread keeps running until it notices the stop flag.  Players are not made for two
-    searches at once, so before the next search that thread is joined -- players answer within
-    milliseconds of a stop -- and if it is still busy, a fresh player from ``make_player`` takes
-    over and the busy one is left to finish alone.
-    """
-
-    def __init__(self, make_player: Callable[[], Player], settle_seconds: float = SETTLE_SECONDS) -> None:
-        self._make_player = make_player
-        self.player = make_player()
-        self.settle_seconds = settle_seconds
-        self._straggler: threading.Thread | None = None
-
-    def new_game(self) -> None:
-        self._settle(self.settle_seconds)
-        self.player.new_game()
-
-    def _settle(self, seconds: float) -> None:
-        """Make sure no abandoned search is still using ``self.player``."""
-        straggler, self._straggler = self._straggler, None
-        if straggler is None:
-            return
-        straggler.join(seconds)
-        if straggler.is_alive():
-            print(
-                f"warning: player {self.player} is still busy with an abandoned search; using a fresh one",
-                file=sys.stderr,
-            )
-            self.player = self._make_player()
-            self.player.new_game()
-
-    def decide(self, position: object, think: float, hard: float) -> Decision:
-        """The player's decision, or -- if it overruns ``hard`` seconds -- a fallback legal move.
-
-        The player thinks in a worker thread with a ``Budget(seconds=think)``; at ``think`` the stop
-        flag is raised (players answer with their best move so far), and at ``hard`` we stop
-        waiting and play the first legal move rather than lose on time.  Time spent waiting for
-        an earlier abandoned search comes out of this move's time.
-        """
-        from othello_qt.core.position import Position
-
-        assert isinstance(position, Position)
-        settling = time.monotonic()
-        self._settle(min(self.settle_seconds, hard / 2))
-        spent = time.monotonic() - settling
-        think, hard = max(0.02, think - spent), max(0.05, hard - spent)
-        player = self.player
-        stop = StopFlag()
-        answer: list[Decision] = []
-        failure: list[BaseException] = []
-
-        def work() -> None:
-            try:
-                answer.append(player.choose(position, Budget(seconds=think), stop))
-            except BaseException as exc:  # reported below; the game must go on
-                failure.append(exc)
-
-        worker = threading.Thread(target=work, name="wpi-search", daemon=True)
-        started = time.monotonic()
-        worker.start()
-        worker.join(think)
-        if worker.is_alive():
-            stop.set()
-            worker.join(max(0.0, hard - (time.monotonic() - started)))
-        if worker.is_alive():
-            self._straggler = worker
-        if answer and position.is_legal(answer[0].move):
-            return answer[0]
-        why = f"failed ({failure[0]})" if failure else "did not answer in time"
-        print(f"warning: player {player} {why}; playing the first legal move", file=sys.stderr)
-        return Decision(position.legal_moves()[0])
-
-
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.core.wpi_protocol import ProtocolFileError
+    from othello_qt.core.protocols.wpi import ProtocolFileError
 
     try:
         return _play(args)
@@ -164,10 +79,11 @@ def run(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from othello_qt.cli.common import build_player_from_args, is_positive_number
     from othello_qt.core.protocol_numbers import NumberFieldError
-    from othello_qt.core.wpi_protocol import (
+    from othello_qt.core.protocols.wpi import (
         MAX_TIME_LIMIT,
         POLL_SECONDS,
         ProtocolError,
+        TimedPlayer,
         check_move,
         color_letter,
         draw_board,

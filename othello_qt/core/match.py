@@ -16,9 +16,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from othello_qt.core.players.base import Budget, Player, StopFlag
+from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, WHITE, Move, Position
+from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.symmetry import canonical_bits
 
 DEFAULT_OPENING_PLIES = 4

@@ -14,12 +14,10 @@ from __future__ import annotations
 import math
 import threading
 import time
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-if TYPE_CHECKING:  # players.base imports the engine through the registry: no import at run time
-    from othello_qt.core.players.base import StopFlag
+from othello_qt.core.stop_flag import StopFlag
 
 WATCH_INTERVAL = 0.002
 """Seconds between the watcher's looks at the caller's stop flag (only when there is one)."""

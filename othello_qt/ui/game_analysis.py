@@ -1,6 +1,6 @@
 """The analysis of the game in the background: the evaluation graph's values and the game review.
 
-A worker in its own ``QThread`` values every position of the game with the analysing engine
+The engine service's thread values every position of the game with the analysing engine
 (``Player.analyze``: every legal move's value, so a move's cost comes from one search), level by
 level: first shallow for every position, newest first, so the graph fills at once while the game
 goes on; then deeper.  A review asks for the deepest level for every position, in game order (after
@@ -15,21 +15,16 @@ elsewhere (a hint's search, the computer's own move) is added with ``add_search`
 
 from __future__ import annotations
 
-import logging
 import threading
 import time
-import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from othello_qt.core.players.base import Budget, Player, StopFlag
-from othello_qt.core.players.registry import create_player
+from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
+from othello_qt.core.players.base import Budget, SearchInfo
 from othello_qt.core.position import Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
-from othello_qt.ui.ai_worker import end_thread
-
-log = logging.getLogger(__name__)
 
 LEVELS: tuple[Budget, ...] = (Budget(depth=6), Budget(depth=8), Budget(depth=11))
 """The searches of the successive passes: a few ms, some tens of ms, a few tenths of a second per
@@ -58,7 +53,12 @@ class _Task:
 
 
 class _Worker(QObject):
-    """Lives in the analysis thread: takes the current task, analyses, reports each result."""
+    """Chooses what the engine service analyses next and reports each result as a signal.
+
+    Its methods run in the UI thread (the requests) and in the service's thread (the answers); the
+    task and what is done are shared under one lock.  One search runs at a time: when it answers,
+    the next (position, level) is submitted from the service's thread.
+    """
 
     analysed = Signal(object, object)
     """``Position``, ``PositionAnalysis``."""
@@ -67,38 +67,40 @@ class _Worker(QObject):
     def __init__(self, spec: str) -> None:
         super().__init__()
         self._spec = spec
-        self._player: Player | None = None
-        self._condition = threading.Condition()
+        self.service = EngineService("othello-analysis")
+        self._lock = threading.Lock()
         self._task: _Task | None = None
         self._quit = False
-        self._stop = StopFlag()
-        self._searching: Position | None = None
+        self._searching: tuple[Position, Ticket] | None = None
         self._done: dict[Position, int] = {}
         """Deepest level done per position (exact results count as every level)."""
 
     # --- called from the UI thread ----------------------------------------------------------------
 
     def set_task(self, task: _Task | None) -> None:
-        with self._condition:
+        with self._lock:
             self._task = task
-            searching = self._searching
-            if searching is not None and (task is None or searching not in task.positions):
-                self._stop.set()  # that position left the game: answer the new question instead
-            self._condition.notify()
+            if self._searching is not None:
+                position, ticket = self._searching
+                if task is not None and position in task.positions:
+                    return  # still wanted: the next job follows its answer
+                ticket.cancel()  # that position left the game: answer the new question instead
+                self._searching = None
+            self._submit_next_locked()
 
     def known(self, position: Position, analysis: PositionAnalysis) -> None:
         """An analysis found elsewhere: the passes it is as deep as need not search ``position``."""
         level = len(LEVELS) if analysis.exact else sum(b.depth <= analysis.depth for b in LEVELS) - 1
-        with self._condition:
+        with self._lock:
             self._done[position] = max(self._done.get(position, -1), level)
 
-    def quit(self) -> None:
-        with self._condition:
+    def quit(self, timeout: float) -> bool:
+        with self._lock:
             self._quit = True
-            self._stop.set()
-            self._condition.notify()
+            self._searching = None
+        return self.service.shutdown(timeout)
 
-    # --- the analysis thread ----------------------------------------------------------------------
+    # --- scheduling -------------------------------------------------------------------------------
 
     def _next(self) -> tuple[Position, int] | None:
         """The next (position, level) to analyse, or ``None`` when all is done."""
@@ -114,53 +116,43 @@ class _Worker(QObject):
                     return position, level
         return None
 
-    def _wait_for_kernels(self) -> bool:
-        """Wait while the start-up warm-up loads the kernels (a search now would compile them in this
-        thread, deaf to Stop); False if asked to quit meanwhile."""
-        from othello_qt.core import jit
+    def _submit_next_locked(self) -> None:
+        if self._quit or self._searching is not None or (job := self._next()) is None:
+            return
+        position, level = job
+        ticket = self.service.submit(
+            SearchRequest("analyze", position, self._spec, LEVELS[level], wait_for_kernels=True),
+            on_finished=lambda t, info: self._answered(t, position, level, info),
+            on_failed=self._broke,
+        )
+        self._searching = (position, ticket)
 
-        while jit.is_warming():
-            jit.wait_warm(0.05)
-            with self._condition:
-                if self._quit:
-                    return False
-        return True
+    # --- called from the service's thread ---------------------------------------------------------
 
-    @Slot()
-    def run(self) -> None:
-        while True:
-            with self._condition:
-                while not self._quit and (job := self._next()) is None:
-                    self._condition.wait()
-                if self._quit:
-                    return
-                position, level = job
-                self._stop.clear()
-                self._searching = position
-            if not self._wait_for_kernels():
+    def _answered(self, ticket: Ticket, position: Position, level: int, info: object) -> None:
+        assert isinstance(info, SearchInfo)
+        analysis = None
+        with self._lock:
+            if self._searching is None or self._searching[1] is not ticket:
                 return
-            try:
-                if self._player is None:
-                    self._player = create_player(self._spec)
-                info = self._player.analyze(position, LEVELS[level], self._stop)
-            except Exception as exc:  # a failing engine must reach the user, not end the thread
-                log.error("analysis failed:\n%s", traceback.format_exc())
-                self.failed.emit(f"{type(exc).__name__}: {exc}")
-                with self._condition:
-                    self._task = None
-                    self._searching = None
-                continue
-            with self._condition:
-                self._searching = None
-                stopped = self._stop.is_set()
-            if stopped or info.depth == 0:
-                continue  # interrupted: the position is picked again if it is still wanted
-            analysis = PositionAnalysis.from_search(info)
-            with self._condition:  # never below what a deeper search found elsewhere (``known``)
+            self._searching = None
+            if not ticket.stop.is_set() and info.depth > 0:
+                analysis = PositionAnalysis.from_search(info)
+                # never below what a deeper search found elsewhere (``known``)
                 done = len(LEVELS) if analysis.exact else level
                 self._done[position] = max(self._done.get(position, -1), done)
+        if analysis is not None:  # else interrupted: picked again if it is still wanted
             self.analysed.emit(position, analysis)
             time.sleep(PAUSE_BETWEEN_SEARCHES)
+        with self._lock:
+            self._submit_next_locked()
+
+    def _broke(self, ticket: Ticket, error: BaseException) -> None:
+        self.failed.emit(failure_message("analysis", error))
+        with self._lock:
+            if self._searching is not None and self._searching[1] is ticket:
+                self._searching = None
+            self._task = None
 
 
 class GameAnalyzer(QObject):
@@ -182,14 +174,10 @@ class GameAnalyzer(QObject):
         self._engine_busy = False
         self._reviewing = False
         self._enabled = True
-        self._thread = QThread()
-        self._thread.setObjectName("othello-analysis")
         self._worker = _Worker(spec)
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.analysed.connect(self._on_analysed)
-        self._worker.failed.connect(self._on_failed)
-        self._thread.start()
+        queued = Qt.ConnectionType.QueuedConnection  # emitted in the engine service's thread
+        self._worker.analysed.connect(self._on_analysed, queued)
+        self._worker.failed.connect(self._on_failed, queued)
         app = QCoreApplication.instance()
         if app is not None:  # however the app ends, the analysis thread ends first
             app.aboutToQuit.connect(self.shutdown)
@@ -313,5 +301,4 @@ class GameAnalyzer(QObject):
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """Stop the search and end the thread; True if it ended in time."""
-        self._worker.quit()
-        return end_thread(self._thread, timeout_ms)
+        return self._worker.quit(timeout_ms / 1000)

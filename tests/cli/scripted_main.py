@@ -12,9 +12,10 @@ import sys
 
 from othello_qt.cli.main import main
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
 from othello_qt.core.players.registry import PlayerKind, register
 from othello_qt.core.position import PASS, Move, Position
+from othello_qt.core.stop_flag import StopFlag
 
 
 class ScriptedPlayer(Player):

@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from othello_qt.cli.nboard import NBoardEngine
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
 from othello_qt.core.position import BLACK, Position
+from othello_qt.core.protocols.nboard import NBoardEngine
+from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.td.network import TDNetwork, save_weights
 from tests.cli.nboard_helpers import Engine
 from tests.cli.wpi_helpers import othello_qt

@@ -7,8 +7,8 @@ import io
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from othello_qt.cli.nboard import NBoardEngine
 from othello_qt.core.players.registry import create_player
+from othello_qt.core.protocols.nboard import NBoardEngine
 from tests.linear_time import assert_linear
 
 WORDS = ["nboard", "set", "depth", "game", "contempt", "move", "go", "hint", "ping", "learn", "analyze"]

@@ -25,10 +25,10 @@ from pathlib import Path
 
 import pytest
 
-from othello_qt.cli.nboard import REQUESTS, NBoardEngine
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.protocol_numbers import NumberFieldError
-from othello_qt.core.wpi_protocol import (
+from othello_qt.core.protocols.nboard import REQUESTS, NBoardEngine
+from othello_qt.core.protocols.wpi import (
     MAX_TIME_LIMIT,
     TIME_LIMIT_VARIABLE,
     ProtocolError,

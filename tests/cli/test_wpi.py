@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from othello_qt.cli.wpi import TimedPlayer
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, StopFlag
+from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
 from othello_qt.core.position import BLACK, PASS, WHITE, Position, move_at
-from othello_qt.core.wpi_protocol import format_move, parse_move_line, start_position
+from othello_qt.core.protocols.wpi import TimedPlayer, format_move, parse_move_line, start_position
+from othello_qt.core.stop_flag import StopFlag
 from tests.cli.wpi_helpers import ScriptedReferee
 
 PASS_LINE = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"]

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from othello_qt.core.position import BLACK, PASS, WHITE, move_at
 from othello_qt.core.protocol_numbers import NumberFieldError
-from othello_qt.core.wpi_protocol import (
+from othello_qt.core.protocols.wpi import (
     MAX_TIME_LIMIT,
     TIME_LIMIT_VARIABLE,
     ProtocolError,

@@ -11,10 +11,11 @@ import pytest
 
 from othello_qt.core import jit
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import Budget, SearchInfo, StopFlag
+from othello_qt.core.players.base import Budget, SearchInfo
 from othello_qt.core.players.classic import FixedDepthSearchPlayer
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, PASS, Color, Position, move_at
+from othello_qt.core.stop_flag import StopFlag
 
 CORNERS = {0, 7, 56, 63}
 

@@ -35,6 +35,11 @@ def test_position_does_not_import_notation() -> None:
     assert "othello_qt.core.notation" not in loaded
 
 
+def test_the_stop_flag_and_the_time_keeper_load_no_player_or_engine() -> None:
+    loaded = _modules_loaded_by("import othello_qt.core.stop_flag, othello_qt.core.timekeeper")
+    assert [m for m in loaded if m.startswith(("othello_qt.core.players", "othello_qt.core.engine"))] == []
+
+
 cells = st.lists(
     st.sampled_from(sorted(BOARD_CHARS[BLACK] | BOARD_CHARS[WHITE] | BOARD_EMPTY_CHARS)),
     min_size=64,

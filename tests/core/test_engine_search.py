@@ -13,9 +13,10 @@ from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
-from othello_qt.core.players import Budget, StopFlag, create_player
+from othello_qt.core.players import Budget, create_player
 from othello_qt.core.players.master import MasterPlayer, parse_budget
 from othello_qt.core.position import PASS, Position, move_at
+from othello_qt.core.stop_flag import StopFlag
 from tests.core.engine_reference import depth_value, move_values, random_position
 
 WEIGHTS = load_pattern_weights()

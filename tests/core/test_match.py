@@ -15,9 +15,10 @@ from othello_qt.core.match import (
     run_match,
 )
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Decision, Player, StopFlag
+from othello_qt.core.players.base import Decision, Player
 from othello_qt.core.players.registry import PlayerKind, register
 from othello_qt.core.position import BLACK, WHITE, Position, move_at
+from othello_qt.core.stop_flag import StopFlag
 
 
 def test_elo_from_score() -> None:

@@ -6,7 +6,7 @@ import time
 
 import numpy as np
 
-from othello_qt.core.players.base import StopFlag
+from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.timekeeper import WORTH_STARTING_SHARE, TimeKeeper, safety_margin
 
 

@@ -19,9 +19,9 @@ from othello_qt.core.players.base import (
     ProgressCallback,
     ScoreUnit,
     SearchInfo,
-    StopFlag,
 )
 from othello_qt.core.position import Move, Position
+from othello_qt.core.stop_flag import StopFlag
 
 T = TypeVar("T")
 

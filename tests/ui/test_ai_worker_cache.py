@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import threading
+
 from othello_qt.core.players.base import Decision, Player
 from othello_qt.core.position import WHITE, Position
-from othello_qt.ui.ai_worker import SearchRequest, SearchThread, SearchWorker
+from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.settings import LEVEL
 
 
@@ -22,18 +24,25 @@ class CountingPlayer(Player):
         self.new_games += 1
 
 
-def test_new_game_notice_reaches_players_even_if_its_request_was_cancelled() -> None:
-    worker = SearchWorker()
+def test_new_game_notice_reaches_players_even_if_its_request_was_cancelled(qtbot) -> None:
+    search = SearchThread("test-cache")
     player = CountingPlayer()
-    worker._players["counting"] = player
-    request = SearchRequest(1, "move", Position.initial(), "counting", new_game=True)
-    request.cancelled.set()  # superseded before the worker picked it up
-    request.stop.set()
+    search.service._players["counting"] = player
+    gate = threading.Event()
     answers = []
-    worker.finished.connect(lambda *a: answers.append(a))
-    worker.run(request)
-    assert player.new_games == 1
-    assert answers == []  # still no search for a cancelled request
+    search.finished.connect(answers.append)
+    try:
+        search.service.submit_work(lambda _ticket: gate.wait(5))  # the thread is busy meanwhile
+        search.mark_new_game()
+        search.submit("move", Position.initial(), "counting")
+        search.cancel()  # superseded before the service picked it up
+        gate.set()
+        assert search.service.wait_idle(5)
+        qtbot.wait(20)
+        assert player.new_games == 1  # delivered between searches, though its search never ran
+        assert answers == []  # still no search for a cancelled request
+    finally:
+        search.shutdown()
 
 
 def test_retain_drops_players_no_side_uses(qtbot) -> None:
@@ -42,9 +51,9 @@ def test_retain_drops_players_no_side_uses(qtbot) -> None:
         for spec in ("random", "greedy"):
             with qtbot.waitSignal(search.finished, timeout=5000):
                 search.submit("move", Position.initial(), spec)
-        assert search._worker.cached_specs == {"random", "greedy"}
+        assert search.service.cached_specs == {"random", "greedy"}
         search.retain({"greedy"})
-        qtbot.waitUntil(lambda: search._worker.cached_specs == {"greedy"}, timeout=3000)
+        qtbot.waitUntil(lambda: search.service.cached_specs == {"greedy"}, timeout=3000)
     finally:
         search.shutdown()
 

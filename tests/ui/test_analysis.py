@@ -192,12 +192,12 @@ def test_analysis_order_newest_first_then_deeper_and_reviews_in_game_order(qtbot
     """What the analysis thread takes next (no search is run here)."""
     positions = Game.from_transcript("f5d6c3d3").positions
     worker = game_analysis._Worker("master")
-    worker.set_task(game_analysis._Task(positions, level=1, in_order=False))
+    worker._task = game_analysis._Task(positions, level=1, in_order=False)  # set_task would search
     assert worker._next() == (positions[-1], 0)  # the graph fills from the newest position
     for p in positions:
         worker._done[p] = 0
     assert worker._next() == (positions[-1], 1)  # then deeper
-    worker.set_task(game_analysis._Task(positions, level=2, in_order=True))
+    worker._task = game_analysis._Task(positions, level=2, in_order=True)
     assert worker._next() == (positions[0], 2)  # a review: in game order, at its depth
     worker._done[positions[2]] = -1
     assert worker._next() == (positions[2], 0)  # ... once every position has a first value
@@ -230,8 +230,9 @@ def test_a_failing_engine_ends_the_review_with_a_message(qtbot, make_window, mon
 
     # The worker builds its player for the background pass as soon as the game is shown; break that
     # player itself (replacing it could race with the worker still assigning the first one).
-    qtbot.waitUntil(lambda: analyzer._worker._player is not None, timeout=10000)
-    monkeypatch.setattr(analyzer._worker._player, "analyze", broken)
+    service, spec = analyzer._worker.service, analyzer._worker._spec
+    qtbot.waitUntil(lambda: service.cached(spec) is not None, timeout=10000)
+    monkeypatch.setattr(service.cached(spec), "analyze", broken)
     with qtbot.waitSignal(analyzer.reviewFinished, timeout=5000) as finished:
         window.analysis.review_action.trigger()
     assert finished.args == [False]

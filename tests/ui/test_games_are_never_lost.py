@@ -161,21 +161,31 @@ def test_declining_and_quitting_at_once_offers_the_game_again(qtbot, make_window
 
 
 def test_move_now_before_the_search_starts_still_answers(qtbot) -> None:
-    from othello_qt.core.position import Position
-    from othello_qt.ui.ai_worker import SearchRequest, SearchWorker
+    import threading
 
-    worker = SearchWorker()
+    from othello_qt.core.position import Position
+    from othello_qt.ui.ai_worker import SearchThread
+
+    search = SearchThread("test-move-now")
     answers: list[object] = []
-    worker.finished.connect(lambda _id, result: answers.append(result))
-    hurried = SearchRequest(1, "move", Position.initial(), "greedy")
-    hurried.stop.set()  # "move now" reached the flag before the worker took the request
-    worker.run(hurried)
-    assert len(answers) == 1  # the computer still moves: the game is not stranded
-    superseded = SearchRequest(2, "move", Position.initial(), "greedy")
-    superseded.cancelled.set()
-    superseded.stop.set()
-    worker.run(superseded)
-    assert len(answers) == 1  # nobody wants that answer
+    search.finished.connect(answers.append)
+    gate = threading.Event()
+    try:
+        search.service.submit_work(lambda _ticket: gate.wait(5))  # the thread is busy meanwhile
+        search.submit("move", Position.initial(), "greedy")
+        search.stop_current()  # "move now" reached the flag before the service took the request
+        gate.set()
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=5000)  # the computer still moves
+        gate.clear()
+        search.service.submit_work(lambda _ticket: gate.wait(5))
+        search.submit("move", Position.initial(), "greedy")
+        search.cancel()  # superseded: nobody wants that answer
+        gate.set()
+        assert search.service.wait_idle(5)
+        qtbot.wait(20)
+        assert len(answers) == 1
+    finally:
+        search.shutdown()
 
 
 def test_a_player_picked_from_the_open_list_is_chosen(qtbot, make_window) -> None:

@@ -60,12 +60,12 @@ def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window
     click(qtbot, window, 37)
     qtbot.waitUntil(lambda: window.controller.thinking, timeout=5000)
     assert SlowPlayer.started.wait(2)
-    move_thread = window.controller._move_search._thread
+    move_service = window.controller._move_search.service
     started = time.perf_counter()
     window.close()
     assert time.perf_counter() - started < 2.0  # generous for a loaded CI machine; typically ~10 ms
-    assert move_thread.isFinished()
-    assert window.controller._hint_search._thread.isFinished()
+    assert not move_service.is_alive()
+    assert not window.controller._hint_search.service.is_alive()
 
 
 def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:

@@ -8,15 +8,13 @@ depth of an iterative search through a ``progress`` callback, called from the se
 from __future__ import annotations
 
 import math
-import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-import numpy as np
-
 from othello_qt.core.position import Move, Position
+from othello_qt.core.stop_flag import StopFlag
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,29 +119,6 @@ class Decision:
 
 
 ProgressCallback = Callable[[SearchInfo], None]
-
-
-class StopFlag:
-    """A cross-thread stop request, readable by numba kernels as ``flag.array[0] != 0``."""
-
-    def __init__(self) -> None:
-        self.array = np.zeros(1, dtype=np.int64)
-        self._event = threading.Event()
-
-    def set(self) -> None:
-        self.array[0] = 1
-        self._event.set()
-
-    def clear(self) -> None:
-        self.array[0] = 0
-        self._event.clear()
-
-    def is_set(self) -> bool:
-        return self._event.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Sleep until the flag is set or ``timeout`` passes (no busy loop)."""
-        return self._event.wait(timeout)
 
 
 class Player(ABC):

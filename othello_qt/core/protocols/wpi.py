@@ -22,18 +22,21 @@ and the other player goes again"); it is not offered, as every conforming progra
 the moves it is given and would refuse the pass it would have to be told.
 
 This module knows nothing of processes or terminals: the player (``cli/wpi.py``) and the
-referee (``cli/referee.py``) share these parsers, checks and file helpers.
+referee (``cli/referee.py``) share these parsers, checks and file helpers; the player's searches
+run through ``TimedPlayer``, over the engine service.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
+from othello_qt.core.engine_service import EngineService, SearchRequest
 from othello_qt.core.errors import (
     CannotPassError,
     GameOverError,
@@ -45,6 +48,7 @@ from othello_qt.core.errors import (
 )
 from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 from othello_qt.core.notation import to_protocol
+from othello_qt.core.players.base import Budget, Decision, Player
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position, move_at
 from othello_qt.core.protocol_numbers import OutOfRange, parse_float, parse_int
 
@@ -341,3 +345,80 @@ def time_limit_from_environment() -> float | None:
     if text is None:
         return None
     return parse_float(text.strip(), 0.0, MAX_TIME_LIMIT, TIME_LIMIT_VARIABLE, low_open=True)
+
+
+# --- the player's searches ----------------------------------------------------------------------
+
+SETTLE_SECONDS = 1.0
+"""At most this long (and at most half the move's hard deadline) to wait, before a search, for the
+previous one abandoned at its deadline to notice its stop flag; then a fresh player is used."""
+
+
+def _warn(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+class TimedPlayer:
+    """The player's searches, one at a time on an engine service, each answered before a deadline.
+
+    A search that overruns the deadline is abandoned (its move is replaced by a legal fallback)
+    but keeps the service's thread until it notices the stop flag.  Players are not made for two
+    searches at once, so the next search waits for it -- players answer within milliseconds of a
+    stop -- and if it is still busy, a fresh player on a fresh service takes over and the busy one
+    is left to finish alone.
+    """
+
+    def __init__(
+        self,
+        make_player: Callable[[], Player],
+        settle_seconds: float = SETTLE_SECONDS,
+        warn: Callable[[str], None] = _warn,
+    ) -> None:
+        self._make_player = make_player
+        self.settle_seconds = settle_seconds
+        self._warn = warn
+        self.player = make_player()
+        self._service = self._serve(self.player)
+
+    @staticmethod
+    def _serve(player: Player) -> EngineService:
+        return EngineService("wpi-search", lambda _spec: player)
+
+    def new_game(self) -> None:
+        self._settle(self.settle_seconds)
+        self.player.new_game()
+
+    def _settle(self, seconds: float) -> None:
+        """Make sure no abandoned search is still using ``self.player``."""
+        if self._service.wait_idle(seconds):
+            return
+        self._warn(f"warning: player {self.player} is still busy with an abandoned search; using a fresh one")
+        self._service.close()  # its thread ends once the abandoned search returns
+        self.player = self._make_player()
+        self.player.new_game()
+        self._service = self._serve(self.player)
+
+    def decide(self, position: Position, think: float, hard: float) -> Decision:
+        """The player's decision, or -- if it overruns ``hard`` seconds -- a fallback legal move.
+
+        The player thinks with a ``Budget(seconds=think)``; at ``think`` the stop flag is raised
+        (players answer with their best move so far), and at ``hard`` we stop waiting and play the
+        first legal move rather than lose on time.  Time spent waiting for an earlier abandoned
+        search comes out of this move's time.
+        """
+        settling = time.monotonic()
+        self._settle(min(self.settle_seconds, hard / 2))
+        spent = time.monotonic() - settling
+        think, hard = max(0.02, think - spent), max(0.05, hard - spent)
+        player = self.player
+        started = time.monotonic()
+        ticket = self._service.submit(SearchRequest("move", position, player.spec, Budget(seconds=think)))
+        if not ticket.wait(think):
+            ticket.stop.set()
+            ticket.wait(max(0.0, hard - (time.monotonic() - started)))
+        answer = ticket.result if ticket.done() else None
+        if isinstance(answer, Decision) and position.is_legal(answer.move):
+            return answer
+        why = f"failed ({ticket.error})" if ticket.error is not None else "did not answer in time"
+        self._warn(f"warning: player {player} {why}; playing the first legal move")
+        return Decision(position.legal_moves()[0])
