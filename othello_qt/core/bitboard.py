@@ -18,6 +18,10 @@ from numba.extending import intrinsic
 U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
+PASS_SQUARE = 64
+"""A pass, and "no move", inside the kernels: in principal variations (the engine's and the
+classic kernels') and as the table's stored move when there is none.
+``position.move_from_square`` turns it into ``position.PASS`` at the edge."""
 HIGH_BIT = U64(0x8000000000000000)
 FULL = U64(0xFFFFFFFFFFFFFFFF)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from othello_qt.core import bitboard as _bb
-from othello_qt.core.engine.prelude import PASS_SQUARE
+from othello_qt.core.bitboard import PASS_SQUARE
 from othello_qt.core.errors import (
     CannotPassError,
     GameOverError,

@@ -1,13 +1,14 @@
 """The constants the search kernels share: one home for each.
 
-The 64-bit word constants are ``bitboard``'s, re-exported so a kernel module imports its
-vocabulary from one place.  Each score unit has its own infinity, named after the unit: the exact
-solver counts discs, the midgame search counts search units (``evaluation.SCALE`` per disc).
+The 64-bit word constants and ``PASS_SQUARE`` are ``bitboard``'s, re-exported so a kernel module
+imports its vocabulary from one place.  Each score unit has its own infinity, named after the unit:
+the exact solver counts discs, the midgame search counts search units (``evaluation.SCALE`` per
+disc).
 """
 
 from __future__ import annotations
 
-from othello_qt.core.bitboard import ONE, U64, ZERO
+from othello_qt.core.bitboard import ONE, PASS_SQUARE, U64, ZERO
 
 __all__ = ["INF_DISCS", "INF_UNITS", "MAX_MOVES", "MAX_PLY", "ONE", "PASS_SQUARE", "U64", "ZERO"]
 
@@ -16,10 +17,6 @@ INF_DISCS = 127
 INF_UNITS = 32000
 """Beyond any midgame score in search units (at most ``64 * evaluation.SCALE``), and within the
 table's int16 bounds: the midgame search's infinity."""
-PASS_SQUARE = 64
-"""A pass, and "no move", inside the kernels: in principal variations (the engine's and the classic
-kernels') and as the table's stored move when there is none.  ``position.move_from_square`` turns it
-into ``position.PASS`` at the edge."""
 MAX_PLY = 128
 """Deepest ply a search's per-ply buffers hold (60 moves plus passes fit easily)."""
 MAX_MOVES = 40

@@ -1,0 +1,191 @@
+"""The package's layers, read from its source: arrows point down and never go round in a circle.
+
+core (rules, engine, players, protocols) knows nothing of the window or the command line; the window
+knows nothing of the command line; inside the core the engine and TD kernels sit below the players.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "othello_qt"
+
+
+def _module_files() -> dict[str, Path]:
+    modules = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+MODULES = _module_files()
+
+
+def _owning_module(name: str) -> str | None:
+    while name and name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def _is_type_checking_block(node: ast.AST) -> bool:
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(module: str, tree: ast.AST, *, is_package: bool) -> Iterator[tuple[str, int]]:
+    """The package's modules imported anywhere in ``tree`` (also inside functions), with the line."""
+    blocks = [block for block in ast.walk(tree) if _is_type_checking_block(block)]
+    typing_only = {id(n) for block in blocks for n in ast.walk(block)}
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("othello_qt"):
+                    yield _owning_module(alias.name) or alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = module if is_package else module.rpartition(".")[0]
+                for _ in range(node.level - 1):
+                    anchor = anchor.rpartition(".")[0]
+                base = f"{anchor}.{base}" if base else anchor
+            if not base.startswith("othello_qt"):
+                continue
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                yield (full if full in MODULES else _owning_module(base) or base), node.lineno
+
+
+def _graph() -> dict[str, dict[str, int]]:
+    graph: dict[str, dict[str, int]] = {}
+    for module, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        edges = graph.setdefault(module, {})
+        for target, line in _imports(module, tree, is_package=path.name == "__init__.py"):
+            if target != module:
+                edges.setdefault(target, line)
+    return graph
+
+
+GRAPH = _graph()
+
+
+def _circles(graph: dict[str, dict[str, int]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(graph.get(root, ())))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(graph.get(child, ()))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_the_walk_sees_the_whole_package() -> None:
+    assert "othello_qt.core.engine.search" in GRAPH and "othello_qt.ui.main_window" in GRAPH
+    assert "othello_qt.core.position" in GRAPH["othello_qt.core.game"]
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert _circles({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}) == [["a", "b", "c"]]
+    assert _circles({"a": {"b": 1}, "b": {}}) == []
+
+
+def test_the_package_has_no_import_circle() -> None:
+    assert _circles(GRAPH) == []
+
+
+def _crossings(source: str, forbidden: tuple[str, ...]) -> list[str]:
+    return [
+        f"{module}:{line} imports {target}"
+        for module, edges in GRAPH.items()
+        if module == source or module.startswith(source + ".")
+        for target, line in edges.items()
+        if target.startswith(forbidden)
+    ]
+
+
+LAYER_RULES = [
+    ("othello_qt.core", ("othello_qt.ui", "othello_qt.cli")),
+    ("othello_qt.ui", ("othello_qt.cli",)),
+    ("othello_qt.core.engine", ("othello_qt.core.players", "othello_qt.core.td", "othello_qt.core.game")),
+    ("othello_qt.core.td", ("othello_qt.core.players", "othello_qt.core.game")),
+    ("othello_qt.core.bitboard", ("othello_qt.core.engine", "othello_qt.core.players")),
+    (
+        "othello_qt.core.position",
+        (
+            "othello_qt.core.engine",
+            "othello_qt.core.players",
+            "othello_qt.core.notation",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("layer", "forbidden"), LAYER_RULES, ids=[rule[0] for rule in LAYER_RULES])
+def test_arrows_point_down(layer: str, forbidden: tuple[str, ...]) -> None:
+    assert _crossings(layer, forbidden) == []
+
+
+# The command line opens the window only from the commands that show it, and only when they run.
+WINDOW_COMMANDS = {"othello_qt.cli.main", "othello_qt.cli.selftest", "othello_qt.cli.plots"}
+
+
+def test_only_the_window_commands_reach_the_window() -> None:
+    reaching = {line.split(":")[0] for line in _crossings("othello_qt.cli", ("othello_qt.ui",))}
+    assert reaching <= WINDOW_COMMANDS
+
+
+def test_the_command_line_tools_load_no_qt() -> None:
+    code = (
+        "import sys, othello_qt.cli.main, othello_qt.cli.nboard, othello_qt.cli.wpi, othello_qt.cli.play\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'othello_qt.ui'))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
