@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def summary(statistics: ProbCutStatistics, depth: int) -> str:
-    """Sigma (discs) by stage for a few depths: the table the README shows."""
+    """Sigma (discs) by stage for a few depths: the table docs/engine.md describes."""
     from othello_qt.core.engine.probcut import shallow_depth
 
     depths = [d for d in (4, 6, 8, 10, 12, 14) if d <= max(depth, 14)]

@@ -101,7 +101,7 @@ def show_rules(parent: QWidget) -> QMessageBox:
 
 
 def about_html() -> str:
-    """What the game is, in a player's words (the technical story is in the README)."""
+    """What the game is, in a player's words (the engine's design is in docs/engine.md)."""
     levels = playable_levels()
     return (
         f"<h3>Othello {__version__}</h3>"

@@ -37,7 +37,7 @@ MIN_DEPTH = 3
 """Shallower nodes cost less than the shallow search that would cut them."""
 DEFAULT_SELECTIVITY = 1.5
 """``t``: a cut is made when the deep search fails with probability about Phi(t) (1.5: 93 %).
-Chosen by match (``python -m benchmarks probcut``; README)."""
+Chosen by match (``python -m benchmarks probcut``; docs/benchmarks.md)."""
 SIZE = 61
 """Rows and columns of the tables: 0..60 empty squares, depths 0..60."""
 MAX_FILE_BYTES = 4 * 1024 * 1024

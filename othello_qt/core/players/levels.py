@@ -4,7 +4,7 @@ The lower half plays like people do (``humanlike``: a shallow look ahead and a p
 good-looking moves that sometimes settles for a worse one), so its mistakes are ones a player
 makes, never the random moves a beginner sees through at once.  The upper half is the master
 engine, deeper and longer; the top level is the full engine at 5 s a move.  Each level beats the
-one below (``python -m benchmarks ladder``; the table is in the README).  The seeds' strategies
+one below (``python -m benchmarks ladder``; the table is in docs/benchmarks.md).  The seeds' strategies
 stay selectable by name as opponents (``random``, ``greedy``, ``corners``, ...) but are not levels.
 """
 
@@ -45,7 +45,7 @@ LEVELS: tuple[Level, ...] = (
     Level(11, "Champion", "master:0.5s", "The full engine with half a second a move."),
     Level(12, "Grandmaster", "master:5s", "The full engine with five seconds a move: its very best."),
 )
-"""Each level beats the one below it (README, "The difficulty ladder", ``benchmarks ladder``)."""
+"""Each level beats the one below it (docs/benchmarks.md, "Difficulty levels", ``benchmarks ladder``)."""
 
 DEFAULT_LEVEL = 4
 
