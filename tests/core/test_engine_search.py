@@ -157,7 +157,7 @@ def test_registry_builds_master_players() -> None:
     assert create_player("master:5s").budget == Budget(seconds=5.0)
     assert create_player("master:12").budget == Budget(depth=12)
     assert create_player("master:12").supports_analysis
-    with pytest.raises(ValueError, match="neither a depth"):
+    with pytest.raises(ValueError, match="is not a depth like 6"):
         parse_budget("fast")
 
 

@@ -73,7 +73,7 @@ def test_specs_parse(spec: str, canonical: str) -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("alphabeta:x", "depth must be a whole number"),
+        ("alphabeta:x", "is not a depth like 6"),
         ("alphabeta:0", "between 1 and 60"),
         ("alphabeta:6:foo", "unknown evaluation"),
         ("id:-1s", "greater than 0 seconds"),
@@ -86,8 +86,8 @@ def test_specs_parse(spec: str, canonical: str) -> None:
         ("master:-1s", "greater than 0 seconds"),
         ("master:nans", "finite number"),
         ("master:infs", "finite number"),
-        ("master:-3", "depth must be at least 1"),
-        ("master:fast", "neither a depth"),
+        ("master:-3", "depth must be between 1 and 60"),
+        ("master:fast", "is not a depth like 6"),
         ("id:fast", "time must look like"),
         ("corners:3", "takes no argument"),
     ],

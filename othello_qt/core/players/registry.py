@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from othello_qt.core.players.base import Player, ScoreUnit
+from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
 
 
@@ -245,14 +245,9 @@ _register_classic()
 
 def _budget_words(text: str) -> str:
     """A master budget in a player's words: ``12`` -> ``12 moves ahead``, ``5s`` -> ``5 s a move``."""
-    from othello_qt.core.players.classic_specs import parse_seconds
-
-    text = text.strip().lower()
-    if text.endswith("s"):
-        return time_a_move(parse_seconds("master", text))
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"not a depth or a time: {text!r}")
-    return moves_ahead(int(text))
+    budget = Budget.parse(text, owner="master")
+    words = [] if budget.depth is None else [moves_ahead(budget.depth)]
+    return ", ".join(words + ([] if budget.seconds is None else [time_a_move(budget.seconds)]))
 
 
 def _master_words(argument: str) -> str:
