@@ -213,7 +213,6 @@ class Player(ABC):
     """A computer player.  ``spec`` is the registry string that builds it (``alphabeta:6``)."""
 
     spec: str = ""
-    description: str = ""
 
     @abstractmethod
     def choose(
@@ -233,7 +232,7 @@ class Player(ABC):
     """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
 
     score_unit: ScoreUnit = ScoreUnit.NONE
-    """What the scores count; the registry declares the same per spec (``registry.score_unit_of``)."""
+    """What the scores count; the registry reads it from here (``PlayerKind.player``)."""
 
     def analyze(
         self,

@@ -87,8 +87,6 @@ class CornersPlayer(Player):
     after which the player owns the most discs, ties broken at random.  Seeded for exact replays.
     """
 
-    description = "corner-first, like the book: any corner, else the most discs"
-
     def __init__(self, seed: int | None = None) -> None:
         self.spec = "corners"
         self._rng = random.Random(seed)
@@ -121,11 +119,6 @@ class MaximizerPlayer(Player):
         self.spec = evaluation
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
-        self.description = (
-            "maximizer of the disc difference"
-            if evaluation == "diff"
-            else "maximizer of the weighted-squares table"
-        )
 
     def choose(
         self,
@@ -169,7 +162,6 @@ class FixedDepthSearchPlayer(Player):
         self.score_unit = EVALUATION_UNITS[evaluation]
         default_eval = "squares" if algorithm == "negascout" else "weighted"
         self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
-        self.description = f"{algorithm} to depth {depth} over {evaluation}"
 
     def search(
         self, position: Position, depth: int, abort: np.ndarray | None = None

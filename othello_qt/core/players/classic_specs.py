@@ -73,6 +73,11 @@ def unit_factory(name: str) -> Callable[[str], ScoreUnit]:
     return lambda argument: EVALUATION_UNITS[_split(name, argument)[1]]
 
 
+def evaluation_unit(evaluation: str) -> Callable[[str], ScoreUnit]:
+    """The score unit of a kind whose evaluation is fixed (``diff`` counts discs)."""
+    return lambda _argument: EVALUATION_UNITS[evaluation]
+
+
 def build_corners(argument: str | None, seed: int | None) -> Player:
     return CornersPlayer(seed)
 

@@ -96,7 +96,6 @@ class MasterPlayer(Player):
         self.budget = budget or DEFAULT_BUDGET
         self.spec = spec
         self.threads = threads
-        self.description = f"master engine ({self.budget}" + (f", {threads} threads)" if threads > 1 else ")")
         self.seed = seed
         self.solve_empties = solve_empties
         self._searcher = Searcher(tt_mib, weights, threads, selectivity=selectivity)
