@@ -22,6 +22,7 @@ import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import (
+    MAX_DEPTH,
     Budget,
     Decision,
     Player,
@@ -51,8 +52,13 @@ EVALUATION_UNITS: dict[str, ScoreUnit] = {
 }
 """What each evaluation's scores count: only the disc difference is on the disc scale."""
 
-MAX_DEPTH = 60
-"""Deepest fixed depth accepted: deeper than any game can last without passes."""
+DEFAULT_EVALUATION = {
+    "minimax": "weighted",
+    "alphabeta": "weighted",
+    "negascout": "squares",
+    "id": "weighted",
+}
+"""Each search's evaluation when its spec names none (``negascout`` follows its seed's table)."""
 
 
 def table_value(position: Position, weights: np.ndarray) -> int:
@@ -160,8 +166,8 @@ class FixedDepthSearchPlayer(Player):
         self.evaluation = evaluation
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
-        default_eval = "squares" if algorithm == "negascout" else "weighted"
-        self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
+        default = DEFAULT_EVALUATION[algorithm]
+        self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default else f":{evaluation}")
 
     def search(
         self, position: Position, depth: int, abort: np.ndarray | None = None

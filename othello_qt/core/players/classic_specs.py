@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from othello_qt.core.players.base import Budget, BudgetError, Player, ScoreUnit
 from othello_qt.core.players.classic import (
+    DEFAULT_EVALUATION,
     EVALUATION_UNITS,
     EVALUATIONS,
     CornersPlayer,
@@ -19,12 +20,6 @@ from othello_qt.core.players.classic import (
 )
 
 DEFAULT_DEPTH = {"minimax": 4, "alphabeta": 6, "negascout": 6}
-DEFAULT_EVALUATION = {
-    "minimax": "weighted",
-    "alphabeta": "weighted",
-    "negascout": "squares",
-    "id": "weighted",
-}
 DEFAULT_SECONDS = 2.0
 
 
