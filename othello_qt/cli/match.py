@@ -46,31 +46,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-BUDGET_FORMS = "a depth like 6, a time like 2s or 500ms, or both like 6,2s"
-
-
-def parse_budget(text: str):  # -> Budget
-    """``8`` (depth), ``1.5s``/``500ms`` (time) or ``8,1.5s`` (both); times parse as in player specs."""
-    from othello_qt.core.players.base import Budget
-    from othello_qt.core.players.classic_specs import parse_seconds
-
-    depth: int | None = None
-    seconds: float | None = None
-    for part in (p.strip().lower() for p in text.split(",") if p.strip()):
-        if part.endswith("s"):
-            seconds = parse_seconds("budget", part)
-            continue
-        try:
-            depth = int(part)
-        except ValueError:
-            raise ValueError(f"budget {text!r} is not {BUDGET_FORMS}") from None
-        if depth < 1:
-            raise ValueError(f"budget depth must be at least 1 ply, got {text!r}")
-    if depth is None and seconds is None:
-        raise ValueError(f"empty budget {text!r}; give {BUDGET_FORMS}")
-    return Budget(depth=depth, seconds=seconds)
-
-
 class ProgressBar:
     """One self-rewriting line on a terminal; a plain line per game otherwise (logs, CI)."""
 
@@ -105,6 +80,7 @@ class ProgressBar:
 def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
     from othello_qt.core.match import PlayerError, run_match
+    from othello_qt.core.players.base import Budget
     from othello_qt.core.players.registry import available_players, create_player
 
     if args.list:
@@ -128,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         print("match: --opening-plies must be between 0 and 20", file=sys.stderr)
         return 2
     try:
-        budget = parse_budget(args.budget) if args.budget else None
+        budget = Budget.parse(args.budget) if args.budget else None
         for spec in (args.player_a, args.player_b):
             create_player(spec, seed=0)
     except ValueError as exc:

@@ -8,10 +8,14 @@ used, so an engine told "15 minutes, 14:55 used" does not think for ten seconds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.position import BLACK, WHITE, Color
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float
+
+if TYPE_CHECKING:
+    from othello_qt.core.ggf import GgfGame
 
 MAX_CLOCK_SECONDS = 100 * 24 * 3600.0
 """Longest time control accepted (100 days): anything longer is a typo or an attack."""
@@ -63,54 +67,12 @@ class TimeControl:
         return self.main == 0 and self.increment == 0 and self.extension == 0
 
 
-def move_seconds(value: str) -> float | None:
-    """The seconds of a move written ``f5/eval/seconds`` (``None`` if absent or not a number)."""
-    try:
-        return checked_move_seconds(value)
-    except NumberFieldError:
-        return None
-
-
 def checked_move_seconds(value: str) -> float | None:
     """The seconds of ``f5/eval/seconds``: ``None`` if absent, ``NumberFieldError`` if not usable."""
     fields = value.split("/")
     if len(fields) < 3 or not fields[2].strip():
         return None
     return parse_float(fields[2].strip(), 0.0, MAX_CLOCK_SECONDS, "move time")
-
-
-def ggf_move_times(text: str, problems: list[str] | None = None) -> list[tuple[Color, float | None]]:
-    """(colour, seconds) of each ``B[..]``/``W[..]`` of the first game of a GGF text, in order.
-
-    One pass over the text (no regular expression): property names, then values up to the
-    first ``]`` not escaped by a backslash.  The game's moves themselves are read and checked by
-    ``ggf.parse_ggf``; this only collects the clock readings it does not keep.  A time that is
-    not usable counts as absent, and its message goes to ``problems`` if given.
-    """
-    times: list[tuple[Color, float | None]] = []
-    start = text.find("(;")
-    if start < 0:
-        return times
-    index, length = start + 2, len(text)
-    while index < length:
-        bracket = text.find("[", index)
-        between = text[index:] if bracket < 0 else text[index:bracket]
-        if bracket < 0 or ";)" in between:  # the end of the first game
-            break
-        key = between.strip().lstrip(";").strip()
-        close = bracket + 1
-        while close < length and text[close] != "]":
-            close += 2 if text[close] == "\\" else 1
-        if key in ("B", "W"):
-            try:
-                seconds = checked_move_seconds(text[bracket + 1 : close])
-            except NumberFieldError as exc:
-                seconds = None
-                if problems is not None:
-                    problems.append(str(exc))
-            times.append((BLACK if key == "B" else WHITE, seconds))
-        index = close + 1
-    return times
 
 
 @dataclass
@@ -131,11 +93,14 @@ class GameClock:
         return max(0.0, budget - self.used[color])
 
     @classmethod
-    def from_ggf(cls, text: str, time_control: str, problems: list[str] | None = None) -> GameClock:
-        """The clock of a GGF game; move times that are not usable are listed in ``problems``."""
-        clock = cls(TimeControl.parse(time_control))
-        for color, seconds in ggf_move_times(text, problems):
-            clock.record(color, seconds)
+    def from_record(cls, record: GgfGame) -> GameClock:
+        """The clock of a GGF game read by ``ggf.parse_ggf``: its ``TI`` and the seconds of each move
+        (``GgfGame.times``; an unusable time counts as none, see ``GgfGame.time_problems``)."""
+        clock = cls(TimeControl.parse(record.properties.get("TI", "")))
+        position = record.start
+        for move, seconds in zip(record.moves, record.times, strict=True):
+            clock.record(position.turn, seconds)
+            position = position.play(move)
         return clock
 
 

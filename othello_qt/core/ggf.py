@@ -3,7 +3,8 @@
 A game looks like ``(;GM[Othello]PC[...]PB[alice]PW[bob]RE[+8]BO[8 ---...--- *]B[f5]W[d6//1.5];)``:
 properties ``KEY[value]``; ``BO`` is the board size, 64 cells (``*`` black, ``O`` white, ``-``
 empty) and the side to move; moves ``B[..]``/``W[..]`` hold a square (any case) or ``PA``/``pass``,
-optionally followed by ``/eval/seconds``.  A file may hold several games.
+optionally followed by ``/eval/seconds`` (read once, into ``GgfGame.evals`` and ``GgfGame.times``).
+A file may hold several games.
 
 GGS writes the cells as eight rows of eight separated by spaces
 (``BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]``), and its
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import checked_move_seconds
 from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
@@ -56,6 +58,10 @@ class GgfGame:
     properties: dict[str, str] = field(default_factory=dict)
     evals: list[float | None] = field(default_factory=list)
     """The evaluation written after each move (``B[f5/1.5]``), if any."""
+    times: list[float | None] = field(default_factory=list)
+    """The seconds written after each move (``B[f5/1.5/20]``), if any and usable (``GameClock``)."""
+    time_problems: list[str] = field(default_factory=list)
+    """Why a written time was not usable (``1e400``): such a time counts as absent."""
 
     def to_game(self) -> Game:
         return Game(self.start, list(self.moves))
@@ -186,6 +192,7 @@ def _parse_game(body: str, number: int) -> GgfGame:
             if color is not position.turn and position.must_pass():
                 game.moves.append(PASS)  # a pass the record leaves out
                 game.evals.append(None)
+                game.times.append(None)
                 position = position.play(PASS)
             if color is not position.turn:
                 raise NotationError(
@@ -207,6 +214,11 @@ def _parse_game(body: str, number: int) -> GgfGame:
                     f"GGF game {number}, move {len(game.moves)} ({key}[{value[:20]}]): {exc}"
                 ) from None
             game.evals.append(evaluation)
+            try:
+                game.times.append(checked_move_seconds(value))
+            except NumberFieldError as exc:
+                game.times.append(None)
+                game.time_problems.append(str(exc))
         elif key == "BO":
             if position is not None:
                 raise NotationError(f"GGF game {number}: BO[] after the first move")

@@ -172,12 +172,11 @@ def test_a_huge_line_is_refused_at_once_and_not_echoed(tmp_path: Path) -> None:
 
 def test_the_move_parser_takes_linear_time() -> None:
     def parse(spaces: int) -> None:
-        with contextlib.suppress(ProtocolError):
+        with pytest.raises(ProtocolError) as refused:
             parse_move_line("(W" + " " * spaces + "D" + " " * spaces + "!")
+        assert refused.value.reason == "malformed"
 
-    started = time.perf_counter()
-    parse(400)
-    assert time.perf_counter() - started < 0.05  # was 129 s with the backtracking pattern
+    parse(40)  # a short line is scanned and refused
     assert_linear(parse, 20_000)  # lines over 200 characters are refused before the scan
 
 

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+from othello_qt.core.engine.context import CALLS, POLL_MASK
 from othello_qt.core.engine.evaluation import SCALE, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
 from othello_qt.core.players import Budget, create_player
+from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.master import MasterPlayer, parse_budget
 from othello_qt.core.position import PASS, Position, move_at
 from othello_qt.core.stop_flag import StopFlag
@@ -95,51 +98,65 @@ def test_progress_reports_each_depth_and_matches_the_decision() -> None:
     assert "depth 7" in last.describe()
 
 
-def _stop_latency(position: Position, budget: Budget, delay: float) -> tuple[float, object, list]:
-    player = MasterPlayer(budget, tt_mib=16)
+POLL = POLL_MASK + 1
+"""The kernels read the stop flag once every POLL of their calls (``control[CALLS]``)."""
+
+
+def _stop_mid_search(player: MasterPlayer, position: Position) -> tuple[int, Decision, list[SearchInfo]]:
+    """Set the stop flag once ``player``'s kernels have polled it a few times; return how many kernel
+    calls it made after the flag was set, its decision and the depths it reported."""
+    control = player._searcher.context.control
     stop = StopFlag()
-    infos: list = []
-    answer: dict = {}
-
-    def think() -> None:
-        answer["decision"] = player.choose(position, stop=stop, progress=infos.append)
-        answer["at"] = time.perf_counter()
-
-    thread = threading.Thread(target=think)
+    infos: list[SearchInfo] = []
+    answer: list[Decision] = []
+    thread = threading.Thread(
+        target=lambda: answer.append(player.choose(position, stop=stop, progress=infos.append))
+    )
     thread.start()
-    time.sleep(delay)
-    assert thread.is_alive(), "the search finished before the stop: make it longer"
-    stopped_at = time.perf_counter()
+    while control[CALLS] < 8 * POLL and thread.is_alive():
+        time.sleep(0.001)
+    assert thread.is_alive(), "the search finished before the stop: make it deeper"
     stop.set()
-    thread.join(5)
-    return answer["at"] - stopped_at, answer["decision"], infos
+    calls_at_stop = int(control[CALLS])
+    thread.join(60)  # a guard against a hang, not a latency
+    assert not thread.is_alive(), "the search never saw its stop flag"
+    return int(control[CALLS]) - calls_at_stop, answer[0], infos
 
 
-def test_stop_flag_answers_within_50ms_in_the_midgame() -> None:
-    # Best of three, so that a scheduler hiccup on a loaded machine does not fail the test; a kernel
-    # that never looks at the flag (e.g. a load hoisted out of its loops) fails all three.
+def test_a_stop_is_seen_at_the_next_poll_in_the_midgame() -> None:
+    # A kernel that never reads the flag (e.g. a load hoisted out of its loops) runs on to depth 40.
+    # The time this takes is measured by ``python -m benchmarks engine`` (stop latency).
     position = Position.initial().play(move_at(37))
-    trials = [_stop_latency(position, Budget(depth=40), 0.6) for _ in range(3)]
-    latency, decision, infos = min(trials, key=lambda t: t[0])
-    assert latency < 0.05
+    calls, decision, infos = _stop_mid_search(MasterPlayer(Budget(depth=40), tt_mib=16), position)
+    assert calls <= 2 * POLL
     assert position.is_legal(decision.move)
-    assert infos and decision.depth == infos[-1].depth
+    assert infos and decision.depth == infos[-1].depth < 40  # the last depth it completed
 
 
-def test_stop_flag_answers_within_50ms_in_the_endgame() -> None:
-    lines = (__import__("pathlib").Path(__file__).parents[1] / "data" / "fforum-40-59.obf").read_text()
+def test_a_stop_is_seen_at_the_next_poll_in_the_endgame() -> None:
+    lines = (Path(__file__).parents[1] / "data" / "fforum-40-59.obf").read_text()
     position = Position.from_board_string(lines.splitlines()[4])  # FFO #44, 23 empties
-    trials = [_stop_latency(position, Budget(depth=60), 0.5) for _ in range(3)]
-    latency, decision, _infos = min(trials, key=lambda t: t[0])
-    assert latency < 0.05
+    calls, decision, _infos = _stop_mid_search(MasterPlayer(Budget(depth=60), tt_mib=16), position)
+    assert calls <= 2 * POLL
+    assert position.is_legal(decision.move) and not decision.exact
+
+
+def test_a_stop_set_before_the_search_answers_at_once_with_a_legal_move() -> None:
+    player = MasterPlayer(Budget(depth=40), tt_mib=4)
+    stop = StopFlag()
+    stop.set()
+    position = Position.initial().play(move_at(37))
+    decision = player.choose(position, stop=stop)
     assert position.is_legal(decision.move)
+    assert player._searcher.context.control[CALLS] <= POLL  # stopped at its first poll
 
 
 def test_time_budget_is_kept() -> None:
+    # The one wall-clock check of the budget, with a margin for a loaded machine; benchmarks measure it.
     player = MasterPlayer(Budget(seconds=0.3), tt_mib=4)
     started = time.perf_counter()
     decision = player.choose(Position.initial().play(move_at(37)))
-    assert time.perf_counter() - started < 0.3 + 0.25
+    assert time.perf_counter() - started < 0.3 + 1.5
     assert decision.depth and decision.depth >= 3
 
 
@@ -158,7 +175,7 @@ def test_registry_builds_master_players() -> None:
     assert create_player("master:5s").budget == Budget(seconds=5.0)
     assert create_player("master:12").budget == Budget(depth=12)
     assert create_player("master:12").supports_analysis
-    with pytest.raises(ValueError, match="neither a depth"):
+    with pytest.raises(ValueError, match="is not a depth like 6"):
         parse_budget("fast")
 
 
@@ -205,10 +222,18 @@ def test_a_two_thread_search_reaches_its_depth_and_stops_on_request() -> None:
     assert result.depth == 8 and position.is_legal(move_at(result.square))
     assert result.nodes > searcher.context.nodes  # the helper's nodes are counted too
     stop = StopFlag()
-    threading.Timer(0.2, stop.set).start()
-    started = time.perf_counter()
-    searcher.search(position.player, position.opponent, depth=40, stop=stop.array)
-    assert time.perf_counter() - started < 0.2 + 0.5
+    answer: list = []
+    thread = threading.Thread(
+        target=lambda: answer.append(
+            searcher.search(position.player, position.opponent, depth=40, stop=stop.array)
+        )
+    )
+    thread.start()
+    while searcher.context.control[CALLS] < 8 * POLL and thread.is_alive():
+        time.sleep(0.001)
+    stop.set()
+    thread.join(60)  # a guard against a hang, not a latency
+    assert not thread.is_alive() and answer[0].depth < 40 and not answer[0].complete
 
 
 def test_master_spec_takes_a_thread_count() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -11,14 +13,15 @@ from othello_qt.core.game_clock import (
     GameClock,
     TimeControl,
     checked_move_seconds,
-    ggf_move_times,
-    move_seconds,
     parse_clock_time,
     seconds_for_move,
 )
+from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.protocol_numbers import NumberFieldError
 from tests.linear_time import assert_linear
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.mark.parametrize(
@@ -58,22 +61,36 @@ def test_a_control_of_zeros_is_no_clock(text: str, untimed: bool) -> None:
 
 
 def test_move_times_and_the_clock() -> None:
-    text = "(;GM[Othello]TI[1:00]B[f5/1.5/20]W[d6//3.5]B[c3]C[B[a1//99\\]]];)"
-    assert ggf_move_times(text) == [(BLACK, 20.0), (WHITE, 3.5), (BLACK, None)]
-    clock = GameClock.from_ggf(text, "1:00")
+    (record,) = parse_ggf("(;GM[Othello]TI[1:00]B[f5/1.5/20]W[d6//3.5]B[c3]C[B[a1//99\\]];)")
+    assert record.times == [20.0, 3.5, None] and record.time_problems == []
+    clock = GameClock.from_record(record)
     assert clock.remaining(BLACK) == 40.0 and clock.remaining(WHITE) == 56.5
-    assert move_seconds("f5/0/nan") is None and move_seconds("f5") is None
-    assert move_seconds("f5/0/1e400") is None and move_seconds("f5//-1") is None
 
 
 def test_move_times_that_are_not_usable_are_reported() -> None:
     with pytest.raises(NumberFieldError, match="move time: '1e400' is out of range"):
         checked_move_seconds("f5/0/1e400")
     assert checked_move_seconds("f5/0/") is None and checked_move_seconds("f5//2.5") == 2.5
-    problems: list[str] = []
-    clock = GameClock.from_ggf("(;GM[Othello]B[f5//inf]W[d6//3];)", "1:00", problems)
+    for bad in ("nan", "-1"):
+        with pytest.raises(NumberFieldError):
+            checked_move_seconds(f"f5/0/{bad}")
+    (record,) = parse_ggf("(;GM[Othello]TI[1:00]B[f5//inf]W[d6//3];)")
+    clock = GameClock.from_record(record)
     assert clock.remaining(BLACK) == 60.0 and clock.remaining(WHITE) == 57.0
-    assert problems == ["move time: 'inf' is not a number"]
+    assert record.time_problems == ["move time: 'inf' is not a number"]
+
+
+def test_the_clock_of_a_ggs_game_adds_the_seconds_ggs_wrote() -> None:
+    # ggs-games.ggf, game 1 (TI[05:00//02:00]): Black's moves took 0.01 s each but g6//5.42,
+    # a3//19.10, f1//4.90 and h1//3.80, then B[pass] (no time); White's 0.01 s but a4//17.38.
+    (record, *_rest) = parse_ggf((DATA / "ggs-games.ggf").read_text())
+    clock = GameClock.from_record(record)
+    black_moves, white_moves = clock.moves[BLACK], clock.moves[WHITE]
+    assert (black_moves, white_moves) == (31, 30)
+    black = 5.42 + 19.10 + 4.90 + 3.80 + 0.01 * (black_moves - 5)
+    white = 17.38 + 0.01 * (white_moves - 1)
+    assert clock.used[BLACK] == pytest.approx(black) and clock.used[WHITE] == pytest.approx(white)
+    assert clock.remaining(BLACK) == pytest.approx(300 - black)
 
 
 def test_a_move_never_takes_more_than_a_third_of_what_is_left() -> None:
@@ -91,12 +108,31 @@ def test_any_clock_text_is_a_time_or_a_notation_error(text: str) -> None:
     assert 0 <= seconds <= 100 * 24 * 3600
 
 
-@given(st.text(alphabet="(;)[]\\BW/0123456789.f5 ", max_size=200))
-def test_any_ggf_text_gives_move_times_without_error(text: str) -> None:
-    for color, seconds in ggf_move_times(text):
-        assert color in (BLACK, WHITE)
-        assert seconds is None or seconds >= 0
+@given(st.lists(st.sampled_from(["", "/", "//", "/1.5", "//2", "//1e400", "//nan", "//-1", "/x/3", "//0"])))
+def test_any_written_move_time_is_seconds_or_a_problem(suffixes: list[str]) -> None:
+    moves = ["f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3"]
+    text = (
+        "(;GM[Othello]TI[1:00]"
+        + "".join(
+            f"{'BW'[i % 2]}[{move}{suffix}]"
+            for i, (move, suffix) in enumerate(zip(moves, suffixes, strict=False))
+        )
+        + ";)"
+    )
+    try:
+        (record,) = parse_ggf(text)
+    except NotationError:  # a bad evaluation (x) is the record's error
+        assert any("/x" in suffix for suffix in suffixes)
+        return
+    assert len(record.times) == len(record.moves)
+    assert all(seconds is None or seconds >= 0 for seconds in record.times)
+    unusable = sum(suffix in ("//1e400", "//nan", "//-1") for suffix in suffixes[: len(moves)])
+    assert len(record.time_problems) == unusable
+    clock = GameClock.from_record(record)
+    assert clock.used[BLACK] + clock.used[WHITE] == pytest.approx(sum(t or 0.0 for t in record.times))
 
 
 def test_move_times_take_linear_time() -> None:
-    assert_linear(lambda n: ggf_move_times("(;" + "B[f5//1]" * n + ";)"), 2_000)
+    line = "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f3e2"
+    moves = "".join(f"{'BW'[i % 2]}[{line[2 * i : 2 * i + 2]}//1]" for i in range(len(line) // 2))
+    assert_linear(lambda n: parse_ggf("(;GM[Othello]" + moves + "C[" + "x" * n + "];)"), 20_000)

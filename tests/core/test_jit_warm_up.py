@@ -42,8 +42,10 @@ def test_a_child_that_breaks_hands_over_at_once(monkeypatch: pytest.MonkeyPatch)
 
 def test_a_child_that_cannot_start_hands_over_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "executable", "/nonexistent/python")
-    child = jit._CompilerChild()
-    child.wait_for(0)
+    child = jit._CompilerChild()  # the child's Popen fails: no exception, and no child
+    assert child._process is None
+    child.wait_for(0)  # returns at once: there is no child to wait for
+    assert child._done_through == -1  # nothing cached by a child: this process compiles hook 0 itself
     child.close()
 
 

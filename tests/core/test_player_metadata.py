@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.registry import (
+    PlayerKind,
     available_players,
     create_player,
     kind_of,
@@ -50,10 +53,17 @@ def test_samples_cover_every_registered_kind() -> None:
 
 
 @pytest.mark.parametrize("spec", SAMPLE_SPECS)
-def test_metadata_matches_the_built_player(spec: str) -> None:
+def test_metadata_is_read_from_the_class_the_kind_builds(spec: str) -> None:
+    kind = kind_of(spec)
     player = create_player(spec, seed=1)
+    assert type(player) is kind.player_class
+    assert kind.analyses_all_moves is kind.player_class.supports_analysis
     assert player.score_unit is score_unit_of(spec)
-    assert player.supports_analysis is kind_of(spec).analyses_all_moves
+
+
+def test_a_kind_declares_no_fact_its_class_holds() -> None:
+    fields = {field.name for field in dataclasses.fields(PlayerKind)}
+    assert not fields & {"score_unit", "analyses_all_moves", "supports_analysis"}
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,7 @@
 """Position, Move and Game behaviour, and the errors that say why a move is illegal."""
 
+from pathlib import Path
+
 import pytest
 
 from othello_qt.core.errors import (
@@ -12,8 +14,11 @@ from othello_qt.core.errors import (
     SquareOccupiedError,
 )
 from othello_qt.core.game import Game
+from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.notation import parse_board_string
-from othello_qt.core.position import BLACK, PASS, WHITE, Move, Position
+from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def test_initial_position() -> None:
@@ -75,10 +80,12 @@ def test_game_undo_redo_and_transcript() -> None:
     assert not game.can_redo()
 
 
-def test_game_result_of_a_finished_game() -> None:
-    game = Game.new()
-    while not game.is_over():
-        game.play(game.position.legal_moves()[0])
-    result = game.result()
+@pytest.mark.parametrize(("number", "black", "white", "winner"), [(0, 32, 32, None), (1, 12, 52, WHITE)])
+def test_a_finished_ggs_game_counts_its_discs_and_names_its_winner(
+    number: int, black: int, white: int, winner: Color | None
+) -> None:
+    record = parse_ggf((DATA / "ggs-games.ggf").read_text())[number]
+    result = record.to_game().result()
     assert result is not None
-    assert result.black + result.white <= 64
+    assert (result.black, result.white, result.winner) == (black, white, winner)
+    assert result.score == float(record.properties["RE"])  # the result GGS wrote (RE[-40.00])

@@ -20,6 +20,7 @@ from types import ModuleType
 import pytest
 
 import othello_qt
+from tests.packaging.dist_extra import require_dist
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -62,7 +63,7 @@ def test_version_info_is_up_to_date() -> None:
 
 def test_version_info_loads_in_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
     """PyInstaller's own loader reads it (its Windows-only imports are stubbed: only parsing runs)."""
-    pytest.importorskip("PyInstaller")
+    require_dist("PyInstaller")
     import PyInstaller.compat
 
     monkeypatch.setitem(sys.modules, "pefile", sys.modules.get("pefile") or types.ModuleType("pefile"))
@@ -339,3 +340,8 @@ def test_the_installer_refuses_to_run_outside_the_bundle(tmp_path: Path) -> None
         text=True,
     )
     assert result.returncode == 1 and "unpacked othello-qt folder" in result.stderr
+
+
+def test_a_missing_dist_extra_fails_with_the_command_that_installs_it() -> None:
+    with pytest.raises(pytest.fail.Exception, match=r"no_such_dist_module is missing.*make test"):
+        require_dist("no_such_dist_module")

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging.dist_extra import require_dist
+
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "othello_qt" / "resources"
 DATA_SUFFIXES = {".wav", ".png", ".npz"}
@@ -38,7 +40,7 @@ class Build:
 
 @pytest.fixture(scope="module")
 def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    pytest.importorskip("build")
+    require_dist("build")
     out = tmp_path_factory.mktemp("wheel")
     # A copy of what the wheel is built from: setuptools writes its egg-info beside the sources.
     source = tmp_path_factory.mktemp("source")

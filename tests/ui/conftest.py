@@ -34,7 +34,6 @@ def _warm_kernels() -> None:
 class SlowPlayer(Player):
     """Thinks until told to stop (or 20 s), then plays its first legal move: a search we can catch."""
 
-    description = "waits for its stop flag"
     started = threading.Event()
 
     def __init__(self) -> None:
@@ -51,7 +50,7 @@ class SlowPlayer(Player):
 
 
 class FailingPlayer(Player):
-    description = "always raises"
+    """Raises on every move: a player that breaks."""
 
     def __init__(self) -> None:
         self.spec = "test-failing"
@@ -111,10 +110,9 @@ def test_players(monkeypatch: pytest.MonkeyPatch) -> None:
     ):
         kind = registry.PlayerKind(
             name,
-            cls.description,
+            f"A test double ({cls.__name__}).",
             lambda _arg, _seed, cls=cls: cls(),
-            score_unit=cls.score_unit,
-            analyses_all_moves=cls.supports_analysis,
+            player=cls,
         )
         monkeypatch.setitem(registry._KINDS, name, kind)
     SlowPlayer.started.clear()

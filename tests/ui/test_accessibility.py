@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QImage, QPixmap, QRegion
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QImage,
+    QPixmap,
+    QRegion,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from othello_qt.core.game import Game
@@ -145,18 +153,34 @@ def test_passes_and_the_result_are_announced(qtbot, make_window) -> None:
     assert window.board_view.new_game_button.focusPolicy() & Qt.FocusPolicy.TabFocus
 
 
-def test_announcements_reach_qt_accessibility(qtbot, make_window) -> None:
-    """With an assistive technology listening, every change goes out as QAccessible events."""
+def test_announcements_reach_qt_accessibility(qtbot, make_window, monkeypatch) -> None:
+    """With an assistive technology listening, every change goes out as QAccessible events: the
+    move's announcement, and the cells whose names changed."""
     window = make_window(black="human", white="human")
+    sent: list[tuple[QAccessible.Event, str]] = []
+    update = QAccessible.updateAccessibility
+
+    def capture(event: QAccessibleEvent) -> None:
+        said = event.message() if isinstance(event, QAccessibleAnnouncementEvent) else ""
+        target = event.accessibleInterface()
+        name = "" if target is None else target.text(QAccessible.Text.Name)
+        sent.append((event.type(), said or name))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", capture)
     QAccessible.setActive(True)
     try:
         window.board_view.setFocus()
         qtbot.keyClick(window.board_view, Qt.Key.Key_Right)
         window.controller.play_square(square("f5"))
         qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=5000)
+        qtbot.waitUntil(lambda: any(text.startswith("Black plays f5") for _kind, text in sent), timeout=5000)
         assert names(window)["f5"] == "f5, black, last move"
     finally:
         QAccessible.setActive(False)
+    kinds = {kind for kind, _text in sent}
+    assert QAccessible.Event.Announcement in kinds
+    assert (QAccessible.Event.NameChanged, "f5, black, last move") in sent
 
 
 @pytest.mark.parametrize("theme", sorted(THEMES))

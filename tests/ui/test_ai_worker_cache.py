@@ -58,15 +58,23 @@ def test_retain_drops_players_no_side_uses(qtbot) -> None:
         search.shutdown()
 
 
-def test_controller_keeps_only_the_selected_players(make_window, monkeypatch) -> None:
+def _cache(qtbot, search: SearchThread, *specs: str) -> None:
+    """Have ``search``'s worker build (and so keep) the players of ``specs``."""
+    for spec in specs:
+        with qtbot.waitSignal(search.finished, timeout=5000):
+            search.submit("move", Position.initial(), spec)
+    assert set(specs) <= search._worker.cached_specs
+
+
+def test_controller_keeps_only_the_selected_players(qtbot, make_window) -> None:
     window = make_window(black="human", white="level")
     controller = window.controller
-    kept: list[frozenset[str]] = []
-    monkeypatch.setattr(controller._move_search, "retain", lambda specs: kept.append(frozenset(specs)))
+    search = controller._move_search
+    _cache(qtbot, search, "random", "greedy")
     levels = [lv.number for lv in window.panel.level_slider.levels]
-    other = next(n for n in levels if n != controller.level)
-    controller.set_level(other)
-    assert kept[-1] == {controller.spec_for(WHITE)}
+    controller.set_level(next(n for n in levels if n != controller.level))
+    qtbot.waitUntil(lambda: not search._worker.cached_specs & {"random", "greedy"}, timeout=3000)
+    _cache(qtbot, search, "random", "greedy")
     controller.set_side(WHITE, "random")
-    assert kept[-1] == {"random"}
     assert controller.side(WHITE) != LEVEL
+    qtbot.waitUntil(lambda: search._worker.cached_specs == {"random"}, timeout=3000)

@@ -280,8 +280,17 @@ def test_computer_error_reaches_the_user(qtbot, make_window, test_players) -> No
     assert window.controller.game.ply == 0
 
 
-def test_black_to_move_state_colors() -> None:
-    assert BLACK != WHITE
+def test_a_click_hands_the_board_to_the_other_colour(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    assert window.board_view.state.position.turn is BLACK
+    f5 = move_at(37)
+    click(qtbot, window, f5.square)
+    after = Position.initial().play(f5)
+    qtbot.waitUntil(lambda: window.board_view.state.human_to_move, timeout=5000)  # the flips end
+    state = window.board_view.state
+    assert state.position == after and state.position.turn is WHITE and state.last_move == f5
+    assert sorted(state.legal) == sorted(m.square for m in after.legal_moves())  # White's squares
+    assert not state.game_over
 
 
 def test_browsing_back_pauses_the_computer_and_returning_resumes_it(qtbot, make_window) -> None:

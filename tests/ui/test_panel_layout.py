@@ -125,8 +125,7 @@ def test_hints_say_the_analyzers_unit(qtbot, make_window, test_players, monkeypa
         "test-disc-analyzer",
         "analyzer in discs",
         lambda _a, _s: DiscAnalyzer(),
-        score_unit=ScoreUnit.DISCS,
-        analyses_all_moves=True,
+        player=DiscAnalyzer,
     )
     monkeypatch.setitem(registry._KINDS, "test-disc-analyzer", kind)
     window = make_window(black="human", white="human", hint_spec=spec)

@@ -60,7 +60,6 @@ class ScriptedAnalyzer(Player):
 
     supports_analysis = True
     score_unit = ScoreUnit.DISCS
-    description = "scripted analyser"
 
     def __init__(self, spec: str, scores: Scores) -> None:
         self.spec = spec
@@ -86,7 +85,7 @@ class ScriptedAnalyzer(Player):
 class BehindPlayer(Player):
     """A computer that plays its first move and reports a search of 3 moves valued -1 disc."""
 
-    description = "plays its first move, 1 disc behind"
+    score_unit = ScoreUnit.DISCS
 
     def __init__(self) -> None:
         self.spec = "test-behind"
@@ -113,13 +112,10 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
             name,
             "A scripted analyser.",
             lambda _a, _s, name=name, scores=scores: ScriptedAnalyzer(name, scores),
-            score_unit=ScoreUnit.DISCS,
-            analyses_all_moves=True,
+            player=ScriptedAnalyzer,
         )
         monkeypatch.setitem(registry._KINDS, name, kind)
-    behind = registry.PlayerKind(
-        "test-behind", "Behind.", lambda _a, _s: BehindPlayer(), score_unit=ScoreUnit.DISCS
-    )
+    behind = registry.PlayerKind("test-behind", "Behind.", lambda _a, _s: BehindPlayer(), player=BehindPlayer)
     monkeypatch.setitem(registry._KINDS, "test-behind", behind)
 
 

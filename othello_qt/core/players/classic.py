@@ -23,6 +23,7 @@ import numpy as np
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
+    MAX_DEPTH,
     Budget,
     Decision,
     Player,
@@ -52,8 +53,13 @@ EVALUATION_UNITS: dict[str, ScoreUnit] = {
 }
 """What each evaluation's scores count: only the disc difference is on the disc scale."""
 
-MAX_DEPTH = 60
-"""Deepest fixed depth accepted: deeper than any game can last without passes."""
+DEFAULT_EVALUATION = {
+    "minimax": "weighted",
+    "alphabeta": "weighted",
+    "negascout": "squares",
+    "id": "weighted",
+}
+"""Each search's evaluation when its spec names none (``negascout`` follows its seed's table)."""
 
 
 def table_value(position: Position, weights: np.ndarray) -> int:
@@ -74,8 +80,6 @@ class CornersPlayer(Player):
     Faithful to its shuffle-then-scan: a random corner among those available, otherwise the move
     after which the player owns the most discs, ties broken at random.  Seeded for exact replays.
     """
-
-    description = "corner-first, like the book: any corner, else the most discs"
 
     def __init__(self, seed: int | None = None) -> None:
         self.spec = "corners"
@@ -109,11 +113,6 @@ class MaximizerPlayer(Player):
         self.spec = evaluation
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
-        self.description = (
-            "maximizer of the disc difference"
-            if evaluation == "diff"
-            else "maximizer of the weighted-squares table"
-        )
 
     def choose(
         self,
@@ -155,9 +154,8 @@ class FixedDepthSearchPlayer(Player):
         self.evaluation = evaluation
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
-        default_eval = "squares" if algorithm == "negascout" else "weighted"
-        self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default_eval else f":{evaluation}")
-        self.description = f"{algorithm} to depth {depth} over {evaluation}"
+        default = DEFAULT_EVALUATION[algorithm]
+        self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default else f":{evaluation}")
 
     def search(
         self, position: Position, depth: int, abort: np.ndarray | None = None

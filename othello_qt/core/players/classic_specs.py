@@ -7,11 +7,11 @@ difference), ``squares`` (the NegaScout seed's table).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
-from othello_qt.core.players.base import Player, ScoreUnit
+from othello_qt.core.players.base import Budget, BudgetError, Player, ScoreUnit
 from othello_qt.core.players.classic import (
+    DEFAULT_EVALUATION,
     EVALUATION_UNITS,
     EVALUATIONS,
     CornersPlayer,
@@ -20,14 +20,7 @@ from othello_qt.core.players.classic import (
 )
 
 DEFAULT_DEPTH = {"minimax": 4, "alphabeta": 6, "negascout": 6}
-DEFAULT_EVALUATION = {
-    "minimax": "weighted",
-    "alphabeta": "weighted",
-    "negascout": "squares",
-    "id": "weighted",
-}
 DEFAULT_SECONDS = 2.0
-MAX_SECONDS = 3600.0
 
 
 def _split(name: str, argument: str | None) -> tuple[str | None, str]:
@@ -44,37 +37,21 @@ def _split(name: str, argument: str | None) -> tuple[str | None, str]:
 
 
 def parse_depth(name: str, text: str | None) -> int:
+    """``6`` as plies (``DEFAULT_DEPTH`` when absent), through ``Budget.parse``."""
     if text is None:
         return DEFAULT_DEPTH[name]
-    try:
-        depth = int(text)
-    except ValueError:
-        raise ValueError(f"{name}: depth must be a whole number of plies, got {text!r}") from None
-    if not 1 <= depth <= 60:
-        raise ValueError(f"{name}: depth must be between 1 and 60, got {depth}")
-    return depth
+    budget = Budget.parse(text, owner=name)
+    if budget.depth is None or budget.seconds is not None:
+        raise BudgetError(f"{name}: give a depth like {DEFAULT_DEPTH[name]}, got {text!r}")
+    return budget.depth
 
 
 def parse_seconds(name: str, text: str | None) -> float:
-    """``2s``, ``2``, ``500ms``, ``1.5s`` as seconds: the one time parser of the player specs."""
+    """``2s``, ``2``, ``500ms``, ``1.5s`` as seconds (``DEFAULT_SECONDS`` if absent), by ``Budget.parse``."""
     if text is None:
         return DEFAULT_SECONDS
-    raw = text.strip().lower()
-    scale = 1.0
-    if raw.endswith("ms"):
-        raw, scale = raw[:-2], 0.001
-    elif raw.endswith("s"):
-        raw = raw[:-1]
-    try:
-        seconds = float(raw) * scale
-    except ValueError:
-        raise ValueError(f"{name}: time must look like 2s, 1.5s or 500ms, got {text!r}") from None
-    if not math.isfinite(seconds):
-        raise ValueError(f"{name}: time must be a finite number of seconds like 2s or 500ms, got {text!r}")
-    if seconds <= 0:
-        raise ValueError(f"{name}: time must be greater than 0 seconds, got {text!r}")
-    if seconds > MAX_SECONDS:
-        raise ValueError(f"{name}: time must be at most {MAX_SECONDS:g} seconds, got {text!r}")
+    seconds = Budget.parse(text, owner=name, bare="seconds").seconds
+    assert seconds is not None  # a bare number is a time here
     return seconds
 
 
@@ -89,6 +66,11 @@ def search_factory(algorithm: str) -> Callable[[str | None, int | None], Player]
 def unit_factory(name: str) -> Callable[[str], ScoreUnit]:
     """The score unit of ``name:ARGUMENT``: that of the evaluation the argument names."""
     return lambda argument: EVALUATION_UNITS[_split(name, argument)[1]]
+
+
+def evaluation_unit(evaluation: str) -> Callable[[str], ScoreUnit]:
+    """The score unit of a kind whose evaluation is fixed (``diff`` counts discs)."""
+    return lambda _argument: EVALUATION_UNITS[evaluation]
 
 
 def build_corners(argument: str | None, seed: int | None) -> Player:

@@ -42,7 +42,6 @@ class HumanlikePlayer(Player):
         self.depth = depth
         self.temperature = temperature
         self.spec = spec or f"humanlike:{depth}:{temperature:g}"
-        self.description = f"looks {depth} plies ahead, errs with temperature {temperature:g} discs"
         self._engine = MasterPlayer(Budget(depth=depth), seed, tt_mib=4, solve_empties=min(depth + 4, 12))
         self._rng = random.Random(seed)
 

@@ -44,7 +44,6 @@ class IterativeDeepeningPlayer(Player):
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
         self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
-        self.description = f"iterative deepening alpha-beta, {seconds:g} s a move, over {evaluation}"
 
     def choose(
         self,

@@ -92,7 +92,6 @@ class MasterPlayer(Player):
         self.budget = budget or DEFAULT_BUDGET
         self.spec = spec
         self.threads = threads
-        self.description = f"master engine ({self.budget}" + (f", {threads} threads)" if threads > 1 else ")")
         self.seed = seed
         self.solve_empties = solve_empties
         self._searcher = Searcher(tt_mib, weights, threads, selectivity=selectivity)
@@ -183,26 +182,10 @@ class MasterPlayer(Player):
 
 
 def parse_budget(argument: str | None) -> Budget:
-    """``None`` -> the default budget; ``"12"`` -> depth 12; ``"5s"``/``"1.5s"``/``"500ms"`` -> seconds.
-
-    Times go through the same parser as ``id:`` specs, so both accept the same formats.
-    """
-    from othello_qt.core.players.classic_specs import parse_seconds
-
+    """``None`` -> the default budget; else ``Budget.parse`` (``12``, ``5s``, ``500ms``, ``12,5s``)."""
     if argument is None or not argument.strip():
         return DEFAULT_BUDGET
-    text = argument.strip().lower()
-    if text.endswith("s"):
-        return Budget(seconds=parse_seconds("master", text))
-    try:
-        depth = int(text)
-    except ValueError:
-        raise ValueError(
-            f"master: {argument!r} is neither a depth (master:12) nor a time (master:5s, master:500ms)"
-        ) from None
-    if depth < 1:
-        raise ValueError(f"master: depth must be at least 1 ply, got {depth}")
-    return Budget(depth=depth)
+    return Budget.parse(argument, owner="master")
 
 
 MAX_THREADS = 64

@@ -7,11 +7,13 @@ values every move) so a window or a protocol can ask about a player without buil
 
 from __future__ import annotations
 
+import functools
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from othello_qt.core.players.base import Player, ScoreUnit
+from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
 
 
@@ -29,12 +31,12 @@ class PlayerKind:
     """Display name (``Master engine``); the spec name if empty."""
     detail: str = ""
     """The technical summary (``PVS, tuned evaluation, exact endgame``)."""
-    score_unit: ScoreUnit = ScoreUnit.NONE
-    """What its scores count, for the default argument."""
+    player: type[Player] | str = Player
+    """The class it builds, whose ``score_unit`` and ``supports_analysis`` are this kind's; or its
+    ``module:Class`` path, for classes imported on first use (the numba engine)."""
     unit_for_argument: Callable[[str], ScoreUnit] | None = None
-    """The unit when it depends on ARG (``alphabeta:6:diff`` counts discs)."""
-    analyses_all_moves: bool = False
-    """True if ``Player.analyze`` values every legal move (hints, NBoard ``hint N``)."""
+    """The unit when the class takes it from its evaluation: ``alphabeta:6:diff`` counts discs,
+    ``alphabeta:6`` (ARG ``""``) points."""
     check: Callable[[str | None], None] | None = None
     """Validates ARG without building the player (``ValueError`` if bad), for kinds whose building
     reads files: such a check is cheap and never blocks, so the UI thread may call it."""
@@ -47,6 +49,20 @@ class PlayerKind:
     def display_name(self) -> str:
         return self.title or self.name
 
+    @property
+    def player_class(self) -> type[Player]:
+        return self.player if isinstance(self.player, type) else _import_class(self.player)
+
+    @property
+    def analyses_all_moves(self) -> bool:
+        """True if ``Player.analyze`` values every legal move (hints, NBoard ``hint N``)."""
+        return self.player_class.supports_analysis
+
+    @property
+    def score_unit(self) -> ScoreUnit:
+        """What its scores count, for the default argument."""
+        return self.unit()
+
     def words(self, argument: str) -> str:
         """ARG in a player's words (``5 s a move``); ARG itself when this kind has no words for it."""
         if self.argument_words is None:
@@ -58,12 +74,19 @@ class PlayerKind:
 
     def unit(self, argument: str | None = None) -> ScoreUnit:
         """The score unit of ``NAME:argument`` (``ValueError`` only from a bad argument)."""
-        if argument and self.unit_for_argument is not None:
-            return self.unit_for_argument(argument)
-        return self.score_unit
+        if self.unit_for_argument is not None:
+            return self.unit_for_argument(argument or "")
+        return self.player_class.score_unit
 
 
 _KINDS: dict[str, PlayerKind] = {}
+
+
+@functools.cache
+def _import_class(path: str) -> type[Player]:
+    """The class ``module:Class`` names (``othello_qt.core.players.master:MasterPlayer``)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def moves_ahead(depth: int) -> str:
@@ -133,6 +156,7 @@ register(
         "Plays any legal move at random: the easiest opponent.",
         lambda _arg, seed: RandomPlayer(seed),
         title="Random mover",
+        player=RandomPlayer,
         detail="uniformly random legal move (seeded)",
     )
 )
@@ -142,6 +166,7 @@ register(
         "Always takes the move that flips the most discs right now.",
         lambda _arg, seed: GreedyPlayer(seed),
         title="Greedy",
+        player=GreedyPlayer,
         detail="one ply, most discs flipped, ties at random",
     )
 )
@@ -150,6 +175,8 @@ register(
 def _register_classic() -> None:
     """The seeds' strategies (``classic_specs`` documents their spec grammar)."""
     from othello_qt.core.players import classic_specs as cs
+    from othello_qt.core.players.classic import CornersPlayer, FixedDepthSearchPlayer, MaximizerPlayer
+    from othello_qt.core.players.iterative import IterativeDeepeningPlayer
 
     register(
         PlayerKind(
@@ -157,6 +184,7 @@ def _register_classic() -> None:
             "Grabs a corner whenever it can, otherwise the move that leaves it the most discs.",
             cs.build_corners,
             title="Corner grabber",
+            player=CornersPlayer,
             detail="corner-first, like the book: any corner, else most discs",
         )
     )
@@ -167,7 +195,8 @@ def _register_classic() -> None:
             cs.build_maximizer("diff"),
             title="Disc counter",
             detail="one-ply maximizer of the disc difference (Norvig)",
-            score_unit=cs.EVALUATION_UNITS["diff"],
+            player=MaximizerPlayer,
+            unit_for_argument=cs.evaluation_unit("diff"),
         )
     )
     register(
@@ -178,7 +207,8 @@ def _register_classic() -> None:
             cs.build_maximizer("weighted"),
             title="Square weigher",
             detail="one-ply maximizer of the weighted-squares table (Norvig)",
-            score_unit=cs.EVALUATION_UNITS["weighted"],
+            player=MaximizerPlayer,
+            unit_for_argument=cs.evaluation_unit("weighted"),
         )
     )
     evals = "EVAL: weighted (default), diff, squares"
@@ -215,9 +245,8 @@ def _register_classic() -> None:
                 + ", ".join(e for e in cs.EVALUATION_UNITS if e != default_eval),
                 title=title,
                 detail=detail,
-                score_unit=cs.EVALUATION_UNITS[default_eval],
+                player=FixedDepthSearchPlayer,
                 unit_for_argument=cs.unit_factory(name),
-                analyses_all_moves=True,
                 setting=f"moves ahead, e.g. {cs.DEFAULT_DEPTH[name]}",
                 argument_words=search_words(name),
             )
@@ -231,9 +260,8 @@ def _register_classic() -> None:
             f"time (2s, 500ms)[:EVAL]; {evals}",
             title="Iterative deepening",
             detail="iterative deepening alpha-beta, answers before its time limit",
-            score_unit=cs.EVALUATION_UNITS[cs.DEFAULT_EVALUATION["id"]],
+            player=IterativeDeepeningPlayer,
             unit_for_argument=cs.unit_factory("id"),
-            analyses_all_moves=True,
             setting=f"time a move, e.g. {cs.DEFAULT_SECONDS:g}s or 500ms",
             argument_words=search_words("id"),
         )
@@ -245,14 +273,9 @@ _register_classic()
 
 def _budget_words(text: str) -> str:
     """A master budget in a player's words: ``12`` -> ``12 moves ahead``, ``5s`` -> ``5 s a move``."""
-    from othello_qt.core.players.classic_specs import parse_seconds
-
-    text = text.strip().lower()
-    if text.endswith("s"):
-        return time_a_move(parse_seconds("master", text))
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"not a depth or a time: {text!r}")
-    return moves_ahead(int(text))
+    budget = Budget.parse(text, owner="master")
+    words = [] if budget.depth is None else [moves_ahead(budget.depth)]
+    return ", ".join(words + ([] if budget.seconds is None else [time_a_move(budget.seconds)]))
 
 
 def _master_words(argument: str) -> str:
@@ -288,8 +311,7 @@ register(
         "ProbCut cuts (or :mpc=T, a selectivity; default 1.5)",
         title="Master engine",
         detail="PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
-        score_unit=ScoreUnit.DISCS,
-        analyses_all_moves=True,
+        player="othello_qt.core.players.master:MasterPlayer",
         setting="time a move (5s) or moves ahead (12)",
         argument_words=_master_words,
     )
@@ -310,8 +332,7 @@ register(
         argument="depth or time a move, as for master",
         title="Master engine, simpler judgement",
         detail="the master engine with the linear evaluation of hand-picked features",
-        score_unit=ScoreUnit.DISCS,
-        analyses_all_moves=True,
+        player="othello_qt.core.players.master:MasterPlayer",
         setting="time a move (5s) or moves ahead (12)",
         argument_words=_budget_words,
     )
@@ -341,8 +362,7 @@ register(
         argument="DEPTH:TEMPERATURE (humanlike:2:4: two plies ahead, 4 discs of randomness)",
         title="Human-like player",
         detail="every move valued by a shallow master search, chosen by softmax at a temperature in discs",
-        score_unit=ScoreUnit.DISCS,
-        analyses_all_moves=True,
+        player="othello_qt.core.players.humanlike:HumanlikePlayer",
         setting="moves ahead and randomness, e.g. 2:4",
         argument_words=_humanlike_words,
     )
@@ -370,8 +390,7 @@ register(
         "weights .npz file",
         title="Self-taught network",
         detail="TD(λ) network, 1 ply (the learning seed)",
-        score_unit=ScoreUnit.WIN_PROBABILITY,
-        analyses_all_moves=True,
+        player="othello_qt.core.players.td:TDPlayer",
         check=_check_td_weights,
         setting="its weights file (.npz)",
         argument_words=lambda path: PurePath(path).name,

@@ -18,8 +18,6 @@ from othello_qt.core.position import Position
 class RandomPlayer(Player):
     """Any legal move, uniformly at random; seeded so a game can be replayed exactly."""
 
-    description = "random mover"
-
     def __init__(self, seed: int | None = None) -> None:
         self.spec = "random"
         self._seed = seed
@@ -38,8 +36,6 @@ class RandomPlayer(Player):
 
 class GreedyPlayer(Player):
     """The move that flips the most discs; ties broken at random (seeded)."""
-
-    description = "greedy: most discs flipped"
 
     def __init__(self, seed: int | None = None) -> None:
         self.spec = "greedy"

@@ -46,7 +46,6 @@ class TDPlayer(Player):
     who wins, not by how much.
     """
 
-    description = "TD(λ) network, 1 ply (the learning seed)"
     supports_analysis = True
     score_unit = ScoreUnit.WIN_PROBABILITY
 

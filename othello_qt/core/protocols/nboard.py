@@ -396,8 +396,8 @@ class NBoardEngine:
                 raise NotationError("no game in the text")
             game = games[0]
             time_control = game.properties.get("TI", "").strip()
-            problems: list[str] = []
-            clock = GameClock.from_ggf(text, time_control, problems) if time_control else None
+            problems = game.time_problems
+            clock = GameClock.from_record(game) if time_control else None
             if clock is not None and clock.control.untimed:
                 clock, problems = None, []  # TI[0//0]: a game without a clock, not one that ran out
         except (ValueError, RecursionError) as exc:

@@ -1,0 +1,78 @@
+"""``Budget.parse``: the one reader of a thinking budget (``8``, ``1.5s``, ``500ms``, ``8,2s``)."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from othello_qt.core.players.base import MAX_DEPTH, Budget, BudgetError
+
+
+@pytest.mark.parametrize(
+    ("text", "budget"),
+    [
+        ("8", Budget(depth=8)),
+        (" 1.5s ", Budget(seconds=1.5)),
+        ("500ms", Budget(seconds=0.5)),
+        ("8,250MS", Budget(depth=8, seconds=0.25)),
+        ("2s, 8", Budget(depth=8, seconds=2.0)),
+        ("60", Budget(depth=60)),
+    ],
+)
+def test_depths_times_and_both(text: str, budget: Budget) -> None:
+    assert Budget.parse(text) == budget
+
+
+def test_a_bare_number_is_a_time_where_the_owner_says_so() -> None:
+    assert Budget.parse("2", owner="id", bare="seconds") == Budget(seconds=2.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty budget"),
+        (" , ", "empty budget"),
+        ("fast", "is not a depth like 6, a time like 2s or 500ms, or both like 6,2s"),
+        ("0", "depth must be between 1 and 60 plies"),
+        ("-3", "depth must be between 1 and 60 plies"),
+        ("61", "depth must be between 1 and 60 plies"),
+        ("9" * 5000, "depth must be between 1 and 60 plies"),
+        ("0s", "time must be greater than 0 seconds"),
+        ("nans", "time must be a finite number"),
+        ("4000s", "time must be at most 3600 seconds"),
+        ("6,7", "is not a depth like 6"),
+        ("1s,2s", "is not a depth like 6"),
+        ("٣", "is not a depth like 6"),
+    ],
+)
+def test_bad_budgets_say_what_is_wrong(text: str, message: str) -> None:
+    with pytest.raises(BudgetError, match=message) as raised:
+        Budget.parse(text, owner="match")
+    assert str(raised.value).startswith("match: ")
+
+
+@given(st.text(max_size=40), st.sampled_from(["depth", "seconds"]))
+def test_any_text_is_a_budget_or_a_budget_error(text: str, bare: str) -> None:
+    try:
+        budget = Budget.parse(text, bare=bare)  # type: ignore[arg-type]
+    except BudgetError as exc:
+        assert str(exc).startswith("budget: ")
+        return
+    assert budget.depth is not None or budget.seconds is not None
+    assert budget.depth is None or 1 <= budget.depth <= MAX_DEPTH
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["8", "1.5s", "500ms", "1e3ms", "nan", "infs", "nans", " ", ",", "x", "-", "S", "0", "99"]
+        ),
+        max_size=8,
+    )
+)
+def test_pieces_of_budgets_never_raise_anything_else(pieces: list[str]) -> None:
+    with contextlib.suppress(BudgetError):  # any other exception fails the test
+        Budget.parse("".join(pieces))

@@ -1,0 +1,80 @@
+"""Games pasted, opened, saved and loaded through the real window: each step can be undone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+
+from othello_qt.core.game import Game
+from othello_qt.core.ggf import write_ggf
+from othello_qt.ui import game_files
+from tests.ui.test_game_play import click, wait_human_turn
+
+
+def play_some_moves(qtbot, window, count: int) -> None:
+    controller = window.controller
+    while controller.game.ply < count:
+        wait_human_turn(qtbot, controller)
+        click(qtbot, window, sorted(window.board_view.state.legal)[0])
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+
+
+def test_paste_is_undoable(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    play_some_moves(qtbot, window, 3)
+    mine = controller.game.transcript()
+    QGuiApplication.clipboard().setText("f5f6e6f4")
+    window.files.paste_action.trigger()
+    assert controller.game.transcript() == "f5f6e6f4"
+    assert "Undo (Ctrl+Z) brings back your previous game" in window.status.text()
+    assert window.play.undo_action.isEnabled()
+    window.play.undo_action.trigger()
+    assert controller.game.transcript() == mine  # the game in progress is back
+    assert window.play.redo_action.isEnabled()
+    window.play.redo_action.trigger()
+    assert controller.game.transcript() == "f5f6e6f4"  # and the pasted one again
+
+
+def test_open_is_undoable_after_playing_on(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    play_some_moves(qtbot, window, 2)
+    mine = controller.game.transcript()
+    path = tmp_path / "other.txt"
+    path.write_text("c4c3\n")
+    assert window.files.open_path(path)
+    click(qtbot, window, sorted(window.board_view.state.legal)[0])  # play on in the opened game
+    qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    while controller.game.can_undo():
+        window.play.undo_action.trigger()
+    window.play.undo_action.trigger()  # nothing left to take back: the replaced game returns
+    assert controller.game.transcript() == mine
+
+
+def test_save_adds_the_chosen_types_extension(make_window, tmp_path: Path) -> None:
+    assert game_files.save_path_for(tmp_path / "g", "Transcript (*.txt)") == tmp_path / "g.txt"
+    assert game_files.save_path_for(tmp_path / "g", "GGF game (*.ggf)") == tmp_path / "g.ggf"
+    assert game_files.save_path_for(tmp_path / "g.ggf", "Transcript (*.txt)") == tmp_path / "g.ggf"
+    window = make_window(black="human", white="human")
+    window.controller.load_game(Game.from_transcript("f5d6c3"))
+    assert window.files.save_path(game_files.save_path_for(tmp_path / "mine", "Transcript (*.txt)"))
+    assert (tmp_path / "mine.txt").read_text() == "f5d6c3\n"  # a transcript, not GGF
+
+
+def test_a_loaded_computer_game_waits_like_a_human_game(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="greedy", white="random")
+    controller = window.controller
+    controller.set_paused(True)
+    text = write_ggf(Game.from_transcript("f5d6c3"), {"PB": "alice", "PW": "bob"})
+    path = tmp_path / "game.ggf"
+    path.write_text(text)
+    assert window.files.open_path(path)
+    qtbot.wait(200)
+    assert controller.paused and controller.game.ply == 3  # nobody plays on by itself
+    assert window.panel.black_card.player.text() == "alice"
+    assert window.panel.white_card.player.text() == "bob"
+    assert "now Computer" in window.panel.white_card.player.toolTip()
+    window.play.pause_action.trigger()  # resume: the computers play on
+    qtbot.waitUntil(lambda: controller.game.ply > 3, timeout=5000)
