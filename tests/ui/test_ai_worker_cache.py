@@ -63,7 +63,7 @@ def _cache(qtbot, search: SearchThread, *specs: str) -> None:
     for spec in specs:
         with qtbot.waitSignal(search.finished, timeout=5000):
             search.submit("move", Position.initial(), spec)
-    assert set(specs) <= search._worker.cached_specs
+    assert set(specs) <= search.service.cached_specs
 
 
 def test_controller_keeps_only_the_selected_players(qtbot, make_window) -> None:
@@ -73,8 +73,8 @@ def test_controller_keeps_only_the_selected_players(qtbot, make_window) -> None:
     _cache(qtbot, search, "random", "greedy")
     levels = [lv.number for lv in window.panel.level_slider.levels]
     controller.set_level(next(n for n in levels if n != controller.level))
-    qtbot.waitUntil(lambda: not search._worker.cached_specs & {"random", "greedy"}, timeout=3000)
+    qtbot.waitUntil(lambda: not search.service.cached_specs & {"random", "greedy"}, timeout=3000)
     _cache(qtbot, search, "random", "greedy")
     controller.set_side(WHITE, "random")
     assert controller.side(WHITE) != LEVEL
-    qtbot.waitUntil(lambda: search._worker.cached_specs == {"random"}, timeout=3000)
+    qtbot.waitUntil(lambda: search.service.cached_specs == {"random"}, timeout=3000)
