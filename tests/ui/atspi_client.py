@@ -168,8 +168,13 @@ def main() -> int:
         pump(20, lambda: d3.get_name().startswith("d3, black") and len(spoken()) >= 2)
         facts["d3_after"] = d3.get_name()
         facts["move_events"] = [list(e) for e in spoken()]
+
         # White (the computer) answers; then Tab from the move list must reach other controls
-        pump(20, lambda: any("White plays" in e[2] for e in recorder.events[start:]))
+        # (a loaded machine may still be loading the engine: the arrow key below needs Black's turn)
+        def white_played() -> bool:
+            return any("White plays" in e[2] for e in recorder.events[start:])
+
+        facts["white_answered"] = pump(90, white_played)
         moves = find(app, "table", "Moves")
         start_button = find(app, "push button", "Start position")
         status_bar = next(n for n in walk(app) if n.get_role_name() == "status bar")

@@ -125,6 +125,7 @@ def test_a_screen_reader_plays_and_hears_a_move_over_atspi(tmp_path: Path) -> No
     ]
     assert not facts["move_list_focused_after_tabs"]
     # on the board, an arrow key puts the cursor on the first legal square: the focused cell
+    assert facts["white_answered"], "the computer never answered d3"
     assert facts["focus_after_down"], facts
     assert facts["focus_after_down"][-1].startswith("table cell: ")
     assert facts["focus_after_down"][-1].split(", ", 1)[1].startswith("empty, legal, flips")
