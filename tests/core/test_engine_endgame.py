@@ -11,9 +11,8 @@ from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import last_flip_count
 from othello_qt.core.engine.last_empties import solve_last_empties
-from othello_qt.core.engine.search import Searcher
+from othello_qt.core.engine.search import Searcher, best_square
 from othello_qt.core.notation import parse_annotated_board
-from othello_qt.core.position import move_at, move_from_square
 from tests.core import reference_rules as ref
 from tests.core.engine_reference import exact_value, move_values, random_position
 
@@ -37,7 +36,7 @@ def test_solver_matches_negamax_on_random_positions(searcher: Searcher, seed: in
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact
     assert result.score == max(values.values())
-    assert values[move_at(result.square)] == result.score
+    assert values[result.move] == result.score
 
 
 @pytest.mark.slow
@@ -55,7 +54,7 @@ def test_wld_only_gives_the_sign(searcher: Searcher, seed: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64, exact=False)
     assert not result.exact
     assert result.score == (value > 0) - (value < 0)
-    assert (move_values(position)[move_at(result.square)] > 0) - (value < 0) == (value > 0) - (value < 0)
+    assert (move_values(position)[result.move] > 0) - (value < 0) == (value > 0) - (value < 0)
 
 
 @pytest.mark.parametrize("index", range(19))
@@ -64,14 +63,14 @@ def test_ffo_1_19(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 def test_ffo_20_has_six_empties(searcher: Searcher) -> None:
     position, notes = _ffo("fforum-20-39.obf")[0]
     assert position.empty_count <= 14
     result = searcher.search(position.player, position.opponent, solve_empties=64)
-    assert (result.score, move_at(result.square)) == (notes[0].score, notes[0].move)
+    assert (result.score, result.move) == (notes[0].score, notes[0].move)
 
 
 @pytest.mark.parametrize("index", range(1, 6))
@@ -80,16 +79,16 @@ def test_ffo_21_to_25(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 def test_principal_variation_is_legal_and_reaches_the_score(searcher: Searcher) -> None:
     position = random_position(9, 7)
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     current = position
-    for square in result.pv:
-        current = current.play(move_from_square(square))
-    assert result.pv[0] == result.square
+    for move in result.pv:
+        current = current.play(move)
+    assert result.pv[0] == result.move
     if current.is_game_over():
         final = current.result().score * (1 if position.turn == 0 else -1)
         assert final == result.score
@@ -102,7 +101,7 @@ def test_ffo_26_to_37(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +116,7 @@ def test_two_threads_solve_ffo_1_19_exactly(parallel_searcher: Searcher, index: 
     parallel_searcher.clear()
     result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact and result.score == notes[0].score
-    assert str(move_at(result.square)) in {str(n.move) for n in notes if n.score == notes[0].score}
+    assert str(result.move) in {str(n.move) for n in notes if n.score == notes[0].score}
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -179,8 +178,11 @@ def test_a_pass_in_the_line_is_the_kernels_pass_square_and_a_pass_move_for_the_p
     from othello_qt.core.position import PASS
 
     position = random_position(10, 3)  # its best line has Black pass at the fifth move
-    result = Searcher(tt_mib=4).search(position.player, position.opponent, solve_empties=64)
-    assert PASS_SQUARE in result.pv and all(0 <= square <= PASS_SQUARE for square in result.pv)
+    searcher = Searcher(tt_mib=4)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    line = searcher.principal_variation(position.player, position.opponent, best_square(result), result.depth)
+    assert PASS_SQUARE in line and all(0 <= square <= PASS_SQUARE for square in line)
+    assert PASS in result.pv and len(result.pv) == len(line)
     decision = MasterPlayer(Budget(depth=4), tt_mib=4).choose(position)
     assert decision.exact and PASS in decision.pv
     current = position
