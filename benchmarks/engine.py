@@ -13,7 +13,7 @@ from pathlib import Path
 from othello_qt.core import jit
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
-from othello_qt.core.position import Position, square_name
+from othello_qt.core.position import Position
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 FFO_40_59 = "fforum-40-59.obf"
@@ -62,13 +62,13 @@ def solve_suite(first: int, last: int) -> None:
         seconds = time.perf_counter() - started
         cpu = time.thread_time() - cpu_started
         total_cpu += cpu
-        ok = result.exact and result.score == best and square_name(result.square) in moves
+        ok = result.exact and result.score == best and str(result.move) in moves
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
         print(
             f"FFO #{number}: {position.empty_count} empties  "
-            f"{square_name(result.square)} {result.score:+.0f}  "
+            f"{result.move!s} {result.score:+.0f}  "
             f"{result.nodes:>12,} nodes  {seconds:7.2f} s (CPU {cpu:6.2f} s)  "
             f"{result.nodes / seconds / 1e6:5.1f} M nodes/s  "
             f"{'ok' if ok else f'WRONG (expected {best:+d})'}"

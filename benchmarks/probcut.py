@@ -41,7 +41,7 @@ def midgame(selectivities: list[float | None]) -> None:
                 searcher.clear()
                 check = plain.search(position.player, position.opponent, depth=depth, solve_empties=0)
                 same = searcher.search(position.player, position.opponent, depth=depth, solve_empties=0)
-                differ += check.square != same.square
+                differ += check.move != same.move
         name = "no cuts" if selectivity is None else f"mpc={selectivity:g}"
         moves = f"; move differs from no cuts at the same depth in {differ}/{len(positions)}"
         moves = "" if selectivity is None else moves

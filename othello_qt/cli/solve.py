@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     from othello_qt.core.engine.search import Searcher
     from othello_qt.core.notation import parse_annotated_board
     from othello_qt.core.players.master import MAX_THREADS
-    from othello_qt.core.position import PASS, move_at
+    from othello_qt.core.position import PASS
 
     if not 0 < args.tt_mib <= 16384:
         print(
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         solving = position.play(PASS) if passes else position
         result = searcher.search(solving.player, solving.opponent, solve_empties=64, exact=exact)
         score = -result.score if passes else result.score
-        move = PASS if passes else move_at(result.square)
+        move = PASS if passes else result.move
         total_nodes += result.nodes
         total_seconds += result.seconds
         agrees: bool | None = None

@@ -25,8 +25,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from othello_qt.core.players.base import Budget, Player, SearchInfo
+from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 log = logging.getLogger(__name__)
@@ -79,7 +80,7 @@ class Ticket:
         return self._done.wait(timeout)
 
 
-ProgressCallback = Callable[[Ticket, SearchInfo], None]
+ProgressCallback = Callable[[Ticket, SearchResult], None]
 AnswerCallback = Callable[[Ticket, object], None]
 FailureCallback = Callable[[Ticket, BaseException], None]
 Work = Callable[[Ticket], object]
@@ -159,7 +160,7 @@ class EngineService:
     ) -> Ticket:
         """Queue a search; with ``replace`` every earlier ticket is cancelled first.
 
-        The answer is a ``Decision`` (``move``) or a ``SearchInfo`` (``analyze``).
+        The answer is a ``SearchResult``: the chosen move (``move``) or every move's value (``analyze``).
         """
 
         def search(ticket: Ticket) -> object:
@@ -168,7 +169,7 @@ class EngineService:
                 return None
             player = self.player(request.spec)
 
-            def report(info: SearchInfo) -> None:
+            def report(info: SearchResult) -> None:
                 if on_progress is not None and ticket.wanted:
                     on_progress(ticket, info)
 

@@ -161,6 +161,11 @@ def move_from_square(square: int) -> Move:
     return PASS if square == PASS_SQUARE else move_at(square)
 
 
+def square_from_move(move: Move) -> int:
+    """A ``Move`` as the kernels' square: ``PASS`` is ``PASS_SQUARE``."""
+    return PASS_SQUARE if move.square is None else move.square
+
+
 def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
     """A kernel's principal variation as moves (entries outside 0..``PASS_SQUARE`` are unused slots)."""
     return tuple(move_from_square(s) for s in squares if 0 <= s <= PASS_SQUARE)

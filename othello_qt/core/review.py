@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from othello_qt.core.notation import move_numbers
-from othello_qt.core.players.base import SearchInfo
 from othello_qt.core.position import BLACK, Color, Move, Position
+from othello_qt.core.search_result import SearchResult
 
 MISTAKE_DISCS = 4.0
 """A move that loses at least this many discs against the best move is a mistake."""
@@ -65,7 +65,7 @@ class PositionAnalysis:
     best: Move | None = None
 
     @classmethod
-    def from_search(cls, info: SearchInfo) -> PositionAnalysis:
+    def from_search(cls, info: SearchResult) -> PositionAnalysis:
         best = max(info.move_scores, key=lambda m: info.move_scores[m]) if info.move_scores else None
         if best is None and info.pv:
             best = info.pv[0]

@@ -18,17 +18,18 @@ from othello_qt.core.engine_service import (
     Ticket,
     failure_message,
 )
-from othello_qt.core.players.base import Budget, SearchInfo
+from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 
 
 class SearchThread(QObject):
     """The UI thread's handle on one engine service: submit, stop, cancel, shut down."""
 
     progress = Signal(object)
-    """``SearchInfo`` of a completed depth of the current request."""
+    """``SearchResult`` of a completed depth of the current request."""
     finished = Signal(object)
-    """``Decision`` (move) or ``SearchInfo`` (analyze) of the current request."""
+    """``SearchResult`` of the current request (a move or an analysis)."""
     failed = Signal(str)
     """What went wrong with the current request (for the user)."""
     _progressed = Signal(object, object)
@@ -84,7 +85,7 @@ class SearchThread(QObject):
         return ticket is self._current and ticket.wanted
 
     @Slot(object, object)
-    def _on_progress(self, ticket: Ticket, info: SearchInfo) -> None:
+    def _on_progress(self, ticket: Ticket, info: SearchResult) -> None:
         if self._is_current(ticket):
             self.progress.emit(info)
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_numbers
 from othello_qt.core.openings import opening_of
-from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.registry import kind_of
 from othello_qt.core.position import Color, Move, Position
 from othello_qt.core.review import (
@@ -35,6 +35,7 @@ from othello_qt.core.review import (
     game_summary,
     short_summary,
 )
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
@@ -393,7 +394,7 @@ class AnalysisCommands(QObject):
         self.analyzer.add_search(self.controller.position, PositionAnalysis.from_search(hints.info))
 
     @Slot(object, object)
-    def _on_decision(self, color: Color, decision: Decision) -> None:
+    def _on_decision(self, color: Color, decision: SearchResult) -> None:
         """The computer's move, if the analysing engine chose it (at any level): its own best move."""
         spec = self.controller.spec_for(color)
         positions = self.controller.game.positions
@@ -414,7 +415,8 @@ class AnalysisCommands(QObject):
             return
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square
-        info = SearchInfo(depth=analysis.depth, score=analysis.score, exact=analysis.exact)
+        certainty = Certainty.EXACT if analysis.exact else Certainty.ESTIMATE
+        info = SearchResult(analysis.best, analysis.score, analysis.depth, certainty=certainty)
         self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
         self._showing_best = position
         game = self.controller.game

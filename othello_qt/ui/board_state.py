@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from othello_qt.core.game import PlayedMove
-from othello_qt.core.players.base import ScoreUnit, SearchInfo
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import Move, Position
+from othello_qt.core.search_result import SearchResult
 
 __all__ = ["BoardState", "Hints", "PlayedMove"]
 
@@ -33,7 +34,7 @@ class Hints:
 
     scores: dict[int, float]
     best: int | None
-    info: SearchInfo
+    info: SearchResult
     final: bool = False
     unit: ScoreUnit = ScoreUnit.DISCS
     """What the scores count: final disc difference, an evaluation's points, a win probability."""

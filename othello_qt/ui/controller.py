@@ -17,10 +17,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from othello_qt.core import bitboard, openings
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget, Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import available_players, score_unit_of
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.saved_game import SavedGameStore
@@ -89,10 +90,10 @@ class GameController(QObject):
     thinkingStarted = Signal(object, str)
     """``Color`` thinking and the player's description."""
     thinkingProgress = Signal(object)
-    """``SearchInfo`` of the thinking player's last completed depth."""
+    """``SearchResult`` of the thinking player's last completed depth."""
     thinkingStopped = Signal()
     decisionMade = Signal(object, object)
-    """``Color``, ``Decision`` of a computer move."""
+    """``Color``, ``SearchResult`` of a computer move."""
     hintsChanged = Signal(object)
     """``Hints`` or ``None`` (hints cleared)."""
     pausedChanged = Signal(bool)
@@ -710,11 +711,11 @@ class GameController(QObject):
             self._store.save(self.game, self._sides[0], self._sides[1], self._level)
 
     @Slot(object)
-    def _on_move_progress(self, info: SearchInfo) -> None:
+    def _on_move_progress(self, info: SearchResult) -> None:
         self.thinkingProgress.emit(info)
 
     @Slot(object)
-    def _on_move_found(self, decision: Decision) -> None:
+    def _on_move_found(self, decision: SearchResult) -> None:
         self.thinkingStopped.emit()
         color = self.position.turn
         if self.game.is_over() or self.is_human(color) or self._animating:
@@ -762,7 +763,7 @@ class GameController(QObject):
         self._hints = hints
         self.hintsChanged.emit(hints)
 
-    def _hints_from(self, info: SearchInfo, final: bool) -> Hints | None:
+    def _hints_from(self, info: SearchResult, final: bool) -> Hints | None:
         scores = {m.square: float(v) for m, v in info.move_scores.items() if m.square is not None}
         if not scores:
             return None
@@ -770,13 +771,13 @@ class GameController(QObject):
         return Hints(scores, best, info, final, unit_of(self.analyzer_spec()))
 
     @Slot(object)
-    def _on_hint_progress(self, info: SearchInfo) -> None:
+    def _on_hint_progress(self, info: SearchResult) -> None:
         hints = self._hints_from(info, final=False)
         if hints is not None:
             self._set_hints(hints)
 
     @Slot(object)
-    def _on_hint_finished(self, info: SearchInfo) -> None:
+    def _on_hint_finished(self, info: SearchResult) -> None:
         hints = self._hints_from(info, final=True)
         if hints is not None:
             self._set_hints(hints)

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
-from othello_qt.core.players.base import Budget, SearchInfo
+from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
+from othello_qt.core.search_result import SearchResult
 
 LEVELS: tuple[Budget, ...] = (Budget(depth=6), Budget(depth=8), Budget(depth=11))
 """The searches of the successive passes: a few ms, some tens of ms, a few tenths of a second per
@@ -130,7 +131,7 @@ class _Worker(QObject):
     # --- called from the service's thread ---------------------------------------------------------
 
     def _answered(self, ticket: Ticket, position: Position, level: int, info: object) -> None:
-        assert isinstance(info, SearchInfo)
+        assert isinstance(info, SearchResult)
         analysis = None
         with self._lock:
             if self._searching is None or self._searching[1] is not ticket:

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressBar
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
-from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.levels import level
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
 
     @Slot(object)
-    def _on_progress(self, info: SearchInfo) -> None:
+    def _on_progress(self, info: SearchResult) -> None:
         self.show_status(progress_text(self.controller.position.turn, info), THINKING, progress_detail(info))
 
     @Slot()
@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         self._refresh_buttons()
 
     @Slot(object, object)
-    def _on_decision(self, color: Color, decision: Decision) -> None:
+    def _on_decision(self, color: Color, decision: SearchResult) -> None:
         unit = unit_of(self.controller.spec_for(color))
         self.show_status(decision_text(color, decision, unit), ENGINE, decision_detail(decision, unit))
 

@@ -11,10 +11,11 @@ from datetime import datetime
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
-from othello_qt.core.players.base import Certainty, Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.levels import Level, level_of_spec
 from othello_qt.core.players.registry import moves_ahead, split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 
 APP_TITLE = "Othello"
@@ -176,13 +177,13 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     return f"{color} {result}{margin} with best play"
 
 
-def progress_text(color: Color, info: SearchInfo) -> str:
+def progress_text(color: Color, info: SearchResult) -> str:
     """``Black is thinking… (22 moves ahead)``: how far the thinking side has looked."""
     ahead = lookahead_text(info.depth, info.certainty)
     return f"{color} is thinking… ({ahead})" if ahead else f"{color} is thinking…"
 
 
-def progress_detail(info: SearchInfo) -> str:
+def progress_detail(info: SearchResult) -> str:
     """The engine's own report for the tooltip: ``depth 4, +1, f5, 40 kN/s``."""
     nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
     return f"{info.describe()}{nps}"
@@ -197,7 +198,7 @@ def worth_text(value: float, unit: ScoreUnit) -> str:
     return f"{disc_text(value)} {unit}"
 
 
-def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+def decision_text(color: Color, decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
     """``White played f6 — White thinks it is 1 disc behind`` (``unit``: what its scores count)."""
     text = f"{color} played {decision.move}"
     if decision.score is None:
@@ -206,7 +207,7 @@ def decision_text(color: Color, decision: Decision, unit: ScoreUnit = ScoreUnit.
     return f"{text} — {outlook}" if outlook else text
 
 
-def decision_detail(decision: Decision, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
+def decision_detail(decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
     """The engine's own report for the tooltip: ``depth 6, +2 discs, line d3 c5, 0.41 s``."""
     parts = []
     worth = worth_text(decision.score, unit) if decision.score is not None else ""

@@ -12,9 +12,10 @@ import sys
 
 from othello_qt.cli.main import main
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
+from othello_qt.core.players.base import Budget, Player, ProgressCallback
 from othello_qt.core.players.registry import PlayerKind, register
 from othello_qt.core.position import PASS, Move, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 
@@ -31,14 +32,14 @@ class ScriptedPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         if position.must_pass():
-            return Decision(PASS)
+            return SearchResult(PASS)
         while self.moves:
             move: Move = self.moves.pop(0)
             if position.is_legal(move):
-                return Decision(move)
-        return Decision(position.legal_moves()[0])
+                return SearchResult(move)
+        return SearchResult(position.legal_moves()[0])
 
 
 class StallingPlayer(Player):
@@ -56,10 +57,10 @@ class StallingPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         if stop is not None:
             stop.wait(self.seconds)
-        return Decision(position.legal_moves()[0], score=0.0)
+        return SearchResult(position.legal_moves()[0], score=0.0)
 
 
 register(

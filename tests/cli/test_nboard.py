@@ -13,9 +13,10 @@ import pytest
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
+from othello_qt.core.players.base import Budget, Player, ProgressCallback
 from othello_qt.core.position import BLACK, Position
 from othello_qt.core.protocols.nboard import NBoardEngine
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.td.network import TDNetwork, save_weights
 from tests.cli.nboard_helpers import Engine
@@ -316,10 +317,10 @@ class _SlowPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         if stop is not None:
             stop.wait(0.3)
-        return Decision(position.legal_moves()[0], score=1.0)
+        return SearchResult(position.legal_moves()[0], score=1.0)
 
 
 def test_end_of_input_lets_the_running_search_answer() -> None:

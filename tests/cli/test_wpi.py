@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback
+from othello_qt.core.players.base import Budget, Player, ProgressCallback
 from othello_qt.core.position import BLACK, PASS, WHITE, Position, move_at
 from othello_qt.core.protocols.wpi import TimedPlayer, format_move, parse_move_line, start_position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 from tests.cli.wpi_helpers import ScriptedReferee
 
@@ -164,7 +165,7 @@ class _Overrunner(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         with self._lock:
             self.calls += 1
             self.running += 1
@@ -172,7 +173,7 @@ class _Overrunner(Player):
         self.release.wait(self.linger)
         with self._lock:
             self.running -= 1
-        return Decision(position.legal_moves()[0])
+        return SearchResult(position.legal_moves()[0])
 
 
 def test_the_next_search_waits_for_the_abandoned_one() -> None:

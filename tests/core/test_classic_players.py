@@ -11,10 +11,11 @@ import pytest
 
 from othello_qt.core import jit
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import Budget, SearchInfo
+from othello_qt.core.players.base import Budget
 from othello_qt.core.players.classic import FixedDepthSearchPlayer
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, PASS, Color, Position, move_at
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 CORNERS = {0, 7, 56, 63}
@@ -264,7 +265,7 @@ real answer times (0.82 s on average for ``id:1s``, at most 0.89 s)."""
 def test_iterative_deepening_answers_before_its_limit_and_reports_each_depth() -> None:
     player = create_player("id:0.4s")
     for position in random_positions(4, seed=31, min_plies=10, max_plies=30):
-        reports: list[SearchInfo] = []
+        reports: list[SearchResult] = []
         started = time.perf_counter()
         decision = player.choose(position, progress=reports.append)
         elapsed = time.perf_counter() - started
@@ -277,7 +278,7 @@ def test_iterative_deepening_answers_before_its_limit_and_reports_each_depth() -
 
 def test_iterative_deepening_matches_fixed_depth_and_solves_endgames() -> None:
     position = random_positions(1, seed=41, min_plies=20, max_plies=20)[0]
-    reports: list[SearchInfo] = []
+    reports: list[SearchResult] = []
     create_player("id:30s").choose(position, budget=Budget(depth=5), progress=reports.append)
     for info in reports:
         value, _ = search_value("alphabeta", position, info.depth, "weighted")
@@ -307,7 +308,7 @@ def test_a_time_budget_bounds_fixed_depth_searches(spec: str) -> None:
 
 def test_analysis_values_every_move_like_the_reference() -> None:
     for position in random_positions(4, seed=61):
-        reports: list[SearchInfo] = []
+        reports: list[SearchResult] = []
         info = create_player("alphabeta:3").analyze(position, progress=reports.append)
         assert [r.depth for r in reports] == [1, 2, 3] and info == reports[-1]
         assert set(info.move_scores) == set(position.legal_moves())
@@ -324,7 +325,7 @@ def test_iterative_analysis_refines_within_its_time() -> None:
     position = _midgame()
     player = create_player("id:0.3s")
     assert player.supports_analysis
-    reports: list[SearchInfo] = []
+    reports: list[SearchResult] = []
     info = player.analyze(position, progress=reports.append)
     assert len(reports) >= 2 and info.depth == reports[-1].depth
     assert set(info.move_scores) == set(position.legal_moves())
@@ -356,7 +357,7 @@ def test_one_player_can_search_from_two_threads_at_once() -> None:
 def test_fixed_depth_searches_report_their_one_depth() -> None:
     position = _midgame()
     for spec in ("minimax:3", "alphabeta:5", "negascout:5"):
-        reports: list[SearchInfo] = []
+        reports: list[SearchResult] = []
         decision = create_player(spec).choose(position, progress=reports.append)
         assert len(reports) == 1
         assert (reports[0].depth, reports[0].score, reports[0].pv) == (

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import last_flip_count
 from othello_qt.core.engine.last_empties import solve_last_empties
-from othello_qt.core.engine.search import Searcher
+from othello_qt.core.engine.search import Searcher, best_square
 from othello_qt.core.notation import parse_annotated_board
-from othello_qt.core.position import Position, move_at, move_from_square
+from othello_qt.core.position import Position
 from tests.core import reference_rules as ref
 from tests.core.engine_reference import exact_value, move_values, random_position
 
@@ -37,7 +37,7 @@ def test_solver_matches_negamax_on_random_positions(searcher: Searcher, seed: in
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact
     assert result.score == max(values.values())
-    assert values[move_at(result.square)] == result.score
+    assert values[result.move] == result.score
 
 
 @pytest.mark.slow
@@ -55,7 +55,7 @@ def test_wld_only_gives_the_sign(searcher: Searcher, seed: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64, exact=False)
     assert not result.exact
     assert result.score == (value > 0) - (value < 0)
-    assert (move_values(position)[move_at(result.square)] > 0) - (value < 0) == (value > 0) - (value < 0)
+    assert (move_values(position)[result.move] > 0) - (value < 0) == (value > 0) - (value < 0)
 
 
 @pytest.mark.parametrize("index", range(19))
@@ -64,14 +64,14 @@ def test_ffo_1_19(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 def test_ffo_20_has_six_empties(searcher: Searcher) -> None:
     position, notes = _ffo("fforum-20-39.obf")[0]
     assert position.empty_count <= 14
     result = searcher.search(position.player, position.opponent, solve_empties=64)
-    assert (result.score, move_at(result.square)) == (notes[0].score, notes[0].move)
+    assert (result.score, result.move) == (notes[0].score, notes[0].move)
 
 
 @pytest.mark.parametrize("index", range(1, 6))
@@ -80,17 +80,17 @@ def test_ffo_21_to_25(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 def _solved_line(searcher: Searcher) -> tuple[Position, float, list[Position]]:
     """A 9-empty position, its solved score, and each position along the principal variation."""
     position = random_position(9, 7)
     result = searcher.search(position.player, position.opponent, solve_empties=64)
-    assert result.pv and result.pv[0] == result.square
+    assert result.pv and result.pv[0] == result.move
     line = [position]
-    for square in result.pv:
-        line.append(line[-1].play(move_from_square(square)))  # raises if not legal
+    for move in result.pv:
+        line.append(line[-1].play(move))  # raises if not legal
     return position, result.score, line
 
 
@@ -119,7 +119,7 @@ def test_ffo_26_to_37(searcher: Searcher, index: int) -> None:
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert result.score == best
-    assert move_at(result.square) in {n.move for n in notes if n.score == best}
+    assert result.move in {n.move for n in notes if n.score == best}
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +134,7 @@ def test_two_threads_solve_ffo_1_19_exactly(parallel_searcher: Searcher, index: 
     parallel_searcher.clear()
     result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact and result.score == notes[0].score
-    assert str(move_at(result.square)) in {str(n.move) for n in notes if n.score == notes[0].score}
+    assert str(result.move) in {str(n.move) for n in notes if n.score == notes[0].score}
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -196,8 +196,11 @@ def test_a_pass_in_the_line_is_the_kernels_pass_square_and_a_pass_move_for_the_p
     from othello_qt.core.position import PASS
 
     position = random_position(10, 3)  # its best line has Black pass at the fifth move
-    result = Searcher(tt_mib=4).search(position.player, position.opponent, solve_empties=64)
-    assert PASS_SQUARE in result.pv and all(0 <= square <= PASS_SQUARE for square in result.pv)
+    searcher = Searcher(tt_mib=4)
+    result = searcher.search(position.player, position.opponent, solve_empties=64)
+    line = searcher.principal_variation(position.player, position.opponent, best_square(result), result.depth)
+    assert PASS_SQUARE in line and all(0 <= square <= PASS_SQUARE for square in line)
+    assert PASS in result.pv and len(result.pv) == len(line)
     decision = MasterPlayer(Budget(depth=4), tt_mib=4).choose(position)
     assert decision.exact and PASS in decision.pv
     current = position

@@ -38,7 +38,7 @@ def test_search_value_equals_plain_negamax(seed: int, depth: int) -> None:
         position.player, position.opponent, depth=depth, solve_empties=0
     )
     assert round(result.score * SCALE) == expected
-    best_child = position.play(move_at(result.square))
+    best_child = position.play(result.move)
     assert -depth_value(best_child, depth - 1, WEIGHTS) == expected
 
 
@@ -59,10 +59,10 @@ def test_analysis_values_every_move_like_negamax() -> None:
     result = searcher.search(
         position.player, position.opponent, depth=3, solve_empties=0, analyze=True, report=reports.append
     )
-    legal = {m.square for m in position.legal_moves()}
+    legal = set(position.legal_moves())
     assert set(result.move_scores) == legal
-    for square, value in result.move_scores.items():
-        child = position.play(move_at(square))
+    for move, value in result.move_scores.items():
+        child = position.play(move)
         assert round(value * SCALE) == -depth_value(child, 2, WEIGHTS)
     assert [r.depth for r in reports] == [1, 2, 3]
     assert all(set(r.move_scores) == legal for r in reports)
@@ -219,7 +219,7 @@ def test_a_two_thread_search_reaches_its_depth_and_stops_on_request() -> None:
     position = Position.initial().play(move_at(37)).play(move_at(43))
     searcher = Searcher(tt_mib=8, threads=2)
     result = searcher.search(position.player, position.opponent, depth=8)
-    assert result.depth == 8 and position.is_legal(move_at(result.square))
+    assert result.depth == 8 and position.is_legal(result.move)
     assert result.nodes > searcher.context.nodes  # the helper's nodes are counted too
     stop = StopFlag()
     answer: list = []
@@ -277,7 +277,7 @@ def test_small_solves_use_the_table_window_and_midgame_searches_the_whole_table(
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact
     assert searcher.table.shape[0] < searcher.tt.entries
-    assert result.pv[0] == result.square and len(result.pv) > 1  # the line is read from the window
+    assert result.pv[0] == result.move and len(result.pv) > 1  # the line is read from the window
     position = random_position(30, 7)
     searcher.search(position.player, position.opponent, depth=3, solve_empties=0)
     assert searcher.table.shape[0] == searcher.tt.entries

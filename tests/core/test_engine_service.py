@@ -6,8 +6,9 @@ import threading
 import time
 
 from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket
-from othello_qt.core.players.base import Budget, Decision, Player, ProgressCallback, SearchInfo
+from othello_qt.core.players.base import Budget, Player, ProgressCallback
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 START = Position.initial()
@@ -30,14 +31,14 @@ class ThinkingPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         self.started.set()
         move = position.legal_moves()[0]
         if progress is not None:
-            progress(SearchInfo(depth=1, score=2.0, pv=(move,)))
+            progress(SearchResult(depth=1, score=2.0, pv=(move,)))
         while not self.release.is_set() and not (stop is not None and stop.wait(0.001)):
             pass
-        return Decision(move, score=2.0, depth=1)
+        return SearchResult(move, score=2.0, depth=1)
 
     def new_game(self) -> None:
         self.new_games += 1
@@ -90,7 +91,7 @@ def test_a_superseded_search_stops_and_its_answer_is_dropped() -> None:
     def answered(ticket: Ticket, result: object) -> None:
         answers.append((ticket.id, result))
 
-    def reported(ticket: Ticket, _info: SearchInfo) -> None:
+    def reported(ticket: Ticket, _info: SearchResult) -> None:
         progress.append(ticket.id)
 
     try:
@@ -140,7 +141,7 @@ def test_answer_now_still_delivers_the_answer() -> None:
         assert player.started.wait(WAIT)
         ticket.stop.set()
         assert ticket.wait(WAIT) and service.wait_idle(WAIT)
-        assert len(answers) == 1 and isinstance(answers[0], Decision)
+        assert len(answers) == 1 and isinstance(answers[0], SearchResult)
     finally:
         assert service.shutdown(WAIT)
 

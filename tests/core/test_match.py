@@ -15,9 +15,10 @@ from othello_qt.core.match import (
     run_match,
 )
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Decision, Player
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import PlayerKind, register
 from othello_qt.core.position import BLACK, WHITE, Position, move_at
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 
@@ -104,9 +105,9 @@ def test_bad_specs_fail_before_playing() -> None:
 class _Cheater(Player):
     spec = "cheater"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         occupied = next(s for s in range(64) if position.occupied >> s & 1)
-        return Decision(move_at(occupied))
+        return SearchResult(move_at(occupied))
 
 
 def test_an_illegal_move_is_reported_not_played() -> None:

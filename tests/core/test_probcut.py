@@ -177,7 +177,7 @@ def test_cuts_save_nodes_and_keep_the_move_sensible(seed: int) -> None:
     )
     cut = Searcher(tt_mib=8).search(position.player, position.opponent, depth=9, solve_empties=0)
     assert cut.nodes < full.nodes
-    assert cut.square in {m.square for m in position.legal_moves()}
+    assert cut.move in position.legal_moves()
     assert abs(cut.score - full.score) <= 8
 
 
@@ -196,4 +196,4 @@ def test_a_missing_or_damaged_shipped_file_means_searching_without_cuts(
     assert "without ProbCut" in caplog.text
     position = random_position(36, 2)
     result = searcher.search(position.player, position.opponent, depth=4, solve_empties=0)
-    assert result.square in {m.square for m in position.legal_moves()}
+    assert result.move in position.legal_moves()

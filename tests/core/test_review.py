@@ -6,7 +6,6 @@ import pytest
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count, move_numbers
-from othello_qt.core.players.base import SearchInfo
 from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.core.review import (
     BLUNDER_DISCS,
@@ -22,6 +21,7 @@ from othello_qt.core.review import (
     short_summary,
     summary,
 )
+from othello_qt.core.search_result import SearchResult
 
 F5, D6, C3, C5, E6 = (Move.parse(t) for t in ("f5", "d6", "c3", "c5", "e6"))
 
@@ -47,7 +47,7 @@ def test_symbols_mark_verdicts_without_colour() -> None:
 
 def test_move_cost_is_measured_in_one_search() -> None:
     start = Position.initial()
-    info = SearchInfo(depth=8, score=2.0, move_scores={F5: 2.0, D6: -3.0, C5: 2.0, E6: -9.0})
+    info = SearchResult(depth=8, score=2.0, move_scores={F5: 2.0, D6: -3.0, C5: 2.0, E6: -9.0})
     analysis = PositionAnalysis.from_search(info)
     assert analysis.best in (F5, C5) and analysis.score == 2.0
     review = review_move(1, 1, start, E6, analysis)
@@ -117,7 +117,7 @@ def test_moves_are_numbered_as_transcripts_count_them() -> None:
     game = Game.from_transcript("f5d6c3")
     games = GameAnalysis()
     for position in game.positions[:-1]:
-        info = SearchInfo(11, 0.0, move_scores={m: 0.0 for m in position.legal_moves()})
+        info = SearchResult(depth=11, score=0.0, move_scores={m: 0.0 for m in position.legal_moves()})
         games.add(position, PositionAnalysis.from_search(info))
     assert [r.number for r in games.reviews(game.positions, game.moves)] == [1, 2, 3]
 

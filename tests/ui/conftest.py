@@ -12,15 +12,9 @@ from PySide6.QtCore import QSettings
 
 from othello_qt.core import jit
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import (
-    Budget,
-    Decision,
-    Player,
-    ProgressCallback,
-    ScoreUnit,
-    SearchInfo,
-)
+from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit
 from othello_qt.core.position import Move, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 T = TypeVar("T")
@@ -39,14 +33,14 @@ class SlowPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-slow"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         SlowPlayer.started.set()
         moves = position.legal_moves()
         if progress is not None:
-            progress(SearchInfo(depth=1, score=2.0, pv=(moves[-1],), nodes=10, seconds=0.01))
+            progress(SearchResult(depth=1, score=2.0, pv=(moves[-1],), nodes=10, seconds=0.01))
         if stop is not None:
             stop.wait(20)
-        return Decision(moves[-1], score=2.0, depth=1)
+        return SearchResult(moves[-1], score=2.0, depth=1)
 
 
 class FailingPlayer(Player):
@@ -55,7 +49,7 @@ class FailingPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-failing"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         raise RuntimeError("the test player broke on purpose")
 
 
@@ -78,8 +72,8 @@ class FakeAnalyzer(Player):
     def __init__(self) -> None:
         self.spec = "test-analyzer"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
-        return Decision(position.legal_moves()[0])
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+        return SearchResult(position.legal_moves()[0])
 
     def analyze(
         self,
@@ -87,14 +81,21 @@ class FakeAnalyzer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
-        info = SearchInfo(0, 0.0)
+    ) -> SearchResult:
+        info = SearchResult(depth=0, score=0.0)
         for depth in (1, 2):
             if stop is not None and stop.is_set():
                 break
             scores = analyzer_scores(position, depth)
             best = max(scores, key=lambda m: scores[m])
-            info = SearchInfo(depth, scores[best], (best,), 10 * depth, 0.001, False, scores)
+            info = SearchResult(
+                depth=depth,
+                score=scores[best],
+                pv=(best,),
+                nodes=10 * depth,
+                seconds=0.001,
+                move_scores=scores,
+            )
             if progress is not None:
                 progress(info)
         return info

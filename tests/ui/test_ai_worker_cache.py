@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import threading
 
-from othello_qt.core.players.base import Decision, Player
+from othello_qt.core.players.base import Player
 from othello_qt.core.position import WHITE, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.settings import LEVEL
 
@@ -17,8 +18,8 @@ class CountingPlayer(Player):
         self.spec = "counting"
         self.new_games = 0
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
-        return Decision(position.legal_moves()[0])
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+        return SearchResult(position.legal_moves()[0])
 
     def new_game(self) -> None:
         self.new_games += 1

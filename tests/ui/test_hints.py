@@ -7,8 +7,9 @@ import threading
 import pytest
 
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Decision, Player, SearchInfo
+from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.controller import find_analyzer_spec
 from tests.ui.conftest import analyzer_scores
 
@@ -24,12 +25,12 @@ class StubbornAnalyzer(Player):
     def __init__(self) -> None:
         self.spec = "test-stubborn"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
-        return Decision(position.legal_moves()[0])
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+        return SearchResult(position.legal_moves()[0])
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchInfo:
+    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         scores = analyzer_scores(position, 1)
-        info = SearchInfo(1, max(scores.values()), (), 1, 0.0, False, scores)
+        info = SearchResult(depth=1, score=max(scores.values()), nodes=1, move_scores=scores)
         progress(info)
         StubbornAnalyzer.reported.set()
         if stop.wait(20):

@@ -6,8 +6,8 @@ import time
 
 from othello_qt.core import bitboard
 from othello_qt.core import position as position_module
-from othello_qt.core.players.base import Decision
 from othello_qt.core.position import Position, move_at
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui import main_window as main_window_module
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.settings import AppSettings, playable_levels
@@ -70,7 +70,7 @@ def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window
 
 def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:
     search = SearchThread("test-search")
-    answers: list[Decision] = []
+    answers: list[SearchResult] = []
     search.finished.connect(answers.append)
     first = search.submit("move", Position.initial(), "test-slow")
     qtbot.waitUntil(lambda: SlowPlayer.started.is_set(), timeout=2000)

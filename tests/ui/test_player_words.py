@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Decision, Player, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import Player, ScoreUnit
 from othello_qt.core.position import WHITE, Move, Position
 from othello_qt.core.review import Verdict
+from othello_qt.core.search_result import SearchResult
 from othello_qt.ui import game_analysis
 from othello_qt.ui.panels import CUSTOM, PlayerDialog
 from othello_qt.ui.status_text import side_texts
@@ -65,18 +66,20 @@ class ScriptedAnalyzer(Player):
         self.spec = spec
         self._scores = scores
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         info = self.analyze(position, None)
         best = info.pv[0] if info.pv else position.legal_moves()[0]
-        return Decision(best, score=info.score, depth=info.depth, pv=(best,), seconds=0.01)
+        return SearchResult(best, score=info.score, depth=info.depth, pv=(best,), seconds=0.01)
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchInfo:
+    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         depth = budget.depth if budget is not None and budget.depth else DEEP
         scores = self._scores(position, depth)
         if not scores:
-            return SearchInfo(depth, 0.0, (), 10, 0.001, False, {})
+            return SearchResult(depth=depth, score=0.0, nodes=10, seconds=0.001)
         best = max(scores, key=lambda m: scores[m])
-        info = SearchInfo(depth, scores[best], (best,), 10, 0.001, False, scores)
+        info = SearchResult(
+            depth=depth, score=scores[best], pv=(best,), nodes=10, seconds=0.001, move_scores=scores
+        )
         if progress is not None:
             progress(info)
         return info
@@ -90,11 +93,11 @@ class BehindPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-behind"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> Decision:
+    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
         move = squares_in_order(position)[0]
         if progress is not None:
-            progress(SearchInfo(3, -1.0, (move,), 48_070, 0.01))
-        return Decision(move, score=-1.0, depth=3, pv=(move,), seconds=0.01)
+            progress(SearchResult(depth=3, score=-1.0, pv=(move,), nodes=48_070, seconds=0.01))
+        return SearchResult(move, score=-1.0, depth=3, pv=(move,), seconds=0.01)
 
 
 @pytest.fixture

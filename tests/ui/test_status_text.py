@@ -6,8 +6,9 @@ import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
 
-from othello_qt.core.players.base import Decision, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui import status_text as text
 from othello_qt.ui.board_state import Hints
 
@@ -48,34 +49,36 @@ def test_disc_text_never_shows_minus_zero() -> None:
 
 
 def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
-    decision = Decision(
+    decision = SearchResult(
         Move.parse("d3"), score=2.0, depth=6, pv=(Move.parse("d3"), Move.parse("c5")), seconds=0.41
     )
     assert text.decision_text(WHITE, decision) == "White played d3 — White thinks it is 2 discs ahead"
     assert text.decision_detail(decision) == "depth 6, +2 discs, line d3 c5, 0.41 s"
-    behind = Decision(Move.parse("f6"), score=-1.0, depth=3, pv=(Move.parse("f6"),), seconds=0.01)
+    behind = SearchResult(Move.parse("f6"), score=-1.0, depth=3, pv=(Move.parse("f6"),), seconds=0.01)
     assert text.decision_text(WHITE, behind) == "White played f6 — White thinks it is 1 disc behind"
-    exact = Decision(Move.parse("h4"), score=0.0, depth=10, pv=(Move.parse("h4"),), exact=True)
-    assert text.decision_text(BLACK, exact) == "Black played h4 — a draw with best play"
-    won = Decision(Move.parse("h4"), score=6.0, exact=True)
-    assert text.decision_text(BLACK, won) == "Black played h4 — Black wins by 6 discs with best play"
-    assert text.decision_text(BLACK, Decision(Move.parse("h4"), 1.0, 20, wld=True)) == (
-        "Black played h4 — Black wins with best play"
+    exact = SearchResult(
+        Move.parse("h4"), score=0.0, depth=10, pv=(Move.parse("h4"),), certainty=Certainty.EXACT
     )
+    assert text.decision_text(BLACK, exact) == "Black played h4 — a draw with best play"
+    won = SearchResult(Move.parse("h4"), score=6.0, certainty=Certainty.EXACT)
+    assert text.decision_text(BLACK, won) == "Black played h4 — Black wins by 6 discs with best play"
+    assert text.decision_text(
+        BLACK, SearchResult(Move.parse("h4"), 1.0, 20, certainty=Certainty.WIN_LOSS_DRAW)
+    ) == ("Black played h4 — Black wins with best play")
     assert text.decision_text(WHITE, decision, ScoreUnit.POINTS) == "White played d3"  # points: no lead
     assert text.decision_detail(decision, ScoreUnit.POINTS).startswith("depth 6, +2 points")
-    assert text.decision_text(WHITE, Decision(Move.parse("d3"), 0.62), ScoreUnit.WIN_PROBABILITY) == (
+    assert text.decision_text(WHITE, SearchResult(Move.parse("d3"), 0.62), ScoreUnit.WIN_PROBABILITY) == (
         "White played d3 — White's chance to win: 62%"
     )
     assert text.decision_text(WHITE, decision, ScoreUnit.NONE) == "White played d3"
-    info = SearchInfo(depth=22, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
+    info = SearchResult(depth=22, score=1.0, pv=(Move.parse("f5"),), nodes=20_000, seconds=0.5)
     assert text.progress_text(BLACK, info) == "Black is thinking… (22 moves ahead)"
     assert text.progress_detail(info) == "depth 22, +1, f5, 40 kN/s"
-    solved = SearchInfo(depth=20, score=0.0, exact=True)
+    solved = SearchResult(depth=20, score=0.0, certainty=Certainty.EXACT)
     assert text.progress_text(BLACK, solved) == "Black is thinking… (to the end of the game)"
-    hints = Hints({37: 4.2, 29: -1.0}, 37, SearchInfo(8, 4.2), unit="discs")
+    hints = Hints({37: 4.2, 29: -1.0}, 37, SearchResult(depth=8, score=4.2), unit="discs")
     assert text.hint_text(hints) == "Hint: f5 is best (+4 discs, 8 moves ahead)"
-    assert text.hint_text(Hints({}, None, SearchInfo(1, 0.0))) is None
+    assert text.hint_text(Hints({}, None, SearchResult(depth=1, score=0.0))) is None
     for said in (text.decision_text(WHITE, behind), text.progress_text(BLACK, info), text.hint_text(hints)):
         for jargon in ("depth", "kN/s", "line ", "exact"):
             assert jargon not in said
@@ -133,7 +136,7 @@ def test_status_texts_and_board_state_load_no_qt() -> None:
 
 
 def test_hint_values_say_their_unit() -> None:
-    info = SearchInfo(8, 0.62)
+    info = SearchResult(depth=8, score=0.62)
     assert text.hint_text(Hints({37: 0.62}, 37, info, unit=ScoreUnit.WIN_PROBABILITY)) == (
         "Hint: f5 is best (62% to win, 8 moves ahead)"
     )

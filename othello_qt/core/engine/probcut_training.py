@@ -80,7 +80,8 @@ def search_values(weights_path: str, player: np.ndarray, opponent: np.ndarray, d
     search reaches the end of the game (the midgame hands over to the exact solver there)."""
     from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
     from othello_qt.core.engine.pattern_weights import load_pattern_weights
-    from othello_qt.core.engine.search import Searcher, SearchResult
+    from othello_qt.core.engine.search import Searcher
+    from othello_qt.core.search_result import SearchResult
 
     weights = load_pattern_weights(weights_path)
     searcher = Searcher(tt_mib=16, weights=weights, selectivity=None)

@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import replace
 
 import numpy as np
 
@@ -49,7 +49,8 @@ from othello_qt.core.engine.tt import (
     position_hash,
     tt_probe,
 )
-from othello_qt.core.position import bits_to_squares
+from othello_qt.core.position import bits_to_squares, move_at, moves_from_squares, square_from_move
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 ASPIRATION = 2 * SCALE
@@ -71,24 +72,6 @@ PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
 
-@dataclass
-class SearchResult:
-    """What a search established: the move (a square), its value and how it was obtained."""
-
-    square: int
-    score: float
-    depth: int
-    pv: list[int]
-    nodes: int
-    seconds: float
-    exact: bool
-    move_scores: dict[int, float] = field(default_factory=dict)
-    complete: bool = True
-    """False when the search was stopped before reaching its depth (or its exact solve)."""
-    wld: bool = False
-    """The score is a proved win/loss/draw (its sign: +1, 0, -1), not an estimate or a margin."""
-
-
 Report = Callable[[SearchResult], None]
 
 
@@ -96,6 +79,24 @@ def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
     """The position after ``square`` is played, from the new side to move's point of view."""
     flipped = int(_flips(U64(player), U64(opponent), square))
     return opponent ^ flipped, player | flipped | (1 << square)
+
+
+def best_square(result: SearchResult) -> int:
+    """The kernels' square of a search's move (the driver searches only positions with a legal move)."""
+    if result.move is None:
+        raise ValueError("the search result names no move")
+    return square_from_move(result.move)
+
+
+def _score(result: SearchResult) -> float:
+    """A driver's result always has a score."""
+    assert result.score is not None
+    return result.score
+
+
+def _by_square(order: np.ndarray, values: np.ndarray) -> dict[int, float]:
+    """Each root square's value, from the kernels' arrays (both in search order)."""
+    return {int(square): float(value) for square, value in zip(order, values, strict=True)}
 
 
 def legal_squares(player: int, opponent: int) -> list[int]:
@@ -354,7 +355,7 @@ class Searcher:
             if analyze:
                 low, high = -INF_UNITS, INF_UNITS
             elif best is not None and depth >= 3 and not best.exact:
-                guess = round(best.score * SCALE)
+                guess = round(_score(best) * SCALE)
                 low, high = guess - ASPIRATION, guess + ASPIRATION
             else:
                 low, high = -INF_UNITS, INF_UNITS
@@ -375,23 +376,23 @@ class Searcher:
                 # A stopped depth still proved something if a move other than the previous best
                 # completed with a better score than the first (previous best) move.
                 if best is not None and completed >= 2 and square != order[0] and not analyze:
-                    best.square = int(square)
-                    best.pv = [int(square)]
-                    best.complete = False
+                    move = move_at(int(square))
+                    best = replace(best, move=move, pv=(move,), complete=False)
                 if best is None and completed >= 1:
-                    best = self._result(player, opponent, int(square), score / SCALE, depth, started, False)
-                    best.complete = False
+                    best = self._result(player, opponent, int(square), score / SCALE, depth, started)
+                    best = replace(best, complete=False)
                 break
             # Next depth: best move first, then the others by this depth's scores (bounds under PVS).
             ranking = np.argsort(-scores, kind="stable")
             if not analyze:
                 best_index = int(np.flatnonzero(order == square)[0])
                 ranking = np.array([best_index] + [int(i) for i in ranking if i != best_index])
-            move_scores = {int(order[i]): scores[i] / SCALE for i in range(len(order))} if analyze else {}
+            move_scores = _by_square(order, scores / SCALE) if analyze else None
             order = order[ranking].copy()
             scores = scores[ranking].copy()
+            certainty = Certainty.EXACT if reaches_end else Certainty.ESTIMATE
             best = self._result(
-                player, opponent, int(square), score / SCALE, depth, started, reaches_end, move_scores
+                player, opponent, int(square), score / SCALE, depth, started, certainty, move_scores
             )
             if report is not None:
                 report(best)
@@ -401,13 +402,9 @@ class Searcher:
             if stop[0] or not keeper.may_start_next_depth():
                 break
         if best is None:  # stopped before depth 1 finished: any legal move, honestly labelled
-            best = self._result(player, opponent, squares[0], 0.0, 0, started, False)
-            best.complete = False
-        best.nodes = self._nodes()
-        best.seconds = time.perf_counter() - started
-        if best.depth < max_depth and not best.exact:
-            best.complete = False
-        return best
+            best = replace(self._result(player, opponent, squares[0], 0.0, 0, started), complete=False)
+        complete = best.complete and ((best.depth or 0) >= max_depth or best.exact)
+        return replace(best, nodes=self._nodes(), seconds=time.perf_counter() - started, complete=complete)
 
     # --- endgame ----------------------------------------------------------------------------------
 
@@ -444,9 +441,10 @@ class Searcher:
             )
             if ctx.aborted:
                 return fallback
-            squares = [fallback.square] + [s for s in squares if s != fallback.square]
+            first = best_square(fallback)
+            squares = [first] + [s for s in squares if s != first]
             if analyze and fallback.move_scores:
-                squares = sorted(squares, key=lambda s: -fallback.move_scores.get(s, 0))
+                squares = sorted(squares, key=lambda s: -fallback.move_scores.get(move_at(s), 0))
         order = np.array(squares, dtype=np.int64)
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
@@ -462,30 +460,25 @@ class Searcher:
             wld_score, wld_square = self._end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
+            sign, signs = float(np.sign(wld_score)), _by_square(order, np.sign(scores)) if analyze else None
             wld = self._result(
-                player, opponent, int(wld_square), float(np.sign(wld_score)), n_empty, started, False
+                player, opponent, int(wld_square), sign, n_empty, started, Certainty.WIN_LOSS_DRAW, signs
             )
-            wld.wld = True
-            if analyze:
-                wld.move_scores = {int(order[i]): float(np.sign(scores[i])) for i in range(len(order))}
-            wld.nodes = self._nodes()
             if report is not None:
                 report(wld)
             if not exact:
                 return wld
-            guess = 0 if fallback is None else round(fallback.score / 2) * 2
+            guess = 0 if fallback is None else round(_score(fallback) / 2) * 2
             score, square = self._exact_by_null_windows(
                 p_bits, o_bits, squares, int(wld_score), int(wld_square), guess, stop
             )
             if ctx.aborted:
                 # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
-                wld.complete = False
-                wld.nodes = self._nodes()
-                wld.seconds = time.perf_counter() - started
-                return wld
-        result = self._result(player, opponent, int(square), float(score), n_empty, started, True)
-        if analyze:
-            result.move_scores = {int(order[i]): float(scores[i]) for i in range(len(order))}
+                return self._stopped(wld, player, opponent, squares[0], started)
+        values = _by_square(order, scores) if analyze else None
+        result = self._result(
+            player, opponent, int(square), float(score), n_empty, started, Certainty.EXACT, values
+        )
         if report is not None:
             report(result)
         return result
@@ -545,11 +538,8 @@ class Searcher:
     def _stopped(
         self, fallback: SearchResult | None, player: int, opponent: int, square: int, started: float
     ) -> SearchResult:
-        result = fallback or self._result(player, opponent, square, 0.0, 0, started, False)
-        result.complete = False
-        result.nodes = self._nodes()
-        result.seconds = time.perf_counter() - started
-        return result
+        result = fallback or self._result(player, opponent, square, 0.0, 0, started)
+        return replace(result, complete=False, nodes=self._nodes(), seconds=time.perf_counter() - started)
 
     # --- results ----------------------------------------------------------------------------------
 
@@ -561,18 +551,19 @@ class Searcher:
         score: float,
         depth: int,
         started: float,
-        exact: bool,
+        certainty: Certainty = Certainty.ESTIMATE,
         move_scores: dict[int, float] | None = None,
     ) -> SearchResult:
+        """The record at the driver's edge: the kernels' squares become moves."""
         return SearchResult(
-            square=square,
+            move=move_at(square),
             score=score,
             depth=depth,
-            pv=self.principal_variation(player, opponent, square, depth),
+            pv=moves_from_squares(self.principal_variation(player, opponent, square, depth)),
             nodes=self._nodes(),
             seconds=time.perf_counter() - started,
-            exact=exact,
-            move_scores=move_scores or {},
+            certainty=certainty,
+            move_scores={move_at(s): v for s, v in (move_scores or {}).items()},
         )
 
     def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:

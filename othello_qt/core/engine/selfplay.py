@@ -18,7 +18,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from othello_qt.core.engine.search import Searcher, SearchResult, child_position, legal_squares
+from othello_qt.core.engine.search import Searcher, best_square, child_position, legal_squares
+from othello_qt.core.position import square_from_move
+from othello_qt.core.search_result import SearchResult
 
 START = (0x0000000810000000, 0x0000001008000000)
 """Black's and White's discs at the start (Black, on e4 and d5, moves first)."""
@@ -97,7 +99,7 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
             elif known is None or not line or line[0] not in moves:
                 result = _solve(searcher, player, opponent)
                 known = (side, float(result.score))
-                line = list(result.pv) or [result.square]
+                line = [square_from_move(m) for m in result.pv] or [best_square(result)]
                 square = line.pop(0)
                 values.append((side, known[1], True))
             else:
@@ -111,7 +113,7 @@ def play_game(searcher: Searcher, rng: random.Random, settings: SelfPlaySettings
             if ply < n_random or rng.random() < settings.epsilon:
                 square = rng.choice(moves)
             else:
-                square = searcher.search(player, opponent, depth=settings.depth, solve_empties=0).square
+                square = best_square(searcher.search(player, opponent, depth=settings.depth, solve_empties=0))
         player, opponent = child_position(player, opponent, square)
         side = 1 - side
         ply += 1

@@ -36,7 +36,7 @@ from othello_qt.core.engine.evaluation import (
     save_weights,
 )
 from othello_qt.core.engine.prelude import U64
-from othello_qt.core.engine.search import Searcher, child_position, legal_squares
+from othello_qt.core.engine.search import Searcher, best_square, child_position, legal_squares
 
 WEIGHTS_FILE = Path(__file__).parents[2] / "resources" / LINEAR_WEIGHTS
 
@@ -61,9 +61,11 @@ def generate_positions(
             if ply < random_opening or rng.random() < noise:
                 square = rng.choice(moves)
             else:
-                square = searcher.search(
-                    player, opponent, depth=2, solve_empties=0, order_seed=rng.randrange(1 << 30)
-                ).square
+                square = best_square(
+                    searcher.search(
+                        player, opponent, depth=2, solve_empties=0, order_seed=rng.randrange(1 << 30)
+                    )
+                )
             player, opponent = child_position(player, opponent, square)
             ply += 1
     return positions

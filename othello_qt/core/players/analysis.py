@@ -9,8 +9,9 @@ from __future__ import annotations
 import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import ProgressCallback, SearchInfo
+from othello_qt.core.players.base import ProgressCallback
 from othello_qt.core.position import Move, Position, moves_from_squares
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 
@@ -20,7 +21,7 @@ def analyze_by_depth(
     max_depth: int,
     keeper: TimeKeeper,
     progress: ProgressCallback | None,
-) -> SearchInfo:
+) -> SearchResult:
     """Depths 1..``max_depth`` until the time keeper stops it; the last complete depth's report."""
     moves = position.legal_moves()
     if not moves:
@@ -28,7 +29,7 @@ def analyze_by_depth(
     children = [(m, position.play(m)) for m in moves]
     arrays = k.SearchArrays()
     state = arrays.state(weights, keeper.array)
-    last = SearchInfo(depth=0, score=0.0)
+    last = SearchResult(depth=0, score=0.0)
     nodes = 0
     inf = np.int64(k.INF_CLASSIC)
     for depth in range(1, max_depth + 1):
@@ -57,13 +58,14 @@ def analyze_by_depth(
         best = max(values, key=lambda m: values[m])  # first best, in square order
         elapsed = keeper.elapsed
         exact = leaves == 0
-        last = SearchInfo(
+        last = SearchResult(
+            best,
             depth=depth,
             score=k.score_in_discs(values[best]),
             pv=pvs[best],
             nodes=nodes,
             seconds=elapsed,
-            exact=exact,
+            certainty=Certainty.EXACT if exact else Certainty.ESTIMATE,
             move_scores={m: k.score_in_discs(v) for m, v in values.items()},
         )
         if progress is not None:

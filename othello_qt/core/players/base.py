@@ -1,6 +1,6 @@
 """The one interface every computer player implements.
 
-A player gets a ``Position`` and a ``Budget`` and returns a ``Decision``.  It can be stopped from
+A player gets a ``Position`` and a ``Budget`` and returns a ``SearchResult``.  It can be stopped from
 another thread through a ``StopFlag`` (which numba kernels poll) and reports each completed
 depth of an iterative search through a ``progress`` callback, called from the searching thread.
 """
@@ -11,11 +11,12 @@ import math
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
 
 from othello_qt.core.position import Move, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 MAX_DEPTH = 60
@@ -118,70 +119,7 @@ class ScoreUnit(str, Enum):
         return self.value
 
 
-class Certainty(str, Enum):
-    """How much a score is worth: a search's estimate, a proved win/loss/draw, or the exact result."""
-
-    ESTIMATE = "estimate"
-    WIN_LOSS_DRAW = "win/loss/draw"
-    """The sign is proved (+1 win, 0 draw, -1 loss), not the margin."""
-    EXACT = "exact"
-    """The final disc difference with best play on both sides."""
-
-    def __str__(self) -> str:
-        return self.value
-
-
-def certainty_of(exact: bool, wld: bool) -> Certainty:
-    return Certainty.EXACT if exact else Certainty.WIN_LOSS_DRAW if wld else Certainty.ESTIMATE
-
-
-@dataclass(frozen=True, slots=True)
-class SearchInfo:
-    """Progress of a search: one report per completed depth (or per solved endgame)."""
-
-    depth: int
-    score: float
-    """Value for the side to move, in discs (exact disc difference once ``exact``)."""
-    pv: tuple[Move, ...] = ()
-    nodes: int = 0
-    seconds: float = 0.0
-    exact: bool = False
-    move_scores: dict[Move, float] = field(default_factory=dict)
-    """Value of each legal move at this depth, when the player computes them (hints)."""
-    wld: bool = False
-    """The score (and each move score) is a win/loss/draw proof: its sign is certain, not its size."""
-
-    @property
-    def certainty(self) -> Certainty:
-        return certainty_of(self.exact, self.wld)
-
-    def describe(self) -> str:
-        """``depth 12, +4, f5 d6 c3`` for a status line."""
-        kind = "exact" if self.exact else "win/loss/draw" if self.wld else f"depth {self.depth}"
-        pv = " ".join(str(m) for m in self.pv)
-        return f"{kind}, {self.score:+.0f}" + (f", {pv}" if pv else "")
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A player's answer: the move, and what the search knew when it chose it."""
-
-    move: Move
-    score: float | None = None
-    depth: int | None = None
-    pv: tuple[Move, ...] = ()
-    nodes: int = 0
-    seconds: float = 0.0
-    exact: bool = False
-    wld: bool = False
-    """``score`` is a win/loss/draw proof (+1, 0, -1), not a margin."""
-
-    @property
-    def certainty(self) -> Certainty:
-        return certainty_of(self.exact, self.wld)
-
-
-ProgressCallback = Callable[[SearchInfo], None]
+ProgressCallback = Callable[[SearchResult], None]
 
 
 class Player(ABC):
@@ -196,7 +134,7 @@ class Player(ABC):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         """The move to play in ``position``, which must not be finished.
 
         If the side to move must pass, the decision is a pass.  When ``stop`` is set the player
@@ -215,8 +153,8 @@ class Player(ABC):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
-        """Value every legal move (``SearchInfo.move_scores``), refining depth by depth.
+    ) -> SearchResult:
+        """Value every legal move (``SearchResult.move_scores``), refining depth by depth.
 
         Each completed depth is reported through ``progress`` with all move scores, so a hint
         overlay can show values at once and sharpen them; the last report is returned.
@@ -238,9 +176,9 @@ def legal_moves_or_raise(position: Position) -> list[Move]:
     return moves
 
 
-def forced_decision(position: Position) -> Decision | None:
+def forced_decision(position: Position) -> SearchResult | None:
     """The decision when there is nothing to think about: a pass or a single legal move."""
     moves = legal_moves_or_raise(position)
     if len(moves) == 1:
-        return Decision(moves[0])
+        return SearchResult(moves[0])
     return None

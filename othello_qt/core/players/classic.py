@@ -25,16 +25,15 @@ from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
     MAX_DEPTH,
     Budget,
-    Decision,
     Player,
     ProgressCallback,
     ScoreUnit,
-    SearchInfo,
     StopFlag,
     forced_decision,
     legal_moves_or_raise,
 )
 from othello_qt.core.position import PASS, Position, moves_from_squares
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 CORNER_SQUARES = (0, 7, 56, 63)
@@ -91,16 +90,16 @@ class CornersPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         moves = legal_moves_or_raise(position)
         if moves == [PASS]:
-            return Decision(PASS)
+            return SearchResult(PASS)
         corners = [m for m in moves if m.square in CORNER_SQUARES]
         if corners:
-            return Decision(self._rng.choice(corners))
+            return SearchResult(self._rng.choice(corners))
         own_after = [(position.player.bit_count() + 1 + position.flips(m).bit_count(), m) for m in moves]
         most = max(n for n, _ in own_after)
-        return Decision(self._rng.choice([m for n, m in own_after if n == most]))
+        return SearchResult(self._rng.choice([m for n, m in own_after if n == most]))
 
 
 class MaximizerPlayer(Player):
@@ -120,17 +119,17 @@ class MaximizerPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         moves = legal_moves_or_raise(position)
         if moves == [PASS]:
-            return Decision(PASS)
+            return SearchResult(PASS)
         best_move, best_value = moves[0], None
         for move in moves:
             after = position.play(move)
             value = -table_value(after, self._weights)  # after.player is the opponent
             if best_value is None or value > best_value:
                 best_move, best_value = move, value
-        return Decision(best_move, score=float(best_value), depth=1, pv=(best_move,))
+        return SearchResult(best_move, score=float(best_value), depth=1, pv=(best_move,))
 
 
 class FixedDepthSearchPlayer(Player):
@@ -188,7 +187,7 @@ class FixedDepthSearchPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
+    ) -> SearchResult:
         """Every legal move's value at depths 1..N (N the player's depth), by alpha-beta.
 
         The values equal what minimax and NegaScout compute at the same depth.
@@ -205,7 +204,7 @@ class FixedDepthSearchPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         forced = forced_decision(position)
         if forced is not None:
             return forced
@@ -220,11 +219,15 @@ class FixedDepthSearchPlayer(Player):
         seconds = time.perf_counter() - started
         nodes = int(stats[k.NODES])
         if not pv_squares:  # stopped before any root move was searched
-            return Decision(position.legal_moves()[0], depth=0, nodes=nodes, seconds=seconds)
+            return SearchResult(position.legal_moves()[0], depth=0, nodes=nodes, seconds=seconds)
         pv = moves_from_squares(pv_squares)
         aborted = bool(stats[k.ABORTED])
         exact = bool(not aborted and stats[k.LEAVES] == 0)
         score = None if aborted else k.score_in_discs(value)
+        certainty = Certainty.EXACT if exact else Certainty.ESTIMATE
+        decision = SearchResult(
+            pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, certainty=certainty
+        )
         if progress is not None and score is not None:  # one report: the status line shows it
-            progress(SearchInfo(depth, score, pv, nodes, seconds, exact))
-        return Decision(pv[0], score=score, depth=depth, pv=pv, nodes=nodes, seconds=seconds, exact=exact)
+            progress(decision)
+        return decision

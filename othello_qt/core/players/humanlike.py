@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from othello_qt.core.players.base import (
     Budget,
-    Decision,
     Player,
     ProgressCallback,
     ScoreUnit,
-    SearchInfo,
     StopFlag,
     forced_decision,
 )
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 
 
 class HumanlikePlayer(Player):
@@ -54,17 +54,15 @@ class HumanlikePlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         forced = forced_decision(position)
         if forced is not None:
             return forced
         info = self._engine.analyze(position, Budget(depth=self.depth), stop, progress)
         move = self.pick(info)
-        return Decision(
-            move, info.move_scores.get(move), info.depth, (move,), info.nodes, info.seconds, info.exact
-        )
+        return replace(info, move=move, score=info.move_scores.get(move), pv=(move,), move_scores={})
 
-    def pick(self, info: SearchInfo):
+    def pick(self, info: SearchResult):
         """A move drawn from the softmax of the values at this player's temperature."""
         moves = sorted(info.move_scores, key=lambda m: m.square if m.square is not None else -1)
         best = max(info.move_scores.values())
@@ -79,7 +77,7 @@ class HumanlikePlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
+    ) -> SearchResult:
         return self._engine.analyze(position, budget or Budget(depth=self.depth), stop, progress)
 
 

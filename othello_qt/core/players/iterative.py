@@ -9,25 +9,19 @@ the limit however long the current depth would take.  Spec: ``id:2s`` or ``id:2s
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import (
-    Budget,
-    Decision,
-    Player,
-    ProgressCallback,
-    SearchInfo,
-    StopFlag,
-    forced_decision,
-)
+from othello_qt.core.players.base import Budget, Player, ProgressCallback, StopFlag, forced_decision
 from othello_qt.core.players.classic import (
     EVALUATION_UNITS,
     EVALUATIONS,
     MAX_DEPTH,
 )
 from othello_qt.core.position import Move, Position, moves_from_squares
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 
@@ -51,7 +45,7 @@ class IterativeDeepeningPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         started = time.perf_counter()
         forced = forced_decision(position)
         if forced is not None:
@@ -69,7 +63,7 @@ class IterativeDeepeningPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
+    ) -> SearchResult:
         """Every legal move's value, one report per depth, within the time limit."""
         from othello_qt.core.players.analysis import analyze_by_depth
 
@@ -85,10 +79,10 @@ class IterativeDeepeningPlayer(Player):
         keeper: TimeKeeper,
         max_depth: int,
         progress: ProgressCallback | None,
-    ) -> Decision:
+    ) -> SearchResult:
         moves = position.legal_moves()
         children = [(m, position.play(m)) for m in moves]
-        best: Decision | None = None
+        best: SearchResult | None = None
         nodes = 0
         for depth in range(1, max_depth + 1):
             result = self._search_root(children, depth, keeper.array, best.move if best else None)
@@ -97,20 +91,21 @@ class IterativeDeepeningPlayer(Player):
             if result.aborted:
                 if result.move is not None and (best is None or result.move != best.move):
                     # A root move completed at this depth and beat the previous best move's value.
-                    best = Decision(result.move, None, depth - 1, result.pv, nodes, elapsed)
+                    best = SearchResult(result.move, None, depth - 1, result.pv, nodes, elapsed)
                 break
-            best = Decision(
-                result.move, k.score_in_discs(result.value), depth, result.pv, nodes, elapsed, result.exact
+            certainty = Certainty.EXACT if result.exact else Certainty.ESTIMATE
+            best = SearchResult(
+                result.move, k.score_in_discs(result.value), depth, result.pv, nodes, elapsed, certainty
             )
             if progress is not None:
-                progress(SearchInfo(depth, best.score or 0.0, best.pv, nodes, elapsed, result.exact))
+                progress(best)
             keeper.depth_done()
             if result.exact or not keeper.may_start_next_depth():
                 break
         elapsed = keeper.elapsed
         if best is None:  # stopped before depth 1 finished: any legal move answers in time
-            return Decision(moves[0], nodes=nodes, seconds=elapsed)
-        return Decision(best.move, best.score, best.depth, best.pv, nodes, elapsed, best.exact)
+            return SearchResult(moves[0], nodes=nodes, seconds=elapsed)
+        return replace(best, nodes=nodes, seconds=elapsed)
 
     def _search_root(
         self, children: list[tuple[Move, Position]], depth: int, abort: np.ndarray, first: Move | None

@@ -9,23 +9,23 @@ from __future__ import annotations
 
 import math
 import threading
+from dataclasses import replace
 
 import numpy as np
 
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
-from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher, SearchResult
+from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
 from othello_qt.core.players.base import (
     Budget,
-    Decision,
     Player,
     ProgressCallback,
     ScoreUnit,
-    SearchInfo,
     StopFlag,
     forced_decision,
 )
-from othello_qt.core.position import PASS, Position, move_at, move_from_square
+from othello_qt.core.position import PASS, Position, move_at
+from othello_qt.core.search_result import SearchResult
 
 DEFAULT_BUDGET = Budget(seconds=2.0)
 
@@ -56,19 +56,6 @@ def solve_empties_for(budget: Budget) -> int:
             empties += 1
         limits.append(empties)
     return min(limits) if limits else 18
-
-
-def _info(result: SearchResult) -> SearchInfo:
-    return SearchInfo(
-        depth=result.depth,
-        score=result.score,
-        pv=tuple(move_from_square(s) for s in result.pv),
-        nodes=result.nodes,
-        seconds=result.seconds,
-        exact=result.exact,
-        move_scores={move_at(s): v for s, v in result.move_scores.items()},
-        wld=result.wld,
-    )
 
 
 class MasterPlayer(Player):
@@ -114,7 +101,6 @@ class MasterPlayer(Player):
         if budget is None or (budget.depth is None and budget.seconds is None):
             budget = self.budget
         solve = self.solve_empties if self.solve_empties is not None else solve_empties_for(budget)
-        report = None if progress is None else (lambda result: progress(_info(result)))
         # The seed only breaks ties between equal moves (root order), so a game can be replayed.
         order_seed = None if self.seed is None else self.seed * 1_000_003 + position.empty_count
         with self._lock:
@@ -124,7 +110,7 @@ class MasterPlayer(Player):
                 depth=None if budget.depth is None else max(1, budget.depth),
                 seconds=budget.seconds,
                 stop=None if stop is None else stop.array,
-                report=report,
+                report=progress,
                 analyze=analyze,
                 solve_empties=solve,
                 order_seed=order_seed,
@@ -136,21 +122,11 @@ class MasterPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         forced = forced_decision(position)
         if forced is not None:
             return forced
-        result = self._run(position, budget, stop, progress, analyze=False)
-        return Decision(
-            move=move_at(result.square),
-            score=result.score,
-            depth=result.depth,
-            pv=tuple(move_from_square(s) for s in result.pv),
-            nodes=result.nodes,
-            seconds=result.seconds,
-            exact=result.exact,
-            wld=result.wld,
-        )
+        return self._run(position, budget, stop, progress, analyze=False)
 
     def analyze(
         self,
@@ -158,27 +134,20 @@ class MasterPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
+    ) -> SearchResult:
         if position.is_game_over():
             raise ValueError("the game is over: there is nothing to analyse")
         if position.must_pass():
             after = position.play(PASS)
 
-            def flipped(info: SearchInfo) -> SearchInfo:
-                return SearchInfo(
-                    info.depth,
-                    -info.score,
-                    (PASS, *info.pv),
-                    info.nodes,
-                    info.seconds,
-                    info.exact,
-                    {PASS: -info.score},
-                    info.wld,
-                )
+            def flipped(info: SearchResult) -> SearchResult:
+                score = None if info.score is None else -info.score
+                move_scores = {} if score is None else {PASS: score}
+                return replace(info, move=PASS, score=score, pv=(PASS, *info.pv), move_scores=move_scores)
 
             inner = None if progress is None else (lambda info: progress(flipped(info)))
             return flipped(self.analyze(after, budget, stop, inner))
-        return _info(self._run(position, budget, stop, progress, analyze=True))
+        return self._run(position, budget, stop, progress, analyze=True)
 
 
 def parse_budget(argument: str | None) -> Budget:

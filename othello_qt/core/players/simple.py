@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import random
 
-from othello_qt.core.players.base import (
-    Budget,
-    Decision,
-    Player,
-    ProgressCallback,
-    StopFlag,
-    legal_moves_or_raise,
-)
+from othello_qt.core.players.base import Budget, Player, ProgressCallback, StopFlag, legal_moves_or_raise
 from othello_qt.core.position import Position
+from othello_qt.core.search_result import SearchResult
 
 
 class RandomPlayer(Player):
@@ -29,9 +23,9 @@ class RandomPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         moves = legal_moves_or_raise(position)
-        return Decision(self._rng.choice(moves))
+        return SearchResult(self._rng.choice(moves))
 
 
 class GreedyPlayer(Player):
@@ -47,8 +41,8 @@ class GreedyPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         moves = legal_moves_or_raise(position)
         scored = [(position.flips(m).bit_count(), m) for m in moves]
         best = max(n for n, _ in scored)
-        return Decision(self._rng.choice([m for n, m in scored if n == best]))
+        return SearchResult(self._rng.choice([m for n, m in scored if n == best]))

@@ -13,15 +13,14 @@ from pathlib import Path
 
 from othello_qt.core.players.base import (
     Budget,
-    Decision,
     Player,
     ProgressCallback,
     ScoreUnit,
-    SearchInfo,
     StopFlag,
     forced_decision,
 )
 from othello_qt.core.position import WHITE, Move, Position
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.td.network import TDNetwork, default_weights_path, load_weights
 
 _cache: dict[Path, tuple[float, TDNetwork]] = {}
@@ -76,7 +75,7 @@ class TDPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> Decision:
+    ) -> SearchResult:
         forced = forced_decision(position)
         if forced is not None:
             return forced
@@ -84,7 +83,7 @@ class TDPlayer(Player):
         chances = self.win_chances(position)
         best = max(chances.values())
         move = self._rng.choice([m for m, p in chances.items() if p >= best - 1e-12])
-        return Decision(
+        return SearchResult(
             move,
             score=best,
             depth=1,
@@ -99,13 +98,14 @@ class TDPlayer(Player):
         budget: Budget | None = None,
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
-    ) -> SearchInfo:
+    ) -> SearchResult:
         started = time.perf_counter()
         scores = self.win_chances(position)
         if not scores:
             raise ValueError("the game is over: there is nothing to analyse")
         best = max(scores, key=scores.__getitem__)
-        info = SearchInfo(
+        info = SearchResult(
+            best,
             depth=1,
             score=scores[best],
             pv=(best,),

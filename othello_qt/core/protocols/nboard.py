@@ -33,12 +33,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TextIO
 
 from othello_qt.core.engine_service import EngineService, Ticket
-from othello_qt.core.players.base import Budget, Certainty, Player, ScoreUnit, SearchInfo
+from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.position import BLACK, Move, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
+from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 ENGINE_NAME = "othello-qt"
@@ -180,14 +182,14 @@ class NBoardEngine:
         with self._lock:  # no line of theirs is half-way out when this returns
             self._service.cancel()
 
-    def _nodestats(self, info: SearchInfo, stop: StopFlag) -> None:
+    def _nodestats(self, info: SearchResult, stop: StopFlag) -> None:
         self.send(nodestats_line(info.nodes, info.seconds), stop)
 
     def _go(self, position: Position, budget: Budget, stop: StopFlag) -> None:
         self.send(f"status {ENGINE_NAME} is thinking", stop)
         started = time.perf_counter()
 
-        def thinking(info: SearchInfo) -> None:
+        def thinking(info: SearchResult) -> None:
             self._nodestats(info, stop)
             if self.in_discs and info.pv:
                 depth = depth_text(info.depth, info.certainty)
@@ -211,7 +213,7 @@ class NBoardEngine:
     def _hint(self, position: Position, count: int, stop: StopFlag) -> None:
         sent: list[tuple] = []
 
-        def report(info: SearchInfo) -> None:
+        def report(info: SearchResult) -> None:
             self._nodestats(info, stop)
             key = (info.depth, info.certainty, frozenset(info.move_scores.items()), info.pv, info.score)
             if sent and sent[-1] == key:
@@ -231,14 +233,11 @@ class NBoardEngine:
             final = self.player.analyze(position, self.budget, stop, report)
         else:
             decision = self.player.choose(position, self.budget, stop)
-            final = SearchInfo(
+            final = replace(
+                decision,
                 depth=decision.depth or 1,
                 score=decision.score if decision.score is not None else 0.0,
                 pv=decision.pv or (decision.move,),
-                nodes=decision.nodes,
-                seconds=decision.seconds,
-                exact=decision.exact,
-                wld=decision.wld,
             )
             if decision.score is None:  # a forced move, not valued: name it without a made-up value
                 self.send(f"status {format_move(decision.move)} is forced", stop)

@@ -48,9 +48,10 @@ from othello_qt.core.errors import (
 )
 from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 from othello_qt.core.notation import to_protocol
-from othello_qt.core.players.base import Budget, Decision, Player
+from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position, move_at
 from othello_qt.core.protocol_numbers import OutOfRange, parse_float, parse_int
+from othello_qt.core.search_result import SearchResult
 
 POLL_SECONDS = 0.1
 """The protocol allows checking for a file at most every 100 ms, by blocking in between."""
@@ -398,7 +399,7 @@ class TimedPlayer:
         self.player.new_game()
         self._service = self._serve(self.player)
 
-    def decide(self, position: Position, think: float, hard: float) -> Decision:
+    def decide(self, position: Position, think: float, hard: float) -> SearchResult:
         """The player's decision, or -- if it overruns ``hard`` seconds -- a fallback legal move.
 
         The player thinks with a ``Budget(seconds=think)``; at ``think`` the stop flag is raised
@@ -417,8 +418,8 @@ class TimedPlayer:
             ticket.stop.set()
             ticket.wait(max(0.0, hard - (time.monotonic() - started)))
         answer = ticket.result if ticket.done() else None
-        if isinstance(answer, Decision) and position.is_legal(answer.move):
+        if isinstance(answer, SearchResult) and position.is_legal(answer.move):
             return answer
         why = f"failed ({ticket.error})" if ticket.error is not None else "did not answer in time"
         self._warn(f"warning: player {player} {why}; playing the first legal move")
-        return Decision(position.legal_moves()[0])
+        return SearchResult(position.legal_moves()[0])
