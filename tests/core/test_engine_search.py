@@ -16,9 +16,9 @@ from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.engine.tt import TranspositionTable, position_hash, tt_probe, tt_store
 from othello_qt.core.players import Budget, create_player
-from othello_qt.core.players.base import Decision, SearchInfo
 from othello_qt.core.players.master import MasterPlayer, parse_budget
 from othello_qt.core.position import PASS, Position, move_at
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 from tests.core.engine_reference import depth_value, move_values, random_position
 
@@ -102,13 +102,15 @@ POLL = POLL_MASK + 1
 """The kernels read the stop flag once every POLL of their calls (``control[CALLS]``)."""
 
 
-def _stop_mid_search(player: MasterPlayer, position: Position) -> tuple[int, Decision, list[SearchInfo]]:
+def _stop_mid_search(
+    player: MasterPlayer, position: Position
+) -> tuple[int, SearchResult, list[SearchResult]]:
     """Set the stop flag once ``player``'s kernels have polled it a few times; return how many kernel
     calls it made after the flag was set, its decision and the depths it reported."""
     control = player._searcher.context.control
     stop = StopFlag()
-    infos: list[SearchInfo] = []
-    answer: list[Decision] = []
+    infos: list[SearchResult] = []
+    answer: list[SearchResult] = []
     thread = threading.Thread(
         target=lambda: answer.append(player.choose(position, stop=stop, progress=infos.append))
     )
