@@ -1,0 +1,106 @@
+"""Games databases players use: WTHOR ``.wtb`` files and GGF collections, read and filtered alike.
+
+``open_collection`` reads a file and checks what must hold for the whole file now (that it is a
+file, of a kind read here, not too large), then yields its games one at a time as a ``DatabaseGame``,
+or a ``SkippedRecord`` for one that does not replay; ``GameFilter`` picks games by player,
+tournament, year and opening.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from othello_qt.core.datafile import read_regular_file
+from othello_qt.core.errors import NotationError
+from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
+from othello_qt.core.ggf import GgfGame, iter_ggf_games
+from othello_qt.core.notation import format_transcript
+from othello_qt.core.openings import opening_of
+from othello_qt.core.wthor import open_wthor
+
+WTHOR_SUFFIX = ".wtb"
+_GGF_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
+"""The year at the start of a GGF date (``DT[2003.12.15_13:24:03.MST]``)."""
+_GGF_SCORE = re.compile(r"[+-]?[0-9]{1,3}(?:\.[0-9]{1,6})?")
+"""Black's margin at the start of a GGF result (``RE[+6.000]``, ``RE[-64.000:r]``)."""
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
+
+
+def open_collection(path: Path) -> Iterator[DatabaseGame | SkippedRecord]:
+    """The games of a ``.wtb`` file (names from the ``WTHOR.JOU`` / ``WTHOR.TRN`` beside it) or, for
+    any other name, of a GGF collection.  ``DataFileError`` or ``NotationError`` (the message names
+    the file) if the file does not read as one of those at all."""
+    if path.suffix.lower() == WTHOR_SUFFIX:
+        return open_wthor(path)
+    text = read_regular_file(path, MAX_COLLECTION_BYTES).decode("utf-8", errors="replace")
+    try:
+        games = iter_ggf_games(text)
+    except NotationError as exc:
+        raise NotationError(f"{path}: {exc}") from None
+    return _ggf_games(games)
+
+
+def _ggf_games(games: Iterator[GgfGame | NotationError]) -> Iterator[DatabaseGame | SkippedRecord]:
+    for number, game in enumerate(games, start=1):
+        if isinstance(game, NotationError):
+            yield SkippedRecord(number, str(game))
+            continue
+        properties = game.properties
+        year = _GGF_YEAR.match(properties.get("DT", "").strip())
+        score = _GGF_SCORE.match(properties.get("RE", "").strip())
+        yield DatabaseGame(
+            black=properties.get("PB", "").strip(),
+            white=properties.get("PW", "").strip(),
+            tournament=properties.get("PC", "").strip(),
+            year=int(year.group(1)) if year else None,
+            score=float(score.group()) if score else None,
+            start=game.start,
+            moves=tuple(game.moves),
+            number=number,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameFilter:
+    """Which games to keep: every condition given must hold.  Names match case-insensitively, as part
+    of the name; the opening is the deepest named line the game reached (``core.openings``), matched by
+    any of its names."""
+
+    player: str | None = None
+    tournament: str | None = None
+    year: int | None = None
+    opening: str | None = None
+
+    def matches(self, game: DatabaseGame) -> bool:
+        if self.player is not None and not (
+            _contains(game.black, self.player) or _contains(game.white, self.player)
+        ):
+            return False
+        if self.tournament is not None and not _contains(game.tournament, self.tournament):
+            return False
+        if self.year is not None and game.year != self.year:
+            return False
+        if self.opening is not None:
+            reached = opening_of(game.start, game.moves)
+            return reached is not None and _contains(reached.opening.full_name, self.opening)
+        return True
+
+
+def _contains(text: str, part: str) -> bool:
+    return part.casefold() in text.casefold()
+
+
+def format_score(score: float | None) -> str:
+    """Black's margin as GGF writes it, without the decimals of a whole number: ``+6``, ``-10``, ``+0``."""
+    if score is None:
+        return "?"
+    return f"{score:+.0f}" if score.is_integer() else f"{score:+.2f}"
+
+
+def format_game_line(game: DatabaseGame) -> str:
+    """``black<TAB>white<TAB>score<TAB>transcript``: one line however the names are spelled."""
+    black, white = (_CONTROL.sub(" ", name) or "?" for name in (game.black, game.white))
+    return f"{black}\t{white}\t{format_score(game.score)}\t{format_transcript(game.moves)}"
