@@ -19,6 +19,7 @@ from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, Skip
 from othello_qt.core.ggf import GgfGame, iter_ggf_games
 from othello_qt.core.notation import format_transcript
 from othello_qt.core.openings import opening_of
+from othello_qt.core.position import Position
 from othello_qt.core.wthor import open_wthor
 
 WTHOR_SUFFIX = ".wtb"
@@ -101,6 +102,9 @@ def format_score(score: float | None) -> str:
 
 
 def format_game_line(game: DatabaseGame) -> str:
-    """``black<TAB>white<TAB>score<TAB>transcript``: one line however the names are spelled."""
+    """``black<TAB>white<TAB>score<TAB>transcript``: one line however the names are spelled.  A game
+    from another start (a GGS random start) adds the start's board string, without which its
+    transcript means nothing."""
     black, white = (_CONTROL.sub(" ", name) or "?" for name in (game.black, game.white))
-    return f"{black}\t{white}\t{format_score(game.score)}\t{format_transcript(game.moves)}"
+    line = f"{black}\t{white}\t{format_score(game.score)}\t{format_transcript(game.moves)}"
+    return line if game.start == Position.initial() else f"{line}\t{game.start.board_string()}"

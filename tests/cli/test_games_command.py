@@ -107,8 +107,10 @@ def test_a_ggf_collection_is_read_and_filtered() -> None:
     lines = done.stdout.splitlines()
     assert len(lines) == 2 and all(line.startswith("Saio1200\tSaio3000\t+0\t") for line in lines)
     assert lines[0].endswith("a1b1")
-    komi = games(DATA / "ggs-games.ggf", "--player", "IGOR").stdout
-    assert komi.startswith("igor\tant\t-22.87\tb3b6g5")
+    (random_start,) = games(DATA / "ggs-games.ggf", "--player", "IGOR").stdout.splitlines()
+    black, white, score, transcript, start = random_start.split("\t")
+    assert (black, white, score, transcript[:6]) == ("igor", "ant", "-22.87", "b3b6g5")
+    assert start.endswith(" X") and start.count("-") == 64 - 20  # the 20 discs of TY[8kr20]
 
 
 def test_a_game_of_another_board_in_a_ggf_collection_is_skipped() -> None:
