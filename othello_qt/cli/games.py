@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from othello_qt.core.game_database import GameFilter
+    from othello_qt.core.game_record import DatabaseGame, SkippedRecord
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -25,15 +32,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.core.game_database import GameFilter, format_game_line, open_collection
-    from othello_qt.core.game_record import SkippedRecord
+    from othello_qt.core.game_database import GameFilter, open_collection
 
+    wanted = GameFilter(args.player, args.tournament, args.year, args.opening)
     try:
-        collections = [(path, open_collection(path)) for path in args.files]
+        collections = [(path, open_collection(path, wanted)) for path in args.files]
     except ValueError as exc:  # DataFileError, NotationError: the message names the file
         print(f"games: {exc}", file=sys.stderr)
         return 2
-    wanted = GameFilter(args.player, args.tournament, args.year, args.opening)
+    try:
+        _print_games(collections, wanted)
+    except BrokenPipeError:  # the reader stopped (``| head``): what it wanted was printed
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the exit's flush does not fail again
+    return 0
+
+
+def _print_games(
+    collections: list[tuple[Path, Iterator[DatabaseGame | SkippedRecord]]], wanted: GameFilter
+) -> None:
+    from othello_qt.core.game_database import format_game_line
+    from othello_qt.core.game_record import SkippedRecord
+
     for path, records in collections:
         skipped = 0
         first: SkippedRecord | None = None
@@ -49,4 +69,3 @@ def run(args: argparse.Namespace) -> int:
                 f"(first: record {first.number}: {first.reason})",
                 file=sys.stderr,
             )
-    return 0

@@ -30,12 +30,13 @@ _GGF_SCORE = re.compile(r"[+-]?[0-9]{1,3}(?:\.[0-9]{1,6})?")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
 
 
-def open_collection(path: Path) -> Iterator[DatabaseGame | SkippedRecord]:
+def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[DatabaseGame | SkippedRecord]:
     """The games of a ``.wtb`` file (names from the ``WTHOR.JOU`` / ``WTHOR.TRN`` beside it) or, for
     any other name, of a GGF collection.  ``DataFileError`` or ``NotationError`` (the message names
-    the file) if the file does not read as one of those at all."""
+    the file) if the file does not read as one of those at all.  With ``wanted``, a WTHOR record whose
+    names or year it turns down is passed over unreplayed (the caller still applies ``wanted``)."""
     if path.suffix.lower() == WTHOR_SUFFIX:
-        return open_wthor(path)
+        return open_wthor(path, None if wanted is None else wanted.matches_record)
     text = read_regular_file(path, MAX_COLLECTION_BYTES).decode("utf-8", errors="replace")
     try:
         games = iter_ggf_games(text)
@@ -75,14 +76,16 @@ class GameFilter:
     year: int | None = None
     opening: str | None = None
 
+    def matches_record(self, black: str, white: str, tournament: str, year: int | None) -> bool:
+        """The conditions a record's names and year decide (all but the opening)."""
+        if self.player is not None and not (_contains(black, self.player) or _contains(white, self.player)):
+            return False
+        if self.tournament is not None and not _contains(tournament, self.tournament):
+            return False
+        return self.year is None or year == self.year
+
     def matches(self, game: DatabaseGame) -> bool:
-        if self.player is not None and not (
-            _contains(game.black, self.player) or _contains(game.white, self.player)
-        ):
-            return False
-        if self.tournament is not None and not _contains(game.tournament, self.tournament):
-            return False
-        if self.year is not None and game.year != self.year:
+        if not self.matches_record(game.black, game.white, game.tournament, game.year):
             return False
         if self.opening is not None:
             reached = opening_of(game.start, game.moves)

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import os
 import struct
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from othello_qt.core.datafile import read_regular_file
-from othello_qt.core.errors import IllegalMoveError, NotationError
+from othello_qt.core.errors import IllegalMoveError, MustPassError, NotationError
 from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
 from othello_qt.core.position import PASS, Move, Position, move_at, square_at
 
@@ -50,6 +50,10 @@ MAX_DISCS = 64
 NAME_ENCODING = "cp1252"
 PLAYERS_FILE = "WTHOR.JOU"
 TOURNAMENTS_FILE = "WTHOR.TRN"
+
+
+KeepRecord = Callable[[str, str, str, int | None], bool]
+"""Whether a record is wanted, from its black and white players', tournament's names and year."""
 
 
 class WthorError(NotationError):
@@ -121,11 +125,12 @@ def replay(move_bytes: bytes) -> tuple[Move, ...]:
         raise NotationError(f"a move byte after the end of the game (byte {end + 1} is 0)")
     for number, value in enumerate(played, start=1):
         move = decode_move(value)
-        if position.must_pass() and not position.is_game_over():
-            moves.append(PASS)
-            position = position.play(PASS)
         try:
-            position = position.play(move)
+            try:
+                position = position.play(move)
+            except MustPassError:  # the pass the record leaves out
+                position = position.play(PASS).play(move)
+                moves.append(PASS)
         except IllegalMoveError as exc:
             raise NotationError(f"move {number} ({move}) is illegal: {exc}") from None
         moves.append(move)
@@ -141,20 +146,26 @@ def iter_games(
     where: str,
     players: tuple[str, ...] = (),
     tournaments: tuple[str, ...] = (),
+    keep: KeepRecord | None = None,
 ) -> Iterator[DatabaseGame | SkippedRecord]:
     """The games of a ``.wtb`` file's bytes, one record at a time; the header is checked first
     (``WthorError`` for a file that is not one of 8x8 games).  A number without a name in
-    ``players`` / ``tournaments`` reads as ``#N``."""
+    ``players`` / ``tournaments`` reads as ``#N``.  A record ``keep`` turns down is passed over
+    without replaying its moves (the slow part), so it is neither yielded nor checked."""
     header = parse_header(data, where)
     if header.board_size not in BOARD_SIZES:
         raise WthorError(f"{where}: a {header.board_size}x{header.board_size} games file (only 8x8 is read)")
     if header.game_type != 0 or header.names != 0:
         raise WthorError(f"{where}: not a WTHOR games file (a solitaires, players or tournaments file)")
-    return _games(data, header, players, tournaments)
+    return _games(data, header, players, tournaments, keep)
 
 
 def _games(
-    data: bytes, header: WthorHeader, players: tuple[str, ...], tournaments: tuple[str, ...]
+    data: bytes,
+    header: WthorHeader,
+    players: tuple[str, ...],
+    tournaments: tuple[str, ...],
+    keep: KeepRecord | None,
 ) -> Iterator[DatabaseGame | SkippedRecord]:
     year = header.year or None
     view = memoryview(data)
@@ -166,15 +177,18 @@ def _games(
         if discs > MAX_DISCS or theoretical > MAX_DISCS:
             yield SkippedRecord(number, f"black's discs {discs} / {theoretical} are more than {MAX_DISCS}")
             continue
+        names = (_name(players, black), _name(players, white), _name(tournaments, tournament))
+        if keep is not None and not keep(*names, year):
+            continue
         try:
             moves = replay(move_bytes)
         except NotationError as exc:
             yield SkippedRecord(number, str(exc))
             continue
         yield DatabaseGame(
-            black=_name(players, black),
-            white=_name(players, white),
-            tournament=_name(tournaments, tournament),
+            black=names[0],
+            white=names[1],
+            tournament=names[2],
             year=year,
             score=float(2 * discs - MAX_DISCS),
             start=Position.initial(),
@@ -209,10 +223,10 @@ def read_names_beside(path: Path, file_name: str, record_bytes: int) -> tuple[st
     return parse_names(read_regular_file(found, MAX_COLLECTION_BYTES), record_bytes, str(found))
 
 
-def open_wthor(path: Path) -> Iterator[DatabaseGame | SkippedRecord]:
+def open_wthor(path: Path, keep: KeepRecord | None = None) -> Iterator[DatabaseGame | SkippedRecord]:
     """The games of a ``.wtb`` file with the names of the ``WTHOR.JOU`` / ``WTHOR.TRN`` beside it.
     The files are read and their headers checked now; the games are decoded as they are asked for."""
     data = read_regular_file(path, MAX_COLLECTION_BYTES)
     players = read_names_beside(path, PLAYERS_FILE, PLAYER_NAME_BYTES)
     tournaments = read_names_beside(path, TOURNAMENTS_FILE, TOURNAMENT_NAME_BYTES)
-    return iter_games(data, str(path), players, tournaments)
+    return iter_games(data, str(path), players, tournaments, keep)

@@ -147,3 +147,18 @@ def test_a_damaged_players_file_is_a_one_line_error(database: Path) -> None:
 def _write(path: Path, data: bytes) -> Path:
     path.write_bytes(data)
     return path
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "WTH_2001.wtb"
+    path.write_bytes(games_file(*[game()] * 2000))  # far more than a pipe holds
+    command = [sys.executable, "-m", "othello_qt", "games", str(path)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env
+    ) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.readline().startswith(b"#0\t#1\t-40\t")
+        process.stdout.close()
+        error = process.stderr.read()
+        assert process.wait(timeout=120) == 0 and error == b""

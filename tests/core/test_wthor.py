@@ -200,3 +200,27 @@ def test_a_ggf_collection_yields_a_bad_game_in_place_and_goes_on() -> None:
     games = list(iter_ggf_games(f"{good}\n{bad}\n{good}"))
     assert [type(g).__name__ for g in games] == ["GgfGame", "NotationError", "GgfGame"]
     assert isinstance(games[1], NotationError) and "GGF game 2" in str(games[1])
+
+
+def test_records_the_filter_turns_down_are_not_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[bytes] = []
+    real = wthor.replay
+    monkeypatch.setattr(wthor, "replay", lambda moves: calls.append(moves) or real(moves))
+    data = games_file(game(black=0, white=2), game(black=1, white=2), game("f5d6", black=2, white=1))
+    seen: list[tuple[str, str, str, int | None]] = []
+
+    def keep(black: str, white: str, tournament: str, year: int | None) -> bool:
+        seen.append((black, white, tournament, year))
+        return "tastet" in (black + white).lower()
+
+    kept = list(wthor.iter_games(data, "x.wtb", PLAYERS, TOURNAMENTS, keep))
+    assert [(g.number, g.black) for g in kept if isinstance(g, DatabaseGame)] == [
+        (2, "Tastet Marc"),
+        (3, "Brightwell Graham"),
+    ]
+    assert len(calls) == 2 and seen[0] == (
+        "Nicolet Stéphane",
+        "Brightwell Graham",
+        "Championnat de France",
+        2001,
+    )
