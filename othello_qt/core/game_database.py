@@ -20,9 +20,8 @@ from othello_qt.core.ggf import GgfGame, iter_ggf_games
 from othello_qt.core.notation import format_transcript
 from othello_qt.core.openings import opening_of
 from othello_qt.core.position import Position
-from othello_qt.core.wthor import open_wthor
+from othello_qt.core.wthor import GAMES_SUFFIX, NAMES_SUFFIXES, open_wthor
 
-WTHOR_SUFFIX = ".wtb"
 _GGF_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
 """The year at the start of a GGF date (``DT[2003.12.15_13:24:03.MST]``)."""
 _GGF_SCORE = re.compile(r"[+-]?[0-9]{1,3}(?:\.[0-9]{1,6})?")
@@ -35,8 +34,14 @@ def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[Da
     any other name, of a GGF collection.  ``DataFileError`` or ``NotationError`` (the message names
     the file) if the file does not read as one of those at all.  With ``wanted``, a WTHOR record whose
     names or year it turns down is passed over unreplayed (the caller still applies ``wanted``)."""
-    if path.suffix.lower() == WTHOR_SUFFIX:
+    suffix = path.suffix.lower()
+    if suffix == GAMES_SUFFIX:
         return open_wthor(path, None if wanted is None else wanted.matches_record)
+    if suffix in NAMES_SUFFIXES:
+        raise NotationError(
+            f"{path}: a WTHOR players or tournaments file; give the .wtb games files (the names are "
+            "read from the WTHOR.JOU and WTHOR.TRN beside them)"
+        )
     text = read_regular_file(path, MAX_COLLECTION_BYTES).decode("utf-8", errors="replace")
     try:
         games = iter_ggf_games(text)

@@ -37,19 +37,22 @@ from othello_qt.core.errors import IllegalMoveError, MustPassError, NotationErro
 from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
 from othello_qt.core.position import PASS, Move, Position, move_at, square_at
 
+MOVE_BYTES = 60
 HEADER = struct.Struct("<BBBBIHHBBBB")
 """The 16-byte header of every WTHOR file."""
-GAME = struct.Struct("<HHHBB60s")
+GAME = struct.Struct(f"<HHHBB{MOVE_BYTES}s")
 """A 68-byte game of a ``.wtb`` file."""
 PLAYER_NAME_BYTES = 20
 TOURNAMENT_NAME_BYTES = 26
-MOVE_BYTES = 60
 BOARD_SIZES = (0, 8)
 """P1 values of an 8x8 games file (10 = 10x10, which these rules do not play)."""
 MAX_DISCS = 64
 NAME_ENCODING = "cp1252"
 PLAYERS_FILE = "WTHOR.JOU"
 TOURNAMENTS_FILE = "WTHOR.TRN"
+GAMES_SUFFIX = ".wtb"
+NAMES_SUFFIXES = tuple(Path(name).suffix.lower() for name in (PLAYERS_FILE, TOURNAMENTS_FILE))
+"""The extensions of the players and tournaments files, in lower case (``.jou``, ``.trn``)."""
 
 
 KeepRecord = Callable[[str, str, str, int | None], bool]
@@ -203,7 +206,7 @@ def find_beside(path: Path, file_name: str) -> Path | None:
     only file with the same extension (``.JOU``); ``None`` if there is none, or several."""
     folder = path.parent
     try:
-        entries = sorted(os.listdir(folder or "."))
+        entries = sorted(os.listdir(folder))
     except OSError:
         return None
     exact = [name for name in entries if name.lower() == file_name.lower()]

@@ -128,6 +128,7 @@ def test_a_game_of_another_board_in_a_ggf_collection_is_skipped() -> None:
         (lambda folder: _write(folder / "short.wtb", b"\x14\x18\x0b"), "shorter than a WTHOR header"),
         (lambda folder: _write(folder / "big.wtb", games_file(game(), size=10)), "10x10"),
         (lambda folder: _write(folder / "text.ggf", b"not a game"), "no game found"),
+        (lambda folder: _write(folder / "WTHOR.JOU", players_file(PLAYERS)), "give the .wtb games files"),
     ],
 )
 def test_a_file_that_does_not_read_is_a_one_line_error(tmp_path: Path, make, message: str) -> None:
