@@ -224,3 +224,23 @@ def test_records_the_filter_turns_down_are_not_replayed(monkeypatch: pytest.Monk
         "Championnat de France",
         2001,
     )
+
+
+TASTET_DORSIMONT_2002 = bytes(
+    int(value)
+    for value in "56 64 53 46 35 63 34 36 65 76 47 43 75 57 66 37 68 85 86 87 74 48 26 16 67 24 28 25 84 58 38 "
+    "83 77 27 88 73 82 13 14 78 12 15 17 18 72 62 52 51 61 71 11 33 42 41".split()
+)
+"""The move bytes of a game of the real WTHOR database, Tastet-Dorsimont 2002, +64, where White first
+passes on move 38: copied from NBoard's tests (weltyc/nboard ``test/com/welty/nboard/thor/ThorTest.java``)."""
+
+
+def test_a_game_of_the_real_database_replays_with_its_passes() -> None:
+    (played,) = read(games_file(game(moves=TASTET_DORSIMONT_2002, discs=64, theoretical=64), year=2002))
+    assert isinstance(played, DatabaseGame) and played.score == 64 and played.year == 2002
+    assert played.moves.index(PASS) == 37  # White's first pass, before the 38th move
+    assert len(played.moves) - played.moves.count(PASS) == len(TASTET_DORSIMONT_2002)
+    position = played.start
+    for move in played.moves:
+        position = position.play(move)
+    assert position.is_game_over() and position.result().white == 0  # a wipe-out: +64 with the empties
