@@ -226,11 +226,11 @@ def test_records_the_filter_turns_down_are_not_replayed(monkeypatch: pytest.Monk
     )
 
 
-TASTET_DORSIMONT_2002 = bytes(
-    int(value)
-    for value in "56 64 53 46 35 63 34 36 65 76 47 43 75 57 66 37 68 85 86 87 74 48 26 16 67 24 28 25 84 58 38 "
-    "83 77 27 88 73 82 13 14 78 12 15 17 18 72 62 52 51 61 71 11 33 42 41".split()
+_TASTET_DORSIMONT_TEXT = (
+    "56 64 53 46 35 63 34 36 65 76 47 43 75 57 66 37 68 85 86 87 74 48 26 16 67 24 28 25 84 58 38 "
+    "83 77 27 88 73 82 13 14 78 12 15 17 18 72 62 52 51 61 71 11 33 42 41"
 )
+TASTET_DORSIMONT_2002 = bytes(map(int, _TASTET_DORSIMONT_TEXT.split()))
 """The move bytes of a game of the real WTHOR database, Tastet-Dorsimont 2002, +64, where White first
 passes on move 38: copied from NBoard's tests (weltyc/nboard ``test/com/welty/nboard/thor/ThorTest.java``)."""
 
