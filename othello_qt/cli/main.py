@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "train_eval",
     "train_probcut",
     "nboard",
+    "games",
 )
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
 

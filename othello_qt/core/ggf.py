@@ -17,6 +17,7 @@ anything else is an error, as is a count that differs from the games that follow
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from othello_qt.core.errors import IllegalMoveError, NotationError
@@ -238,6 +239,23 @@ def parse_ggf(text: str, limit: int | None = None) -> list[GgfGame]:
     time (a GGS archive holds thousands), so a reader that shows one game asks for one."""
     bodies = _split_games(text)
     return [_parse_game(body, n) for n, body in enumerate(bodies[:limit], start=1)]
+
+
+def iter_ggf_games(text: str) -> Iterator[GgfGame | NotationError]:
+    """Every game of a GGF collection, replayed one at a time as it is asked for; a game that does not
+    read (an illegal move, a bad board) is yielded as its ``NotationError`` so a reader of a large
+    archive can skip it.  The collection's layout is checked before the first game (an error there
+    is raised: there are no games to skip to)."""
+    bodies = _split_games(text)
+
+    def games() -> Iterator[GgfGame | NotationError]:
+        for number, body in enumerate(bodies, start=1):
+            try:
+                yield _parse_game(body, number)
+            except NotationError as exc:
+                yield exc
+
+    return games()
 
 
 def read_ggf(text: str) -> Game:

@@ -1,0 +1,118 @@
+"""Games databases players use: WTHOR ``.wtb`` files and GGF collections, read and filtered alike.
+
+``open_collection`` reads a file and checks what must hold for the whole file now (that it is a
+file, of a kind read here, not too large), then yields its games one at a time as a ``DatabaseGame``,
+or a ``SkippedRecord`` for one that does not replay; ``GameFilter`` picks games by player,
+tournament, year and opening.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from othello_qt.core.datafile import read_regular_file
+from othello_qt.core.errors import NotationError
+from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
+from othello_qt.core.ggf import GgfGame, iter_ggf_games
+from othello_qt.core.notation import format_transcript
+from othello_qt.core.openings import opening_of
+from othello_qt.core.position import Position
+from othello_qt.core.wthor import GAMES_SUFFIX, NAMES_SUFFIXES, open_wthor
+
+_GGF_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
+"""The year at the start of a GGF date (``DT[2003.12.15_13:24:03.MST]``)."""
+_GGF_SCORE = re.compile(r"[+-]?[0-9]{1,3}(?:\.[0-9]{1,6})?")
+"""Black's margin at the start of a GGF result (``RE[+6.000]``, ``RE[-64.000:r]``)."""
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
+
+
+def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[DatabaseGame | SkippedRecord]:
+    """The games of a ``.wtb`` file (names from the ``WTHOR.JOU`` / ``WTHOR.TRN`` beside it) or, for
+    any other name, of a GGF collection.  ``DataFileError`` or ``NotationError`` (the message names
+    the file) if the file does not read as one of those at all.  With ``wanted``, a WTHOR record whose
+    names or year it turns down is passed over unreplayed (the caller still applies ``wanted``)."""
+    suffix = path.suffix.lower()
+    if suffix == GAMES_SUFFIX:
+        return open_wthor(path, None if wanted is None else wanted.matches_record)
+    if suffix in NAMES_SUFFIXES:
+        raise NotationError(
+            f"{path}: a WTHOR players or tournaments file; give the .wtb games files (the names are "
+            "read from the WTHOR.JOU and WTHOR.TRN beside them)"
+        )
+    text = read_regular_file(path, MAX_COLLECTION_BYTES).decode("utf-8", errors="replace")
+    try:
+        games = iter_ggf_games(text)
+    except NotationError as exc:
+        raise NotationError(f"{path}: {exc}") from None
+    return _ggf_games(games)
+
+
+def _ggf_games(games: Iterator[GgfGame | NotationError]) -> Iterator[DatabaseGame | SkippedRecord]:
+    for number, game in enumerate(games, start=1):
+        if isinstance(game, NotationError):
+            yield SkippedRecord(number, str(game))
+            continue
+        properties = game.properties
+        year = _GGF_YEAR.match(properties.get("DT", "").strip())
+        score = _GGF_SCORE.match(properties.get("RE", "").strip())
+        yield DatabaseGame(
+            black=properties.get("PB", "").strip(),
+            white=properties.get("PW", "").strip(),
+            tournament=properties.get("PC", "").strip(),
+            year=int(year.group(1)) if year else None,
+            score=float(score.group()) if score else None,
+            start=game.start,
+            moves=tuple(game.moves),
+            number=number,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameFilter:
+    """Which games to keep: every condition given must hold.  Names match case-insensitively, as part
+    of the name; the opening is the deepest named line the game reached (``core.openings``), matched by
+    any of its names."""
+
+    player: str | None = None
+    tournament: str | None = None
+    year: int | None = None
+    opening: str | None = None
+
+    def matches_record(self, black: str, white: str, tournament: str, year: int | None) -> bool:
+        """The conditions a record's names and year decide (all but the opening)."""
+        if self.player is not None and not (_contains(black, self.player) or _contains(white, self.player)):
+            return False
+        if self.tournament is not None and not _contains(tournament, self.tournament):
+            return False
+        return self.year is None or year == self.year
+
+    def matches(self, game: DatabaseGame) -> bool:
+        if not self.matches_record(game.black, game.white, game.tournament, game.year):
+            return False
+        if self.opening is not None:
+            reached = opening_of(game.start, game.moves)
+            return reached is not None and _contains(reached.opening.full_name, self.opening)
+        return True
+
+
+def _contains(text: str, part: str) -> bool:
+    return part.casefold() in text.casefold()
+
+
+def format_score(score: float | None) -> str:
+    """Black's margin as GGF writes it, without the decimals of a whole number: ``+6``, ``-10``, ``+0``."""
+    if score is None:
+        return "?"
+    return f"{score:+.0f}" if score.is_integer() else f"{score:+.2f}"
+
+
+def format_game_line(game: DatabaseGame) -> str:
+    """``black<TAB>white<TAB>score<TAB>transcript``: one line however the names are spelled.  A game
+    from another start (a GGS random start) adds the start's board string, without which its
+    transcript means nothing."""
+    black, white = (_CONTROL.sub(" ", name) or "?" for name in (game.black, game.white))
+    line = f"{black}\t{white}\t{format_score(game.score)}\t{format_transcript(game.moves)}"
+    return line if game.start == Position.initial() else f"{line}\t{game.start.board_string()}"
