@@ -14,15 +14,17 @@ if TYPE_CHECKING:
     from othello_qt.core.game_record import DatabaseGame, SkippedRecord
 
 
+SUMMARY = "list the games of WTHOR (.wtb) and GGF files, filtered by player, tournament, year, opening"
+DESCRIPTION = (
+    "Print the games of WTHOR .wtb files (player and tournament names from the WTHOR.JOU and "
+    "WTHOR.TRN beside them) and GGF collections, one a line: black, white, black's disc margin and "
+    "the transcript, separated by tabs. Records that are not games are skipped and counted on "
+    "standard error. Exit status 2 if a file cannot be read."
+)
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "games",
-        help="list the games of WTHOR (.wtb) and GGF files, filtered by player, tournament, year, opening",
-        description="Print the games of WTHOR .wtb files (player and tournament names from the "
-        "WTHOR.JOU and WTHOR.TRN beside them) and GGF collections, one a line: black, white, black's "
-        "disc margin and the transcript, separated by tabs. Records that are not games are skipped "
-        "and counted on standard error. Exit status 2 if a file cannot be read.",
-    )
+    parser = subparsers.add_parser("games", help=SUMMARY, description=DESCRIPTION)
     parser.add_argument("files", type=Path, nargs="+", metavar="FILE", help="a .wtb file or a GGF file")
     parser.add_argument("--player", metavar="NAME", help="games where black or white has NAME in their name")
     parser.add_argument("--tournament", metavar="NAME", help="games of tournaments with NAME in their name")
