@@ -190,12 +190,14 @@ def progress_detail(info: SearchResult) -> str:
 
 
 def worth_text(value: float, unit: ScoreUnit) -> str:
-    """A value with its unit: ``+4 discs``, ``-7 points``, ``62% to win``; ``""`` without a scale."""
+    """A value with its unit: ``+4 discs``, ``+1 disc``, ``-7 points``, ``62% to win``; ``""``
+    without a scale."""
     if unit == ScoreUnit.WIN_PROBABILITY:
         return f"{score_text(value, unit)} to win"
     if unit == ScoreUnit.NONE:
         return ""
-    return f"{disc_text(value)} {unit}"
+    noun = str(unit).removesuffix("s") if abs(round(value)) == 1 else str(unit)  # discs, points
+    return f"{disc_text(value)} {noun}"
 
 
 def decision_text(color: Color, decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
@@ -341,7 +343,8 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
         if hints is not None and square in hints.scores:
             value = score_text(hints.scores[square], hints.unit)
             if value:
-                parts.append(f"hint {value}" + (f" {hints.unit}" if hints.unit == ScoreUnit.DISCS else ""))
+                discs = hints.unit == ScoreUnit.DISCS
+                parts.append(f"hint {worth_text(hints.scores[square], hints.unit) if discs else value}")
             if square == hints.best:
                 parts.append("best")
     return ", ".join(parts)

@@ -80,7 +80,7 @@ def test_square_texts_without_a_window() -> None:
         unit=ScoreUnit.DISCS,
     )
     assert square_text(state, square("d3"), hints) == "d3, empty, legal, flips 1, hint +2 discs, best"
-    assert square_text(state, square("c4"), hints) == "c4, empty, legal, flips 1, hint -1 discs"
+    assert square_text(state, square("c4"), hints) == "c4, empty, legal, flips 1, hint -1 disc"
     after = Game.from_transcript("f5").position
     assert square_text(BoardState(after, {}, Move.parse("f5")), square("f5")) == "f5, black, last move"
     assert board_summary(state) == "Black 2, White 2. Black to move, 4 legal moves."

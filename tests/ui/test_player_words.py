@@ -158,7 +158,7 @@ def test_status_line_says_it_as_a_player_would(qtbot, make_window, scripted) -> 
     white_move = controller.game.moves[1]
     status = window.status
     assert status.text() == f"White played {white_move} — White thinks it is 1 disc behind"
-    assert "depth 3, -1 discs" in status.toolTip()  # the engine's own words, for who wants them
+    assert "depth 3, -1 disc" in status.toolTip()  # the engine's own words, for who wants them
     wait_human_turn(qtbot, controller)
     window.view_options.hints_action.setChecked(True)
     qtbot.waitUntil(lambda: status.text().startswith("Hint:"), timeout=5000)

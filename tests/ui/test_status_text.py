@@ -146,3 +146,12 @@ def test_hint_values_say_their_unit() -> None:
     assert text.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"
     assert text.score_text(-3.4, ScoreUnit.DISCS) == "-3"
     assert text.score_text(5.0, ScoreUnit.NONE) == ""
+
+
+def test_a_value_of_one_reads_in_the_singular() -> None:
+    worth_text = text.worth_text
+    assert worth_text(1, ScoreUnit.DISCS) == "+1 disc"
+    assert worth_text(-0.6, ScoreUnit.DISCS) == "-1 disc"
+    assert worth_text(4, ScoreUnit.DISCS) == "+4 discs"
+    assert worth_text(-1, ScoreUnit.POINTS) == "-1 point"
+    assert worth_text(0, ScoreUnit.POINTS) == "0 points"
