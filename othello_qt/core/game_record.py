@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from othello_qt.core.datafile import MAX_FILE_BYTES
 from othello_qt.core.position import Move, Position
 
-MAX_COLLECTION_BYTES = 256 * 1024 * 1024
+MAX_COLLECTION_BYTES = MAX_FILE_BYTES
 """Largest games file read (the whole WTHOR database, 1977 to today, is about 10 MB; a GGS archive of a
 few hundred thousand games about 200 MB)."""
 
