@@ -3,13 +3,15 @@
 ``open_collection`` reads a file and checks what must hold for the whole file now (that it is a
 file, of a kind read here, not too large), then yields its games one at a time as a ``DatabaseGame``,
 or a ``SkippedRecord`` for one that does not replay; ``GameFilter`` picks games by player,
-tournament, year and opening.
+tournament, year and opening.  ``load_database`` reads a whole file for the game browser, with
+progress, a way to stop, each game's opening and the index of the positions the games reached.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,9 +20,10 @@ from othello_qt.core.errors import NotationError
 from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
 from othello_qt.core.ggf import GgfGame, iter_ggf_games
 from othello_qt.core.notation import format_transcript
-from othello_qt.core.openings import opening_of
+from othello_qt.core.openings import OpeningMatch, opening_of
 from othello_qt.core.position import Position
-from othello_qt.core.wthor import GAMES_SUFFIX, NAMES_SUFFIXES, open_wthor
+from othello_qt.core.position_index import PositionIndex
+from othello_qt.core.wthor import GAME, GAMES_SUFFIX, HEADER, NAMES_SUFFIXES, open_wthor
 
 _GGF_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
 """The year at the start of a GGF date (``DT[2003.12.15_13:24:03.MST]``)."""
@@ -48,6 +51,78 @@ def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[Da
     except NotationError as exc:
         raise NotationError(f"{path}: {exc}") from None
     return _ggf_games(games)
+
+
+ProgressCallback = Callable[[int, int | None], None]
+"""Told the records read so far and how many the file holds (``None`` when unknown till the end)."""
+PROGRESS_EVERY = 500
+"""Records read between two calls of a ``ProgressCallback``."""
+
+
+class LoadCancelled(Exception):
+    """``load_database`` was stopped before the end."""
+
+
+@dataclass(frozen=True)
+class GameDatabase:
+    """A games file read whole: its games, their openings, the records skipped, the position index."""
+
+    path: Path
+    games: list[DatabaseGame]
+    openings: list[OpeningMatch | None]
+    """The deepest named opening of each game (``opening_of``'s answer)."""
+    skipped: int
+    first_skipped: SkippedRecord | None
+    index: PositionIndex
+
+    def skipped_text(self) -> str:
+        """``""``, or how many records were not games and why the first was not."""
+        if self.first_skipped is None:
+            return ""
+        first = self.first_skipped
+        return (
+            f"{self.skipped:,} record{'' if self.skipped == 1 else 's'} skipped, not games "
+            f"(first: record {first.number}: {first.reason})"
+        )
+
+
+def records_in(path: Path) -> int | None:
+    """How many records a ``.wtb`` file holds, from its size; ``None`` for another file."""
+    if path.suffix.lower() != GAMES_SUFFIX:
+        return None
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return None
+    return max(0, -(-(size - HEADER.size) // GAME.size))
+
+
+def load_database(
+    path: Path, progress: ProgressCallback | None = None, stop: threading.Event | None = None
+) -> GameDatabase:
+    """Every game of ``path`` (``open_collection``'s errors), then their openings and the position
+    index; ``progress`` is told as records are read, ``stop`` set stops it (``LoadCancelled``)."""
+    expected = records_in(path)
+    games: list[DatabaseGame] = []
+    skipped = 0
+    first: SkippedRecord | None = None
+    for number, record in enumerate(open_collection(path), start=1):
+        if isinstance(record, SkippedRecord):
+            skipped += 1
+            first = first or record
+        else:
+            games.append(record)
+        if number % PROGRESS_EVERY == 0:
+            if stop is not None and stop.is_set():
+                raise LoadCancelled(str(path))
+            if progress is not None:
+                progress(number, expected)
+    index = PositionIndex.build([(game.start, game.moves) for game in games])
+    if stop is not None and stop.is_set():
+        raise LoadCancelled(str(path))
+    initial = Position.initial()
+    openings = index.deepest_openings(len(games), [game.start == initial for game in games])
+    return GameDatabase(path, games, openings, skipped, first, index)
 
 
 def _ggf_games(games: Iterator[GgfGame | NotationError]) -> Iterator[DatabaseGame | SkippedRecord]:
@@ -90,12 +165,17 @@ class GameFilter:
         return self.year is None or year == self.year
 
     def matches(self, game: DatabaseGame) -> bool:
+        if self.opening is None:
+            return self.matches_record(game.black, game.white, game.tournament, game.year)
+        return self.matches_opening(game, opening_of(game.start, game.moves))
+
+    def matches_opening(self, game: DatabaseGame, reached: OpeningMatch | None) -> bool:
+        """``matches`` for a game whose opening (``opening_of``'s answer) is known already."""
         if not self.matches_record(game.black, game.white, game.tournament, game.year):
             return False
-        if self.opening is not None:
-            reached = opening_of(game.start, game.moves)
-            return reached is not None and _contains(reached.opening.full_name, self.opening)
-        return True
+        if self.opening is None:
+            return True
+        return reached is not None and _contains(reached.opening.full_name, self.opening)
 
 
 def _contains(text: str, part: str) -> bool:

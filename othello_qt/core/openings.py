@@ -9,9 +9,10 @@ f5-first form.  A game is matched position by position, up to the board's eight 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from othello_qt.core.notation import parse_transcript
 from othello_qt.core.position import Color, Move, Position
@@ -153,6 +154,12 @@ def _index() -> dict[_Key, Opening]:
 def build_index() -> None:
     """Build the index now (the warm-up thread does, so the UI thread never pays for it)."""
     _index()
+
+
+def named_positions() -> Mapping[tuple[int, int, Color], Opening]:
+    """Where each named line ends, up to symmetry: ``(*canonical_bits(black, white), turn)`` -> the
+    opening (read-only)."""
+    return MappingProxyType(_index())
 
 
 def index_ready() -> bool:

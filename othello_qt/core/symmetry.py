@@ -113,6 +113,12 @@ def transform_bits(bits: int, k: int) -> int:
     return out
 
 
+def canonical_form(black: int, white: int) -> tuple[int, int, int]:
+    """The least ``(black, white)`` over the eight images and the (first) symmetry ``k`` that gives it:
+    ``transform_square(square, k)`` takes a square of the board to the canonical board."""
+    return min((transform_bits(black, k), transform_bits(white, k), k) for k in range(N_SYMMETRIES))
+
+
 def canonical_bits(black: int, white: int) -> tuple[int, int]:
     """The least ``(black, white)`` over the eight images: equal for symmetric positions."""
-    return min((transform_bits(black, k), transform_bits(white, k)) for k in range(N_SYMMETRIES))
+    return canonical_form(black, white)[:2]
