@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui import game_files
@@ -80,12 +81,16 @@ class FileCommands(WindowCommands):
             )
             self.show_error(f"Cannot read {source}:\n{exc}{binary}")
             return False
+        self.load_game(loaded.game, loaded.names, source)
+        return True
+
+    def load_game(self, game: Game, names: tuple[str, str] | None, source: str) -> None:
+        """Continue from ``game`` (read from ``source``); the game it replaces is kept for Undo."""
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()
-        self.controller.load_game(loaded.game, loaded.names)
-        moves = move_count(loaded.game.moves)
+        self.controller.load_game(game, names)
+        moves = move_count(game.moves)
         self.status.show(loaded_text(source, moves, replaced, self.controller.paused))
-        return True
 
     @Slot()
     def paste(self) -> None:

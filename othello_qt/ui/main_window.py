@@ -25,6 +25,7 @@ from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
 from othello_qt.ui.file_commands import FileCommands
+from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.game_start import ask_resume, available_player, choose_start
 from othello_qt.ui.menus import Menus
 from othello_qt.ui.play_commands import PlayCommands
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self.scoped_status = ScopedStatus(self.status)
         parts = WindowParts(self, c, self.board_view, self.settings, self.scoped_status)
         self.files = FileCommands(parts, self.show_error)
+        self.database = DatabaseCommands(parts, self.files.load_game)
         self.play = PlayCommands(parts)
         self.view_options = ViewOptions(parts, self._refresh_panel)
         self.quit_action = command_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -132,7 +134,9 @@ class MainWindow(QMainWindow):
         }
         self.panel = SidePanel(buttons, self)
         self.analysis = AnalysisCommands(c, self.board_view, self.show_status, self)
-        self.menus = Menus(self, self.files, self.play, self.analysis, self.view_options, self.quit_action)
+        self.menus = Menus(
+            self, self.files, self.play, self.analysis, self.view_options, self.quit_action, self.database
+        )
         self.splitter = BoardAndPanel(self.board_view, self.analysis, self.panel, self)
         self.setCentralWidget(self.splitter)
 
@@ -417,5 +421,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         self.analysis.shutdown()
+        self.database.shutdown()
         self.store.close()
         super().closeEvent(event)

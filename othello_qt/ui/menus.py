@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMainWindow
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.dialogs import show_about, show_rules
 from othello_qt.ui.file_commands import FileCommands
+from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.view_options import ViewOptions
 from othello_qt.ui.window_commands import command_action
@@ -24,6 +25,7 @@ class Menus:
         analysis: AnalysisCommands,
         view: ViewOptions,
         quit_action: QAction,
+        database: DatabaseCommands,
     ) -> None:
         self.rules_action = command_action(
             window, "&Rules", lambda: show_rules(window), QKeySequence.StandardKey.HelpContents
@@ -31,7 +33,7 @@ class Menus:
         self.about_action = command_action(window, "&About", lambda: show_about(window))
         bar = window.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([*files.game_actions, analysis.setup_action])
+        game.addActions([*files.game_actions, database.open_action, analysis.setup_action])
         game.addSeparator()
         game.addActions([play.move_now_action, play.pause_action])
         game.addSeparator()

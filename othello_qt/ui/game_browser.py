@@ -1,0 +1,475 @@
+"""The games database window: a WTHOR or GGF file's games in a table, filtered by player, tournament,
+year and opening, sorted by any column, and the games that reached the board's position.
+
+The file is read in a thread of its own (``core.game_database.load_database``), with progress and a
+Cancel button, so a file of a hundred thousand games never blocks the window.  A game opened from the
+table (double-click or Enter) goes to the main window as an opened file does (``FileCommands``): the
+game it replaces is kept for Undo, and it can be browsed, reviewed and analysed like any other.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QIntValidator, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QCompleter,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from othello_qt.core.game import Game
+from othello_qt.core.game_database import GameDatabase, GameFilter, LoadCancelled, format_score, load_database
+from othello_qt.core.game_record import DatabaseGame
+from othello_qt.core.notation import move_count
+from othello_qt.core.openings import OPENINGS
+from othello_qt.core.position import Position
+from othello_qt.core.position_index import NO_MOVE, Reached, move_after
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+
+OPEN_FILTER = (
+    "Games databases (*.wtb *.WTB *.ggf *.GGF);;WTHOR games (*.wtb *.WTB);;GGF games (*.ggf);;All files (*)"
+)
+COLUMNS = ("Black", "White", "Score", "Year", "Tournament", "Opening", "Moves", "Next")
+"""The table's columns; ``Next`` (the move played in the board's position) fills while the table
+shows the games that reached it."""
+SCORE, YEAR, MOVES, NEXT = (COLUMNS.index(name) for name in ("Score", "Year", "Moves", "Next"))
+FILTER_DELAY_MS = 200
+"""Typing in a filter field waits this long for the next key before the table is filtered again."""
+
+
+class GamesModel(QAbstractTableModel):
+    """The games of a ``GameDatabase`` that pass the filter, in the chosen order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.database: GameDatabase | None = None
+        self._rows: list[int] = []
+        self._next: dict[int, int] = {}
+        self._wanted = GameFilter()
+        self._reached: Reached | None = None
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_database(self, database: GameDatabase | None) -> None:
+        self.database = database
+        self._reached = None
+        self._refilter()
+
+    def set_filter(self, wanted: GameFilter, reached: Reached | None) -> None:
+        """Keep the games ``wanted`` picks; with ``reached``, only those and their next moves."""
+        self._wanted = wanted
+        self._reached = reached
+        self._refilter()
+
+    def _refilter(self) -> None:
+        self.beginResetModel()
+        database = self.database
+        if database is None:
+            self._rows, self._next = [], {}
+        else:
+            if self._reached is None:
+                candidates = range(len(database.games))
+                self._next = {}
+            else:
+                self._next = dict(
+                    zip(self._reached.games.tolist(), self._reached.next_squares.tolist(), strict=True)
+                )
+                candidates = self._next.keys()
+            games, openings, wanted = database.games, database.openings, self._wanted
+            self._rows = [i for i in candidates if wanted.matches_opening(games[i], openings[i])]
+            if self._sort is not None:
+                self._rows.sort(key=self._sort_key(self._sort[0]), reverse=self._descending())
+        self.endResetModel()
+
+    def _descending(self) -> bool:
+        return self._sort is not None and self._sort[1] == Qt.SortOrder.DescendingOrder
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def game_at(self, row: int) -> DatabaseGame:
+        assert self.database is not None
+        return self.database.games[self._rows[row]]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self.database is None:
+            return None
+        number = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(number, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORE, YEAR, MOVES):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            game = self.database.games[number]
+            return f"{game.black} – {game.white}, {format_score(game.score)}: record {game.number}"
+        return None
+
+    def _text(self, number: int, column: int) -> str:
+        assert self.database is not None
+        game = self.database.games[number]
+        match COLUMNS[column]:
+            case "Black":
+                return game.black
+            case "White":
+                return game.white
+            case "Score":
+                return format_score(game.score)
+            case "Year":
+                return "" if game.year is None else str(game.year)
+            case "Tournament":
+                return game.tournament
+            case "Opening":
+                reached = self.database.openings[number]
+                return "" if reached is None else reached.opening.name
+            case "Moves":
+                return str(move_count(game.moves))
+        square = self._next.get(number)
+        if square is None:
+            return ""
+        move = move_after(square)
+        return "end" if move is None else str(move)
+
+    def _sort_key(self, column: int) -> Callable[[int], object]:
+        """Rows sort by the value shown; a missing year or score sorts first, as an empty text does."""
+        assert self.database is not None
+        games, openings = self.database.games, self.database.openings
+        if column == SCORE:
+            return lambda i: (games[i].score is not None, games[i].score or 0.0)
+        if column == YEAR:
+            return lambda i: games[i].year or 0
+        if column == MOVES:
+            return lambda i: move_count(games[i].moves)
+        if column == NEXT:
+            return lambda i: self._next.get(i, NO_MOVE)
+        if COLUMNS[column] == "Opening":
+            return lambda i: "" if openings[i] is None else openings[i].opening.name.casefold()
+        return lambda i: self._text(i, column).casefold()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """By ``column``; a column below 0 is the file's order."""
+        self._sort = (column, order) if column >= 0 else None
+        if self.database is None:
+            return
+        self.layoutAboutToBeChanged.emit()
+        if self._sort is None:
+            self._rows.sort()
+        else:
+            self._rows.sort(key=self._sort_key(column), reverse=self._descending())
+        self.layoutChanged.emit()
+
+
+class _Loader(QObject):
+    """Reads one file in a thread of its own; its signals arrive in the UI thread."""
+
+    progressed = Signal(int, int)
+    """Records read, and how many the file holds (0: not known)."""
+    loaded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="games-database", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            database = load_database(
+                self.path, lambda done, total: self.progressed.emit(done, total or 0), self.stop
+            )
+        except LoadCancelled:
+            return
+        except (ValueError, OSError, MemoryError) as exc:  # DataFileError, NotationError: name the file
+            self.failed.emit(str(exc))
+            return
+        self.loaded.emit(database)
+
+
+class GameBrowser(QWidget):
+    """The games database window (its own top-level window, beside the game)."""
+
+    gameChosen = Signal(object)
+    """A ``DatabaseGame`` to open in the main window."""
+
+    def __init__(self, board_position: Callable[[], Position], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Games database")
+        self._board_position = board_position
+        self._loader: _Loader | None = None
+        self.model = GamesModel(self)
+        self.file_label = QLabel("No games file open", self)
+        self.file_label.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setAccessibleName("Reading the games file")
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.player_field = self._field("Player", "part of Black's or White's name")
+        self.tournament_field = self._field("Tournament", "part of the tournament's name")
+        self.year_field = self._field("Year", "the year the games were played")
+        self.year_field.setValidator(QIntValidator(0, 9999, self))
+        self.year_field.setMaximumWidth(80)
+        self.opening_field = self._field("Opening", "part of the opening's name (Tiger, Rose…)")
+        completer = QCompleter(sorted({o.name for o in OPENINGS}), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.opening_field.setCompleter(completer)
+        self.reached_box = QCheckBox("Only games that reached the board's position", self)
+        self.reached_box.setToolTip("Up to the board's symmetries; Next is the move each game played there")
+        self.reached_box.toggled.connect(self.apply_filter)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.activated.connect(self._open_row)  # double-click, or Enter
+        self.table.setAccessibleName("Games")
+        self.summary = QLabel("", self)
+        self.summary.setWordWrap(True)
+        self.open_button = QPushButton("Open game", self)
+        self.open_button.setToolTip("Replay, review and analyse the chosen game in the main window (Enter)")
+        self.open_button.clicked.connect(self.open_current)
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(FILTER_DELAY_MS)
+        self._filter_timer.timeout.connect(self.apply_filter)
+        for field in self._fields():
+            field.textChanged.connect(self._filter_timer.start)
+        self._layout()
+        self._show_loading(False)
+        self.resize(900, 560)
+
+    def _field(self, name: str, tip: str) -> QLineEdit:
+        field = QLineEdit(self)
+        field.setPlaceholderText(name)
+        field.setToolTip(f"{name}: {tip}")
+        field.setAccessibleName(name)
+        field.setClearButtonEnabled(True)
+        return field
+
+    def _fields(self) -> tuple[QLineEdit, ...]:
+        return (self.player_field, self.tournament_field, self.year_field, self.opening_field)
+
+    def _layout(self) -> None:
+        loading = QHBoxLayout()
+        loading.addWidget(self.progress, 1)
+        loading.addWidget(self.cancel_button)
+        filters = QHBoxLayout()
+        for field in self._fields():
+            filters.addWidget(field, 0 if field is self.year_field else 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.summary, 1)
+        bottom.addWidget(self.open_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.file_label)
+        layout.addLayout(loading)
+        layout.addLayout(filters)
+        layout.addWidget(self.reached_box)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+
+    # --- loading ----------------------------------------------------------------------------------
+
+    def load(self, path: Path) -> None:
+        """Read ``path`` in the background (a file being read is dropped)."""
+        self.cancel()
+        self.model.set_database(None)
+        self.file_label.setText(f"Reading {path.name}…")
+        self.summary.clear()
+        self.progress.setRange(0, 0)
+        self._show_loading(True)
+        loader = _Loader(path, self)
+        loader.progressed.connect(self._on_progress)
+        loader.loaded.connect(self._on_loaded)
+        loader.failed.connect(self._on_failed)
+        self._loader = loader
+        loader.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop reading; the table keeps nothing of the file."""
+        loader, self._loader = self._loader, None
+        if loader is None:
+            return
+        loader.stop.set()
+        for signal in (loader.progressed, loader.loaded, loader.failed):
+            signal.disconnect()
+        self.file_label.setText(f"Reading {loader.path.name} was cancelled")
+        self._show_loading(False)
+
+    def _show_loading(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+
+    @property
+    def loading(self) -> bool:
+        return self._loader is not None
+
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        if total:
+            self.progress.setRange(0, total)
+            self.progress.setValue(min(done, total))
+        self.progress.setFormat(f"{done:,} records read")
+        self.progress.setTextVisible(True)
+
+    @Slot(object)
+    def _on_loaded(self, database: GameDatabase) -> None:
+        self._loader = None
+        self._show_loading(False)
+        self.model.set_database(database)
+        games = len(database.games)
+        text = f"{database.path.name}: {games:,} game{'' if games == 1 else 's'}"
+        skipped = database.skipped_text()
+        self.file_label.setText(f"{text}; {skipped}" if skipped else text)
+        self.apply_filter()
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._loader = None
+        self._show_loading(False)
+        self.file_label.setText(f"Cannot read the games file:\n{message}")
+
+    # --- filtering --------------------------------------------------------------------------------
+
+    def current_filter(self) -> GameFilter:
+        def text(field: QLineEdit) -> str | None:
+            return field.text().strip() or None
+
+        year = text(self.year_field)
+        return GameFilter(
+            text(self.player_field),
+            text(self.tournament_field),
+            int(year) if year is not None else None,
+            text(self.opening_field),
+        )
+
+    @Slot()
+    def apply_filter(self) -> None:
+        self._filter_timer.stop()
+        database = self.model.database
+        if database is None:
+            return
+        reached = None
+        if self.reached_box.isChecked():
+            reached = database.index.games_reaching(self._board_position())
+        self.model.set_filter(self.current_filter(), reached)
+        self._summarise(database, reached)
+
+    @Slot()
+    def board_changed(self) -> None:
+        """The main window's board shows another position: the games that reached it follow."""
+        if self.reached_box.isChecked() and self.model.database is not None:
+            self.apply_filter()
+
+    def _summarise(self, database: GameDatabase, reached: Reached | None) -> None:
+        shown = self.model.rowCount()
+        text = f"{shown:,} of {len(database.games):,} games"
+        if reached is not None:
+            text += f" reached this position; {next_moves_text(self.model, shown)}"
+        self.summary.setText(text)
+
+    # --- opening a game ---------------------------------------------------------------------------
+
+    @Slot(QModelIndex)
+    def _open_row(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.gameChosen.emit(self.model.game_at(index.row()))
+
+    @Slot()
+    def open_current(self) -> None:
+        self._open_row(self.table.currentIndex())
+
+    def closeEvent(self, event) -> None:
+        self.cancel()
+        super().closeEvent(event)
+
+
+def next_moves_text(model: GamesModel, rows: int) -> str:
+    """``next: d3 12 (Black won 7), c5 4 (Black won 1)``: each next move, its games and Black's wins."""
+    counts: dict[str, list[int]] = {}
+    for row in range(rows):
+        move = model.data(model.index(row, NEXT))
+        game = model.game_at(row)
+        entry = counts.setdefault(move or "end", [0, 0])
+        entry[0] += 1
+        entry[1] += game.score is not None and game.score > 0
+    ranked = sorted(counts.items(), key=lambda item: -item[1][0])
+    return "next: " + ", ".join(f"{move} {games} (Black won {won})" for move, (games, won) in ranked)
+
+
+def database_game(game: DatabaseGame) -> Game:
+    """A database game as the window plays it."""
+    return Game(game.start, list(game.moves))
+
+
+class DatabaseCommands(WindowCommands):
+    """Open games database… and the window it opens; a game chosen there is loaded through ``load``."""
+
+    def __init__(self, parts: WindowParts, load: Callable[[Game, tuple[str, str], str], None]) -> None:
+        super().__init__(parts)
+        self._load = load
+        self.browser: GameBrowser | None = None
+        self.open_action = command_action(
+            parts.window, "Open games &database…", self.ask_open, QKeySequence("Ctrl+Shift+O")
+        )
+
+    def window(self) -> GameBrowser:
+        """The games database window (made on first use)."""
+        if self.browser is None:
+            browser = GameBrowser(lambda: self.controller.position, self._window)
+            browser.gameChosen.connect(self.open_game)
+            self.controller.stateChanged.connect(browser.board_changed)
+            self.browser = browser
+        return self.browser
+
+    @Slot()
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, "Open games database", self.settings.last_directory, OPEN_FILTER
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> GameBrowser:
+        self.settings.last_directory = str(path.parent)
+        browser = self.window()
+        browser.show()
+        browser.raise_()
+        browser.load(path)
+        return browser
+
+    @Slot(object)
+    def open_game(self, game: DatabaseGame) -> None:
+        source = f"{game.black} – {game.white}" + (f", {game.year}" if game.year else "")
+        self._load(database_game(game), (game.black, game.white), source)
+
+    def shutdown(self) -> None:
+        if self.browser is not None:
+            self.browser.cancel()

@@ -1,0 +1,180 @@
+"""The games database window, through the real main window: WTHOR and GGF files read in the
+background, filtered by each field, sorted, a game opened, replayed and reviewed, a damaged file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from othello_qt.core.game import Game
+from othello_qt.core.ggf import write_ggf
+from othello_qt.core.notation import parse_transcript
+from othello_qt.core.position import Position
+from othello_qt.ui.game_browser import COLUMNS, SCORE
+from tests.core import wthor_writer as wthor
+
+TIGER = "f5d6c3d3c4f4f6f3e6e7"  # the Tiger (f5d6c3d3c4), deepest named line Comp'Oth (f3)
+BUFFALO = "f5f6e6f4c3c4"  # Hokuriku Buffalo
+PLAYERS = ["Tastet Marc", "Dorsimont Guy", "Nicolet Stephane"]
+TOURNAMENTS = ["Championnat de France", "Open de Paris"]
+
+
+def write_database(folder: Path, *extra: bytes) -> Path:
+    """Three games of 2002 with their players and tournaments files beside them."""
+    (folder / "WTHOR.JOU").write_bytes(wthor.players_file(PLAYERS))
+    (folder / "WTHOR.TRN").write_bytes(wthor.tournaments_file(TOURNAMENTS))
+    path = folder / "WTH_2002.wtb"
+    records = (
+        wthor.game(TIGER, tournament=0, black=0, white=1, discs=40),
+        wthor.game(BUFFALO, tournament=1, black=2, white=0, discs=20),
+        wthor.game(tournament=1, black=1, white=2),  # the full game: black 12 discs
+        *extra,
+    )
+    path.write_bytes(wthor.games_file(*records, year=2002))
+    return path
+
+
+def open_database(qtbot, window, path: Path):
+    browser = window.database.open_path(path)
+    qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
+    return browser
+
+
+def column(browser, name: str) -> list[str]:
+    model = browser.model
+    return [model.data(model.index(row, COLUMNS.index(name))) for row in range(model.rowCount())]
+
+
+def filtered(qtbot, browser, field, text: str) -> list[str]:
+    field.setText(text)
+    qtbot.waitUntil(lambda: not browser._filter_timer.isActive(), timeout=2000)
+    return column(browser, "Black")
+
+
+def test_the_menu_opens_a_wthor_file_with_its_names(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    action = window.database.open_action
+    assert action in window.menuBar().actions()[0].menu().actions()
+    assert action.shortcut().toString() == "Ctrl+Shift+O"
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    assert browser.isVisible()
+    assert column(browser, "Black") == ["Tastet Marc", "Nicolet Stephane", "Dorsimont Guy"]
+    assert column(browser, "Tournament") == ["Championnat de France", "Open de Paris", "Open de Paris"]
+    assert column(browser, "Year") == ["2002"] * 3
+    assert column(browser, "Score") == ["+16", "-24", "-40"]
+    assert column(browser, "Opening")[:2] == ["Comp'Oth", "Hokuriku Buffalo"]
+    assert "3 games" in browser.file_label.text() and "skipped" not in browser.file_label.text()
+
+
+def test_each_field_filters_and_any_column_sorts(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    assert filtered(qtbot, browser, browser.player_field, "NICOLET") == ["Nicolet Stephane", "Dorsimont Guy"]
+    browser.player_field.clear()
+    assert filtered(qtbot, browser, browser.tournament_field, "paris") == [
+        "Nicolet Stephane",
+        "Dorsimont Guy",
+    ]
+    browser.tournament_field.clear()
+    assert filtered(qtbot, browser, browser.year_field, "2001") == []
+    assert filtered(qtbot, browser, browser.year_field, "2002") == [
+        "Tastet Marc",
+        "Nicolet Stephane",
+        "Dorsimont Guy",
+    ]
+    assert filtered(qtbot, browser, browser.opening_field, "BUFFALO") == ["Nicolet Stephane"]
+    browser.opening_field.clear()
+    qtbot.waitUntil(lambda: browser.model.rowCount() == 3, timeout=2000)
+    browser.table.horizontalHeader().setSortIndicator(SCORE, Qt.SortOrder.AscendingOrder)
+    assert column(browser, "Score") == ["-40", "-24", "+16"]
+    browser.table.sortByColumn(COLUMNS.index("Black"), Qt.SortOrder.AscendingOrder)
+    by_name = ["Dorsimont Guy", "Nicolet Stephane", "Tastet Marc"]
+    assert column(browser, "Black") == by_name
+    assert filtered(qtbot, browser, browser.player_field, "o") == by_name  # the order outlasts a filter
+    assert "3 of 3 games" in browser.summary.text()
+
+
+def test_a_game_opens_in_the_main_window_to_replay_and_review(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    window.controller.load_game(Game.from_transcript("c4c3"))  # a game in progress, kept for Undo
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    filtered(qtbot, browser, browser.player_field, "Tastet")
+    browser.table.setCurrentIndex(browser.model.index(0, 0))
+    qtbot.keyClick(browser.table, Qt.Key.Key_Return)  # Enter opens the game
+    assert controller.game.transcript() == TIGER
+    assert window.panel.black_card.player.text() == "Tastet Marc"
+    assert "Loaded Tastet Marc – Dorsimont Guy, 2002: 10 moves" in window.status.text()
+    window.play.nav_actions["start"].trigger()  # replay it from the start
+    assert controller.position == Position.initial()
+    window.play.nav_actions["end"].trigger()
+    analyzer = window.analysis.analyzer
+    window.analysis.review_action.trigger()
+    assert analyzer.reviewing
+    with qtbot.waitSignal(analyzer.reviewFinished, timeout=5000):
+        window.analysis.stop_review_action.trigger()
+    controller.new_game("human", "human")
+    window.play.undo_action.trigger()
+    assert controller.game.transcript() == TIGER  # a replaced game comes back, as after Open
+
+
+def test_damaged_records_are_counted_in_the_window(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    illegal = wthor.game(moves=wthor.move_bytes("a1"))
+    not_a_square = wthor.game(moves=bytes([99]))
+    path = write_database(tmp_path, illegal, not_a_square)
+    path.write_bytes(path.read_bytes() + b"\x01\x02\x03")  # a truncated last record
+    browser = open_database(qtbot, window, path)
+    assert browser.model.rowCount() == 3
+    text = browser.file_label.text()
+    assert "3 games" in text and "3 records skipped" in text and "record 4" in text
+
+
+def test_a_file_that_does_not_read_says_so(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    path = tmp_path / "x.wtb"
+    path.write_bytes(b"short")
+    browser = open_database(qtbot, window, path)
+    assert "Cannot read the games file" in browser.file_label.text()
+    assert browser.model.rowCount() == 0
+
+
+def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    games = [("alice", "bob", "f5d6c3"), ("carol", "dave", "f5f6e6"), ("erin", "alice", "e6f6f5")]
+    text = "\n".join(
+        write_ggf(Game.from_transcript(moves), {"PB": black, "PW": white, "RE": "+2", "DT": "2003.01.02"})
+        for black, white, moves in games
+    )
+    path = tmp_path / "games.ggf"
+    illegal = write_ggf(Game.from_transcript("f5"), {"PB": "x"}).replace("B[f5]", "B[a1]")
+    path.write_text(f"{text}\n{illegal}\n")
+    browser = open_database(qtbot, window, path)
+    assert column(browser, "Black") == ["alice", "carol", "erin"]
+    assert "1 record skipped" in browser.file_label.text()
+    assert filtered(qtbot, browser, browser.year_field, "2003") == ["alice", "carol", "erin"]
+    browser.year_field.clear()
+    # f5 then f6 is the diagonal opening; e6 f6 reaches its mirror image in the a1-h8 diagonal
+    window.controller.load_game(Game(Position.initial(), list(parse_transcript("f5f6"))))
+    browser.reached_box.setChecked(True)
+    assert column(browser, "Black") == ["carol", "erin"]
+    assert column(browser, "Next") == ["e6", "e6"]  # erin's f5 on the board the window shows
+    assert "2 of 3 games reached this position" in browser.summary.text()
+    assert "e6 2 (Black won 2)" in browser.summary.text()
+    window.play.nav_actions["start"].trigger()  # the board moves: the list follows
+    assert column(browser, "Black") == ["alice", "carol", "erin"]
+    assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played
+
+
+def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    path = tmp_path / "big.wtb"
+    path.write_bytes(wthor.games_file(*[wthor.game()] * 20_000))
+    browser = window.database.open_path(path)
+    assert browser.loading and browser.progress.isVisible() and browser.cancel_button.isVisible()
+    qtbot.mouseClick(browser.cancel_button, Qt.MouseButton.LeftButton)
+    assert not browser.loading and not browser.progress.isVisible()
+    assert "cancelled" in browser.file_label.text()
+    qtbot.wait(300)
+    assert browser.model.rowCount() == 0  # nothing of the cancelled file arrives later
