@@ -248,6 +248,7 @@ class GameBrowser(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(self._open_row)  # double-click, or Enter
         self.table.setAccessibleName("Games")
         self.summary = QLabel("", self)
