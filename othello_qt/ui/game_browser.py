@@ -472,5 +472,6 @@ class DatabaseCommands(WindowCommands):
         self._load(database_game(game), (game.black, game.white), source)
 
     def shutdown(self) -> None:
+        """The main window closes: so does the games window (a file being read is dropped)."""
         if self.browser is not None:
-            self.browser.cancel()
+            self.browser.close()

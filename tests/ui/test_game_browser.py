@@ -178,3 +178,6 @@ def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Pat
     assert "cancelled" in browser.file_label.text()
     qtbot.wait(300)
     assert browser.model.rowCount() == 0  # nothing of the cancelled file arrives later
+    window.database.open_path(path)
+    window.close()  # while reading: the games window closes with the game and reading stops
+    assert not browser.isVisible() and not browser.loading
