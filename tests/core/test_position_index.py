@@ -4,14 +4,19 @@ compared with the one asked about under each of the eight symmetries."""
 from __future__ import annotations
 
 import random
+import threading
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from othello_qt.core import game_database
+from othello_qt.core.game_database import LoadCancelled, load_database
 from othello_qt.core.openings import opening_of
 from othello_qt.core.position import Move, Position
 from othello_qt.core.position_index import PositionIndex
 from othello_qt.core.symmetry import N_SYMMETRIES, transform_bits, transform_square
+from tests.core import wthor_writer as wthor
 
 
 def random_game(rng: random.Random, length: int) -> tuple[Position, list[Move]]:
@@ -77,3 +82,19 @@ def test_the_start_is_reached_by_every_game_and_openings_match_opening_of() -> N
     assert found == [opening_of(start, moves) for start, moves in games]
     assert found[-1] is not None and found[-1].opening.name == "Tiger"
     assert index.deepest_openings(len(games), [False] * len(games)) == [None] * len(games)
+
+
+def test_load_database_reports_progress_counts_skipped_records_and_stops(tmp_path) -> None:
+    path = tmp_path / "WTH_2001.wtb"
+    records = [wthor.game()] * (game_database.PROGRESS_EVERY + 10) + [wthor.game(moves=bytes([99]))]
+    path.write_bytes(wthor.games_file(*records))
+    told: list[tuple[int, int | None]] = []
+    database = load_database(path, lambda done, total: told.append((done, total)))
+    assert told == [(game_database.PROGRESS_EVERY, len(records))]
+    assert len(database.games) == len(records) - 1 and database.skipped == 1
+    assert database.skipped_text().startswith(f"1 record skipped, not games (first: record {len(records)}:")
+    assert len(database.index.games_reaching(Position.initial())) == len(database.games)
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(LoadCancelled):
+        load_database(path, stop=stop)
