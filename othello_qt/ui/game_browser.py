@@ -203,8 +203,11 @@ class _Loader(QObject):
             )
         except LoadCancelled:
             return
-        except (ValueError, OSError, MemoryError) as exc:  # DataFileError, NotationError: name the file
+        except (ValueError, OSError) as exc:  # DataFileError, NotationError: the message names the file
             self.failed.emit(str(exc))
+            return
+        except MemoryError:
+            self.failed.emit(f"{self.path}: too many games for the memory this computer has free")
             return
         self.loaded.emit(database)
 
