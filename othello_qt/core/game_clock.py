@@ -163,6 +163,10 @@ class GameClock:
         budget = self.control.main + self.control.increment * self.moves[color]
         return max(0.0, budget - self.used[color])
 
+    def spent(self, color: Color) -> float:
+        """Seconds ``color`` has used, the running move's included."""
+        return self.used[color]
+
     def reading(self, color: Color) -> ClockReading:
         """What a computer playing ``color`` is told: its time left and the increment."""
         return ClockReading(self.remaining(color), self.control.increment)
@@ -202,7 +206,11 @@ class RunningClock(GameClock):
     @classmethod
     def restored(cls, record: GgfGame, now: Callable[[], float] = time.monotonic) -> RunningClock:
         """The clock of a saved game: its ``TI``, the seconds of its moves, a time loss in ``RE``."""
-        saved = GameClock.from_record(record)
+        return cls.continuing(GameClock.from_record(record), now)
+
+    @classmethod
+    def continuing(cls, saved: GameClock, now: Callable[[], float] = time.monotonic) -> RunningClock:
+        """A stopped clock that goes on from ``saved``'s moves, used time and fallen flag."""
         clock = cls(saved.control, now, fallen=saved.fallen)
         clock.take(saved)
         return clock
@@ -217,8 +225,11 @@ class RunningClock(GameClock):
         twin = RunningClock(self.control, self.now, fallen=self.fallen)
         twin.take(self)
         twin.redo = list(self.redo)
-        twin.used = {color: self.used[color] + self._running_for(color) for color in (BLACK, WHITE)}
+        twin.used = {color: self.spent(color) for color in (BLACK, WHITE)}
         return twin
+
+    def spent(self, color: Color) -> float:
+        return self.used[color] + self._running_for(color)
 
     def _running_for(self, color: Color) -> float:
         return max(0.0, self.now() - self._since) if self.running is color else 0.0
@@ -316,6 +327,12 @@ LATE_WEIGHT = 0.25
 INCREMENT_SHARE = 0.8
 """The share of the increment a move spends on top of its share of the time left."""
 DEFAULT_SOLVE_EMPTIES = 20
+
+
+def stop_guard(remaining: float) -> float:
+    """When a GUI stops a computer that is still thinking on its clock ("move now"): past any
+    maximum ``plan_move_time`` gives, for players that do not plan with the clock."""
+    return SOLVE_MAX_SHARE * remaining
 
 
 def plan_move_time(

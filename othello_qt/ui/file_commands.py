@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game_clock import TimeControl
 from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui import game_files
@@ -49,19 +50,21 @@ class FileCommands(WindowCommands):
     def ask_new_game(self) -> None:
         c = self.controller
         dialog = NewGameDialog(c.side(BLACK), c.side(WHITE), c.level, self._window)
+        dialog.clock.set_time_control(None if c.clock is None else c.clock.control)
         dialog.setModal(True)
-        dialog.accepted.connect(lambda: self.new_game(*dialog.choice()))
+        dialog.accepted.connect(lambda: self.new_game(*dialog.choice(), dialog.clock.time_control()))
         dialog.open()
         self._new_game_dialog = dialog
 
-    def new_game(self, black: str, white: str, level: int) -> None:
+    def new_game(self, black: str, white: str, level: int, time_control: TimeControl | None = None) -> None:
         self.settings.set_player(0, black)
         self.settings.set_player(1, white)
         self.settings.level = level
         self.controller.set_level(level, restart=False)
         self.board_view.hide_cursor()
-        self.controller.new_game(black, white)
-        self.status.show("New game started", INFO)
+        self.controller.new_game(black, white, time_control)
+        clock = "" if time_control is None else f", {time_control} per side"
+        self.status.show(f"New game started{clock}", INFO)
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -82,7 +85,7 @@ class FileCommands(WindowCommands):
             return False
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()
-        self.controller.load_game(loaded.game, loaded.names)
+        self.controller.load_game(loaded.game, loaded.names, loaded.clock)
         moves = move_count(loaded.game.moves)
         self.status.show(loaded_text(source, moves, replaced, self.controller.paused))
         return True
@@ -138,7 +141,7 @@ class FileCommands(WindowCommands):
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            game_files.save_game(self.controller.game, path, self._player_names())
+            game_files.save_game(self.controller.game, path, self._player_names(), self.controller.clock)
         except (OSError, ValueError) as exc:
             self.show_error(f"Cannot save {path}:\n{exc}")
             return False

@@ -52,6 +52,8 @@ from othello_qt.ui.status_text import (
     progress_text,
     result_text,
     thinking_text,
+    time_loss_status,
+    time_loss_text,
     turn_text,
     window_title,
 )
@@ -169,6 +171,8 @@ class MainWindow(QMainWindow):
         self.problemFound.connect(self.show_error)
         c.message.connect(self._on_note)
         c.lineKept.connect(self._on_line_kept)
+        c.clockTicked.connect(lambda: self.panel.show_clocks(c))
+        c.flagFell.connect(self._on_flag_fell)
         panel = self.panel
         panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
@@ -201,7 +205,9 @@ class MainWindow(QMainWindow):
         self._kernel_timer.stop()
         levels = [lv.number for lv in self.panel.level_slider.levels]
         start = choose_start(self.store, self.settings, levels, self._ask_resume)
-        self.controller.start(start.game, start.black, start.white, start.level, set_aside=start.declined)
+        self.controller.start(
+            start.game, start.black, start.white, start.level, set_aside=start.declined, clock=start.clock
+        )
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
         if start.problems:
@@ -255,6 +261,15 @@ class MainWindow(QMainWindow):
         self.sounds.play("game_over")
         self._refresh_panel()
 
+    @Slot(object)
+    def _on_flag_fell(self, loser: Color) -> None:
+        banner = time_loss_text(loser, self._humans())
+        self.board_view.show_result(banner)
+        self.board_view.announce(f"Game over. {banner}", assertive=True)
+        self.show_status(time_loss_status(loser), OVER)
+        self.sounds.play("game_over")
+        self._refresh_panel()
+
     def _humans(self) -> list[Color]:
         return [color for color in (BLACK, WHITE) if self.controller.is_human(color)]
 
@@ -294,7 +309,8 @@ class MainWindow(QMainWindow):
             if self.controller.browse_paused:
                 self.show_status(self._browsing_text(), BROWSE)
             else:
-                self.show_status(paused_text())
+                clocks_only = len(self._humans()) == 2 and self.controller.clock is not None
+                self.show_status(paused_text(clocks_only=clocks_only))
         self._refresh_panel()
 
     def _browsing_text(self) -> str:
@@ -330,7 +346,7 @@ class MainWindow(QMainWindow):
             return browsing_turn_text(move_count(c.game.moves))
         return turn_text(
             ready=c.ready,
-            over=c.ready and c.game.is_over(),  # no kernel call before they are warm
+            over=c.ready and c.finished,  # no kernel call before they are warm
             turn=c.position.turn,
             humans=self._humans(),
             paused=c.paused,

@@ -116,6 +116,8 @@ class MasterPlayer(Player):
     ) -> SearchResult:
         if budget is None or not budget.limited:
             budget = self.budget
+        elif budget.depth is None and budget.seconds is None:  # only a clock: within its own level
+            budget = replace(self.budget, clock=budget.clock)
         seconds, target = budget.seconds, None
         if budget.clock is not None:
             plan = clock_plan(budget, position.empty_count)
