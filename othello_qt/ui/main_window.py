@@ -254,19 +254,17 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        banner = result_text(result, self._humans())
-        self.board_view.show_result(banner)
-        self.board_view.announce(f"Game over. {banner}", assertive=True)
-        self.show_status(game_over_status(result), OVER)
-        self.sounds.play("game_over")
-        self._refresh_panel()
+        self._show_end(result_text(result, self._humans()), game_over_status(result))
 
     @Slot(object)
     def _on_flag_fell(self, loser: Color) -> None:
-        banner = time_loss_text(loser, self._humans())
+        self._show_end(time_loss_text(loser, self._humans()), time_loss_status(loser))
+
+    def _show_end(self, banner: str, status: str) -> None:
+        """The game ended: the banner on the board (and spoken), the status line, the sound."""
         self.board_view.show_result(banner)
         self.board_view.announce(f"Game over. {banner}", assertive=True)
-        self.show_status(time_loss_status(loser), OVER)
+        self.show_status(status, OVER)
         self.sounds.play("game_over")
         self._refresh_panel()
 
