@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import ClockReading
 from othello_qt.core.players.base import Budget
@@ -24,3 +26,24 @@ def test_a_move_on_the_clock_ends_inside_its_maximum() -> None:
     result = MasterPlayer(tt_mib=4).choose(position, Budget(clock=reading))
     assert result.move in position.legal_moves()
     assert result.seconds <= plan.maximum + 0.05  # the kernels' polling; far inside the 1.5 s left
+
+
+def test_a_change_of_best_move_between_depths_extends_the_target(monkeypatch) -> None:
+    from othello_qt.core.engine import search
+
+    extended: list[int] = []
+    extend = search.TimeKeeper.extend_target
+    monkeypatch.setattr(
+        search.TimeKeeper, "extend_target", lambda keeper, *args: extended.append(1) or extend(keeper, *args)
+    )
+    position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
+    best: list[tuple[int, object]] = []
+    MasterPlayer(tt_mib=4).choose(
+        position, Budget(depth=10), progress=lambda i: best.append((i.depth, i.move))
+    )
+    changes = sum(
+        1
+        for (_d, before), (depth, after) in itertools.pairwise(best)
+        if after != before and depth >= search.UNSTABLE_FROM_DEPTH
+    )
+    assert changes >= 1 and len(extended) == changes
