@@ -681,6 +681,10 @@ class GameController(QObject):
         """Stop both searches and end their threads (the window is closing)."""
         if self._closed:
             return
+        if self._clock is not None and self._clock.running is not None:
+            self._clock.stop()  # the time of the move being thought about is kept, not given back
+            self._saved_key = None
+            self._save()
         self._closed = True
         self._watchdog.stop()
         self._clock_timer.stop()

@@ -116,6 +116,18 @@ def test_a_saved_timed_game_goes_on_with_the_times_left(qtbot, make_window, tmp_
     assert abs(opened.remaining(WHITE) - 54.5) < 1 and opened.remaining(BLACK) == 57.0
 
 
+def test_closing_the_window_keeps_the_time_of_the_move_being_thought(qtbot, make_window) -> None:
+    time = FakeTime()
+    window = timed_window(make_window, "human", "human", TimeControl(60.0), time)
+    time.now += 3.0
+    click(qtbot, window, "f5")
+    time.now += 8.0  # White thinks, then the window closes
+    window.close()
+    clock = make_window(resume=True).controller.clock
+    assert clock is not None and clock.move_times == [3.0]
+    assert abs(clock.remaining(WHITE) - 52.0) < 1
+
+
 def test_the_computer_plays_inside_its_clock(qtbot, make_window, test_players) -> None:
     # A player that thinks until it is stopped is stopped in time; the master plans its own time.
     window = timed_window(make_window, "human", "test-slow", TimeControl(2.0))
