@@ -204,11 +204,6 @@ class RunningClock(GameClock):
         self.fallen = fallen
 
     @classmethod
-    def restored(cls, record: GgfGame, now: Callable[[], float] = time.monotonic) -> RunningClock:
-        """The clock of a saved game: its ``TI``, the seconds of its moves, a time loss in ``RE``."""
-        return cls.continuing(GameClock.from_record(record), now)
-
-    @classmethod
     def continuing(cls, saved: GameClock, now: Callable[[], float] = time.monotonic) -> RunningClock:
         """A stopped clock that goes on from ``saved``'s moves, used time and fallen flag."""
         clock = cls(saved.control, now, fallen=saved.fallen)

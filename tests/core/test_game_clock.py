@@ -199,7 +199,7 @@ def test_a_clock_survives_a_ggf_round_trip() -> None:
     text = write_ggf(game, {}, clock)
     assert "TI[05:00/00:05/00:00]" in text and "B[f5//1.25]W[d6//12.50]B[c3//0.00]" in text
     (record,) = parse_ggf(text)
-    back = RunningClock.restored(record, now)
+    back = RunningClock.continuing(GameClock.from_record(record), now)
     assert back.move_times == clock.move_times and back.control == clock.control
     for color in (BLACK, WHITE):
         assert back.remaining(color) == pytest.approx(clock.remaining(color))
@@ -217,7 +217,7 @@ def test_a_time_loss_is_written_as_ggs_writes_it() -> None:
     text = write_ggf(game, {}, clock)
     assert "RE[-64.00:t]" in text
     (record,) = parse_ggf(text)
-    assert RunningClock.restored(record).fallen is BLACK
+    assert GameClock.from_record(record).fallen is BLACK
     assert time_loser("+64.00:t") is WHITE and time_loser("+12") is None and time_loser("x:t") is None
 
 
