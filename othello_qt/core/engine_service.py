@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.base import Budget, Player, budget_for
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
@@ -173,9 +173,10 @@ class EngineService:
                 if on_progress is not None and ticket.wanted:
                     on_progress(ticket, info)
 
+            budget = budget_for(player, request.budget, request.position)
             if request.kind == "move":
-                return player.choose(request.position, request.budget, ticket.stop, report)
-            return player.analyze(request.position, request.budget, ticket.stop, report)
+                return player.choose(request.position, budget, ticket.stop, report)
+            return player.analyze(request.position, budget, ticket.stop, report)
 
         return self.submit_work(search, on_finished=on_finished, on_failed=on_failed, replace=replace)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.game_clock import checked_move_seconds
+from othello_qt.core.game_clock import GameClock, checked_move_seconds, time_loss_result
 from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
@@ -271,8 +271,10 @@ def format_ggf(
     moves: list[Move] | tuple[Move, ...],
     properties: dict[str, str] | None = None,
     evals: list[float | None] | None = None,
+    times: list[float | None] | None = None,
 ) -> str:
-    """One game as GGF text: header properties, ``BO``, then every move (passes as ``PA``)."""
+    """One game as GGF text: header properties, ``BO``, then every move (passes as ``PA``), with its
+    evaluation and its seconds when given (``B[f5/1.50/2.25]``, ``W[d6//3.10]``)."""
     props = {"GM": "Othello", "TY": "8"}
     props.update(properties or {})
     parts = ["(;"]
@@ -292,22 +294,34 @@ def format_ggf(
         key = "B" if position.turn is BLACK else "W"
         text = "PA" if move.is_pass else str(move)
         value = evals[index] if evals is not None and index < len(evals) else None
-        if value is not None:
-            text += f"/{value:.2f}"
+        seconds = times[index] if times is not None and index < len(times) else None
+        if value is not None or seconds is not None:
+            text += "/" if value is None else f"/{value:.2f}"
+        if seconds is not None:
+            text += f"/{seconds:.2f}"
         parts.append(f"{key}[{text}]")
         position = position.play(move)
     parts.append(";)")
     return "".join(parts)
 
 
-def write_ggf(game: Game, properties: dict[str, str] | None = None) -> str:
+def write_ggf(game: Game, properties: dict[str, str] | None = None, clock: GameClock | None = None) -> str:
     """A ``Game`` as GGF text; the result goes into ``RE`` once the game is over, the name of its
-    opening into ``ON`` (SGF's opening property; GGF readers keep properties they do not know)."""
+    opening into ``ON`` (SGF's opening property; GGF readers keep properties they do not know).
+
+    A ``clock`` adds its time control (``TI``) and the seconds of each move; a game lost on time
+    (``RunningClock.fallen``) gets GGS's ``RE[-64.00:t]``."""
     props = dict(properties or {})
+    times = None
+    if clock is not None:
+        props.setdefault("TI", clock.control.ggf())
+        times = clock.move_times
+        if clock.fallen is not None:
+            props.setdefault("RE", time_loss_result(clock.fallen))
     result = game.result()
     if result is not None and "RE" not in props:
         props["RE"] = f"{result.black - result.white:+d}"
     opening = opening_name(game.start, game.moves)
     if opening is not None and "ON" not in props:
         props["ON"] = opening
-    return format_ggf(game.start, game.moves, props)
+    return format_ggf(game.start, game.moves, props, times=times)

@@ -7,6 +7,10 @@ asks ``may_start_next_depth``: the next depth's time is predicted from the last 
 is the effective branching factor), and a depth starts when enough of it fits in the time left to
 be useful.  That uses the budget where a fixed share would not: a "1 s" search keeps deepening
 while it pays, instead of stopping as soon as 45 % of the second is gone.
+
+A search on a game clock has two limits: the hard deadline (``seconds``, the most the move may
+take) and a ``target`` that decides whether to deepen; ``extend_target`` moves the target
+towards the deadline when the position needs more time (the best move changed between depths).
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ FIRST_GROWTH = 4.0
 """Growth assumed from a single completed depth (a typical effective branching factor)."""
 TINY_DEPTH_SECONDS = 0.001
 """Depths faster than this say nothing about growth (timer noise)."""
+INSTABILITY_EXTENSION = 1.6
+"""A clock search's target grows by this factor each time the best move changes between depths."""
 WORTH_STARTING_SHARE = 0.1
 """A depth is worth starting when this share of it is predicted to fit in the time left: a stopped
 depth still yields a better move if one completed, and its table entries serve the next depth and
@@ -47,11 +53,17 @@ class TimeKeeper:
     """
 
     def __init__(
-        self, seconds: float | None, stop: StopFlag | None = None, started: float | None = None
+        self,
+        seconds: float | None,
+        stop: StopFlag | None = None,
+        started: float | None = None,
+        target: float | None = None,
     ) -> None:
         self.started = time.perf_counter() if started is None else started
         self.seconds = seconds
         self.usable = None if seconds is None else max(0.001, seconds - safety_margin(seconds))
+        self.target = target if self.usable is None or target is None else min(target, self.usable)
+        """When to stop deepening (``None``: at the usable time); the deadline stays ``usable``."""
         self.array = np.zeros(1, dtype=np.int64)
         self._targets: list[tuple[np.ndarray, int]] = [(self.array, 0)]
         self._stop = stop
@@ -132,9 +144,17 @@ class TimeKeeper:
             growth = min(MAX_GROWTH, max(MIN_GROWTH, ratio))
         return last * growth
 
+    def extend_target(self, factor: float = INSTABILITY_EXTENSION) -> None:
+        """Give the search more of its time (never past the deadline): the position needs it."""
+        if self.target is not None:
+            limit = self.usable if self.usable is not None else math.inf
+            self.target = min(limit, self.target * factor)
+
     def may_start_next_depth(self) -> bool:
-        """True while enough of the next depth (``WORTH_STARTING_SHARE``) fits in the usable time."""
-        if self.usable is None:
+        """True while enough of the next depth (``WORTH_STARTING_SHARE``) fits in the target time
+        (the usable time when there is no target)."""
+        limit = self.target if self.target is not None else self.usable
+        if limit is None:
             return not self._expired
         predicted = self.predicted_next_depth_seconds()
-        return not self._expired and self.elapsed + WORTH_STARTING_SHARE * predicted <= self.usable
+        return not self._expired and self.elapsed + WORTH_STARTING_SHARE * predicted <= limit

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
@@ -17,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from othello_qt.core import bitboard, openings
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import GameClock, RunningClock, TimeControl, stop_guard
 from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.players.levels import level
 from othello_qt.core.players.registry import available_players, score_unit_of
@@ -38,6 +41,9 @@ HINT_SECONDS = 30.0
 
 ANIMATION_WATCHDOG_MS = 5000
 """If the view never reports an animation finished, the game goes on anyway after this long."""
+
+CLOCK_TICK_MS = 100
+"""How often a running clock is shown and its flag looked at (tenths run in the last seconds)."""
 
 
 def rules_kernels_ready() -> bool:
@@ -74,6 +80,7 @@ REPLACED_GAMES_KEPT = 20
 class _Replaced:
     game: Game
     names: tuple[str, str] | None
+    clock: RunningClock | None = None
 
 
 class GameController(QObject):
@@ -102,6 +109,10 @@ class GameController(QObject):
     """Short notes for the status line (illegal click, not your turn, ...)."""
     lineKept = Signal(object)
     """``Game``: a move left its recorded line; it is kept, as it was there, for Undo."""
+    clockTicked = Signal()
+    """The clocks changed (a tick while one runs, a start, a stop): show them again."""
+    flagFell = Signal(object)
+    """``Color`` whose time ran out: it lost the game on time."""
 
     def __init__(
         self,
@@ -110,9 +121,19 @@ class GameController(QObject):
         store: SavedGameStore | None = None,
         hint_spec: str | None = None,
         hint_budget: Budget | None = None,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self.game = Game.new()
+        self.time_source = now
+        """The clocks' time source (tests give a fake one)."""
+        self._clock: RunningClock | None = None
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(CLOCK_TICK_MS)
+        self._clock_timer.timeout.connect(self.check_clock)
+        self._move_guard = QTimer(self)
+        self._move_guard.setSingleShot(True)
+        self._move_guard.timeout.connect(self.move_now)
         self._sides: list[str] = [HUMAN, LEVEL]
         self._level = default_level()
         self._paused = False
@@ -233,18 +254,23 @@ class GameController(QObject):
         return side_texts(self.spec_for(color), at_level)
 
     def human_to_move(self) -> bool:
-        return (
-            self._ready
-            and not self._animating
-            and not self.game.is_over()
-            and self.is_human(self.position.turn)
-        )
+        return self._ready and not self._animating and not self.finished and self.is_human(self.position.turn)
+
+    @property
+    def clock(self) -> RunningClock | None:
+        """The game's clock (``None``: an untimed game)."""
+        return self._clock
+
+    @property
+    def finished(self) -> bool:
+        """The game is over: played to its end, or a flag fell."""
+        return self.game.is_over() or (self._clock is not None and self._clock.fallen is not None)
 
     def board_state(self) -> BoardState:
         position = self.position
         legal: dict[int, int] = {}
         over = self.game.is_over()
-        if self._ready and not over and self.is_human(position.turn) and not self._animating:
+        if self._ready and not self.finished and self.is_human(position.turn) and not self._animating:
             for square in bits_to_squares(position.legal_mask()):
                 legal[square] = position.flips(move_at(square))
         last = next((m for m in reversed(self.game.moves) if not m.is_pass), None)
@@ -263,12 +289,15 @@ class GameController(QObject):
         level_number: int | None = None,
         *,
         set_aside: Game | None = None,
+        clock: GameClock | None = None,
     ) -> None:
         """Begin play (once the rules kernels are ready): a new game or the one given.
 
         ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
+        ``clock``: the given game's clock, which goes on with the times left.
         """
         self._ready = True
+        self._clock = self._running(clock)
         if set_aside is not None:
             self._replaced.append(_Replaced(set_aside, None))
             self._fresh = "loaded"
@@ -293,6 +322,15 @@ class GameController(QObject):
         with contextlib.suppress(ValueError):  # an unknown level: the default until start() decides
             self.set_level(level_number, restart=False)
         self.playersChanged.emit()
+
+    def _running(self, clock: GameClock | None) -> RunningClock | None:
+        """A saved clock as this game's running one (on the controller's time source)."""
+        if clock is None or clock.control.untimed:
+            return None
+        running = RunningClock.continuing(clock, self.time_source)
+        if isinstance(clock, RunningClock):
+            running.redo = list(clock.redo)
+        return running
 
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
@@ -327,11 +365,14 @@ class GameController(QObject):
             self._queued_square = square
             return
         position = self.position
-        if self.game.is_over():
+        if self.check_clock() is not None or self.game.is_over():
             self.message.emit("The game is over — start a new game (Ctrl+N)")
             return
         if not self.is_human(position.turn):
             self.message.emit(self._computer_turn_note())
+            return
+        if self._clock is not None and self._paused:
+            self.message.emit("The clocks are stopped — Resume (Ctrl+P) to play on")
             return
         move = move_at(square)
         try:
@@ -351,24 +392,30 @@ class GameController(QObject):
             return "Wait for the computer to move (or press Move now, Ctrl+M)"
         return "Wait for the computer to move"
 
-    def new_game(self, black: str | None = None, white: str | None = None) -> None:
-        """Start from the initial position; Undo right after brings back the game it replaced."""
+    def new_game(
+        self, black: str | None = None, white: str | None = None, time_control: TimeControl | None = None
+    ) -> None:
+        """Start from the initial position, on a clock if ``time_control`` is given; Undo right after
+        brings back the game it replaced."""
         if black is not None:
             self._sides[0] = black
         if white is not None:
             self._sides[1] = white
         self._set_paused(False)
         self._ready = True
-        self._replace_game(Game.new(), None)
+        self._replace_game(Game.new(), None, None if time_control is None else GameClock(time_control))
 
-    def load_game(self, game: Game, names: tuple[str, str] | None = None) -> None:
-        """Continue from a loaded game (file, paste); ``names``: who played it, from the file.
+    def load_game(
+        self, game: Game, names: tuple[str, str] | None = None, clock: GameClock | None = None
+    ) -> None:
+        """Continue from a loaded game (file, paste); ``names``: who played it, from the file;
+        ``clock``: its clock (GGF ``TI`` and move times), which goes on with the times left.
 
         Whoever plays the sides, a computer to move waits until the user resumes it; Undo right after
         the load brings back the game it replaced.
         """
         self._pause_for(game, loaded=True)
-        self._replace_game(game, names)
+        self._replace_game(game, names, clock)
 
     @property
     def game_names(self) -> tuple[str, str] | None:
@@ -383,11 +430,12 @@ class GameController(QObject):
         reload = bool(self._reloadable)  # at the end of the line, Redo returns to the newer game
         return self._ready and (self.game.can_redo() or reload)
 
-    def _replace_game(self, game: Game, names: tuple[str, str] | None) -> None:
+    def _replace_game(self, game: Game, names: tuple[str, str] | None, clock: GameClock | None) -> None:
         if self.game.ply or self.game.can_redo():  # an empty board is not worth bringing back
             self._keep(self.game)
         self._names = names
         self._fresh = "loaded"
+        self._clock = self._running(clock)
         self._load(game, new_game=True)
 
     def _keep(self, game: Game) -> None:
@@ -395,20 +443,29 @@ class GameController(QObject):
         could have brought back go under it, so Undo still reaches them."""
         self._replaced.extend(reversed(self._reloadable))
         self._reloadable.clear()
-        self._replaced.append(_Replaced(game, self._names))
+        self._replaced.append(_Replaced(game, self._names, self._clock_copy()))
         del self._replaced[:-REPLACED_GAMES_KEPT]
 
+    def _clock_copy(self) -> RunningClock | None:
+        return None if self._clock is None else self._clock.copy()
+
     def _play(self, move: Move) -> PlayedMove:
-        """Play ``move`` (``IllegalMoveError`` leaves the game unchanged).  A move off the recorded
-        line (played while browsing) keeps the whole game as it was, for Undo, and says so."""
+        """Play ``move`` (``IllegalMoveError`` leaves the game unchanged) and record its time on the
+        clock.  A move off the recorded line (played while browsing) keeps the whole game as it was,
+        for Undo, and says so."""
         game = self.game
+        if self._clock is not None:
+            self._clock.follow(game)
         if not game.leaves_line(move):
-            return game.play(move)
-        kept = game.copy()
-        played = game.play(move)
-        self._keep(kept)
-        self._branch_ply = kept.ply
-        self.lineKept.emit(kept)
+            played = game.play(move)
+        else:
+            kept = game.copy()
+            played = game.play(move)
+            self._keep(kept)
+            self._branch_ply = kept.ply
+            self.lineKept.emit(kept)
+        if self._clock is not None:
+            self._clock.move_played(played.color)
         return played
 
     def _swap_game(
@@ -422,9 +479,11 @@ class GameController(QObject):
     ) -> None:
         """Undo or redo a load: the game on top of ``source`` comes back (at ``ply``, if given), the
         current one (or ``current``, the same game before this Undo) goes to ``target``."""
-        target.append(_Replaced(current if current is not None else self.game, self._names))
+        leaving = current if current is not None else self.game
+        target.append(_Replaced(leaving, self._names, self._clock_copy()))
         back = source.pop()
         self._names = back.names
+        self._clock = self._running(back.clock)
         self._fresh = fresh
         game = back.game
         if ply is not None and ply < game.ply:
@@ -553,6 +612,7 @@ class GameController(QObject):
     def _set_paused(self, paused: bool) -> None:
         if paused != self._paused:
             self._paused = paused
+            self._run_clock()
             self.pausedChanged.emit(paused)
 
     def set_side(self, color: Color, setting: str) -> None:
@@ -621,8 +681,14 @@ class GameController(QObject):
         """Stop both searches and end their threads (the window is closing)."""
         if self._closed:
             return
+        if self._clock is not None and self._clock.running is not None:
+            self._clock.stop()  # the time of the move being thought about is kept, not given back
+            self._saved_key = None
+            self._save()
         self._closed = True
         self._watchdog.stop()
+        self._clock_timer.stop()
+        self._move_guard.stop()
         self._move_search.shutdown()
         self._hint_search.shutdown()
 
@@ -631,6 +697,7 @@ class GameController(QObject):
     def _interrupt(self) -> None:
         """Stop searches, drop queued clicks and any running animation, before the game changes."""
         self._watchdog.stop()
+        self._move_guard.stop()
         self._animating = False
         self._queued_square = None
         if self._move_search.busy:
@@ -647,6 +714,7 @@ class GameController(QObject):
         self._hint_search.cancel()
         self._set_hints(None)
         self._save()
+        self._run_clock()  # the next side's time runs from the move on, its animation included
         self._publish_history()
         if self.wait_for_animation and not played.move.is_pass:
             self._animating = True
@@ -671,12 +739,16 @@ class GameController(QObject):
         if self._closed or self._animating:
             return
         game = self.game
-        if not game.is_over() and game.must_pass():
+        if self._clock is not None:
+            self._clock.follow(game)
+        if not game.is_over() and game.must_pass() and not self.finished:
             color = game.position.turn
             if game.can_redo() and game.redo_moves[0].is_pass:
                 game.redo()
+                if self._clock is not None:
+                    self._clock.follow(game)
             else:
-                game.play(PASS)
+                self._play(PASS)
             self.passed.emit(color)
         self._publish_history()
         self.stateChanged.emit(self.board_state())
@@ -687,14 +759,68 @@ class GameController(QObject):
             if self._store is not None and ended_by_move and self._played_here:
                 self._store.clear()  # played to its end (not opened finished, not browsed to the end)
                 self._saved_key = None  # undo back into the game saves it again
+            self._run_clock()
             self.gameOver.emit(result)
+            return
+        self._run_clock()
+        if self.finished:
             return
         color = game.position.turn
         spec = self.spec_for(color)
         if spec is not None and not self._paused and not game.must_pass():
-            self._move_search.submit("move", game.position, spec)
+            budget = None
+            if self._clock is not None:  # the computer plays on its clock, stopped before it runs out
+                reading = self._clock.reading(color)
+                budget = Budget(clock=reading)
+                self._move_guard.start(max(1, int(stop_guard(reading.remaining) * 1000)))
+            self._move_search.submit("move", game.position, spec, budget)
             self.thinkingStarted.emit(color, self.describe_side(color))
         self._update_hints()
+
+    # --- the clock --------------------------------------------------------------------------------
+
+    def _run_clock(self) -> None:
+        """The side to move's time runs while the game is being played: not before it starts,
+        after its end, while paused (Pause, or a computer waiting while the user looks back)."""
+        clock = self._clock
+        if clock is None:
+            self._clock_timer.stop()
+            return
+        if self._ready and not self._closed and not self.finished and not self._paused:
+            clock.start(self.position.turn)
+            if not self._clock_timer.isActive():
+                self._clock_timer.start()
+        else:
+            clock.stop()
+            self._clock_timer.stop()
+        self.clockTicked.emit()
+
+    @Slot()
+    def check_clock(self) -> Color | None:
+        """Show the running clock, and end the game if its flag fell; the side that lost on time."""
+        clock = self._clock
+        if clock is None:
+            return None
+        if clock.fallen is not None:
+            return clock.fallen
+        loser = clock.flag()
+        if loser is not None:
+            self._end_on_time(loser)
+        elif clock.running is not None:
+            self.clockTicked.emit()
+        return loser
+
+    def _end_on_time(self, loser: Color) -> None:
+        """``loser``'s flag fell: the game is over, lost on time (a saved file says so: ``RE[..:t]``)."""
+        self._interrupt()
+        self._move_guard.stop()
+        self._clock_timer.stop()
+        if self._store is not None and self._played_here:
+            self._store.clear()  # played to its end, like a game played out
+            self._saved_key = None
+        self.stateChanged.emit(self.board_state())
+        self.clockTicked.emit()
+        self.flagFell.emit(loser)
 
     def _save(self) -> None:
         """Autosave the game in progress, once per change (of the moves, the players or the level).
@@ -703,12 +829,16 @@ class GameController(QObject):
         board, or a game just opened, pasted or brought back by Undo, never replaces it until a move
         is played there (a game the user declined at start-up is offered again until then)."""
         empty = self.game.ply == 0 and not self.game.can_redo()
-        if self._store is None or not self._ready or self.game.is_over() or empty or not self._played_here:
+        if self._store is None or not self._ready or self.finished or empty or not self._played_here:
             return
-        key = (*self._history_key(), *self._sides, self._level)
+        times = None if self._clock is None else tuple(self._clock.history)
+        key = (*self._history_key(), *self._sides, self._level, times)
         if key != self._saved_key:
             self._saved_key = key
-            self._store.save(self.game, self._sides[0], self._sides[1], self._level)
+            if self._clock is None:
+                self._store.save(self.game, self._sides[0], self._sides[1], self._level)
+            else:
+                self._store.save(self.game, self._sides[0], self._sides[1], self._level, clock=self._clock)
 
     @Slot(object)
     def _on_move_progress(self, info: SearchResult) -> None:
@@ -716,9 +846,10 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_move_found(self, decision: SearchResult) -> None:
+        self._move_guard.stop()
         self.thinkingStopped.emit()
         color = self.position.turn
-        if self.game.is_over() or self.is_human(color) or self._animating:
+        if self.check_clock() is not None or self.game.is_over() or self.is_human(color) or self._animating:
             return
         try:
             played = self._play(decision.move)
@@ -731,6 +862,7 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_move_failed(self, message: str) -> None:
+        self._move_guard.stop()
         self.thinkingStopped.emit()
         self._set_paused(True)
         spec = self.spec_for(self.position.turn)

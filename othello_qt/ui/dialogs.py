@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from othello_qt import __version__
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
+from othello_qt.ui.time_control_chooser import TimeControlChooser
 
 RULES_HTML = """
 <h3>How to play Othello</h3>
@@ -58,6 +59,8 @@ class NewGameDialog(QDialog):
         form.addRow("Black (moves first):", self.black)
         form.addRow("White:", self.white)
         form.addRow("Difficulty:", self.level)
+        self.clock = TimeControlChooser(self)
+        form.addRow("Clock:", self.clock)
         note = QLabel(
             "Two humans share the board when both sides are human; with two computers the game "
             "plays itself (pause it with Ctrl+P).",

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import GameClock, TimeControl
 from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui import game_files
@@ -50,19 +51,21 @@ class FileCommands(WindowCommands):
     def ask_new_game(self) -> None:
         c = self.controller
         dialog = NewGameDialog(c.side(BLACK), c.side(WHITE), c.level, self._window)
+        dialog.clock.set_time_control(None if c.clock is None else c.clock.control)
         dialog.setModal(True)
-        dialog.accepted.connect(lambda: self.new_game(*dialog.choice()))
+        dialog.accepted.connect(lambda: self.new_game(*dialog.choice(), dialog.clock.time_control()))
         dialog.open()
         self._new_game_dialog = dialog
 
-    def new_game(self, black: str, white: str, level: int) -> None:
+    def new_game(self, black: str, white: str, level: int, time_control: TimeControl | None = None) -> None:
         self.settings.set_player(0, black)
         self.settings.set_player(1, white)
         self.settings.level = level
         self.controller.set_level(level, restart=False)
         self.board_view.hide_cursor()
-        self.controller.new_game(black, white)
-        self.status.show("New game started", INFO)
+        self.controller.new_game(black, white, time_control)
+        clock = "" if time_control is None else f", {time_control} per side"
+        self.status.show(f"New game started{clock}", INFO)
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -81,14 +84,17 @@ class FileCommands(WindowCommands):
             )
             self.show_error(f"Cannot read {source}:\n{exc}{binary}")
             return False
-        self.load_game(loaded.game, loaded.names, source)
+        self.load_game(loaded.game, loaded.names, source, loaded.clock)
         return True
 
-    def load_game(self, game: Game, names: tuple[str, str] | None, source: str) -> None:
-        """Continue from ``game`` (read from ``source``); the game it replaces is kept for Undo."""
+    def load_game(
+        self, game: Game, names: tuple[str, str] | None, source: str, clock: GameClock | None = None
+    ) -> None:
+        """Continue from ``game`` (read from ``source``, with the times left on ``clock``); the game it
+        replaces is kept for Undo."""
         replaced = self.controller.game.ply > 0
         self.board_view.hide_cursor()
-        self.controller.load_game(game, names)
+        self.controller.load_game(game, names, clock)
         moves = move_count(game.moves)
         self.status.show(loaded_text(source, moves, replaced, self.controller.paused))
 
@@ -143,7 +149,7 @@ class FileCommands(WindowCommands):
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            game_files.save_game(self.controller.game, path, self._player_names())
+            game_files.save_game(self.controller.game, path, self._player_names(), self.controller.clock)
         except (OSError, ValueError) as exc:
             self.show_error(f"Cannot save {path}:\n{exc}")
             return False

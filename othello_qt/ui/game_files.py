@@ -9,6 +9,7 @@ from pathlib import Path
 from othello_qt.core.datafile import read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import GameClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.notation import WHITE_SPACE, parse_board_string
 from othello_qt.core.position import BLACK, WHITE, Position
@@ -37,6 +38,8 @@ class LoadedGame:
 
     game: Game
     names: tuple[str, str] | None = None
+    clock: GameClock | None = None
+    """A timed game's clock (GGF ``TI`` and move times): play goes on with the times left."""
 
 
 def save_path_for(path: Path, chosen_filter: str) -> Path:
@@ -62,7 +65,11 @@ def read_game_text(text: str) -> LoadedGame:
             raise NotationError("GGF: the text holds no game")
         first = games[0]
         names = (first.properties.get("PB", "").strip(), first.properties.get("PW", "").strip())
-        return LoadedGame(first.to_game(), names if any(names) else None)
+        timed = first.properties.get("TI", "").strip()
+        clock = GameClock.from_record(first) if timed else None
+        if clock is not None and clock.control.untimed:
+            clock = None
+        return LoadedGame(first.to_game(), names if any(names) else None, clock)
     return LoadedGame(parse_game_text(stripped))
 
 
@@ -98,8 +105,11 @@ def transcript_text(game: Game) -> str:
     return f"{game.start.board_string()}\n{game.transcript()}".rstrip()
 
 
-def save_game(game: Game, path: Path, players: tuple[str, str] = ("", "")) -> None:
-    """GGF for ``.ggf`` (and unknown suffixes), a transcript for ``.txt``; written atomically."""
+def save_game(
+    game: Game, path: Path, players: tuple[str, str] = ("", ""), clock: GameClock | None = None
+) -> None:
+    """GGF for ``.ggf`` (and unknown suffixes, with the clock's ``TI`` and move times), a transcript
+    for ``.txt``; written atomically."""
     if path.suffix.lower() == ".txt":
         text = transcript_text(game) + "\n"
     else:
@@ -108,5 +118,5 @@ def save_game(game: Game, path: Path, players: tuple[str, str] = ("", "")) -> No
             properties["PB"] = players[0]
         if players[1]:
             properties["PW"] = players[1]
-        text = write_ggf(game, properties) + "\n"
+        text = write_ggf(game, properties, clock) + "\n"
     write_atomically(path, text)

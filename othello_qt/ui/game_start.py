@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import GameClock
 from othello_qt.core.notation import move_count
 from othello_qt.core.players.registry import check_spec
 from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
@@ -30,6 +31,8 @@ class GameStart:
     level: int
     declined: Game | None = None
     problems: list[str] = field(default_factory=list)
+    clock: GameClock | None = None
+    """The restored game's clock, which goes on with the times left."""
 
     def greeting(self) -> str:
         if self.game is not None:
@@ -57,6 +60,7 @@ def choose_start(
     if saved is not None and saved.game.line and not saved.game.is_over():  # browsed back: still a game
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white
+            start.clock = saved.clock
             start.level = saved.level if saved.level in levels else start.level
         else:
             start.declined = saved.game

@@ -53,6 +53,8 @@ from othello_qt.ui.status_text import (
     progress_text,
     result_text,
     thinking_text,
+    time_loss_status,
+    time_loss_text,
     turn_text,
     window_title,
 )
@@ -173,6 +175,8 @@ class MainWindow(QMainWindow):
         self.problemFound.connect(self.show_error)
         c.message.connect(self._on_note)
         c.lineKept.connect(self._on_line_kept)
+        c.clockTicked.connect(lambda: self.panel.show_clocks(c))
+        c.flagFell.connect(self._on_flag_fell)
         panel = self.panel
         panel.black_chooser.settingChosen.connect(lambda s: self._choose_side(BLACK, s))
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
@@ -205,7 +209,9 @@ class MainWindow(QMainWindow):
         self._kernel_timer.stop()
         levels = [lv.number for lv in self.panel.level_slider.levels]
         start = choose_start(self.store, self.settings, levels, self._ask_resume)
-        self.controller.start(start.game, start.black, start.white, start.level, set_aside=start.declined)
+        self.controller.start(
+            start.game, start.black, start.white, start.level, set_aside=start.declined, clock=start.clock
+        )
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
         if start.problems:
@@ -252,10 +258,17 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        banner = result_text(result, self._humans())
+        self._show_end(result_text(result, self._humans()), game_over_status(result))
+
+    @Slot(object)
+    def _on_flag_fell(self, loser: Color) -> None:
+        self._show_end(time_loss_text(loser, self._humans()), time_loss_status(loser))
+
+    def _show_end(self, banner: str, status: str) -> None:
+        """The game ended: the banner on the board (and spoken), the status line, the sound."""
         self.board_view.show_result(banner)
         self.board_view.announce(f"Game over. {banner}", assertive=True)
-        self.show_status(game_over_status(result), OVER)
+        self.show_status(status, OVER)
         self.sounds.play("game_over")
         self._refresh_panel()
 
@@ -298,7 +311,8 @@ class MainWindow(QMainWindow):
             if self.controller.browse_paused:
                 self.show_status(self._browsing_text(), BROWSE)
             else:
-                self.show_status(paused_text())
+                clocks_only = len(self._humans()) == 2 and self.controller.clock is not None
+                self.show_status(paused_text(clocks_only=clocks_only))
         self._refresh_panel()
 
     def _browsing_text(self) -> str:
@@ -334,7 +348,7 @@ class MainWindow(QMainWindow):
             return browsing_turn_text(move_count(c.game.moves))
         return turn_text(
             ready=c.ready,
-            over=c.ready and c.game.is_over(),  # no kernel call before they are warm
+            over=c.ready and c.finished,  # no kernel call before they are warm
             turn=c.position.turn,
             humans=self._humans(),
             paused=c.paused,

@@ -25,6 +25,7 @@ from othello_qt.core.players.levels import Level
 from othello_qt.core.players.registry import PlayerKind, available_players
 from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
+from othello_qt.ui.clock_view import ClockLabel
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
 
@@ -100,7 +101,12 @@ class SideCard(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addWidget(self.icon)
         layout.addLayout(text, 1)
-        layout.addWidget(self.count)
+        right = QVBoxLayout()
+        right.setSpacing(0)
+        right.addWidget(self.count)
+        self.clock = ClockLabel(color, self)
+        right.addWidget(self.clock)
+        layout.addLayout(right)
         self.set_active(False)
 
     def set_player(self, full: str, *shorter: str) -> None:

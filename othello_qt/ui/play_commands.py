@@ -82,7 +82,8 @@ class PlayCommands(WindowCommands):
         over = c.ready and c.game.is_over()
         self.move_now_action.setEnabled(c.thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        self.pause_action.setEnabled(not over and (computers or c.paused))
+        timed = c.clock is not None and not c.finished  # Pause stops the clocks too
+        self.pause_action.setEnabled(not over and (computers or c.paused or timed))
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())
         game = c.game

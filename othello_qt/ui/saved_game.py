@@ -21,7 +21,9 @@ from othello_qt.core import atomic
 from othello_qt.core.datafile import DataFileError, parse_json, read_regular_file
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import MAX_CLOCK_SECONDS, GameClock, TimeControl
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
+from othello_qt.core.position import BLACK, WHITE
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,8 @@ class SavedGame:
     white: str
     level: int
     saved_at: str = ""
+    clock: GameClock | None = None
+    """A timed game's clock: its control, each move's seconds and each side's time used."""
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -147,10 +151,10 @@ class SavedGameStore:
     def enabled(self) -> bool:
         return self._enabled
 
-    def save(self, game: Game, black: str, white: str, level: int) -> None:
+    def save(self, game: Game, black: str, white: str, level: int, clock: GameClock | None = None) -> None:
         if not self._enabled:
             return
-        data = {
+        data: dict[str, object] = {
             "format": FORMAT,
             "version": VERSION,
             "start": format_board_string(game.start),
@@ -160,6 +164,8 @@ class SavedGameStore:
             "white": white,
             "level": level,
         }
+        if clock is not None:
+            data["clock"] = clock_fields(clock)
         text = json.dumps(data)  # no indent: the C encoder, ~50x faster
         if text == self._last_text:
             return
@@ -294,13 +300,48 @@ def parse_saved_game(text: str) -> SavedGame:
         raise SavedGameError(str(exc)) from None
     level = _field(data, "level", int, 0)
     saved_at = _field(data, "saved_at", str, "")
+    clock = _clock(data["clock"], game) if "clock" in data else None
     return SavedGame(
         game=game,
         black=_player(data, "black", "human"),
         white=_player(data, "white", "level"),
         level=level,  # type: ignore[arg-type]
         saved_at=saved_at[:40],  # type: ignore[index]
+        clock=clock,
     )
+
+
+def clock_fields(clock: GameClock) -> dict[str, object]:
+    """A clock as the saved game keeps it: ``TI`` text, the seconds of the moves on the board and
+    each side's time used (more than its moves' seconds after moves were taken back)."""
+    used = [clock.spent(color) for color in (BLACK, WHITE)]
+    return {"ti": clock.control.ggf(), "times": clock.move_times, "used": [round(u, 2) for u in used]}
+
+
+def _seconds(value: object, what: str) -> float:
+    if type(value) not in (int, float) or not 0 <= value <= MAX_CLOCK_SECONDS:  # type: ignore[operator]
+        raise SavedGameError(f"the clock's {what} must be a number of seconds, not {json.dumps(value)[:40]}")
+    return float(value)  # type: ignore[arg-type]
+
+
+def _clock(data: object, game: Game) -> GameClock:
+    """The saved clock, checked: it must match the moves on the board."""
+    if not isinstance(data, dict):
+        raise SavedGameError("'clock' must be an object")
+    try:
+        control = TimeControl.parse(_field(data, "ti", str))  # type: ignore[arg-type]
+    except NotationError as exc:
+        raise SavedGameError(f"the clock: {exc}") from None
+    times = _field(data, "times", list)
+    used = _field(data, "used", list)
+    if len(times) != game.ply or len(used) != 2:  # type: ignore[arg-type]
+        raise SavedGameError("the clock's times do not match the moves")
+    clock = GameClock(control)
+    for position, seconds in zip(game.positions, times, strict=False):  # type: ignore[arg-type]
+        clock.record(position.turn, None if seconds is None else _seconds(seconds, "move time"))
+    for color, value in zip((BLACK, WHITE), used, strict=True):  # type: ignore[arg-type]
+        clock.used[color] = max(clock.used[color], _seconds(value, "time used"))
+    return clock
 
 
 def _play(game: Game, text_move: str, where: str) -> None:

@@ -161,7 +161,7 @@ class SidePanel(QWidget):
         """Show who plays each side, the counts, whose turn it is (lit card), the chosen level."""
         position = controller.position
         self.show_counts(position)
-        over = controller.ready and controller.game.is_over()  # no kernel call before they are warm
+        over = controller.ready and controller.finished  # no kernel call before they are warm
         names = controller.game_names
         colors = panel_colors(theme)
         accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
@@ -177,10 +177,23 @@ class SidePanel(QWidget):
             card.set_active(to_move, accent, colors["text"])
             card.icon.marked = theme.marked_discs
             card.icon.update()
+        self.show_clocks(controller)
         self.black_chooser.set_setting(controller.side(BLACK))
         self.white_chooser.set_setting(controller.side(WHITE))
         self.level_slider.set_level(controller.level)
         self.level_slider.set_in_use(LEVEL in (controller.side(BLACK), controller.side(WHITE)))
+
+    def show_clocks(self, controller: GameController) -> None:
+        """Each side's time left beside its card (hidden in an untimed game)."""
+        clock = controller.clock
+        for card in (self.black_card, self.white_card):
+            if clock is None:
+                card.clock.show_time(None)
+            else:
+                color = card.color
+                card.clock.show_time(
+                    clock.remaining(color), running=clock.running is color, fallen=clock.fallen is color
+                )
 
     def show_counts(self, position: Position) -> None:
         self.black_card.set_count(position.count(BLACK))

@@ -237,7 +237,10 @@ def passed_text(color: Color) -> str:
     return f"{color} had no legal move and passed"
 
 
-def paused_text() -> str:
+def paused_text(*, clocks_only: bool = False) -> str:
+    """What Pause stopped: the computer, or (two humans on a clock) the clocks."""
+    if clocks_only:
+        return "The clocks are stopped — press Resume (Ctrl+P) to play on"
     return "The computer is paused — press Resume (Ctrl+P) to let it play"
 
 
@@ -370,6 +373,30 @@ def disc_count(discs: int) -> str:
 def score_card_text(color: Color, player: str, discs: int, to_move: bool) -> str:
     """A side's score card as a screen reader names it: ``Black: Human, 2 discs, to move``."""
     return f"{color.display_name}: {player}, {disc_count(discs)}" + (", to move" if to_move else "")
+
+
+def clock_spoken(color: Color, seconds: float, *, fallen: bool = False) -> str:
+    """A clock in words: ``Black's clock: 4 minutes 59 seconds left``; ``... time is up``."""
+    if fallen:
+        return f"{color.display_name}'s clock: time is up"
+    whole = max(0, int(seconds))
+    minutes, secs = divmod(whole, 60)
+    parts = [f"{minutes} minute{'s' * (minutes != 1)}"] if minutes else []
+    if secs or not minutes:
+        parts.append(f"{secs} second{'s' * (secs != 1)}")
+    return f"{color.display_name}'s clock: {' '.join(parts)} left"
+
+
+def time_loss_text(loser: Color, humans: Collection[Color]) -> str:
+    """The banner of a game lost on time, spoken to the one human player if there is one."""
+    if len(humans) == 1:
+        (human,) = humans
+        return "Your time ran out — you lose on time" if loser == human else "Time! You win on time"
+    return f"{loser.display_name}'s time ran out — {loser.opponent.display_name} wins on time"
+
+
+def time_loss_status(loser: Color) -> str:
+    return f"Game over: {loser.opponent.display_name} wins on time. Start a new game with Ctrl+N."
 
 
 def move_announcement(played: PlayedMove) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.core.game import Game
+from othello_qt.core.game_clock import plan_move_time
 from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
 from othello_qt.core.players.base import Budget, Player, ProgressCallback
@@ -180,9 +181,9 @@ def test_moves_from_the_gui_use_up_the_clock() -> None:
     out = io.StringIO()
     engine = NBoardEngine(_SlowPlayer(), out, seconds=30.0, err=io.StringIO())
     engine.handle(f"set game {GAME.replace('TI[15:00]', 'TI[1:00]')}")
-    assert engine.move_budget(engine.game.position).seconds == pytest.approx(
-        60 / 26, rel=0.01
-    )  # 52 empties: 26 moves to make
+    plan = plan_move_time(60.0, 0.0, 52)  # 52 empties: 26 moves to make
+    assert engine.move_budget(engine.game.position).seconds == pytest.approx(plan.target)
+    assert 1.0 < plan.target < 60 / 10
     engine.handle("move D6/0.5/50")  # Black used 50 of its 60 s
     engine.handle("move C3/1.0/2")
     assert engine.clock.remaining(engine.game.position.turn) == pytest.approx(10.0)

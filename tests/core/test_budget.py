@@ -76,3 +76,25 @@ def test_any_text_is_a_budget_or_a_budget_error(text: str, bare: str) -> None:
 def test_pieces_of_budgets_never_raise_anything_else(pieces: list[str]) -> None:
     with contextlib.suppress(BudgetError):  # any other exception fails the test
         Budget.parse("".join(pieces))
+
+
+def test_a_clock_becomes_a_fair_share_for_players_that_do_not_plan_with_it() -> None:
+    from othello_qt.core.game_clock import ClockReading, plan_move_time
+    from othello_qt.core.players.base import budget_for
+    from othello_qt.core.players.master import MasterPlayer
+    from othello_qt.core.players.registry import create_player
+    from othello_qt.core.position import Position
+
+    position = Position.initial()
+    clock = ClockReading(30.0, 2.0)
+    simple = create_player("greedy")
+    master = MasterPlayer()
+    capped = Budget(depth=5, seconds=10.0, clock=clock)
+    assert budget_for(simple, capped, position) == Budget(
+        depth=5, seconds=plan_move_time(30.0, 2.0, 60).target
+    )
+    assert budget_for(master, capped, position) is capped  # it plans with the clock itself
+    assert budget_for(simple, Budget(clock=clock), position) is None  # its own level; the caller stops it
+    assert budget_for(simple, Budget(seconds=1.0), position) == Budget(seconds=1.0)
+    with pytest.raises(ValueError):
+        ClockReading(float("nan"))

@@ -50,3 +50,17 @@ def test_next_depth_forecast_follows_the_growth_of_the_last_depths() -> None:
     keeper.started = time.perf_counter() - 9.0
     assert keeper.usable < 9.0 + WORTH_STARTING_SHARE * 16.0
     assert not keeper.may_start_next_depth()
+
+
+def test_a_clock_search_stops_deepening_at_its_target_and_extends_it_when_needed() -> None:
+    started = time.perf_counter() - 1.0  # one second already spent
+    keeper = TimeKeeper(10.0, started=started, target=1.2)
+    keeper._depth_seconds = [0.05]  # the next depth is predicted at 0.2 s: 10 % fits before 1.2 s
+    assert keeper.may_start_next_depth()
+    keeper.target = 1.0  # at the target: no new depth, though the deadline is far
+    assert not keeper.may_start_next_depth()
+    keeper.extend_target()  # the best move changed
+    assert keeper.target == 1.6 and keeper.may_start_next_depth()
+    for _ in range(20):
+        keeper.extend_target()
+    assert keeper.target == keeper.usable  # never past the hard deadline

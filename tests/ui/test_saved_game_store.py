@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.registry import check_spec
+from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.saved_game import (
     FILE_NAME,
     FORMAT,
@@ -99,8 +100,34 @@ field_values = {
     "white": st.sampled_from(["level", "td:x.npz"]) | json_values,
     "level": st.integers(-5, 20) | json_values,
     "saved_at": st.text(max_size=30) | json_values,
+    "clock": st.fixed_dictionaries(
+        {},
+        optional={
+            "ti": st.sampled_from(["01:00/00:05/00:00", "5:00", "", "x", "1/2/3/4"]) | json_values,
+            "times": st.lists(st.sampled_from([1.5, 0, None, -1, "2", 1e300, True]), max_size=4)
+            | json_values,
+            "used": st.lists(st.sampled_from([3.0, 0, -2, None]), max_size=3) | json_values,
+        },
+    )
+    | json_values,
 }
 saved_dicts = st.fixed_dictionaries({}, optional=field_values)
+
+
+def test_a_timed_game_keeps_its_clock_and_a_bad_clock_is_refused() -> None:
+    clock = {"ti": "01:00/00:05/00:00", "times": [4.0, 7.5, None], "used": [6.0, 7.5]}
+    saved = parse_saved_game(saved_text(clock=clock))
+    assert saved.clock is not None and saved.clock.move_times == [4.0, 7.5, None]
+    assert saved.clock.remaining(BLACK) == 60 + 10 - 6 and saved.clock.remaining(WHITE) == 60 + 5 - 7.5
+    for bad, words in (
+        ({**clock, "times": [4.0]}, "do not match"),
+        ({**clock, "ti": "soon"}, "the clock"),
+        ({**clock, "used": [1, -1]}, "time used"),
+        ({**clock, "times": [4.0, True, 1]}, "move time"),
+        ([1], "must be an object"),
+    ):
+        with pytest.raises(SavedGameError, match=words):
+            parse_saved_game(saved_text(clock=bad))
 
 
 def _parsed_or_error(parse, data) -> SavedGame | None:

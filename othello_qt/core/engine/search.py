@@ -68,6 +68,9 @@ processor's L2 cache: an exact solve mostly stores shallow entries that are soon
 the caches each probe is a memory access.  Set by the FFO #40-#49 solves of ``python -m benchmarks
 engine`` (one thread's CPU time): 2 MiB is as fast as any window and 1 MiB searches more nodes.
 Larger solves keep the whole table."""
+UNSTABLE_FROM_DEPTH = 4
+"""A change of the best move from this depth on extends a clock search's target (shallower
+depths change their minds all the time)."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
@@ -295,11 +298,14 @@ class Searcher:
         solve_empties: int = 20,
         exact: bool = True,
         order_seed: int | None = None,
+        target: float | None = None,
     ) -> SearchResult:
         """Search a position where the side to move (``player``) has a legal move.
 
         Solves exactly (WLD, then the disc difference unless ``exact`` is False) when at most
         ``solve_empties`` squares are empty; otherwise deepens to ``depth`` or until ``seconds``.
+        With a ``target`` (a move on a game clock) deepening stops near it, later when the best
+        move changes between depths; ``seconds`` stays the hard limit.
         """
         squares = legal_squares(player, opponent)
         if not squares:
@@ -310,7 +316,7 @@ class Searcher:
         started = time.perf_counter()
         self._stop = stop_array
         # The clock starts before the table is touched: its first allocation counts against the budget.
-        with TimeKeeper(seconds, started=started) as keeper:
+        with TimeKeeper(seconds, started=started, target=target) as keeper:
             self.tt.next_generation()
             for context in (self.context, *self.helpers):
                 context.reset(self.tt.generation)
@@ -391,6 +397,8 @@ class Searcher:
             order = order[ranking].copy()
             scores = scores[ranking].copy()
             certainty = Certainty.EXACT if reaches_end else Certainty.ESTIMATE
+            if best is not None and best.move != move_at(int(square)) and depth >= UNSTABLE_FROM_DEPTH:
+                keeper.extend_target()  # the best move changed: this position needs more time
             best = self._result(
                 player, opponent, int(square), score / SCALE, depth, started, certainty, move_scores
             )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
 
+from othello_qt.core.game_clock import ClockReading, plan_move_time
 from othello_qt.core.position import Move, Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
@@ -61,10 +62,16 @@ def _parse_depth(owner: str, text: str, whole: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much a player may think: a depth, a time in seconds, or both (whichever ends first)."""
+    """How much a player may think: a depth, a time in seconds, or both (whichever ends first).
+
+    ``clock``: the game clock of the side to move.  A player that plans with it
+    (``Player.plans_with_clock``) chooses its own time from it, within ``seconds`` if given;
+    ``budget_for`` gives any other player a fair share of it as ``seconds``.
+    """
 
     depth: int | None = None
     seconds: float | None = None
+    clock: ClockReading | None = None
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.depth < 0:
@@ -100,7 +107,14 @@ class Budget:
             parts.append(f"depth {self.depth}")
         if self.seconds is not None:
             parts.append(f"{self.seconds:g} s")
+        if self.clock is not None:
+            parts.append(f"{self.clock.remaining:.1f} s on the clock")
         return ", ".join(parts) or "default"
+
+    @property
+    def limited(self) -> bool:
+        """True if it limits a search at all (else a player uses its own budget)."""
+        return self.depth is not None or self.seconds is not None or self.clock is not None
 
 
 class ScoreUnit(str, Enum):
@@ -161,11 +175,28 @@ class Player(ABC):
         """
         raise NotImplementedError(f"{self} does not analyse positions")
 
+    plans_with_clock: bool = False
+    """True if the player chooses its own time from ``Budget.clock`` (else ``budget_for`` does)."""
+
     def new_game(self) -> None:  # noqa: B027 (optional hook, most players keep no state)
         """Forget per-game state (learning traces, tables); a fresh game starts."""
 
     def __str__(self) -> str:
         return self.spec or type(self).__name__
+
+
+def budget_for(player: Player, budget: Budget | None, position: Position) -> Budget | None:
+    """The budget ``player`` is given: a game clock becomes a fair share of it in ``seconds`` (within
+    the budget's own ``seconds``) for a player that does not plan with the clock itself; a budget
+    holding only a clock leaves such a player its own depth or time (the caller stops it at
+    the clock's maximum)."""
+    if budget is None or budget.clock is None or player.plans_with_clock:
+        return budget
+    if budget.depth is None and budget.seconds is None:
+        return None
+    plan = plan_move_time(budget.clock.remaining, budget.clock.increment, position.empty_count)
+    seconds = plan.target if budget.seconds is None else min(budget.seconds, plan.target)
+    return Budget(depth=budget.depth, seconds=seconds)
 
 
 def legal_moves_or_raise(position: Position) -> list[Move]:

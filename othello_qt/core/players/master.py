@@ -16,6 +16,7 @@ import numpy as np
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
+from othello_qt.core.game_clock import MoveTime, plan_move_time
 from othello_qt.core.players.base import (
     Budget,
     Player,
@@ -46,7 +47,8 @@ def predicted_solve_seconds(empties: int) -> float:
 
 
 def solve_empties_for(budget: Budget) -> int:
-    """How many empty squares the exact solver takes on within a budget."""
+    """How many empty squares the exact solver takes on within a budget (without its clock:
+    ``clock_plan`` gives a clock's moves their seconds)."""
     limits = []
     if budget.depth is not None:
         limits.append(min(budget.depth + 6, 24))
@@ -58,10 +60,24 @@ def solve_empties_for(budget: Budget) -> int:
     return min(limits) if limits else 18
 
 
+def clock_plan(budget: Budget, empties: int) -> MoveTime:
+    """A move's time on the budget's clock: the plan counts on the solve the move's maximum allows
+    (the solve gets its share of the clock), within the budget's ``seconds``."""
+    assert budget.clock is not None
+    remaining, increment = budget.clock.remaining, budget.clock.increment
+    plan = plan_move_time(remaining, increment, empties)
+    solve = solve_empties_for(Budget(depth=budget.depth, seconds=plan.maximum))
+    plan = plan_move_time(remaining, increment, empties, solve)
+    if budget.seconds is not None and budget.seconds < plan.maximum:
+        plan = MoveTime(min(plan.target, budget.seconds), budget.seconds)
+    return plan
+
+
 class MasterPlayer(Player):
     """The strongest player: iterative-deepening PVS, transposition table, exact endgame."""
 
     supports_analysis = True
+    plans_with_clock = True
     score_unit = ScoreUnit.DISCS
 
     def __init__(
@@ -98,9 +114,17 @@ class MasterPlayer(Player):
         progress: ProgressCallback | None,
         analyze: bool,
     ) -> SearchResult:
-        if budget is None or (budget.depth is None and budget.seconds is None):
+        if budget is None or not budget.limited:
             budget = self.budget
-        solve = self.solve_empties if self.solve_empties is not None else solve_empties_for(budget)
+        elif budget.depth is None and budget.seconds is None:  # only a clock: within its own level
+            budget = replace(self.budget, clock=budget.clock)
+        seconds, target = budget.seconds, None
+        if budget.clock is not None:
+            plan = clock_plan(budget, position.empty_count)
+            seconds, target = plan.maximum, plan.target
+        solve = self.solve_empties
+        if solve is None:
+            solve = solve_empties_for(Budget(depth=budget.depth, seconds=seconds or budget.seconds))
         # The seed only breaks ties between equal moves (root order), so a game can be replayed.
         order_seed = None if self.seed is None else self.seed * 1_000_003 + position.empty_count
         with self._lock:
@@ -108,7 +132,8 @@ class MasterPlayer(Player):
                 position.player,
                 position.opponent,
                 depth=None if budget.depth is None else max(1, budget.depth),
-                seconds=budget.seconds,
+                seconds=seconds,
+                target=target,
                 stop=None if stop is None else stop.array,
                 report=progress,
                 analyze=analyze,

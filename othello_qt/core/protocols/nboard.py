@@ -144,14 +144,13 @@ class NBoardEngine:
         return Budget(depth=self.depth, seconds=self.seconds)
 
     def move_budget(self, position: Position) -> Budget:
-        """The budget of ``go``: ``--seconds``, shortened to a fair share of the game clock if any."""
-        from othello_qt.core.game_clock import seconds_for_move
+        """The budget of ``go``: ``--seconds`` and the depth, with the side to move's game clock if the
+        GUI gave one (``set game`` with ``TI``); ``players.base.budget_for`` shares it out."""
+        from othello_qt.core.players.base import budget_for
 
-        seconds = self.seconds
-        if self.clock is not None:
-            left = self.clock.remaining(position.turn)
-            seconds = min(seconds, seconds_for_move(left, position.empty_count, self.clock.control.increment))
-        return Budget(depth=self.depth, seconds=seconds)
+        clock = None if self.clock is None else self.clock.reading(position.turn)
+        budget = Budget(depth=self.depth, seconds=self.seconds, clock=clock)
+        return budget_for(self.player, budget, position) or budget
 
     def _start(self, name: str, work: Callable[[StopFlag], None]) -> None:
         """Queue a search behind the running one; the caller (the reader) does not wait."""

@@ -1,0 +1,53 @@
+"""The New Game dialog's clock: none, or minutes per side with an increment after each move."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from othello_qt.core.game_clock import TimeControl
+
+MINUTES = (0, 1, 5, 15)
+"""The clocks offered: none (0), then sudden death or Fischer in minutes per side."""
+MAX_INCREMENT = 10
+
+
+class TimeControlChooser(QWidget):
+    """Minutes per side (``No clock``, 1, 5, 15) and seconds added after each move (0-10)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.minutes = QComboBox(self)
+        self.minutes.setAccessibleName("Clock: minutes per side")
+        for minutes in MINUTES:
+            self.minutes.addItem("No clock" if minutes == 0 else f"{minutes} min", minutes)
+        self.increment = QComboBox(self)
+        self.increment.setAccessibleName("Seconds added after each move")
+        for seconds in range(MAX_INCREMENT + 1):
+            self.increment.addItem(f"+ {seconds} s", seconds)
+        self.increment.setToolTip("Seconds added to a side's clock after each of its moves (Fischer)")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.minutes)
+        self.per_move = QLabel("per side", self)
+        layout.addWidget(self.per_move)
+        layout.addWidget(self.increment)
+        layout.addStretch(1)
+        self.minutes.currentIndexChanged.connect(self._timed)
+        self._timed()
+
+    def _timed(self) -> None:
+        self.increment.setEnabled(self.minutes.currentData() != 0)
+
+    def set_time_control(self, control: TimeControl | None) -> None:
+        """Show ``control`` if it is one of the choices (else no clock)."""
+        minutes = 0 if control is None else round(control.main / 60)
+        index = self.minutes.findData(minutes)
+        self.minutes.setCurrentIndex(max(0, index))
+        increment = 0 if control is None else round(control.increment)
+        self.increment.setCurrentIndex(max(0, self.increment.findData(increment)))
+
+    def time_control(self) -> TimeControl | None:
+        minutes = int(self.minutes.currentData())
+        if minutes == 0:
+            return None
+        return TimeControl(minutes * 60.0, float(self.increment.currentData()))

@@ -1,0 +1,49 @@
+"""The master engine on a game clock: its own target and maximum, and never past the clock."""
+
+from __future__ import annotations
+
+import itertools
+
+from othello_qt.core.game import Game
+from othello_qt.core.game_clock import ClockReading
+from othello_qt.core.players.base import Budget
+from othello_qt.core.players.master import MasterPlayer, clock_plan
+
+
+def test_the_plan_counts_on_the_solve_the_clock_allows() -> None:
+    budget = Budget(clock=ClockReading(60.0))
+    midgame, before_solve = clock_plan(budget, 40), clock_plan(budget, 26)
+    assert midgame.target < before_solve.target <= before_solve.maximum < 60 / 2
+    # the budget's own seconds stay a cap (NBoard's --seconds)
+    capped = clock_plan(Budget(seconds=0.5, clock=ClockReading(60.0)), 40)
+    assert capped.maximum == 0.5 and capped.target <= 0.5
+
+
+def test_a_move_on_the_clock_ends_inside_its_maximum() -> None:
+    position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
+    reading = ClockReading(1.5)
+    plan = clock_plan(Budget(clock=reading), position.empty_count)
+    result = MasterPlayer(tt_mib=4).choose(position, Budget(clock=reading))
+    assert result.move in position.legal_moves()
+    assert result.seconds <= plan.maximum + 0.05  # the kernels' polling; far inside the 1.5 s left
+
+
+def test_a_change_of_best_move_between_depths_extends_the_target(monkeypatch) -> None:
+    from othello_qt.core.engine import search
+
+    extended: list[int] = []
+    extend = search.TimeKeeper.extend_target
+    monkeypatch.setattr(
+        search.TimeKeeper, "extend_target", lambda keeper, *args: extended.append(1) or extend(keeper, *args)
+    )
+    position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
+    best: list[tuple[int, object]] = []
+    MasterPlayer(tt_mib=4).choose(
+        position, Budget(depth=10), progress=lambda i: best.append((i.depth, i.move))
+    )
+    changes = sum(
+        1
+        for (_d, before), (depth, after) in itertools.pairwise(best)
+        if after != before and depth >= search.UNSTABLE_FROM_DEPTH
+    )
+    assert changes >= 1 and len(extended) == changes

@@ -1,0 +1,143 @@
+"""Timed games in the window: the clocks run, Pause stops them, a flag falls, saving keeps them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog
+
+from othello_qt.core.game_clock import TimeControl, stop_guard
+from othello_qt.core.notation import parse_move
+from othello_qt.core.position import BLACK, WHITE
+from othello_qt.ui.dialogs import NewGameDialog
+from tests.ui.conftest import SlowPlayer, shown_dialog
+
+
+class FakeTime:
+    """The clocks' time source, moved by hand: minutes pass in no time."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def timed_window(make_window, black: str, white: str, control: TimeControl, time=None):
+    window = make_window(black=black, white=white)
+    if time is not None:
+        window.controller.time_source = time
+    window.files.new_game(black, white, window.controller.level, control)
+    return window
+
+
+def click(qtbot, window, square: str) -> None:
+    window.controller.play_square(parse_move(square).square)
+    qtbot.waitUntil(lambda: not window.controller.animating)
+
+
+def test_a_one_minute_game_runs_pauses_and_ends_when_a_flag_falls(qtbot, make_window, tmp_path: Path) -> None:
+    time = FakeTime()
+    window = timed_window(make_window, "human", "human", TimeControl(60.0), time)
+    c, panel = window.controller, window.panel
+    black, white = panel.black_card.clock, panel.white_card.clock
+    assert black.isVisible() and black.text() == "1:00" and white.text() == "1:00"
+    time.now += 5.2
+    qtbot.waitUntil(lambda: black.text() == "0:54")  # the tick shows the running clock
+    assert black.accessibleName() == "Black's clock: 54 seconds left" and white.text() == "1:00"
+    click(qtbot, window, "f5")
+    assert c.clock.move_times == [5.2] and c.clock.running is WHITE
+    time.now += 10
+    window.play.pause_action.trigger()  # Pause stops White's clock, though both sides are human
+    assert c.paused and c.clock.running is None
+    time.now += 600
+    click(qtbot, window, "d6")  # no move while the clocks are stopped
+    assert c.game.ply == 1 and "stopped" in window.status.text()
+    window.play.pause_action.trigger()
+    assert c.clock.remaining(WHITE) == 50.0
+    time.now += 49.95
+    qtbot.waitUntil(lambda: white.text() == "0.0")
+    assert "color" in white.styleSheet()  # the last seconds are shown in red, with tenths
+    time.now += 0.1
+    qtbot.waitUntil(lambda: c.finished)
+    assert c.clock.fallen is WHITE and "Black wins on time" in window.status.text()
+    assert "time is up" in white.accessibleName()
+    click(qtbot, window, "d6")
+    assert c.game.ply == 1  # the game is over
+    path = tmp_path / "timed.ggf"
+    assert window.files.save_path(path)
+    text = path.read_text()
+    assert "TI[01:00/00:00/00:00]" in text and "B[f5//5.20]" in text and "RE[+64.00:t]" in text
+
+
+def test_the_new_game_dialog_sets_the_clock(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    dialog.clock.minutes.setCurrentIndex(dialog.clock.minutes.findData(5))
+    dialog.clock.increment.setCurrentIndex(dialog.clock.increment.findData(3))
+    dialog.done(QDialog.DialogCode.Accepted)
+    c = window.controller
+    assert c.clock is not None and c.clock.control == TimeControl(300.0, 3.0)
+    assert window.panel.white_card.clock.text() == "5:00"
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    assert dialog.clock.time_control() == TimeControl(300.0, 3.0)  # offered again
+    dialog.clock.minutes.setCurrentIndex(0)
+    dialog.done(QDialog.DialogCode.Accepted)
+    assert c.clock is None and not window.panel.white_card.clock.isVisible()
+
+
+def test_a_saved_timed_game_goes_on_with_the_times_left(qtbot, make_window, tmp_path: Path) -> None:
+    time = FakeTime()
+    window = timed_window(make_window, "human", "human", TimeControl(60.0, 2.0), time)
+    c = window.controller
+    for square, seconds in (("f5", 4.0), ("d6", 7.5), ("c3", 1.0)):
+        time.now += seconds
+        click(qtbot, window, square)
+    assert c.clock.remaining(BLACK) == 59.0 and c.clock.remaining(WHITE) == 54.5
+    c.undo()  # Undo keeps the clocks as they are
+    assert c.game.ply == 2 and c.clock.remaining(BLACK) == 57.0 and c.clock.remaining(WHITE) == 54.5
+    time.now += 2.0
+    click(qtbot, window, "c3")  # the taken-back move's second counts in this one
+    assert c.clock.move_times == [4.0, 7.5, 3.0]
+    path = tmp_path / "timed.ggf"
+    assert window.files.save_path(path)
+    window.store.flush()
+    window.close()
+    again = make_window(resume=True)
+    clock = again.controller.clock
+    assert clock is not None and clock.control == TimeControl(60.0, 2.0)
+    assert clock.move_times == [4.0, 7.5, 3.0]
+    assert abs(clock.remaining(BLACK) - 57.0) < 1 and abs(clock.remaining(WHITE) - 54.5) < 1
+    assert again.files.open_path(path)
+    opened = again.controller.clock
+    assert opened is not clock and opened.move_times == [4.0, 7.5, 3.0]
+    assert abs(opened.remaining(WHITE) - 54.5) < 1 and opened.remaining(BLACK) == 57.0
+
+
+def test_closing_the_window_keeps_the_time_of_the_move_being_thought(qtbot, make_window) -> None:
+    time = FakeTime()
+    window = timed_window(make_window, "human", "human", TimeControl(60.0), time)
+    time.now += 3.0
+    click(qtbot, window, "f5")
+    time.now += 8.0  # White thinks, then the window closes
+    window.close()
+    clock = make_window(resume=True).controller.clock
+    assert clock is not None and clock.move_times == [3.0]
+    assert abs(clock.remaining(WHITE) - 52.0) < 1
+
+
+def test_the_computer_plays_inside_its_clock(qtbot, make_window, test_players) -> None:
+    # A player that thinks until it is stopped is stopped in time; the master plans its own time.
+    window = timed_window(make_window, "human", "test-slow", TimeControl(2.0))
+    c = window.controller
+    click(qtbot, window, "f5")
+    qtbot.waitUntil(lambda: c.game.ply == 2, timeout=5000)
+    assert c.clock.fallen is None and 0 < c.clock.move_times[1] <= stop_guard(2.0) + 0.5
+    assert SlowPlayer.started.is_set()
+    window = timed_window(make_window, "human", "master", TimeControl(3.0))
+    c = window.controller
+    click(qtbot, window, "f5")
+    qtbot.waitUntil(lambda: c.game.ply == 2, timeout=5000)
+    assert c.clock.fallen is None and c.clock.move_times[1] < 1.0
