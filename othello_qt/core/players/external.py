@@ -442,8 +442,10 @@ class ExternalPlayer(Player):
 
     @staticmethod
     def _close_engine(holder: list[ExternalEngine | None]) -> None:
+        """Stop a dropped player's engine in a thread of its own: the last reference may go on the
+        UI thread, which must not wait for the engine to quit."""
         if holder[0] is not None:
-            holder[0].close()
+            threading.Thread(target=holder[0].close, name="engine close", daemon=True).start()
 
     def close(self) -> None:
         """Stop the engine's process (the next request starts it again)."""
