@@ -25,6 +25,7 @@ from othello_qt.core.players.external import (
     EngineGarbage,
     EngineIllegalMove,
     EngineStartError,
+    EngineStopped,
     EngineTimeout,
     ExternalPlayer,
     check_engine,
@@ -72,6 +73,8 @@ FAKE_ENGINE = textwrap.dedent(
                 sys.stdout.write("x" * 200000)
                 sys.stdout.flush()
                 time.sleep(3600)
+            elif mode == "thinker":
+                say("search E6-F4 0.70 0 3")
             elif mode == "good":
                 say("status thinking")
                 say("search F5-F6 1.50 0 4")
@@ -178,6 +181,31 @@ def test_cancelling_stops_a_hung_search_promptly(fake, monkeypatch: pytest.Monke
     with pytest.raises(external.EngineError):
         player.choose(START, stop=stop)
     assert time.monotonic() - started < 30  # the 60 s budget was not waited for
+
+
+def test_move_now_answers_with_the_engines_best_line_so_far(fake) -> None:
+    player = ExternalPlayer(fake("thinker", budget="60s"))
+    stop = StopFlag()
+    reports = []
+    progress = lambda info: (reports.append(info), stop.set())  # noqa: E731 (stop once it has a line)
+    try:
+        decision = player.choose(START, stop=stop, progress=progress)
+        assert decision.move == Move.parse("e6") and decision.score == 0.7 and not decision.complete
+        assert decision.pv == (Move.parse("e6"), Move.parse("f4")) and reports
+    finally:
+        player.close()
+
+
+def test_a_stop_before_any_move_keeps_an_engine_that_answers_ping(fake) -> None:
+    player = ExternalPlayer(fake("mute", budget="60s"))
+    stop = StopFlag()
+    threading.Timer(0.3, stop.set).start()
+    try:
+        with pytest.raises(EngineStopped):
+            player.choose(START, stop=stop)
+        assert player._engine is not None and player._engine.alive
+    finally:
+        player.close()
 
 
 def test_the_game_sent_is_the_position_written_by_the_ggf_writer() -> None:

@@ -89,6 +89,10 @@ class EngineIllegalMove(EngineError):
     """The engine answered a move that is not legal in the position."""
 
 
+class EngineStopped(EngineError):
+    """The search was stopped before the engine named any move (the engine itself is fine)."""
+
+
 # --- the process -------------------------------------------------------------------------------------
 
 _PR_SET_PDEATHSIG = 1
@@ -528,6 +532,8 @@ class ExternalPlayer(Player):
         engine = self._prepare(position, budget)
         try:
             return _Conversation(engine, position, budget, stop, progress, command).run(self._limit(budget))
+        except EngineStopped:
+            raise  # it answered the stop as it should: it is kept for the next request
         except EngineError:
             self.close()
             raise
@@ -559,7 +565,7 @@ class _Conversation:
     def _result(self, complete: bool) -> SearchResult:
         best = self.best
         if best is None:
-            raise EngineError(f"{self.engine.name} was stopped before it named a move")
+            raise EngineStopped(f"{self.engine.name} was stopped before it named a move")
         return SearchResult(
             best.move,
             best.score,
