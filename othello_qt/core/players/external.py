@@ -38,7 +38,7 @@ from concurrent.futures import Future
 
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.ggf import format_ggf
-from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit
+from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit, legal_moves_or_raise
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.stop_flag import StopFlag
@@ -501,9 +501,7 @@ class ExternalPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> SearchResult:
-        if position.is_game_over():
-            raise ValueError("the game is over: there is no move to choose")
-        if position.must_pass():
+        if legal_moves_or_raise(position) == [PASS]:
             return SearchResult(PASS)
         return self._ask(position, self._budget(budget), stop, progress, "go")
 
@@ -514,12 +512,10 @@ class ExternalPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> SearchResult:
-        if position.is_game_over():
-            raise ValueError("the game is over: there is nothing to analyse")
-        if position.must_pass():
+        moves = legal_moves_or_raise(position)
+        if moves == [PASS]:
             return SearchResult(PASS, depth=1, pv=(PASS,))
-        count = len(position.legal_moves())
-        return self._ask(position, self._budget(budget), stop, progress, f"hint {count}")
+        return self._ask(position, self._budget(budget), stop, progress, f"hint {len(moves)}")
 
     def _ask(
         self,
