@@ -103,8 +103,12 @@ def _entry_from_json(item: object) -> EngineEntry:
     folder, budget, name = item.get("folder", ""), item.get("budget", DEFAULT_BUDGET), item.get("name")
     if not all(isinstance(v, str) for v in (folder, budget, name)):
         raise EngineListError("an engine's name, folder or budget is not text")
-    Budget.parse(budget, owner=f"engine {name!r}")
-    return EngineEntry(check_name(name), tuple(argv), folder, budget)
+    name = check_name(name)
+    try:
+        Budget.parse(budget, owner=f"engine {name!r}")
+    except ValueError as exc:
+        raise EngineListError(str(exc)) from None
+    return EngineEntry(name, tuple(argv), folder, budget)
 
 
 def parse_engines(data: object) -> list[EngineEntry]:

@@ -13,9 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from othello_qt.core import engine_list
-from othello_qt.core.engine_list import EngineListError, make_entry
+from othello_qt.core.engine_list import EngineListError, make_entry, parse_engines
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.players import external
@@ -30,10 +32,13 @@ from othello_qt.core.players.external import (
     ExternalPlayer,
     check_engine,
     game_text,
+    parse_answer,
+    parse_search,
 )
 from othello_qt.core.players.registry import check_spec, create_player
 from othello_qt.core.position import Move
 from othello_qt.core.stop_flag import StopFlag
+from tests.linear_time import assert_linear
 
 START = Game.new().position
 FAKE_ENGINE = textwrap.dedent(
@@ -295,3 +300,58 @@ def test_no_engine_outlives_an_app_killed_with_sigkill(tmp_path: Path) -> None:
     finally:
         app.kill()
         app.wait()
+
+
+MOVE_WORDS = st.sampled_from(["F5", "f4", "D3", "C4", "E6", "PA", "A1", "-", "x", "100%", "100%W", "21@98%"])
+FIELDS = st.one_of(st.text(max_size=12), MOVE_WORDS, st.floats(allow_nan=True).map(str))
+
+
+@given(st.lists(FIELDS, max_size=7), st.sampled_from(["search", "book", "===", "", "status"]))
+def test_any_search_line_reads_as_a_legal_line_or_nothing(fields: list[str], head: str) -> None:
+    found = parse_search(" ".join([head, *fields]), START)
+    if found is not None:
+        assert found.pv and found.pv[0] == found.move and START.is_legal(found.move)
+        assert found.score is not None and abs(found.score) < float("inf")
+        assert 0 <= found.depth <= 60
+
+
+@given(st.lists(FIELDS, max_size=4), st.sampled_from([" ", "/"]))
+def test_any_answer_is_a_legal_move_or_a_typed_error(fields: list[str], separator: str) -> None:
+    try:
+        answer = parse_answer("=== " + separator.join(fields), START, "fake")
+    except (EngineGarbage, EngineIllegalMove) as exc:
+        assert "fake" in str(exc)
+        return
+    assert START.is_legal(answer.move)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+ENGINE = st.fixed_dictionaries(
+    {"name": st.text(max_size=12), "argv": st.lists(st.text(max_size=6), max_size=3)},
+    optional={"folder": JSON, "budget": st.sampled_from(["4", "2s", "0", "x", "4,2s"])},
+)
+
+
+LISTS = st.fixed_dictionaries(
+    {"format": st.just(engine_list.FORMAT), "engines": st.lists(ENGINE | JSON, max_size=3)}
+)
+
+
+@given(JSON | LISTS)
+def test_any_engine_file_reads_as_a_list_or_a_reason(data: object) -> None:
+    try:
+        entries = parse_engines(data)
+    except EngineListError:
+        return
+    for entry in entries:
+        assert entry.argv and entry.name == entry.name.strip() and ":" not in entry.name
+        Budget.parse(entry.budget)
+
+
+def test_reading_engine_lines_takes_linear_time() -> None:
+    assert_linear(lambda n: parse_search("search " + "F5" * n + " " + "9" * n + " 0 " + "7" * n, START), 4000)
+    assert_linear(lambda n: parse_answer("=== F5 " + "1" * n, START, "fake"), 4000)

@@ -26,6 +26,7 @@ import itertools
 import math
 import os
 import queue
+import re
 import signal
 import subprocess
 import sys
@@ -35,6 +36,7 @@ import weakref
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import replace
 
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.ggf import format_ggf
@@ -368,12 +370,8 @@ def parse_depth(text: str, position: Position) -> tuple[int, Certainty]:
         return position.empty_count, Certainty.EXACT
     if text.upper() == "100%W":
         return position.empty_count, Certainty.WIN_LOSS_DRAW
-    digits = ""
-    for char in text:
-        if not char.isdigit():
-            break
-        digits += char
-    return (min(int(digits), MAX_DEPTH) if digits and len(digits) < 4 else 0), Certainty.ESTIMATE
+    digits = re.match(r"[0-9]{1,3}(?![0-9])", text)
+    return (min(int(digits.group()), MAX_DEPTH) if digits else 0), Certainty.ESTIMATE
 
 
 def _number(text: str) -> float | None:
@@ -416,7 +414,9 @@ def game_text(position: Position, budget: Budget) -> str:
     """What ``set game`` sends: the position as the game's start (``BO``), written by the GGF writer.
 
     A time a move becomes a clock (``TI``): that many seconds for each move the side to move still
-    has to make, so an engine that shares its clock evenly thinks about as long as asked.
+    has to make, so an engine that shares its clock evenly thinks about as long as asked.  This is
+    the one place the game sent is written: a budget that carries the game's own clock gives its
+    ``TI`` and the times left here.
     """
     properties: dict[str, str] = {}
     if budget.seconds is not None:
@@ -474,7 +474,8 @@ class ExternalPlayer(Player):
         own = self.budget
         depth = asked.depth if asked is not None and asked.depth is not None else own.depth
         times = [b.seconds for b in (own, asked) if b is not None and b.seconds is not None]
-        return Budget(depth=depth, seconds=min(times) if times else None)
+        # ``replace`` keeps whatever else the caller's budget carries (a game clock)
+        return replace(asked or own, depth=depth, seconds=min(times) if times else None)
 
     def _prepare(self, position: Position, budget: Budget) -> ExternalEngine:
         engine = self._running()
