@@ -264,9 +264,35 @@ CHILD = textwrap.dedent(
     from othello_qt.core.players.external import ExternalEngine
     engine = ExternalEngine(make_entry("hang", sys.argv[1]))
     print(engine.process.pid, flush=True)
-    time.sleep(3600)
+    if sys.argv[2] == "wait":
+        time.sleep(3600)
     """
 )
+
+
+def test_a_closed_engine_is_killed_and_reaped(fake) -> None:
+    engine = external.ExternalEngine(fake("hang"))
+    pid = engine.process.pid
+    engine.send("go")
+    engine.close()
+    assert not Path(f"/proc/{pid}").exists() or sys.platform != "linux"  # no zombie either
+
+
+def test_no_engine_outlives_an_app_that_exits_without_closing_it(tmp_path: Path) -> None:
+    script = tmp_path / "fake_engine.py"
+    script.write_text(FAKE_ENGINE)
+    app = subprocess.run(
+        [sys.executable, "-c", CHILD, f"{sys.executable} {script} hang", "exit"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    pid = int(app.stdout)
+    deadline = time.monotonic() + 10
+    while not _gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _gone(pid)
 
 
 def _gone(pid: int) -> bool:
@@ -283,7 +309,7 @@ def test_no_engine_outlives_an_app_killed_with_sigkill(tmp_path: Path) -> None:
     script = tmp_path / "fake_engine.py"
     script.write_text(FAKE_ENGINE)
     app = subprocess.Popen(
-        [sys.executable, "-c", CHILD, f"{sys.executable} {script} hang"],
+        [sys.executable, "-c", CHILD, f"{sys.executable} {script} hang", "wait"],
         stdout=subprocess.PIPE,
         text=True,
         cwd=Path(__file__).resolve().parents[2],

@@ -104,6 +104,9 @@ def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> No
     assert set(analysts) == {"", "engine:Fake"}
     analysts["engine:Fake"].trigger()
     assert window.settings.analyst == "engine:Fake"
+    analyzer = window.analysis.analyzer  # the graph's values come from the engine too
+    qtbot.waitUntil(lambda: analyzer.analysis_of(Position.initial()) is not None, timeout=20000)
+    assert analyzer.analysis_of(Position.initial()).score == 1.5
     window.view_options.hints_action.setChecked(True)
     controller = window.controller
     qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=20000)
