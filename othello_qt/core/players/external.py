@@ -451,10 +451,11 @@ class ExternalPlayer(Player):
         if holder[0] is not None:
             threading.Thread(target=holder[0].close, name="engine close", daemon=True).start()
 
-    def close(self) -> None:
-        """Stop the engine's process (the next request starts it again)."""
+    def close(self, polite: bool = True) -> None:
+        """Stop the engine's process (the next request starts it again); ``polite``: say ``quit``
+        first, which a misbehaving engine is not given time for."""
         if self._engine is not None:
-            self._engine.close()
+            self._engine.close(polite)
         self._engine = self._holder[0] = None
 
     def _running(self) -> ExternalEngine:
@@ -465,7 +466,7 @@ class ExternalPlayer(Player):
             try:
                 _hello(engine, time.monotonic() + START_SECONDS)
             except EngineError:
-                self.close()
+                self.close(polite=False)
                 raise
         return self._engine
 
@@ -487,7 +488,7 @@ class ExternalPlayer(Player):
                 engine.depth = depth
             engine.ping(time.monotonic() + GRACE_SECONDS * 2)
         except EngineError:
-            self.close()
+            self.close(polite=False)
             raise
         return engine
 
@@ -532,7 +533,7 @@ class ExternalPlayer(Player):
         except EngineStopped:
             raise  # it answered the stop as it should: it is kept for the next request
         except EngineError:
-            self.close()
+            self.close(polite=False)
             raise
 
     def new_game(self) -> None:
