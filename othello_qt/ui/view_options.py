@@ -93,7 +93,8 @@ class ViewOptions(WindowCommands):
         for old in self._analysts.actions():
             self._analysts.removeAction(old)
             old.deleteLater()
-        current = self.settings.analyst if self.usable_analyst(self.settings.analyst or "master") else ""
+        analyst = self.settings.analyst
+        current = analyst if analyst and self.usable_analyst(analyst) else ""
         choices = [("&Built-in engine", "")] + [(e.name, e.spec) for e in engine_list.entries()]
         for title, spec in choices:
             action = QAction(title, self._window, checkable=True)
