@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from othello_qt.core import engine_list
+from othello_qt.core.players.external import START_SECONDS
 from othello_qt.core.position import Move, Position
 from othello_qt.ui.engines_dialog import EnginesDialog
 from tests.core.test_external_engine import FAKE_ENGINE
@@ -31,7 +32,8 @@ def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> Engi
     dialog.folder.setText(folder)
     dialog.budget.setText("4")
     dialog.add_button.click()
-    qtbot.waitUntil(lambda: not dialog.checking, timeout=30000)
+    # the check's own limit decides (a loaded machine starts Python slowly), not this wait
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
     return dialog
 
 
@@ -78,7 +80,7 @@ def test_othello_qt_nboard_plays_a_move_as_black(qtbot, make_window) -> None:
     dialog = add_engine(qtbot, window, "Self", command, str(Path.cwd()))
     assert "othello-qt-master" in dialog.message.text()
     choose_side(window.panel.black_chooser, "engine:Self")
-    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=30000)
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60000)
     assert Position.initial().is_legal(window.controller.game.moves[0])
 
 
