@@ -38,6 +38,8 @@ import zipfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -382,3 +384,18 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_JSON_CHARS
         bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
         raise DataFileError(f"{where}: not UTF-8 text ({bad})") from None
     return parse_json(text, where, max_chars=max_bytes)
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename an unreadable file to ``NAME.unreadable-DATE[-N].EXT`` beside it, never replacing a
+    file, so the next write does not overwrite what the user may want back; the new path, or the
+    ``OSError`` of the rename."""
+    original = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1, 100):
+        suffix = "" if attempt == 1 else f"-{attempt}"
+        kept = original.with_name(f"{original.stem}.unreadable-{stamp}{suffix}{original.suffix}")
+        if not os.path.lexists(kept):
+            break
+    os.rename(original, kept)
+    return kept

@@ -95,11 +95,13 @@ class _Job:
 
 
 def failure_message(what: str, error: BaseException) -> str:
-    """Log a failed search (a user's unusable data file without a traceback: it is no bug) and
+    """Log a failed search (a user's unusable data file or external engine without a traceback: it
+    is no bug of ours) and
     return the one line the user is shown."""
     from othello_qt.core.datafile import DataFileError
+    from othello_qt.core.players.external import EngineError
 
-    if isinstance(error, DataFileError):
+    if isinstance(error, DataFileError | EngineError):
         log.warning("search %s failed: %s", what, error)
     else:
         text = "".join(traceback.format_exception(type(error), error, error.__traceback__))

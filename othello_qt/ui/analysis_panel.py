@@ -25,7 +25,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.notation import move_numbers
 from othello_qt.core.openings import opening_of
 from othello_qt.core.players.base import ScoreUnit
-from othello_qt.core.players.registry import kind_of
+from othello_qt.core.players.registry import ENGINE_KIND, kind_of
 from othello_qt.core.position import Color, Move, Position
 from othello_qt.core.review import (
     EngineChoice,
@@ -91,8 +91,10 @@ def review_note(review: MoveReview) -> str:
 
 
 def _kind_name(spec: str) -> str | None:
+    """Which engine ``spec`` is, whatever its budget: its kind, or ``engine:NAME`` for an external one."""
     try:
-        return kind_of(spec).name
+        kind = kind_of(spec).name
+        return ":".join(spec.strip().split(":")[:2]) if kind == ENGINE_KIND else kind
     except ValueError:
         return None
 
@@ -384,6 +386,15 @@ class AnalysisCommands(QObject):
         """At the end of a game: its review, with the summary, in the background."""
         if self.analyzer.enabled and not self.analyzer.reviewing:
             self.start_review()
+
+    def set_analyst(self, spec: str | None) -> None:
+        """Value moves with ``spec``'s player (``None``: the built-in engine) for the hints, the graph
+        and the review; what the previous analyst found is forgotten."""
+        self.controller.set_analyzer_spec(spec)
+        analyst = self.controller.analyzer_spec() or "master"
+        if _kind_name(analyst) != self._engine_kind or spec is not None:
+            self._engine_kind = _kind_name(analyst)
+            self.analyzer.set_spec(analyst)
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:

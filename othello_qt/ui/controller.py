@@ -870,6 +870,13 @@ class GameController(QObject):
 
     # --- hints ------------------------------------------------------------------------------------
 
+    def set_analyzer_spec(self, spec: str | None) -> None:
+        """The player that values moves for hints (``None``: the strongest built-in one)."""
+        if spec != self._hint_spec:
+            self._hint_spec = spec
+            self._hint_search.retain({spec} if spec else set())  # a dropped engine's process stops
+            self._update_hints()
+
     def analyzer_spec(self) -> str | None:
         if self._hint_spec is None:
             self._hint_spec = find_analyzer_spec()

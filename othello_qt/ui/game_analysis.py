@@ -89,6 +89,16 @@ class _Worker(QObject):
                 self._searching = None
             self._submit_next_locked()
 
+    def set_spec(self, spec: str) -> None:
+        """Analyse with another player from now on: nothing the previous one found counts."""
+        with self._lock:
+            self._spec = spec
+            self.service.retain({spec})  # a dropped external engine's process is stopped
+            self._done.clear()
+            if self._searching is not None:
+                self._searching[1].cancel()
+                self._searching = None
+
     def known(self, position: Position, analysis: PositionAnalysis) -> None:
         """An analysis found elsewhere: the passes it is as deep as need not search ``position``."""
         level = len(LEVELS) if analysis.exact else sum(b.depth <= analysis.depth for b in LEVELS) - 1
@@ -294,6 +304,12 @@ class GameAnalyzer(QObject):
         if self._reviewing:
             self._reviewing = False
             self.reviewFinished.emit(False)
+
+    def set_spec(self, spec: str) -> None:
+        """Analyse with ``spec``'s player (the analyst the user chose); the values start again."""
+        self._worker.set_spec(spec)
+        self.clear()
+        self._update_task()
 
     def clear(self) -> None:
         """Forget every value (a different engine, or to measure from scratch)."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressBar
 
+from othello_qt.core import engine_list
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.players.levels import level
@@ -88,9 +89,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if isinstance(settings, AppSettings) else AppSettings(settings)
-        self.store = SavedGameStore(
-            data_dir if data_dir is not None else prepare_data_dir(), on_problem=self.problemFound.emit
-        )
+        folder = data_dir if data_dir is not None else prepare_data_dir()
+        self.store = SavedGameStore(folder, on_problem=self.problemFound.emit)
+        self.engines = engine_list.use_file(folder / engine_list.FILE_NAME)
         self._resume = resume
         self.setWindowTitle(window_title(None))
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
@@ -126,7 +127,7 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(parts, self.show_error)
         self.database = DatabaseCommands(parts, self.files.load_game)
         self.play = PlayCommands(parts)
-        self.view_options = ViewOptions(parts, self._refresh_panel)
+        self.view_options = ViewOptions(parts, self._refresh_panel, lambda s: self.analysis.set_analyst(s))
         self.quit_action = command_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         buttons = {
             "hints": self.view_options.hints_action,
@@ -136,9 +137,8 @@ class MainWindow(QMainWindow):
         }
         self.panel = SidePanel(buttons, self)
         self.analysis = AnalysisCommands(c, self.board_view, self.show_status, self)
-        self.menus = Menus(
-            self, self.files, self.play, self.analysis, self.view_options, self.quit_action, self.database
-        )
+        commands = (self.files, self.play, self.analysis, self.view_options)
+        self.menus = Menus(self, *commands, self.quit_action, self.database, self._engines_changed)
         self.splitter = BoardAndPanel(self.board_view, self.analysis, self.panel, self)
         self.setCentralWidget(self.splitter)
 
@@ -214,8 +214,14 @@ class MainWindow(QMainWindow):
         )
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
-        if start.problems:
-            self.show_error("\n\n".join(start.problems))
+        problems = [self.engines.problem] if self.engines.problem else []
+        if start.problems or problems:
+            self.show_error("\n\n".join([*start.problems, *problems]))
+
+    def _engines_changed(self) -> None:
+        """The Engines dialog added or removed one: the choosers offer the list as it is now."""
+        for chooser in (self.panel.black_chooser, self.panel.white_chooser):
+            chooser.refresh()
 
     def _ask_resume(self, saved: SavedGame) -> bool:
         return self._resume if self._resume is not None else ask_resume(self, saved, self.board_view)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from othello_qt.core import engine_list
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.dialogs import show_about, show_rules
+from othello_qt.ui.engines_dialog import open_engines_dialog
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.play_commands import PlayCommands
@@ -26,14 +30,22 @@ class Menus:
         view: ViewOptions,
         quit_action: QAction,
         database: DatabaseCommands,
+        engines_changed: Callable[[], None] = lambda: None,
     ) -> None:
         self.rules_action = command_action(
             window, "&Rules", lambda: show_rules(window), QKeySequence.StandardKey.HelpContents
         )
         self.about_action = command_action(window, "&About", lambda: show_about(window))
+
+        def show_engines() -> None:
+            engines = engine_list.current()
+            if engines is not None:
+                self.engines_dialog = open_engines_dialog(window, engines, engines_changed)
+
+        self.engines_action = command_action(window, "&Engines…", show_engines)
         bar = window.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([*files.game_actions, database.open_action, analysis.setup_action])
+        game.addActions([*files.game_actions, database.open_action, analysis.setup_action, self.engines_action])
         game.addSeparator()
         game.addActions([play.move_now_action, play.pause_action])
         game.addSeparator()
@@ -44,7 +56,10 @@ class Menus:
         edit.addActions(files.clipboard_actions)
         moves = bar.addMenu("M&oves")
         moves.addActions(list(play.nav_actions.values()))
-        bar.addMenu("&Analysis").addActions(analysis.actions)
+        analysis_menu = bar.addMenu("&Analysis")
+        analysis_menu.addActions(analysis.actions)
+        self.analyst_menu = analysis_menu.addMenu("A&nalyst")
+        self.analyst_menu.aboutToShow.connect(lambda: self._fill_analysts(view))
         view_menu = bar.addMenu("&View")
         view_menu.addActions([view.legal_action, view.hints_action, view.coords_action])
         view_menu.addMenu("&Animation speed").addActions(list(view.speed_actions.values()))
@@ -52,3 +67,8 @@ class Menus:
         view_menu.addSeparator()
         view_menu.addAction(view.mute_action)
         bar.addMenu("&Help").addActions([self.rules_action, self.about_action])
+
+    def _fill_analysts(self, view: ViewOptions) -> None:
+        """The analyst choices as they are now (engines come and go in the Engines dialog)."""
+        self.analyst_menu.clear()
+        self.analyst_menu.addActions(view.analyst_actions())

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from othello_qt.core import engine_list
 from othello_qt.core.players.levels import Level
-from othello_qt.core.players.registry import PlayerKind, available_players
+from othello_qt.core.players.registry import ENGINE_KIND, PlayerKind, available_players
 from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.clock_view import ClockLabel
@@ -166,7 +167,10 @@ def player_choices() -> list[tuple[str, str, str]]:
         ("Computer (level)", LEVEL, "The computer, as strong as the difficulty level says."),
     ]
     for kind in available_players():
-        choices.append((f"Computer — {kind.display_name}", kind.name, player_tooltip(kind.name)))
+        if kind.name != ENGINE_KIND:  # it needs an engine's name: each engine has its own entry
+            choices.append((f"Computer — {kind.display_name}", kind.name, player_tooltip(kind.name)))
+    for entry in engine_list.entries():
+        choices.append((f"Engine — {entry.name}", entry.spec, player_tooltip(entry.spec)))
     return choices
 
 

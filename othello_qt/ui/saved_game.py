@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from othello_qt.core import atomic
-from othello_qt.core.datafile import DataFileError, parse_json, read_regular_file
+from othello_qt.core.datafile import DataFileError, parse_json, read_regular_file, set_aside
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import MAX_CLOCK_SECONDS, GameClock, TimeControl
@@ -209,14 +209,8 @@ class SavedGameStore:
 
     def _set_aside(self) -> str:
         """Move the unreadable file out of the way (never overwriting one); say where it went."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        for attempt in range(1, 100):
-            suffix = "" if attempt == 1 else f"-{attempt}"
-            kept = self.path.with_name(f"{self.path.stem}.unreadable-{stamp}{suffix}{self.path.suffix}")
-            if not os.path.lexists(kept):
-                break
         try:
-            os.rename(self.path, kept)
+            kept = set_aside(self.path)
         except OSError as exc:
             self._enabled = False
             log.warning("could not set %s aside: %s", self.path, exc)

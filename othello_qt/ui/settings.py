@@ -165,6 +165,7 @@ SETTINGS: dict[str, Setting] = {
     "level": Setting("players/level", INT, _level_numbers, default_level),
     "black_player": Setting("players/black", PLAYER, None, HUMAN),
     "white_player": Setting("players/white", PLAYER, None, LEVEL),
+    "analyst": Setting("analysis/analyst", TEXT, None, ""),
     "geometry": Setting("window/geometry", BYTES, None, None),
     "splitter_state": Setting("window/splitter", BYTES, None, None),
     "last_directory": Setting("files/last_directory", TEXT, None, lambda: str(Path.home())),
@@ -210,6 +211,8 @@ class AppSettings:
     level = Stored[int]()
     black_player = Stored[str]()
     white_player = Stored[str]()
+    analyst = Stored[str]()
+    """The player spec valuing moves for hints, the graph and the review; empty: the built-in engine."""
     geometry = Stored[QByteArray | None]()
     splitter_state = Stored[QByteArray | None]()
     last_directory = Stored[str]()

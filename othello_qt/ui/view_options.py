@@ -8,6 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QActionGroup
 
+from othello_qt.core import engine_list
+from othello_qt.core.players.registry import check_spec
 from othello_qt.ui.settings import ANIMATION_SPEEDS
 from othello_qt.ui.status_scopes import INFO, NOTE
 from othello_qt.ui.themes import THEMES, apply_palette, theme_named
@@ -18,9 +20,18 @@ class ViewOptions(WindowCommands):
     """The options of ``window``'s View menu.  ``theme_changed`` redraws what the theme colours
     beyond the board and the palette (the side panel's cards)."""
 
-    def __init__(self, parts: WindowParts, theme_changed: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        parts: WindowParts,
+        theme_changed: Callable[[], None],
+        analyst_changed: Callable[[str | None], None] = lambda _spec: None,
+    ) -> None:
         super().__init__(parts)
         self._theme_changed = theme_changed
+        self._analyst_changed = analyst_changed
+        """Called with the analyst's spec (``None``: the built-in engine) when the user picks one."""
+        self._analysts = QActionGroup(self)
+        self._analysts.triggered.connect(lambda a: self.set_analyst(a.data()))
         window = parts.window
         action = command_action
         self.legal_action = action(window, "Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
@@ -65,6 +76,38 @@ class ViewOptions(WindowCommands):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(s.theme)
         self.hints_action.setChecked(s.show_hints)
+        if s.analyst and self.usable_analyst(s.analyst):
+            self._analyst_changed(s.analyst)
+
+    @staticmethod
+    def usable_analyst(spec: str) -> bool:
+        """The analyst is still there (an engine the user removed is not)."""
+        try:
+            check_spec(spec)
+        except ValueError:
+            return False
+        return True
+
+    def analyst_actions(self) -> list[QAction]:
+        """The analyst choices, read now: the built-in engine and each engine of the user's list."""
+        for old in self._analysts.actions():
+            self._analysts.removeAction(old)
+            old.deleteLater()
+        analyst = self.settings.analyst
+        current = analyst if analyst and self.usable_analyst(analyst) else ""
+        choices = [("&Built-in engine", "")] + [(e.name, e.spec) for e in engine_list.entries()]
+        for title, spec in choices:
+            action = QAction(title, self._window, checkable=True)
+            action.setData(spec)
+            action.setChecked(spec == current)
+            self._analysts.addAction(action)
+        return self._analysts.actions()
+
+    def set_analyst(self, spec: str) -> None:
+        """Hints, the graph and the review value moves with ``spec``'s engine ("": the built-in one)."""
+        self.settings.analyst = spec
+        self._analyst_changed(spec or None)
+        self._confirm(f"Analyst: {spec.partition(':')[2] if spec else 'the built-in engine'}")
 
     @Slot(bool)
     def set_show_legal(self, on: bool) -> None:

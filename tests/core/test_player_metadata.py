@@ -37,7 +37,16 @@ SAMPLE_SPECS = (
     "master-linear:3",
     "humanlike:2:4",
     "td",
+    "engine:sample",
 )
+
+
+@pytest.fixture(autouse=True)
+def sample_engine(tmp_path) -> None:
+    """An engine list holding ``sample`` (building its player starts no process)."""
+    from othello_qt.core import engine_list
+
+    engine_list.use_file(tmp_path / engine_list.FILE_NAME).add(engine_list.make_entry("sample", "edax -n"))
 
 
 def test_every_kind_has_a_display_name_and_a_plain_description() -> None:

@@ -396,3 +396,43 @@ register(
         argument_words=lambda path: PurePath(path).name,
     )
 )
+
+
+ENGINE_KIND = "engine"
+"""The registry name of the user's external engines: ``engine:NAME`` or ``engine:NAME:BUDGET``."""
+
+
+def _engine_player(argument: str | None, seed: int | None) -> Player:
+    from othello_qt.core.players.external import create_external
+
+    return create_external(argument, seed)
+
+
+def _check_engine(argument: str | None) -> None:
+    """The engine is in the user's list and the budget reads; no process is started."""
+    from othello_qt.core.players.external import resolve
+
+    resolve(argument)
+
+
+def _engine_words(argument: str) -> str:
+    """``Edax`` -> ``Edax``; ``Edax:2s`` -> ``Edax, 2 s a move``."""
+    name, _, budget = argument.partition(":")
+    return f"{name}, {_budget_words(budget)}" if budget.strip() else name
+
+
+register(
+    PlayerKind(
+        ENGINE_KIND,
+        "A program you added in Game → Engines… (such as Edax or ntest), speaking NBoard's protocol.",
+        _engine_player,
+        argument="NAME of an engine from your list, then :DEPTH or :TIME (engine:Edax, engine:Edax:2s); "
+        "without it the engine's own setting",
+        title="External engine",
+        detail="an NBoard-protocol engine run as a separate program",
+        player="othello_qt.core.players.external:ExternalPlayer",
+        check=_check_engine,
+        setting="its name, then :depth or :time, e.g. Edax:2s",
+        argument_words=_engine_words,
+    )
+)

@@ -1,0 +1,209 @@
+"""The user's external engines (Edax, ntest, ``othello-qt nboard``...): a name, a command line, a folder.
+
+The list is one JSON file in the app's data folder (``engines.json``), written atomically.  A file
+that cannot be read is set aside (never overwritten) and the list starts empty, with a message
+saying where the file went.  The window names the file once at start-up (``use_file``); the
+registry's ``engine:NAME`` player reads the list from there.  A command line is kept as its argv
+(split as a POSIX shell would, without running a shell), so no quoting is ever guessed twice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shlex
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from othello_qt.core.atomic import write_atomically
+from othello_qt.core.datafile import DataFileError, read_json_file, set_aside
+from othello_qt.core.players.base import Budget
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "engines.json"
+FORMAT = "othello-qt engines"
+MAX_NAME = 40
+MAX_ENGINES = 100
+MAX_FILE_BYTES = 1_000_000
+DEFAULT_BUDGET = "8"
+"""What an engine is given when the user sets nothing: NBoard's own default depth range."""
+
+
+class EngineListError(ValueError):
+    """An engine entry that cannot be used; the message says which field and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class EngineEntry:
+    """One external engine: its name (unique, as the player ``engine:NAME``), its argv, where it runs,
+    and the depth or time it is given (``8``, ``2s``, ``8,2s``)."""
+
+    name: str
+    argv: tuple[str, ...]
+    folder: str = ""
+    budget: str = DEFAULT_BUDGET
+
+    @property
+    def command_line(self) -> str:
+        return shlex.join(self.argv)
+
+    @property
+    def spec(self) -> str:
+        return f"engine:{self.name}"
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "argv": list(self.argv), "folder": self.folder, "budget": self.budget}
+
+
+def check_name(text: str) -> str:
+    """A usable engine name (``ValueError`` saying why not): it becomes part of a player spec."""
+    name = text.strip()
+    if not name:
+        raise EngineListError("give the engine a name")
+    if len(name) > MAX_NAME:
+        raise EngineListError(f"the name is longer than {MAX_NAME} characters")
+    if ":" in name or not name.isprintable():
+        raise EngineListError("the name may not hold ':' or control characters")
+    return name
+
+
+def parse_command(text: str) -> tuple[str, ...]:
+    """The argv of a command line, split as a POSIX shell splits words (quotes, backslashes)."""
+    try:
+        argv = tuple(shlex.split(text))
+    except ValueError as exc:
+        raise EngineListError(f"the command line cannot be split into words: {exc}") from None
+    if not argv:
+        raise EngineListError("give the command that starts the engine")
+    return argv
+
+
+def make_entry(name: str, command: str, folder: str = "", budget: str = "") -> EngineEntry:
+    """An entry from what the user typed; ``EngineListError`` naming the first bad field."""
+    folder = folder.strip()
+    if folder and not Path(folder).is_dir():
+        raise EngineListError(f"the working folder {folder!r} is not a folder")
+    budget = budget.strip() or DEFAULT_BUDGET
+    try:
+        Budget.parse(budget, owner="depth or time")
+    except ValueError as exc:
+        raise EngineListError(str(exc)) from None
+    return EngineEntry(check_name(name), parse_command(command), folder, budget)
+
+
+def _entry_from_json(item: object) -> EngineEntry:
+    if not isinstance(item, dict):
+        raise EngineListError("an engine is not an object")
+    argv = item.get("argv")
+    if not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
+        raise EngineListError("an engine's argv is not a list of words")
+    folder, budget, name = item.get("folder", ""), item.get("budget", DEFAULT_BUDGET), item.get("name")
+    if not all(isinstance(v, str) for v in (folder, budget, name)):
+        raise EngineListError("an engine's name, folder or budget is not text")
+    name = check_name(name)
+    try:
+        Budget.parse(budget, owner=f"engine {name!r}")
+    except ValueError as exc:
+        raise EngineListError(str(exc)) from None
+    return EngineEntry(name, tuple(argv), folder, budget)
+
+
+def parse_engines(data: object) -> list[EngineEntry]:
+    """The entries of a decoded ``engines.json``; ``EngineListError`` if it is not one."""
+    if (
+        not isinstance(data, dict)
+        or data.get("format") != FORMAT
+        or not isinstance(data.get("engines"), list)
+    ):
+        raise EngineListError(f"it is not an {FORMAT!r} file")
+    if len(data["engines"]) > MAX_ENGINES:
+        raise EngineListError(f"it lists more than {MAX_ENGINES} engines")
+    entries = [_entry_from_json(item) for item in data["engines"]]
+    names = [e.name.casefold() for e in entries]
+    if len(set(names)) != len(names):
+        raise EngineListError("two engines have the same name")
+    return entries
+
+
+class EngineList:
+    """The engines kept in ``path``; every change is written at once (atomically)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.entries: list[EngineEntry] = []
+        self.problem = ""
+        """What was wrong with the file when it was read (empty if nothing): shown to the user."""
+        self._load()
+
+    def _load(self) -> None:
+        if not os.path.lexists(self.path):
+            return
+        try:
+            self.entries = parse_engines(read_json_file(self.path, MAX_FILE_BYTES))
+            return
+        except (DataFileError, EngineListError, ValueError) as exc:
+            problem = str(exc).removeprefix(f"{self.path}: ")
+        try:
+            kept = set_aside(self.path)
+            where = f"it is kept as {kept}"
+        except OSError as exc:
+            where = f"it could not be renamed ({exc.strerror or exc})"
+        self.problem = f"Your engine list {self.path} could not be read: {problem}; {where}."
+        log.warning("%s", self.problem)
+
+    def find(self, name: str) -> EngineEntry | None:
+        key = name.strip().casefold()
+        return next((e for e in self.entries if e.name.casefold() == key), None)
+
+    def add(self, entry: EngineEntry) -> None:
+        """Add (or replace, by name) an engine and save the list."""
+        kept = [e for e in self.entries if e.name.casefold() != entry.name.casefold()]
+        if len(kept) >= MAX_ENGINES:
+            raise EngineListError(f"at most {MAX_ENGINES} engines can be kept")
+        self._save([*kept, entry])
+
+    def remove(self, name: str) -> None:
+        self._save([e for e in self.entries if e.name.casefold() != name.strip().casefold()])
+
+    def _save(self, entries: list[EngineEntry]) -> None:
+        data = {"format": FORMAT, "engines": [e.to_json() for e in entries]}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(self.path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
+        self.entries = entries
+
+
+_lock = threading.Lock()
+_current: EngineList | None = None
+
+
+def use_file(path: Path) -> EngineList:
+    """Read the user's engines from ``path`` (the app's data folder) and make it the list in use."""
+    global _current
+    engines = EngineList(path)
+    with _lock:
+        _current = engines
+    return engines
+
+
+def current() -> EngineList | None:
+    """The list in use, or ``None`` when no list was named (the command-line tools)."""
+    with _lock:
+        return _current
+
+
+def entries() -> list[EngineEntry]:
+    engines = current()
+    return list(engines.entries) if engines is not None else []
+
+
+def find_engine(name: str) -> EngineEntry:
+    """The engine called ``name`` in the list in use; ``EngineListError`` saying how to add it."""
+    engines = current()
+    entry = engines.find(name) if engines is not None else None
+    if entry is None:
+        known = ", ".join(e.name for e in entries()) or "none yet"
+        raise EngineListError(f"no engine named {name!r} (add it with Game → Engines…; known: {known})")
+    return entry

@@ -1,0 +1,688 @@
+"""External engines (Edax, ntest, ``othello-qt nboard``...) as players: the client side of NBoard's protocol.
+
+``ExternalEngine`` runs one engine as a child process: its own process group, a reader thread that
+puts each output line in a bounded queue (a line longer than ``MAX_LINE_BYTES`` is garbage, and a
+full queue makes the engine wait, so no flood can exhaust memory), its stderr's last lines kept for
+the messages.  ``ExternalPlayer`` speaks NBoard's protocol to it behind the ``Player`` interface:
+each request sends the position (``set game``, the position as the game's start), ``set depth`` and
+``ping N``, waits for ``pong N`` (what came before belongs to an earlier request), then ``go``
+(answered ``=== MOVE[/EVAL/TIME]``) or ``hint N`` (``search PV EVAL 0 DEPTH`` lines, ended by an
+empty ``status``).  A stop sends ``ping``: the best move of the ``search`` lines so far is the answer.
+
+An engine that exits, gives no answer within its time (plus ``GRACE_SECONDS``), answers a move that
+is not legal, or writes garbage (a huge line, thousands of lines that are not the protocol) is
+killed and the request fails with an ``EngineError`` saying what happened; the next request starts
+the engine again.  No engine outlives the app: every one is killed at exit, and on Linux the kernel
+kills it when the app dies, even by ``kill -9`` (``PR_SET_PDEATHSIG``, set by a launcher thread that
+lives as long as the app, since the signal follows the thread that started the child).
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import ctypes
+import itertools
+import math
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+import weakref
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import replace
+
+from othello_qt.core.engine_list import EngineEntry, find_engine
+from othello_qt.core.game_clock import TimeControl
+from othello_qt.core.ggf import format_ggf
+from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit, legal_moves_or_raise
+from othello_qt.core.position import PASS, Move, Position
+from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.stop_flag import StopFlag
+
+MAX_LINE_BYTES = 64 * 1024
+"""A longer output line is garbage (a GGF game is a few kB)."""
+MAX_QUEUED_LINES = 1000
+"""Lines read but not yet handled; beyond this the reader waits (and so does the engine)."""
+MAX_IGNORED_LINES = 5000
+"""Lines outside the protocol one request tolerates before the engine counts as babbling garbage."""
+STDERR_KEPT = 20
+"""Last lines of the engine's stderr kept for the messages."""
+START_SECONDS = 60.0
+"""How long an engine may take to answer its first ``ping`` (loading its tables)."""
+GRACE_SECONDS = 5.0
+"""Beyond its time a move may take this long (pipes, process start) before the engine counts as hung."""
+DEPTH_SECONDS = 300.0
+"""A search with only a depth that takes longer than this is taken for a hang."""
+QUIT_SECONDS = 1.0
+"""After ``quit`` an engine has this long to exit before it is killed."""
+POLL_SECONDS = 0.05
+"""How often a wait for a line looks at its stop flag."""
+MAX_DEPTH = 60
+"""NBoard's ``set depth`` range ends here (its own depth dialog's)."""
+MIN_CLOCK_SENT = 0.1
+"""A clock nearly out is sent as this many seconds: ``TI[0]`` would read as an untimed game."""
+
+
+class EngineError(RuntimeError):
+    """An external engine failed; the message, for the window, names it and says what it did."""
+
+
+class EngineStartError(EngineError):
+    """The engine could not be started, or did not speak NBoard's protocol at its check."""
+
+
+class EngineCrashed(EngineError):
+    """The engine's process ended while it was needed."""
+
+
+class EngineTimeout(EngineError):
+    """The engine gave no answer within its time."""
+
+
+class EngineGarbage(EngineError):
+    """The engine wrote what NBoard's protocol does not allow (a huge line, endless noise, a bad answer)."""
+
+
+class EngineIllegalMove(EngineError):
+    """The engine answered a move that is not legal in the position."""
+
+
+class EngineStopped(EngineError):
+    """The search was stopped before the engine named any move (the engine itself is fine)."""
+
+
+# --- the process -------------------------------------------------------------------------------------
+
+_PR_SET_PDEATHSIG = 1
+"""``prctl`` option from <linux/prctl.h>: the signal a process gets when its parent thread ends."""
+_prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
+
+
+def _die_with_parent(parent: int) -> None:
+    """In the child, before the engine runs: be killed when the launcher (the app) ends."""
+    if _prctl is not None:
+        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the app died before the line above
+        os._exit(1)
+
+
+class _Launcher:
+    """One thread, alive as long as the app, that starts every engine (``PR_SET_PDEATHSIG`` kills a
+    child when the *thread* that started it ends, so no short-lived thread may start one)."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[tuple[Callable[[], subprocess.Popen[bytes]], Future]] = (
+            queue.SimpleQueue()
+        )
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def popen(self, start: Callable[[], subprocess.Popen[bytes]]) -> subprocess.Popen[bytes]:
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._serve, name="engine launcher", daemon=True)
+                self._thread.start()
+        future: Future[subprocess.Popen[bytes]] = Future()
+        self._jobs.put((start, future))
+        return future.result()
+
+    def _serve(self) -> None:
+        while True:
+            start, future = self._jobs.get()
+            try:
+                future.set_result(start())
+            except BaseException as exc:  # handed to the caller's thread
+                future.set_exception(exc)
+
+
+_LAUNCHER = _Launcher()
+_EOF = object()
+_TOO_LONG = object()
+_LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
+
+
+class ExternalEngine:
+    """One engine process and its output, line by line; ``close`` (or the app's exit) kills it."""
+
+    def __init__(self, entry: EngineEntry) -> None:
+        self.entry = entry
+        self.name = entry.name
+        self.myname = ""
+        """What the engine calls itself (``set myname``)."""
+        self.depth: int | None = None
+        """The depth last sent (``set depth``)."""
+        self._pings = itertools.count(1)
+        self._lines: queue.Queue[object] = queue.Queue(MAX_QUEUED_LINES)
+        self._stderr: deque[str] = deque(maxlen=STDERR_KEPT)
+        self._closed = threading.Event()
+        self.process = self._start()
+        _LIVE.add(self)
+        threading.Thread(target=self._read, name=f"engine {self.name} out", daemon=True).start()
+        threading.Thread(target=self._read_stderr, name=f"engine {self.name} err", daemon=True).start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        entry, parent = self.entry, os.getpid()
+        if entry.folder and not os.path.isdir(entry.folder):
+            raise EngineStartError(f"{self.name}: the working folder {entry.folder!r} is not a folder")
+        posix = os.name == "posix"
+
+        def start() -> subprocess.Popen[bytes]:
+            return subprocess.Popen(
+                list(entry.argv),
+                cwd=entry.folder or None,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=posix,
+                preexec_fn=(lambda: _die_with_parent(parent)) if posix else None,
+            )
+
+        try:
+            return _LAUNCHER.popen(start)
+        except OSError as exc:
+            raise EngineStartError(
+                f"{self.name}: cannot start {entry.argv[0]!r}: {exc.strerror or exc}"
+            ) from None
+
+    # --- output --------------------------------------------------------------------------------------
+
+    def _put(self, item: object) -> None:
+        while not self._closed.is_set():
+            with contextlib.suppress(queue.Full):
+                self._lines.put(item, timeout=POLL_SECONDS * 4)
+                return
+
+    def _read(self) -> None:
+        stream = self.process.stdout
+        assert stream is not None
+        with contextlib.suppress(OSError, ValueError):
+            while not self._closed.is_set():
+                raw = stream.readline(MAX_LINE_BYTES + 1)
+                if not raw:
+                    break
+                if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                    self._put(_TOO_LONG)
+                    return
+                self._put(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+        self._put(_EOF)
+
+    def _read_stderr(self) -> None:
+        stream = self.process.stderr
+        assert stream is not None
+        with contextlib.suppress(OSError, ValueError):
+            while raw := stream.readline(MAX_LINE_BYTES):
+                text = raw.decode("utf-8", errors="replace").strip()
+                if text:
+                    self._stderr.append(text[:300])
+
+    def error_text(self) -> str:
+        """The engine's last words on stderr (what it says is wrong), or ``""``."""
+        return "\n".join(self._stderr)
+
+    def send(self, line: str) -> None:
+        """Write one command; an engine that is gone is ``EngineCrashed``."""
+        stream = self.process.stdin
+        assert stream is not None
+        try:
+            stream.write((line + "\n").encode("utf-8"))
+            stream.flush()
+        except (OSError, ValueError):
+            raise self._crashed() from None
+
+    def line(self, deadline: float, stop: StopFlag | None = None, until: float | None = None) -> str | None:
+        """The next output line; ``None`` once ``stop`` is set or ``until`` passes, ``EngineTimeout``
+        at ``deadline``."""
+        while True:
+            now = time.monotonic()
+            if (stop is not None and stop.is_set()) or (until is not None and now >= until):
+                return None
+            left = deadline - now
+            if left <= 0:
+                raise EngineTimeout(f"{self.name} did not answer in time and was stopped")
+            try:
+                item = self._lines.get(timeout=min(left, POLL_SECONDS))
+            except queue.Empty:
+                continue
+            if item is _EOF:
+                raise self._crashed()
+            if item is _TOO_LONG:
+                raise EngineGarbage(f"{self.name} wrote a line longer than {MAX_LINE_BYTES:,} bytes")
+            assert isinstance(item, str)
+            return item
+
+    def _crashed(self) -> EngineCrashed:
+        try:
+            code = self.process.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            code = None
+        if code is None:
+            how = "closed its output"
+        elif code < 0:
+            how = f"was killed by signal {-code}"
+        else:
+            how = f"exited with code {code}"
+        time.sleep(0.05)  # its last stderr lines
+        said = self.error_text()
+        return EngineCrashed(f"{self.name} {how}" + (f": {said}" if said else ""))
+
+    def ping(self, deadline: float, on_line: Callable[[str], None] | None = None) -> None:
+        """``ping N`` and wait for ``pong N``: every line before it belongs to an earlier request."""
+        number = next(self._pings)
+        self.send(f"ping {number}")
+        while True:
+            text = self.line(deadline)
+            assert text is not None
+            if text.split() == ["pong", str(number)]:
+                return
+            if on_line is not None:
+                on_line(text)
+
+    # --- lifetime ------------------------------------------------------------------------------------
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None and not self._closed.is_set()
+
+    def close(self, polite: bool = True) -> None:
+        """Ask it to quit (``polite``), then kill its process group and reap it: no zombie is left."""
+        if self._closed.is_set():
+            return
+        if polite and self.process.poll() is None:
+            with contextlib.suppress(EngineError):
+                self.send("quit")
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(QUIT_SECONDS)
+        self._closed.set()
+        if os.name == "posix":
+            with contextlib.suppress(OSError):
+                os.killpg(self.process.pid, signal.SIGKILL)  # its own children too
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5.0)
+        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                if stream is not None:
+                    stream.close()
+        _LIVE.discard(self)
+
+
+@atexit.register
+def _close_all() -> None:
+    for engine in list(_LIVE):
+        with contextlib.suppress(Exception):
+            engine.close(polite=False)
+
+
+def check_engine(entry: EngineEntry, timeout: float = START_SECONDS) -> str:
+    """Start ``entry``, say ``nboard 2`` and ``ping``, and stop it; the name it gives itself
+    (``set myname``) or its own name.  ``EngineError`` with the engine's own error text if it fails."""
+    engine = ExternalEngine(entry)
+    try:
+        return _hello(engine, time.monotonic() + timeout)
+    except EngineError as exc:
+        said = engine.error_text()
+        if said and said not in str(exc):
+            raise type(exc)(f"{exc}: {said}") from None
+        raise
+    finally:
+        engine.close()
+
+
+def _hello(engine: ExternalEngine, deadline: float) -> str:
+    engine.send("nboard 2")
+    engine.ping(deadline, lambda text: _note_name(engine, text))
+    return engine.myname or engine.name
+
+
+def _note_name(engine: ExternalEngine, text: str) -> None:
+    if text.startswith("set myname"):
+        engine.myname = text.removeprefix("set myname").strip()[:80]
+
+
+# --- the protocol's answers --------------------------------------------------------------------------
+
+
+def parse_pv(text: str, position: Position) -> tuple[Move, ...]:
+    """``F5-D6-C3`` or ``F5d6C3`` (``PA`` a pass) as moves, up to the first that is not legal there."""
+    letters = text.replace("-", "").replace(":", "")
+    moves: list[Move] = []
+    for index in range(0, len(letters) - 1, 2):
+        try:
+            move = Move.parse(letters[index : index + 2])
+        except ValueError:
+            break
+        if position.is_game_over() or not position.is_legal(move):
+            break
+        moves.append(move)
+        position = position.play(move)
+    return tuple(moves)
+
+
+def parse_depth(text: str, position: Position) -> tuple[int, Certainty]:
+    """NBoard's depth field: ``100%`` an exact endgame, ``100%W`` win/loss/draw, else plies
+    (``21@98%``: 21)."""
+    if text.upper() == "100%":
+        return position.empty_count, Certainty.EXACT
+    if text.upper() == "100%W":
+        return position.empty_count, Certainty.WIN_LOSS_DRAW
+    digits = re.match(r"[0-9]{1,3}(?![0-9])", text)
+    return (min(int(digits.group()), MAX_DEPTH) if digits else 0), Certainty.ESTIMATE
+
+
+def _number(text: str) -> float | None:
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def parse_search(text: str, position: Position) -> SearchResult | None:
+    """A ``search PV EVAL 0 DEPTH`` or ``book PV EVAL GAMES DEPTH`` line; ``None`` if it is not one."""
+    fields = text.split()
+    if len(fields) < 3 or fields[0] not in ("search", "book"):
+        return None
+    pv = parse_pv(fields[1], position)
+    score = _number(fields[2])
+    if not pv or score is None:
+        return None
+    depth, certainty = parse_depth(fields[4], position) if len(fields) > 4 else (0, Certainty.ESTIMATE)
+    return SearchResult(pv[0], score, depth, pv, certainty=certainty)
+
+
+def parse_answer(text: str, position: Position, engine: str) -> SearchResult:
+    """``=== F5``, ``=== F5/EVAL/TIME`` or ``=== F5 EVAL TIME`` (Edax's spacing), checked to be legal."""
+    fields = text.removeprefix("===").replace("/", " ").split()
+    if not fields:
+        raise EngineGarbage(f"{engine} answered {text[:60]!r}, which names no move")
+    try:
+        move = Move.parse(fields[0])
+    except ValueError:
+        raise EngineGarbage(f"{engine} answered {text[:60]!r}: {fields[0][:20]!r} is not a move") from None
+    if not position.is_legal(move):
+        raise EngineIllegalMove(f"{engine} answered {move}, which is not legal in this position")
+    score = _number(fields[1]) if len(fields) > 1 else None
+    return SearchResult(move, score)
+
+
+def game_text(position: Position, budget: Budget) -> str:
+    """What ``set game`` sends: the position as the game's start (``BO``), written by the GGF writer.
+
+    A game clock is sent as the time the side to move has left (``TI``, with its increment), which
+    the engine shares out itself.  Without one, a time a move becomes a clock: that many seconds for
+    each move the side to move still has to make, so an engine that shares its clock evenly thinks
+    about as long as asked.
+    """
+    properties: dict[str, str] = {}
+    if budget.clock is not None:
+        left = max(budget.clock.remaining, MIN_CLOCK_SENT)
+        properties["TI"] = TimeControl(left, budget.clock.increment).ggf()
+    elif budget.seconds is not None:
+        total = math.ceil(budget.seconds * max(1, (position.empty_count + 1) // 2))
+        properties["TI"] = f"{total // 60}:{total % 60:02d}"
+    return format_ggf(position, [], properties)
+
+
+# --- the player --------------------------------------------------------------------------------------
+
+
+class ExternalPlayer(Player):
+    """An engine of the user's list as a player: ``engine:NAME`` (its own depth or time) or
+    ``engine:NAME:2s``.  Its process starts with the first request and is kept between them."""
+
+    supports_analysis = True
+    score_unit = ScoreUnit.DISCS
+    plans_with_clock = True
+    """The game clock goes to the engine (``TI``), which shares it out itself."""
+
+    def __init__(self, entry: EngineEntry, budget: Budget | None = None, spec: str = "") -> None:
+        self.entry = entry
+        self.budget = budget if budget is not None else Budget.parse(entry.budget, owner=entry.name)
+        self.spec = spec or entry.spec
+        self._engine: ExternalEngine | None = None
+        self._holder: list[ExternalEngine | None] = [None]
+        """The running engine, shared with the finalizer that stops it when the player is dropped."""
+        weakref.finalize(self, ExternalPlayer._close_engine, self._holder)
+
+    @staticmethod
+    def _close_engine(holder: list[ExternalEngine | None]) -> None:
+        """Stop a dropped player's engine in a thread of its own: the last reference may go on the
+        UI thread, which must not wait for the engine to quit."""
+        if holder[0] is not None:
+            threading.Thread(target=holder[0].close, name="engine close", daemon=True).start()
+
+    def close(self, polite: bool = True) -> None:
+        """Stop the engine's process (the next request starts it again); ``polite``: say ``quit``
+        first, which a misbehaving engine is not given time for."""
+        if self._engine is not None:
+            self._engine.close(polite)
+        self._engine = self._holder[0] = None
+
+    def _running(self) -> ExternalEngine:
+        if self._engine is None or not self._engine.alive:
+            self.close()
+            engine = ExternalEngine(self.entry)
+            self._engine = self._holder[0] = engine
+            try:
+                _hello(engine, time.monotonic() + START_SECONDS)
+            except EngineError:
+                self.close(polite=False)
+                raise
+        return self._engine
+
+    def _budget(self, asked: Budget | None) -> Budget:
+        """The caller's depth if it gives one (the graph's levels), else the engine's; the shorter time."""
+        own = self.budget
+        depth = asked.depth if asked is not None and asked.depth is not None else own.depth
+        times = [b.seconds for b in (own, asked) if b is not None and b.seconds is not None]
+        # ``replace`` keeps whatever else the caller's budget carries (a game clock)
+        return replace(asked or own, depth=depth, seconds=min(times) if times else None)
+
+    def _prepare(self, position: Position, budget: Budget) -> ExternalEngine:
+        engine = self._running()
+        try:
+            engine.send(f"set game {game_text(position, budget)}")
+            depth = budget.depth or MAX_DEPTH
+            if depth != engine.depth:
+                engine.send(f"set depth {depth}")
+                engine.depth = depth
+            engine.ping(time.monotonic() + GRACE_SECONDS * 2)
+        except EngineError:
+            self.close(polite=False)
+            raise
+        return engine
+
+    @staticmethod
+    def _limit(budget: Budget) -> float:
+        """How long the engine may think before it counts as hung: its time, at most its clock."""
+        limits = [DEPTH_SECONDS if budget.seconds is None and budget.clock is None else math.inf]
+        if budget.seconds is not None:
+            limits.append(budget.seconds)
+        if budget.clock is not None:
+            limits.append(budget.clock.remaining)
+        return min(limits) + GRACE_SECONDS
+
+    def choose(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchResult:
+        if legal_moves_or_raise(position) == [PASS]:
+            return SearchResult(PASS)
+        return self._ask(position, self._budget(budget), stop, progress, "go")
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchResult:
+        moves = legal_moves_or_raise(position)
+        if moves == [PASS]:
+            return SearchResult(PASS, depth=1, pv=(PASS,))
+        return self._ask(position, self._budget(budget), stop, progress, f"hint {len(moves)}")
+
+    def _ask(
+        self,
+        position: Position,
+        budget: Budget,
+        stop: StopFlag | None,
+        progress: ProgressCallback | None,
+        command: str,
+    ) -> SearchResult:
+        engine = self._prepare(position, budget)
+        try:
+            return _Conversation(engine, position, budget, stop, progress, command).run(self._limit(budget))
+        except EngineStopped:
+            raise  # it answered the stop as it should: it is kept for the next request
+        except EngineError:
+            self.close(polite=False)
+            raise
+
+    def new_game(self) -> None:
+        """Nothing to forget: every request sends the whole position."""
+
+
+class _Conversation:
+    """One ``go`` or ``hint``: reads the engine's lines until its answer, a stop, or its time is up."""
+
+    def __init__(
+        self,
+        engine: ExternalEngine,
+        position: Position,
+        budget: Budget,
+        stop: StopFlag | None,
+        progress: ProgressCallback | None,
+        command: str,
+    ) -> None:
+        self.engine, self.position, self.budget = engine, position, budget
+        self.stop, self.progress, self.command = stop, progress, command
+        self.found: dict[Move, SearchResult] = {}
+        """The last ``search`` line of each move, at the deepest pass reported."""
+        self.nodes = 0
+        self.ignored = 0
+        self.started = time.monotonic()
+
+    def _result(self, complete: bool) -> SearchResult:
+        best = self.best
+        if best is None:
+            raise EngineStopped(f"{self.engine.name} was stopped before it named a move")
+        return SearchResult(
+            best.move,
+            best.score,
+            best.depth,
+            best.pv,
+            self.nodes,
+            time.monotonic() - self.started,
+            best.certainty,
+            {move: found.score for move, found in self.found.items() if found.score is not None},
+            complete,
+        )
+
+    @property
+    def best(self) -> SearchResult | None:
+        """The move valued highest at the deepest pass reported so far."""
+        return max(self.found.values(), key=lambda found: found.score or 0.0, default=None)
+
+    def run(self, limit: float) -> SearchResult:
+        engine, hint = self.engine, self.command.startswith("hint")
+        engine.send(self.command)
+        deadline = self.started + limit
+        soft = self.started + self.budget.seconds if hint and self.budget.seconds is not None else None
+        pinged: int | None = None
+        while True:
+            if pinged is None:
+                text = engine.line(deadline, self.stop, soft)
+                if text is None:  # stopped, or a hint's time is up: NBoard's way to stop is ``ping``
+                    pinged = next(engine._pings)
+                    engine.send(f"ping {pinged}")
+                    deadline = min(deadline, time.monotonic() + GRACE_SECONDS)
+                    continue
+            else:
+                text = engine.line(deadline)
+            assert text is not None
+            fields = text.split()
+            if not fields:
+                continue
+            if fields[0] == "===":
+                answer = parse_answer(text, self.position, engine.name)
+                if not hint:
+                    return self._answered(answer)
+            elif fields[0] == "pong" and pinged is not None and fields[1:] == [str(pinged)]:
+                return self._result(complete=False)
+            elif fields[0] in ("search", "book"):
+                self._searched(text)
+            elif fields[0] == "nodestats":
+                nodes = _number(fields[1]) if len(fields) > 1 else None
+                self.nodes = int(nodes) if nodes is not None and 0 <= nodes < 2**62 else self.nodes
+            elif fields[0] == "status":
+                if hint and self.found and (len(fields) == 1 or "wait" in text):
+                    return self._result(complete=True)
+            elif fields[0] in ("set", "pong", "learned", "analysis"):
+                _note_name(engine, text)
+            else:
+                self._ignore(text)
+
+    def _answered(self, answer: SearchResult) -> SearchResult:
+        """The move of ``===``, with the value and line of the search that found it when known."""
+        found = self.found.get(answer.move) if answer.move is not None else None
+        score = answer.score if answer.score is not None else (found.score if found else None)
+        return SearchResult(
+            answer.move,
+            score,
+            found.depth if found else None,
+            found.pv if found else (answer.move,),
+            self.nodes,
+            time.monotonic() - self.started,
+            found.certainty if found else Certainty.ESTIMATE,
+            {move: f.score for move, f in self.found.items() if f.score is not None},
+        )
+
+    def _ignore(self, text: str) -> None:
+        self.ignored += 1
+        if self.ignored > MAX_IGNORED_LINES:
+            raise EngineGarbage(
+                f"{self.engine.name} wrote more than {MAX_IGNORED_LINES:,} lines that are not "
+                f"NBoard's protocol (such as {text[:60]!r})"
+            )
+
+    def _searched(self, text: str) -> None:
+        found = parse_search(text, self.position)
+        if found is None:
+            self._ignore(text)
+            return
+        assert found.move is not None
+        deepest = max((f.depth or 0 for f in self.found.values()), default=0)
+        if (found.depth or 0) > deepest:
+            self.found = {}  # a deeper pass: its values replace the shallower ones as they come
+        self.found[found.move] = found
+        if self.progress is not None and (self.stop is None or not self.stop.is_set()):
+            self.progress(self._result(complete=False))
+
+
+def create_external(argument: str | None, _seed: int | None = None) -> ExternalPlayer:
+    """``engine:NAME`` or ``engine:NAME:BUDGET`` from the user's engine list."""
+    entry, budget, spec = resolve(argument)
+    return ExternalPlayer(entry, budget, spec)
+
+
+def resolve(argument: str | None) -> tuple[EngineEntry, Budget | None, str]:
+    """(entry, budget or None for its own, spec) of ``NAME[:BUDGET]``; ``ValueError`` saying what is wrong."""
+    if not argument or not argument.strip():
+        raise ValueError("engine: give the name of an engine from your list (engine:NAME)")
+    name, _, budget_text = argument.partition(":")
+    entry = find_engine(name)
+    budget = Budget.parse(budget_text, owner=f"engine:{entry.name}") if budget_text.strip() else None
+    spec = f"engine:{entry.name}" + (f":{budget_text.strip()}" if budget is not None else "")
+    return entry, budget, spec

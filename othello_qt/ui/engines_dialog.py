@@ -1,0 +1,182 @@
+"""Game → Engines…: the user's external engines (Edax, ntest, ``othello-qt nboard``...).
+
+An engine is added by its command line and working folder, under a name, with the depth or time it
+is given.  It is checked at once, off the UI thread: started, greeted (``nboard 2``), pinged and
+stopped.  One that fails is refused with the engine's own words; one that answers joins the list
+and so the Black/White choosers (``engine:NAME``) and the analyst choices.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList, EngineListError, make_entry
+from othello_qt.core.players.external import EngineError, check_engine
+
+
+class _Check(QObject):
+    """Runs one engine's check in a thread; ``done`` carries (entry, its name or None, the problem)."""
+
+    done = Signal(object, object, str)
+
+    def start(self, entry: EngineEntry) -> None:
+        threading.Thread(target=self._run, args=(entry,), name="engine check", daemon=True).start()
+
+    def _run(self, entry: EngineEntry) -> None:
+        try:
+            name, problem = check_engine(entry), ""
+        except EngineError as exc:
+            name, problem = None, str(exc)
+        with contextlib.suppress(RuntimeError):  # the dialog closed meanwhile
+            self.done.emit(entry, name, problem)
+
+
+class EnginesDialog(QDialog):
+    """Add, check and remove external engines; ``changed`` once the list changed."""
+
+    changed = Signal()
+
+    def __init__(self, engines: EngineList, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Engines")
+        self.engines = engines
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Your engines")
+        self.name = QLineEdit(self)
+        self.name.setPlaceholderText("Edax")
+        self.command = QLineEdit(self)
+        self.command.setPlaceholderText("./mEdax -q   (the program and its options)")
+        self.folder = QLineEdit(self)
+        self.folder.setPlaceholderText("the folder it runs in (its tables and book)")
+        browse = QPushButton("Browse…", self)
+        browse.clicked.connect(self._browse)
+        self.budget = QLineEdit(self)
+        self.budget.setPlaceholderText(f"moves ahead (e.g. {DEFAULT_BUDGET}) or a time a move (e.g. 2s)")
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow("&Name:", self.name)
+        form.addRow("&Command line:", self.command)
+        folder_label = QLabel("Working &folder:", self)
+        folder_label.setBuddy(self.folder)
+        form.addRow(folder_label, folder_row)
+        form.addRow("&Depth or time:", self.budget)
+        self.add_button = QPushButton("&Add and check", self)
+        self.add_button.clicked.connect(self.add)
+        self.remove_button = QPushButton("&Remove", self)
+        self.remove_button.clicked.connect(self.remove)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        self.message = QLabel(engines.problem, self)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setAccessibleName("Engine check")
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        intro = "Programs that speak NBoard's protocol (Edax, ntest, othello-qt nboard):"
+        layout.addWidget(QLabel(intro, self))
+        layout.addWidget(self.list)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.message)
+        layout.addWidget(close)
+        self._check = _Check(self)
+        self._check.done.connect(self._checked, Qt.ConnectionType.QueuedConnection)
+        self.checking = False
+        self._refresh()
+        self.resize(560, self.sizeHint().height())
+
+    def _refresh(self) -> None:
+        self.list.clear()
+        for entry in self.engines.entries:
+            item = QListWidgetItem(f"{entry.name} — {entry.command_line}  ({entry.budget})", self.list)
+            item.setData(Qt.ItemDataRole.UserRole, entry.name)
+            item.setToolTip(f"runs in {entry.folder or 'the current folder'}")
+        self.remove_button.setEnabled(bool(self.engines.entries) and not self.checking)
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Working folder of the engine", self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+
+    @Slot()
+    def add(self) -> None:
+        """Check the engine typed in (off the UI thread); it is added once it answered."""
+        try:
+            entry = make_entry(self.name.text(), self.command.text(), self.folder.text(), self.budget.text())
+        except EngineListError as exc:
+            self._say(f"Not added: {exc}.")
+            return
+        self.checking = True
+        self.add_button.setEnabled(False)
+        self.remove_button.setEnabled(False)
+        self._say(f"Checking {entry.name}…")
+        self._check.start(entry)
+
+    @Slot(object, object, str)
+    def _checked(self, entry: EngineEntry, name: str | None, problem: str) -> None:
+        self.checking = False
+        self.add_button.setEnabled(True)
+        if name is None:
+            self._refresh()
+            self._say(f"{entry.name} was not added: it did not work as an NBoard engine.\n{problem}")
+            return
+        try:
+            self.engines.add(entry)
+        except (OSError, EngineListError) as exc:
+            self._refresh()
+            self._say(f"{entry.name} works but could not be saved: {exc}")
+            return
+        self._refresh()
+        self._say(f"{entry.name} answered (it calls itself {name!r}) and was added: choose it for a side.")
+        self.changed.emit()
+
+    @Slot()
+    def remove(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            self._say("Choose the engine to remove in the list.")
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        try:
+            self.engines.remove(name)
+        except OSError as exc:
+            self._say(f"{name} could not be removed: {exc}")
+            return
+        self._refresh()
+        self._say(f"{name} was removed.")
+        self.changed.emit()
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+
+
+def open_engines_dialog(parent: QWidget, engines: EngineList, changed: Callable[[], None]) -> EnginesDialog:
+    """Show the Engines dialog (not modal: the game stays playable behind it)."""
+    dialog = EnginesDialog(engines, parent)
+    dialog.changed.connect(changed)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog

@@ -1,0 +1,116 @@
+"""Game → Engines… in the real window: an engine is added and checked (or refused with its own words),
+then plays a side, fails without losing the game, and values the moves as the analyst for hints."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from othello_qt.core import engine_list
+from othello_qt.core.players.external import START_SECONDS
+from othello_qt.core.position import Move, Position
+from othello_qt.ui.engines_dialog import EnginesDialog
+from tests.core.test_external_engine import FAKE_ENGINE
+from tests.ui.conftest import shown_dialog
+
+
+@pytest.fixture
+def script(tmp_path: Path) -> Path:
+    path = tmp_path / "fake_engine.py"
+    path.write_text(FAKE_ENGINE)
+    return path
+
+
+def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> EnginesDialog:
+    """Open Game → Engines…, type the engine in and press Add; wait for its check to end."""
+    window.menus.engines_action.trigger()
+    dialog = shown_dialog(window, EnginesDialog)
+    dialog.name.setText(name)
+    dialog.command.setText(command)
+    dialog.folder.setText(folder)
+    dialog.budget.setText("4")
+    dialog.add_button.click()
+    # the check's own limit decides (a loaded machine starts Python slowly), not this wait
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
+    return dialog
+
+
+def choose_side(chooser, setting: str) -> None:
+    """Pick ``setting`` in a Black/White chooser as the user does."""
+    index = chooser.findData(setting)
+    assert index >= 0, f"{setting} is not offered"
+    chooser.setCurrentIndex(index)
+    chooser.activated.emit(index)
+
+
+def test_an_engine_is_added_after_its_check_and_offered_to_both_sides(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    dialog = add_engine(qtbot, window, "Fake", f"{sys.executable} {script} good", str(script.parent))
+    assert "answered" in dialog.message.text() and "Fake-good" in dialog.message.text()
+    assert dialog.list.count() == 1
+    for chooser in (window.panel.black_chooser, window.panel.white_chooser):
+        assert chooser.findData("engine:Fake") >= 0
+    saved = engine_list.EngineList(window.engines.path).entries
+    assert [(e.name, e.budget) for e in saved] == [("Fake", "4")]
+
+
+def test_an_engine_that_fails_its_check_is_refused_with_its_own_words(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    dialog = add_engine(qtbot, window, "Broken", f"{sys.executable} {script} refuse")
+    assert "cannot open eval.dat: No such file or directory" in dialog.message.text()
+    assert "not added" in dialog.message.text()
+    assert dialog.list.count() == 0 and window.engines.entries == []
+    assert window.panel.black_chooser.findData("engine:Broken") < 0
+
+
+def test_the_engine_plays_black_and_the_game_goes_on(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    add_engine(qtbot, window, "Fake", f"{sys.executable} {script} good")
+    choose_side(window.panel.black_chooser, "engine:Fake")
+    qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=20000)
+    assert window.controller.game.moves[0] == Move.parse("f5")
+    assert window.settings.black_player == "engine:Fake"
+
+
+def test_othello_qt_nboard_plays_a_move_as_black(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    command = f"{sys.executable} -m othello_qt nboard --player master --seconds 2"
+    dialog = add_engine(qtbot, window, "Self", command, str(Path.cwd()))
+    assert "othello-qt-master" in dialog.message.text()
+    choose_side(window.panel.black_chooser, "engine:Self")
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60000)
+    assert Position.initial().is_legal(window.controller.game.moves[0])
+
+
+def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    add_engine(qtbot, window, "Good", f"{sys.executable} {script} good")
+    window.engines.add(engine_list.make_entry("Crash", f"{sys.executable} {script} crash", "", "4"))
+    window._engines_changed()
+    errors: list[str] = []
+    window.controller.errorOccurred.connect(errors.append)
+    choose_side(window.panel.black_chooser, "engine:Crash")
+    qtbot.waitUntil(lambda: bool(errors), timeout=20000)
+    assert "segmentation fault in search" in errors[0] and "Crash exited with code 139" in errors[0]
+    assert window.controller.game.ply == 0 and window.controller.paused
+    assert "segmentation fault" in window.status.text()
+
+
+def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    add_engine(qtbot, window, "Fake", f"{sys.executable} {script} good")
+    window.menus.analyst_menu.aboutToShow.emit()
+    analysts = {a.data(): a for a in window.menus.analyst_menu.actions()}
+    assert set(analysts) == {"", "engine:Fake"}
+    analysts["engine:Fake"].trigger()
+    assert window.settings.analyst == "engine:Fake"
+    analyzer = window.analysis.analyzer  # the graph's values come from the engine too
+    qtbot.waitUntil(lambda: analyzer.analysis_of(Position.initial()) is not None, timeout=20000)
+    assert analyzer.analysis_of(Position.initial()).score == 1.5
+    window.view_options.hints_action.setChecked(True)
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=20000)
+    names = {Move(square).__str__(): value for square, value in controller.hints.scores.items()}
+    assert names == {"f5": 1.5, "d3": -2.0, "c4": 1.0, "e6": 0.5}
