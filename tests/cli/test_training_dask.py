@@ -17,13 +17,14 @@ from types import ModuleType
 import numpy as np
 import pytest
 
+from othello_qt.core.engine.selfplay import SelfPlaySettings
 from othello_qt.core.engine.training import Shard, TrainingPlan, play_shard
 from tests.packaging.dist_extra import INSTALL
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
-EVAL = ["--games", "300", "--phases", "3", "--depth", "1", "--solve-empties", "8", "--label-depth", "2"]
-"""Three shards and a dozen label units per phase: enough units for a worker to die holding one."""
+EVAL = ["--games", "200", "--phases", "3", "--depth", "1", "--solve-empties", "8", "--label-depth", "2"]
+"""Two shards and about eight label units per phase: enough units for a worker to die holding one."""
 PROBCUT = ["--positions", "100", "--depth", "4", "--games", "6"]
 STARTUP_SECONDS = 60
 
@@ -84,7 +85,7 @@ def test_an_unreachable_scheduler_is_one_clear_error(tmp_path: Path, name: str) 
 
 def test_a_shard_is_played_without_touching_any_folder(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    plan = TrainingPlan(games=2)
+    plan = TrainingPlan(games=2, selfplay=SelfPlaySettings(depth=1, solve_empties=8))
     data = play_shard(Shard(0, 0, 2), plan.to_json())
     assert len(data) > 0 and set(np.unique(data.game)) == {0, 1}
     assert list(tmp_path.iterdir()) == []
@@ -201,6 +202,29 @@ def test_a_dask_cluster_gives_the_in_process_output(
     same_output(name, work, out, reference)
 
 
+def kill_mid_run(args: list[str], cluster: Cluster, client, victim: str, holder: str) -> tuple[int, str]:
+    """Run ``args``, kill ``victim`` (a worker's name, or the scheduler) once worker ``holder`` holds
+    a unit of work, and let the run end: its exit status and its stderr."""
+    workers = client.scheduler_info()["workers"]
+    holding = next(address for address, info in workers.items() if info["name"] == holder)
+    run_ = subprocess.Popen(
+        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=ROOT
+    )
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while not client.processing(workers=[holding]).get(holding):
+            assert run_.poll() is None, run_.communicate()
+            assert time.monotonic() < deadline, f"worker {holder} was never given a unit"
+            time.sleep(0.01)
+        cluster.kill(victim)
+        _, errors = run_.communicate(timeout=600)
+    finally:
+        if run_.poll() is None:
+            run_.kill()
+            run_.communicate()
+    return run_.returncode, errors
+
+
 @pytest.mark.slow
 def test_a_worker_killed_with_a_unit_in_hand_changes_nothing(
     tmp_path: Path, cluster, reference: Path
@@ -208,23 +232,19 @@ def test_a_worker_killed_with_a_unit_in_hand_changes_nothing(
     processes, client = cluster
     work, out = tmp_path / "work", tmp_path / "out.npz"
     args = command("train-eval", *EVAL, "--scheduler", processes.address, work=work, out=out)
-    run_ = subprocess.Popen(
-        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=ROOT
-    )
-    try:
-        names = {address: info["name"] for address, info in client.scheduler_info()["workers"].items()}
-        victim = next(address for address, name in names.items() if name == "a")
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while not client.processing(workers=[victim]).get(victim):
-            assert run_.poll() is None, run_.communicate()
-            assert time.monotonic() < deadline, "worker a was never given a unit"
-            time.sleep(0.01)
-        processes.kill("a")
-        _, errors = run_.communicate(timeout=600)
-    finally:
-        if run_.poll() is None:
-            run_.kill()
-            run_.communicate()
-    assert run_.returncode == 0, errors
-    assert victim not in client.scheduler_info()["workers"]
+    code, errors = kill_mid_run(args, processes, client, "a", holder="a")
+    assert code == 0, errors
+    assert [info["name"] for info in client.scheduler_info()["workers"].values()] == ["b"]
     same_output("train-eval", work, out, reference)
+
+
+@pytest.mark.slow
+def test_losing_the_scheduler_mid_run_is_one_clear_error(tmp_path: Path, cluster) -> None:
+    """The last test of the module: the cluster has no scheduler after it."""
+    processes, client = cluster
+    work, out = tmp_path / "work", tmp_path / "out.npz"
+    args = command("train-eval", *EVAL, "--scheduler", processes.address, work=work, out=out)
+    code, errors = kill_mid_run(args, processes, client, "scheduler", holder="b")
+    assert code == 1, errors
+    assert "train-eval: the Dask cluster lost a unit of work" in errors and "Traceback" not in errors
+    assert not out.exists()

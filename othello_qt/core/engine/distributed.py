@@ -17,7 +17,7 @@ import logging
 import re
 import socket
 from collections.abc import Callable
-from concurrent.futures import Executor, Future
+from concurrent.futures import CancelledError, Executor, Future
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -49,23 +49,58 @@ def scheduler_address(text: str) -> str:
 
 class DaskPool(Executor):
     """A ``concurrent.futures.Executor`` whose work runs on a Dask cluster; shutting it down closes
-    the connection (and the local cluster it started, if any)."""
+    the connection (and the local cluster it started, if any).
+
+    A unit the cluster could not finish (its scheduler went away, or it killed a worker too often)
+    fails with OSError saying so; a unit's own error is raised as it is."""
 
     def __init__(self, client: Any, cluster: Any = None) -> None:
+        from distributed import KilledWorker
+
         self._client = client
         self._cluster = cluster
         self._executor = client.get_executor(pure=False, retries=TASK_RETRIES)
+        self._lost: tuple[type[BaseException], ...] = (KilledWorker, CancelledError)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
-        return self._executor.submit(fn, *args, **kwargs)
+        outcome: Future[T] = Future()
+        unit = self._executor.submit(fn, *args, **kwargs)
+        unit.add_done_callback(lambda done: self._relay(done, outcome))
+        return outcome
+
+    def _relay(self, done: Future[T], outcome: Future[T]) -> None:
+        error = CancelledError() if done.cancelled() else done.exception()
+        if error is None:
+            outcome.set_result(done.result())
+        elif isinstance(error, self._lost):
+            reason = str(error) or "its scheduler went away"
+            outcome.set_exception(OSError(f"the Dask cluster lost a unit of work ({reason})"))
+        else:
+            outcome.set_exception(error)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        # Closing cancels a reconnection to a scheduler that went away, which Dask logs as an
+        # error with its traceback; the command has already said what was lost.
+        loggers = [logging.getLogger(name) for name in _dask_loggers()]
+        levels = [logger.level for logger in loggers]
+        for logger in loggers:
+            logger.setLevel(logging.CRITICAL)
         try:
             self._executor.shutdown(wait=wait and not cancel_futures)
         finally:
-            self._client.close()
-            if self._cluster is not None:
-                self._cluster.close()
+            try:
+                self._client.close()
+                if self._cluster is not None:
+                    self._cluster.close()
+            finally:
+                for logger, level in zip(loggers, levels, strict=True):
+                    logger.setLevel(level)
+
+
+def _dask_loggers() -> list[str]:
+    """Distributed's loggers (Dask's configuration gives some their own level)."""
+    names = list(logging.root.manager.loggerDict)
+    return [name for name in names if name == "distributed" or name.startswith("distributed.")]
 
 
 def local_pool(workers: int) -> DaskPool:
