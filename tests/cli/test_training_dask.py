@@ -202,6 +202,15 @@ def test_a_dask_cluster_gives_the_in_process_output(
     same_output(name, work, out, reference)
 
 
+@pytest.mark.slow
+def test_the_default_local_cluster_gives_the_in_process_output(tmp_path: Path, reference: Path) -> None:
+    require_dask()
+    work, out = tmp_path / "work", tmp_path / "out.npz"
+    done = run(command("train-probcut", *PROBCUT, "--workers", "2", work=work, out=out))
+    assert done.returncode == 0, done.stderr
+    same_output("train-probcut", work, out, reference)
+
+
 def kill_mid_run(args: list[str], cluster: Cluster, client, victim: str, holder: str) -> tuple[int, str]:
     """Run ``args``, kill ``victim`` (a worker's name, or the scheduler) once worker ``holder`` holds
     a unit of work, and let the run end: its exit status and its stderr."""
