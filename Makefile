@@ -12,7 +12,7 @@ LINT_STAMP := $(VENV)/.installed-lint
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound,train]'
 	touch $(STAMP)
 
 # The check prints the one command that installs the X11 libraries Qt needs, if any are missing.
@@ -32,7 +32,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 $(LINT_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound,lint]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dist,sound,train,lint]'
 	touch $(LINT_STAMP)
 
 lint: $(LINT_STAMP)

@@ -189,3 +189,41 @@ def test_the_command_line_tools_load_no_qt() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+# Dask is for the training commands only: one module imports it, and only when a command makes its pool.
+DASK_MODULE = "othello_qt.core.engine.distributed"
+
+
+def _imports_dask(tree: ast.AST) -> bool:
+    """Whether ``tree`` imports Dask (``dask`` or ``distributed``) anywhere, also inside functions."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        else:
+            continue
+        if any(name.split(".")[0] in ("dask", "distributed") for name in names):
+            return True
+    return False
+
+
+def test_only_the_training_pool_imports_dask() -> None:
+    importing = {
+        module
+        for module, path in MODULES.items()
+        if _imports_dask(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)))
+    }
+    assert importing == {DASK_MODULE}
+
+
+def test_the_app_and_the_commands_load_no_dask() -> None:
+    code = (
+        "import sys, othello_qt.cli.main, othello_qt.ui.app, othello_qt.ui.main_window\n"
+        "from othello_qt.cli.main import build_parser\n"
+        "build_parser()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

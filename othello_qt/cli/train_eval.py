@@ -1,6 +1,7 @@
 """``othello-qt train-eval``: train the pattern evaluation from the engine's own games.
 
-Plays self-play games in worker processes (every core by default), labels their positions (exact
+Plays self-play games in worker processes (every core by default, or an existing Dask cluster's
+workers with --scheduler), labels their positions (exact
 solves near the end, the game's solved result before that), fits the weights per phase and writes
 them with their provenance.  Everything lands in ``--work`` as it is made, atomically, so an
 interrupted run resumes where it stopped when started again with the same options.
@@ -17,8 +18,9 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from othello_qt.cli.pool import add_pool_options, pool_errors
 from othello_qt.core.engine.training import FitResult, TrainingPlan
-from othello_qt.core.engine.workers import default_workers, make_pool
+from othello_qt.core.engine.workers import make_pool
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -68,7 +70,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=defaults.per_phase,
         help="positions labelled and fitted per phase at most",
     )
-    option("--workers", type=int, default=default_workers(), help="worker processes (default: every core)")
+    add_pool_options(parser)
     option(
         "--work",
         type=Path,
@@ -144,8 +146,7 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--phases must be between 1 and 61")
     if not args.ridges or not all(r >= 0 for r in args.ridges):
         errors.append("--ridges must be numbers >= 0")
-    if args.workers < 1:
-        errors.append("--workers must be >= 1")
+    errors += pool_errors(args)
     if not 1 <= args.depth <= 20 or not 1 <= args.label_depth <= 20 or not 0 <= args.solve_empties <= 24:
         errors.append("--depth and --label-depth must be 1..20 and --solve-empties 0..24")
     if args.per_phase < 10:
@@ -165,9 +166,10 @@ def run(args: argparse.Namespace) -> int:
     )
     progress = Progress(sys.stderr, args.quiet)
     started = time.perf_counter()
-    pool = make_pool(args.workers)
+    pool = None
     try:
         training.check_plan(args.work, plan)
+        pool = make_pool(args.workers, args.scheduler)
         training.play_games(args.work, plan, pool, progress)
         data = training.all_positions(args.work, plan)
         progress.note(f"{len(data):,} positions from {plan.games:,} games; fitting {plan.phases} phases")

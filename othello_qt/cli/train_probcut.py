@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from othello_qt.core.engine.workers import default_workers
+    from othello_qt.cli.pool import add_pool_options
 
     defaults = ProbCutPlan()
     parser = subparsers.add_parser(
@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     option("--games", type=int, default=defaults.games, help="self-play games the positions come from")
     option("--seed", type=int, default=defaults.seed, help="random seed: the same options give the same file")
     option("--weights", type=Path, default=None, help="the pattern weights file (default: the shipped one)")
-    option("--workers", type=int, default=default_workers(), help="worker processes (default: every core)")
+    add_pool_options(parser)
     option(
         "--work",
         type=Path,
@@ -62,6 +62,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     import numpy as np
 
+    from othello_qt.cli.pool import pool_errors
     from othello_qt.cli.train_eval import Progress
     from othello_qt.core.atomic import write_atomically
     from othello_qt.core.engine import pattern_weights, probcut, probcut_training, training
@@ -72,8 +73,7 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--positions and --games must be >= 1")
     if not probcut.MIN_DEPTH <= args.depth <= 20:
         errors.append(f"--depth must be {probcut.MIN_DEPTH}..20")
-    if args.workers < 1:
-        errors.append("--workers must be >= 1")
+    errors += pool_errors(args)
     if errors:
         for error in errors:
             print(f"train-probcut: {error}", file=sys.stderr)
@@ -86,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
         weights_path = args.weights or pattern_weights.shipped_path()
         weights = pattern_weights.load_pattern_weights(weights_path)
         training.check_plan(args.work, plan)
+        pool = make_pool(args.workers, args.scheduler)
         positions_path = args.work / "positions.npz"
         if positions_path.exists():
             with np.load(positions_path, allow_pickle=False) as saved:
@@ -98,10 +99,7 @@ def run(args: argparse.Namespace) -> int:
             write_atomically(
                 positions_path, lambda handle: np.savez(handle, player=player, opponent=opponent)
             )
-        pool = make_pool(args.workers)
-        values = probcut_training.measure_values(
-            args.work, Path(weights_path), player, opponent, plan, pool, progress
-        )
+        values = probcut_training.measure_values(args.work, weights, player, opponent, plan, pool, progress)
         empties = probcut_training.empty_counts(player, opponent)
         provenance = {
             "command": reproducing_command(args),

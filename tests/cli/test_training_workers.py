@@ -48,12 +48,26 @@ def live_group(pgid: int) -> set[int]:
     return members
 
 
+POOLS = {
+    "dask local cluster": "",
+    "process pool": "sys.modules['distributed'] = None  # as if Dask were not installed\n",
+}
+"""Each kind of pool the commands make for ``--workers``, chosen by whether Dask is installed."""
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize("pool", sorted(POOLS))
 @pytest.mark.parametrize("command", sorted(COMMANDS))
-def test_killing_the_command_ends_its_workers_and_closes_its_pipes(tmp_path: Path, command: str) -> None:
+def test_killing_the_command_ends_its_workers_and_closes_its_pipes(
+    tmp_path: Path, command: str, pool: str
+) -> None:
     args = [*COMMANDS[command], "--workers", str(WORKERS), "--work", str(tmp_path / "work")]
+    args += ["--out", str(tmp_path / "out.npz")]
+    code = (
+        f"import sys\n{POOLS[pool]}from othello_qt.cli.main import main\nsys.exit(main({[command, *args]!r}))"
+    )
     process = subprocess.Popen(
-        [sys.executable, "-m", "othello_qt", command, *args, "--out", str(tmp_path / "out.npz")],
+        [sys.executable, "-c", code],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -63,7 +77,8 @@ def test_killing_the_command_ends_its_workers_and_closes_its_pipes(tmp_path: Pat
     )
     try:
         deadline = time.monotonic() + 120
-        # The workers and the resource tracker: every process of the group but the command itself.
+        # The workers and multiprocessing's resource tracker: every process of the group but the
+        # command itself.
         while len(live_group(process.pid) - {process.pid}) < WORKERS + 1:
             assert process.poll() is None, process.communicate()
             assert time.monotonic() < deadline, "the workers never started"

@@ -7,7 +7,7 @@ from types import ModuleType
 
 import pytest
 
-INSTALL = "pip install -e '.[test,dist,sound]' (what `make test` installs)"
+INSTALL = "pip install -e '.[test,dist,sound,train]' (what `make test` installs)"
 
 
 def require_dist(module: str) -> ModuleType:

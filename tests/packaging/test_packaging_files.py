@@ -6,6 +6,7 @@ the committed files it consumes valid and in step with the package version.
 
 from __future__ import annotations
 
+import ast
 import configparser
 import importlib.util
 import shutil
@@ -345,3 +346,18 @@ def test_the_installer_refuses_to_run_outside_the_bundle(tmp_path: Path) -> None
 def test_a_missing_dist_extra_fails_with_the_command_that_installs_it() -> None:
     with pytest.raises(pytest.fail.Exception, match=r"no_such_dist_module is missing.*make test"):
         require_dist("no_such_dist_module")
+
+
+def _spec_excludes() -> set[str]:
+    """The names in the spec's ``Analysis(excludes=[...])``, read from its source."""
+    tree = ast.parse((PACKAGING / "othello_qt.spec").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.keyword) and node.arg == "excludes" and isinstance(node.value, ast.List):
+            return {item.value for item in node.value.elts if isinstance(item, ast.Constant)}
+    raise AssertionError("the spec has no excludes=[...] list")
+
+
+def test_the_bundle_leaves_out_the_training_cluster() -> None:
+    """The ``train`` extra (Dask) is reachable from ``core.engine.distributed``, which the bundle
+    collects with every other module; the app never imports it, so the spec excludes it."""
+    assert {"dask", "distributed"} <= _spec_excludes()

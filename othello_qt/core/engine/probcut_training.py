@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -75,15 +75,16 @@ def sample_positions(plan: ProbCutPlan, weights: np.ndarray) -> tuple[np.ndarray
     return games.player[chosen].copy(), games.opponent[chosen].copy()
 
 
-def search_values(weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int) -> np.ndarray:
-    """Worker: each position's value (discs) at depths 0..``depth`` without cuts; NaN where the
-    search reaches the end of the game (the midgame hands over to the exact solver there)."""
+def search_values(weights: np.ndarray, player: np.ndarray, opponent: np.ndarray, depth: int) -> np.ndarray:
+    """Unit of work: each position's value (discs) at depths 0..``depth`` without cuts, with those
+    pattern weights; NaN where the search reaches the end of the game (the midgame hands over to
+    the exact solver there)."""
     from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
-    from othello_qt.core.engine.pattern_weights import load_pattern_weights
     from othello_qt.core.engine.search import Searcher
+    from othello_qt.core.engine.training import writable
     from othello_qt.core.search_result import SearchResult
 
-    weights = load_pattern_weights(weights_path)
+    weights = writable(weights)
     searcher = Searcher(tt_mib=16, weights=weights, selectivity=None)
     values = np.full((len(player), depth + 1), np.nan, dtype=np.float32)
     for i, (p, o) in enumerate(zip(player, opponent, strict=True)):
@@ -101,24 +102,25 @@ def search_values(weights_path: str, player: np.ndarray, opponent: np.ndarray, d
 
 def measure_values(
     work: Path,
-    weights_path: Path,
+    weights: np.ndarray,
     player: np.ndarray,
     opponent: np.ndarray,
     plan: ProbCutPlan,
-    pool: ProcessPoolExecutor | None,
+    pool: Executor | None,
     progress: Callable[[str, int, int], None],
 ) -> np.ndarray:
-    """Every position's values by depth, from the work folder's chunks, searching the missing ones."""
-    from othello_qt.core.engine.training import run_in_order
+    """Every position's values by depth, from the work folder's chunks, searching the missing ones
+    and saving each chunk as soon as it is searched (in any order)."""
+    from othello_qt.core.engine.training import run_as_done
 
     starts = list(range(0, len(player), CHUNK))
     paths = [work / f"values-{start // CHUNK:05d}.npy" for start in starts]
     todo = [(start, path) for start, path in zip(starts, paths, strict=True) if not path.exists()]
     done = len(player) - sum(min(CHUNK, len(player) - start) for start, _ in todo)
     progress("positions searched", done, len(player))
-    jobs = [(str(weights_path), player[s : s + CHUNK], opponent[s : s + CHUNK], plan.depth) for s, _ in todo]
-    for (_, path), values in zip(todo, run_in_order(pool, search_values, jobs), strict=True):
-        write_atomically(path, lambda handle, values=values: np.save(handle, values))
+    jobs = [(weights, player[s : s + CHUNK], opponent[s : s + CHUNK], plan.depth) for s, _ in todo]
+    for index, values in run_as_done(pool, search_values, jobs):
+        write_atomically(todo[index][1], lambda handle, values=values: np.save(handle, values))
         done += len(values)
         progress("positions searched", done, len(player))
     return np.concatenate([np.load(path, allow_pickle=False) for path in paths])

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeVar
@@ -125,48 +125,68 @@ def check_plan(work: Path, plan: Plan) -> None:
 # --- stage 1: games ----------------------------------------------------------------------------
 
 
-def play_shard(work: str, shard: Shard, plan_json: dict) -> int:
-    """Worker: play one shard's games (linear evaluation) and save them; returns its positions."""
+def play_shard(shard: Shard, plan_json: dict) -> LabelledPositions:
+    """Unit of work: one shard's games (linear evaluation); the caller saves them."""
     from othello_qt.core.engine.evaluation import load_weights
     from othello_qt.core.engine.selfplay import generate
 
     plan = TrainingPlan.from_json(plan_json)
-    data = generate(
+    return generate(
         plan.seed * 1_000_003 + shard.index,
         shard.games,
         load_weights(),
         plan.selfplay,
         shard.first_game,
     )
-    path = shard.path(Path(work))
+
+
+def save_shard(path: Path, data: LabelledPositions) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(
         path,
         lambda handle: np.savez(handle, **{name: getattr(data, name) for name in LabelledPositions.FIELDS}),
     )
-    return len(data)
 
 
-def play_games(work: Path, plan: TrainingPlan, pool: ProcessPoolExecutor | None, progress: Progress) -> None:
+def play_games(work: Path, plan: TrainingPlan, pool: Executor | None, progress: Progress) -> None:
+    """Play the shards not yet saved, saving each as soon as it is played (in any order)."""
     todo = [s for s in shards(plan) if not s.path(work).exists()]
     done = plan.games - sum(s.games for s in todo)
     progress("games", done, plan.games)
-    jobs = [(str(work), shard, plan.to_json()) for shard in todo]
-    for shard, _ in zip(todo, run_in_order(pool, play_shard, jobs), strict=True):
-        done += shard.games
+    jobs = [(shard, plan.to_json()) for shard in todo]
+    for index, data in run_as_done(pool, play_shard, jobs):
+        save_shard(todo[index].path(work), data)
+        done += todo[index].games
         progress("games", done, plan.games)
 
 
-def run_in_order(
-    pool: ProcessPoolExecutor | None, function: Callable[..., T], jobs: list[tuple]
-) -> Iterator[T]:
-    """``function(*job)`` for each job, in order: in the worker processes, or here without a pool."""
+def run_in_order(pool: Executor | None, function: Callable[..., T], jobs: list[tuple]) -> Iterator[T]:
+    """``function(*job)`` for each job, in order: in the pool's workers, or here without a pool."""
     if pool is None:
         for job in jobs:
             yield function(*job)
         return
     for future in [pool.submit(function, *job) for job in jobs]:
         yield future.result()
+
+
+def run_as_done(
+    pool: Executor | None, function: Callable[..., T], jobs: list[tuple]
+) -> Iterator[tuple[int, T]]:
+    """(job's index, ``function(*job)``) for each job as it finishes, so its result can be saved
+    while the others run."""
+    if pool is None:
+        yield from enumerate(run_in_order(None, function, jobs))
+        return
+    futures = {pool.submit(function, *job): index for index, job in enumerate(jobs)}
+    for future in as_completed(futures):
+        yield futures[future], future.result()
+
+
+def writable(array: np.ndarray) -> np.ndarray:
+    """``array`` as a kernel argument: a unit's arrays may arrive read-only (a view of the message
+    that carried them), which numba compiles a second time for."""
+    return array if array.flags.writeable and array.flags.c_contiguous else np.array(array, order="C")
 
 
 def load_shard(path: Path) -> LabelledPositions:
@@ -180,21 +200,15 @@ def all_positions(work: Path, plan: TrainingPlan) -> LabelledPositions:
 
 # --- stage 2: phases ---------------------------------------------------------------------------
 
-_worker_weights: dict[str, np.ndarray] = {}
-
 
 def search_labels(
-    weights_path: str, player: np.ndarray, opponent: np.ndarray, depth: int, exact_empties: int = 0
+    weights: np.ndarray, player: np.ndarray, opponent: np.ndarray, depth: int, exact_empties: int = 0
 ) -> np.ndarray:
-    """Worker: each position's value (discs, side to move): solved exactly with at most
-    ``exact_empties`` empty squares, otherwise a ``depth``-ply search with those weights."""
-    from othello_qt.core.engine.pattern_weights import load_pattern_weights
+    """Unit of work: each position's value (discs, side to move): solved exactly with at most
+    ``exact_empties`` empty squares, otherwise a ``depth``-ply search with those pattern weights."""
     from othello_qt.core.engine.search import Searcher
 
-    if weights_path not in _worker_weights:
-        _worker_weights.clear()
-        _worker_weights[weights_path] = load_pattern_weights(weights_path)
-    searcher = Searcher(tt_mib=16, weights=_worker_weights[weights_path])
+    searcher = Searcher(tt_mib=16, weights=writable(weights))
     labels = np.empty(len(player), dtype=np.float32)
     for i in range(len(player)):
         by_depth: dict[int, float] = {}
@@ -246,7 +260,7 @@ def fit_phases(
     work: Path,
     plan: TrainingPlan,
     data: LabelledPositions,
-    pool: ProcessPoolExecutor | None,
+    pool: Executor | None,
     progress: Progress,
 ) -> FitResult:
     """Label and fit every phase from the last to the first; resumes from the phase files on disk."""
@@ -277,7 +291,7 @@ def fit_phases(
                     later, np.zeros((plan.phases, WEIGHT_COLUMNS), np.int16), {"partial": "none"}
                 )
             labels = _label_by_search(
-                later,
+                load_pattern_weights(later),
                 data.player[chosen],
                 data.opponent[chosen],
                 plan,
@@ -321,17 +335,17 @@ def _report_row(report: PhaseFit) -> list[float]:
 
 
 def _label_by_search(
-    weights: Path,
+    weights: np.ndarray,
     player: np.ndarray,
     opponent: np.ndarray,
     plan: TrainingPlan,
-    pool: ProcessPoolExecutor | None,
+    pool: Executor | None,
     progress: Callable[[int, int], None],
 ) -> np.ndarray:
     chunk = 500
     starts = list(range(0, len(player), chunk))
     jobs = [
-        (str(weights), player[s : s + chunk], opponent[s : s + chunk], plan.label_depth, plan.exact_empties)
+        (weights, player[s : s + chunk], opponent[s : s + chunk], plan.label_depth, plan.exact_empties)
         for s in starts
     ]
     parts = []

@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 import threading
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from multiprocessing import get_context
 from multiprocessing.connection import Connection
 
@@ -37,10 +37,19 @@ class WorkerPool(ProcessPoolExecutor):
         )
 
 
-def make_pool(workers: int) -> WorkerPool | None:
-    """``workers`` worker processes, or None to work in this process."""
+def make_pool(workers: int, scheduler: str | None = None) -> Executor | None:
+    """Where the units of work run: the Dask cluster at ``scheduler``; else ``workers`` worker
+    processes (a local Dask cluster when Dask is installed); or None to work in this process.
+
+    Raises ValueError for a malformed address, OSError for a scheduler out of reach."""
+    from othello_qt.core.engine import distributed
+
+    if scheduler is not None:
+        return distributed.connect(scheduler)
     if workers <= 1:
         return None
+    if distributed.dask_installed():
+        return distributed.local_pool(workers)
     return WorkerPool(workers)
 
 
