@@ -45,7 +45,9 @@ class Menus:
         self.engines_action = command_action(window, "&Engines…", show_engines)
         bar = window.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([*files.game_actions, database.open_action, analysis.setup_action, self.engines_action])
+        game.addActions(
+            [*files.game_actions, database.open_action, analysis.setup_action, self.engines_action]
+        )
         game.addSeparator()
         game.addActions([play.move_now_action, play.pause_action])
         game.addSeparator()
