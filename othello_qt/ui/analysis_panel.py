@@ -415,7 +415,9 @@ class AnalysisCommands(QObject):
             return
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square
-        certainty = Certainty.EXACT if analysis.exact else Certainty.ESTIMATE
+        certainty = (
+            Certainty.EXACT if analysis.exact else Certainty.BOOK if analysis.book else Certainty.ESTIMATE
+        )
         info = SearchResult(analysis.best, analysis.score, analysis.depth, certainty=certainty)
         self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
         self._showing_best = position
