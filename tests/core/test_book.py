@@ -249,3 +249,13 @@ def test_books_consult_the_first_that_has_the_position(book: Book) -> None:
     empty = Book.empty()
     assert Books([empty, book]).moves(Position.initial()) == book.moves(Position.initial())
     assert Books([empty]).moves(Position.initial()) is None
+
+
+def test_the_bundle_build_names_the_shipped_book_and_the_package_ships_it() -> None:
+    from othello_qt.core.engine.book import BOOK_FILE, shipped_book_path
+
+    root = Path(__file__).resolve().parents[2]
+    assert f'BOOK_FILE = "{BOOK_FILE}"' in (root / "packaging" / "build.py").read_text()
+    package_data = (root / "pyproject.toml").read_text().split("[tool.setuptools.package-data]")[1]
+    assert f'"{BOOK_FILE}"' in package_data.split("\n[")[0]
+    assert shipped_book_path().is_file()
