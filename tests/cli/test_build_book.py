@@ -29,46 +29,27 @@ def arrays(path: Path) -> dict[str, np.ndarray]:
     return {name: getattr(book, name) for name in ("keys", "leaf", "depth", "edges", "value")}
 
 
+def grown(folder: Path, name: str, rounds: int, workers: int = 1) -> subprocess.CompletedProcess[str]:
+    """build-book with the small options: work folder ``folder/name``, book ``folder/name.npz``."""
+    done = build_book(
+        *SMALL,
+        *("--rounds", str(rounds), "--workers", str(workers)),
+        *("--work", str(folder / name), "--out", str(folder / f"{name}.npz")),
+    )
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def same_books(first: Path, second: Path) -> bool:
+    a, b = arrays(first), arrays(second)
+    return all(np.array_equal(a[name], b[name]) for name in a)
+
+
 def test_an_interrupted_run_resumes_to_the_book_an_uninterrupted_run_makes(tmp_path: Path) -> None:
-    whole = build_book(
-        *SMALL,
-        "--rounds",
-        "4",
-        "--workers",
-        "1",
-        "--work",
-        str(tmp_path / "a"),
-        "--out",
-        str(tmp_path / "a.npz"),
-    )
-    assert whole.returncode == 0, whole.stderr
-    first = build_book(
-        *SMALL,
-        "--rounds",
-        "2",
-        "--workers",
-        "1",
-        "--work",
-        str(tmp_path / "b"),
-        "--out",
-        str(tmp_path / "b.npz"),
-    )
-    assert first.returncode == 0, first.stderr
-    rest = build_book(
-        *SMALL,
-        "--rounds",
-        "4",
-        "--workers",
-        "1",
-        "--work",
-        str(tmp_path / "b"),
-        "--out",
-        str(tmp_path / "b.npz"),
-    )
-    assert rest.returncode == 0, rest.stderr
-    a, b = arrays(tmp_path / "a.npz"), arrays(tmp_path / "b.npz")
-    for name in a:
-        assert np.array_equal(a[name], b[name]), name
+    whole = grown(tmp_path, "a", 4)
+    grown(tmp_path, "b", 2)
+    grown(tmp_path, "b", 4)
+    assert same_books(tmp_path / "a.npz", tmp_path / "b.npz")
     book = load_book(tmp_path / "a.npz")
     assert book.provenance["rounds"] == 4
     assert book.provenance["command"].startswith("othello-qt build-book --seed 7 --rounds 4")
@@ -78,44 +59,23 @@ def test_an_interrupted_run_resumes_to_the_book_an_uninterrupted_run_makes(tmp_p
 
 @pytest.mark.slow
 def test_two_workers_grow_the_same_book_as_one(tmp_path: Path) -> None:
-    for workers in ("1", "2"):
-        done = build_book(
-            *SMALL,
-            "--rounds",
-            "3",
-            "--workers",
-            workers,
-            "--work",
-            str(tmp_path / workers),
-            "--out",
-            str(tmp_path / f"{workers}.npz"),
-        )
-        assert done.returncode == 0, done.stderr
-    one, two = arrays(tmp_path / "1.npz"), arrays(tmp_path / "2.npz")
-    assert all(np.array_equal(one[name], two[name]) for name in one)
+    grown(tmp_path, "1", 3, workers=1)
+    grown(tmp_path, "2", 3, workers=2)
+    assert same_books(tmp_path / "1.npz", tmp_path / "2.npz")
 
 
 def test_export_only_writes_the_last_round_and_grows_nothing(tmp_path: Path) -> None:
-    work = str(tmp_path / "w")
-    assert (
-        build_book(
-            *SMALL, "--rounds", "1", "--workers", "1", "--work", work, "--out", str(tmp_path / "1.npz")
-        ).returncode
-        == 0
+    grown(tmp_path, "w", 1)
+    exported = build_book(
+        *SMALL, "--export-only", "--work", str(tmp_path / "w"), "--out", str(tmp_path / "e.npz")
     )
-    exported = build_book(*SMALL, "--export-only", "--work", work, "--out", str(tmp_path / "e.npz"))
     assert exported.returncode == 0, exported.stderr
-    assert np.array_equal(arrays(tmp_path / "1.npz")["keys"], arrays(tmp_path / "e.npz")["keys"])
+    assert same_books(tmp_path / "w.npz", tmp_path / "e.npz")
 
 
 def test_other_settings_on_a_work_folder_are_refused(tmp_path: Path) -> None:
+    grown(tmp_path, "w", 1)
     work = str(tmp_path / "w")
-    assert (
-        build_book(
-            *SMALL, "--rounds", "1", "--workers", "1", "--work", work, "--out", str(tmp_path / "1.npz")
-        ).returncode
-        == 0
-    )
     other = build_book(
         "--depth", "5", "--rounds", "2", "--workers", "1", "--work", work, "--out", str(tmp_path / "2.npz")
     )
