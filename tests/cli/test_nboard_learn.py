@@ -46,3 +46,17 @@ def test_learn_adds_the_game_to_the_users_book_and_leaves_the_shipped_one(
     assert code == 0 and "Traceback" not in err
     assert digest(shipped_book_path()) == shipped
     assert shipped_book_path().parent != user.parent
+
+
+def test_a_damaged_user_book_is_reported_and_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    user = tmp_path / "othello-qt" / USER_BOOK_FILE
+    user.parent.mkdir(parents=True)
+    user.write_bytes(b"not a book")
+    engine = Engine("--player", "greedy", "--seed", "1")
+    try:
+        engine.send("nboard 2", f"set game {GAME}", "learn")
+        assert "learn failed" in engine.until("status learn failed", timeout=60)[-1]
+    finally:
+        engine.close()
+    assert user.read_bytes() == b"not a book"

@@ -266,12 +266,9 @@ LEARN_PLAN = BookPlan(depth=12, exact_empties=16, max_ply=44)
 
 
 def learn_game(positions: list[Position], path: Path, plan: BookPlan = LEARN_PLAN) -> Book:
-    """Add a game's positions, each expanded, to the user's book at ``path`` (created if missing; a
-    damaged one is replaced) and write it atomically; returns the book."""
-    try:
-        book = load_book(path) if path.exists() else Book.empty()
-    except DataFileError:
-        book = Book.empty()
+    """Add a game's positions, each expanded, to the user's book at ``path`` (created if missing) and
+    write it atomically; returns the book.  A damaged book raises ``DataFileError`` and stays as it is."""
+    book = load_book(path) if path.exists() else Book.empty()
     todo: dict[tuple[int, int], None] = {}
     for position in positions:
         key = key_of(position.player, position.opponent)
