@@ -6,9 +6,10 @@ import pytest
 
 from othello_qt.core.players.base import Budget
 from othello_qt.core.players.master import MasterPlayer
-from othello_qt.core.position import Position
+from othello_qt.core.position import Position, move_at
 from othello_qt.core.review import GameAnalysis, PositionAnalysis
 from othello_qt.core.search_result import Certainty
+from othello_qt.ui.analysis_panel import best_move_text
 from othello_qt.ui.eval_graph import value_text
 
 
@@ -36,3 +37,8 @@ def test_the_graph_labels_a_book_value_book() -> None:
     (point,) = known.values([start])
     assert point is not None and point.book
     assert value_text(point).endswith("(book)")
+
+
+def test_the_reviews_best_move_names_a_book_value_book() -> None:
+    assert best_move_text(None, move_at(37), 0.0, False, book=True).endswith(", book)")
+    assert best_move_text(None, move_at(37), 2.0, False).endswith(", estimate)")
