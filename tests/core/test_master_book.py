@@ -105,3 +105,20 @@ def test_the_shipped_book_opens_the_game() -> None:
     assert decision.certainty is Certainty.BOOK
     assert decision.move in Position.initial().legal_moves()
     assert np.isfinite(decision.score)
+
+
+@pytest.mark.opening_book
+def test_warm_up_searches_the_opening_although_the_book_has_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from othello_qt.core.engine.search import Searcher
+    from othello_qt.core.players import master
+
+    searched = []
+    original = Searcher.search
+    monkeypatch.setattr(
+        Searcher, "search", lambda self, p, o, **kw: searched.append((p, o)) or original(self, p, o, **kw)
+    )
+    assert (
+        MasterPlayer(Budget(depth=2)).choose(AFTER_F5).certainty is Certainty.BOOK
+    )  # the shipped book has it
+    master.warm_up()
+    assert (AFTER_F5.player, AFTER_F5.opponent) in searched

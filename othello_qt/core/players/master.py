@@ -293,8 +293,9 @@ def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer
 
 
 def warm_up() -> None:
-    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve."""
-    player = MasterPlayer(Budget(depth=3), tt_mib=1)
+    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve (no
+    book: it would answer the opening without a search)."""
+    player = MasterPlayer(Budget(depth=3), tt_mib=1, book=False)
     position = Position.initial()
     player.choose(position.play(move_at(37)))
     endgame = Position.from_board_string("OOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOO--XXXXX--- X")
@@ -303,7 +304,7 @@ def warm_up() -> None:
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
     # Two threads share the root moves through their own kernels (``mid_move``, ``end_move``).
-    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2)
+    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2, book=False)
     parallel.choose(position.play(move_at(37)))
     if not endgame.is_game_over() and not endgame.must_pass():
         parallel.choose(endgame, Budget(depth=10))
