@@ -46,6 +46,9 @@ import qt_modules  # noqa: E402
 import version_info  # noqa: E402
 
 DIST = ROOT / "dist"
+BOOK_FILE = "opening_book.npz"
+"""``othello_qt.core.engine.book.BOOK_FILE`` (the build does not import the package; a test checks
+they agree)."""
 WORK = ROOT / "build" / "pyinstaller"
 SPEC = HERE / "othello_qt.spec"
 SHIPPED = ROOT / "build" / "shipped_kernels"  # the spec bundles this folder as shipped_kernels/
@@ -217,6 +220,8 @@ def bundle_parts(bundle: Path) -> dict[str, int]:
             (name for name, prefixes in BUNDLE_PARTS if top and top.startswith(prefixes)),
             "system libraries" if top.startswith("lib") else "executables, desktop files, other",
         )
+        if top == "othello_qt" and path.name == BOOK_FILE:
+            label = "opening book"
         parts[label] = parts.get(label, 0) + path.lstat().st_size
     return dict(sorted(parts.items(), key=lambda item: -item[1]))
 
@@ -249,6 +254,8 @@ def check_contents(bundle: Path, report: Report) -> None:
     sources = {p.name for p in files if "othello_qt" in p.parts and p.suffix == ".py"}
     if "bitboard.py" not in sources:
         raise BuildError("othello_qt sources are not in the bundle: numba could not cache its kernels")
+    if not any(p.name == BOOK_FILE and p.parent.name == "resources" for p in files):
+        raise BuildError(f"the opening book is not in the bundle (othello_qt/resources/{BOOK_FILE})")
     if not any(p.name == _cache.MANIFEST and p.parent.name == _cache.SHIPPED_KERNELS for p in files):
         raise BuildError("the compiled kernels are not in the bundle (shipped_kernels/manifest.json)")
     for unwanted in ("pytest", "hypothesis", "_pytest"):

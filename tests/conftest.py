@@ -1,10 +1,13 @@
 """Test configuration: everything runs headless, whoever calls pytest."""
 
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="othello-qt-test-data-")
+"""The user's data folder (their own opening book) is never the real one, here or in a child process."""
 
 
 @pytest.fixture(scope="session")
@@ -22,3 +25,13 @@ def pytest_sessionstart(session: object) -> None:
     from othello_qt.core import jit
 
     jit.warm_up()
+
+
+@pytest.fixture(autouse=True)
+def _no_opening_book_unless_marked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The master engine searches from the first move in tests about its search; a test marked
+    ``opening_book`` gets the books it would get in the game."""
+    if request.node.get_closest_marker("opening_book") is None:
+        from othello_qt.core.engine import book
+
+        monkeypatch.setattr(book, "default_books", lambda: book.Books(()))

@@ -22,6 +22,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "referee",
     "train_td",
     "train_eval",
+    "build_book",
     "train_probcut",
     "nboard",
     "games",

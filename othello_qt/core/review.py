@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.notation import move_numbers
 from othello_qt.core.position import BLACK, Color, Move, Position
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import Certainty, SearchResult
 
 MISTAKE_DISCS = 4.0
 """A move that loses at least this many discs against the best move is a mistake."""
@@ -63,6 +63,8 @@ class PositionAnalysis:
     exact: bool
     move_scores: dict[Move, float] = field(default_factory=dict)
     best: Move | None = None
+    book: bool = False
+    """The values are the opening book's (``Certainty.BOOK``)."""
 
     @classmethod
     def from_search(cls, info: SearchResult) -> PositionAnalysis:
@@ -70,7 +72,8 @@ class PositionAnalysis:
         if best is None and info.pv:
             best = info.pv[0]
         score = info.move_scores.get(best, info.score) if best is not None else info.score
-        return cls(score, info.depth, info.exact, dict(info.move_scores), best)
+        book = info.certainty is Certainty.BOOK
+        return cls(score, info.depth, info.exact, dict(info.move_scores), best, book)
 
     @classmethod
     def final(cls, position: Position) -> PositionAnalysis:
@@ -96,6 +99,8 @@ class PositionValue:
     """Value in discs from Black's point of view."""
     exact: bool
     depth: int
+    book: bool = False
+    """The value is the opening book's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +210,9 @@ class GameAnalysis:
             points.append(
                 None
                 if analysis is None
-                else PositionValue(ply, black_value(position, analysis), analysis.exact, analysis.depth)
+                else PositionValue(
+                    ply, black_value(position, analysis), analysis.exact, analysis.depth, analysis.book
+                )
             )
         return points
 

@@ -13,13 +13,16 @@ from othello_qt.core.position import Move
 
 
 class Certainty(str, Enum):
-    """How much a score is worth: a search's estimate, a proved win/loss/draw, or the exact result."""
+    """How much a score is worth: a search's estimate, a proved win/loss/draw, the exact result, or
+    the opening book's value."""
 
     ESTIMATE = "estimate"
     WIN_LOSS_DRAW = "win/loss/draw"
     """The sign is proved (+1 win, 0 draw, -1 loss), not the margin."""
     EXACT = "exact"
     """The final disc difference with best play on both sides."""
+    BOOK = "book"
+    """The opening book's value: deep searches backed up through the book by negamax."""
 
     def __str__(self) -> str:
         return self.value

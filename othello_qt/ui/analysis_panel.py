@@ -67,9 +67,12 @@ def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
     return f"Opening: {match.opening.full_name}"
 
 
-def best_move_text(review: MoveReview | None, best: Move | None, score: float, exact: bool) -> str:
-    """``Best here: c4 (+2, exact); the game's e3 cost 6 discs (a mistake ?)``."""
-    kind = "exact" if exact else "estimate"
+def best_move_text(
+    review: MoveReview | None, best: Move | None, score: float, exact: bool, book: bool = False
+) -> str:
+    """``Best here: c4 (+2, exact); the game's e3 cost 6 discs (a mistake ?)``; ``(+0, book)`` for
+    the opening book's value."""
+    kind = "exact" if exact else "book" if book else "estimate"
     text = f"Best here: {best} ({disc_text(score)}, {kind})"
     if review is not None and review.move != review.best:
         loss = round(review.loss)
@@ -426,7 +429,9 @@ class AnalysisCommands(QObject):
             return
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square
-        certainty = Certainty.EXACT if analysis.exact else Certainty.ESTIMATE
+        certainty = (
+            Certainty.EXACT if analysis.exact else Certainty.BOOK if analysis.book else Certainty.ESTIMATE
+        )
         info = SearchResult(analysis.best, analysis.score, analysis.depth, certainty=certainty)
         self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
         self._showing_best = position
@@ -435,7 +440,7 @@ class AnalysisCommands(QObject):
         review = None
         if game.ply < len(moves):
             review = self.analyzer.reviews()[game.ply]
-        self._status(best_move_text(review, analysis.best, analysis.score, analysis.exact))
+        self._status(best_move_text(review, analysis.best, analysis.score, analysis.exact, analysis.book))
 
     @Slot()
     def open_editor(self) -> None:

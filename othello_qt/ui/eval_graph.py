@@ -45,10 +45,11 @@ MARK_GAP = 2
 
 
 def value_text(value: PositionValue) -> str:
-    """``Black +4 (estimate, depth 10)`` / ``White +6 (exact)``, for tooltips and the status line."""
+    """``Black +4 (estimate, depth 10)`` / ``White +6 (exact)`` / ``even (book)``, for tooltips and the
+    status line."""
     discs = round(value.black_score)
     lead = "even" if discs == 0 else f"{'Black' if discs > 0 else 'White'} +{abs(discs)}"
-    kind = "exact" if value.exact else f"estimate, {moves_ahead(value.depth)}"
+    kind = "exact" if value.exact else "book" if value.book else f"estimate, {moves_ahead(value.depth)}"
     return f"{lead} ({kind})"
 
 

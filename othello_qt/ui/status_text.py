@@ -150,7 +150,9 @@ def thinking_text(color: Color, description: str) -> str:
 
 def lookahead_text(depth: int | None, certainty: Certainty = Certainty.ESTIMATE) -> str:
     """How far a search saw, as a player says it: ``8 moves ahead``, ``to the end of the game``
-    (a proved result); ``""`` when it does not say."""
+    (a proved result), ``from the opening book``; ``""`` when it does not say."""
+    if certainty is Certainty.BOOK:
+        return "from the opening book"
     if certainty is not Certainty.ESTIMATE:
         return "to the end of the game"
     return moves_ahead(depth) if depth else ""
@@ -166,6 +168,10 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     if unit != ScoreUnit.DISCS:
         return ""
     discs = round(score)
+    if certainty is Certainty.BOOK:
+        if not discs:
+            return "the game is even by the opening book"
+        return f"{color} is {disc_count(abs(discs))} {'ahead' if discs > 0 else 'behind'} by the opening book"
     if certainty is Certainty.ESTIMATE:
         if not discs:
             return f"{color} thinks the game is even"
@@ -215,6 +221,8 @@ def decision_detail(decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -
     worth = worth_text(decision.score, unit) if decision.score is not None else ""
     if worth:
         kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
+        if decision.certainty is Certainty.BOOK:
+            kind = "book"
         parts.extend(part for part in (kind, worth) if part)
     if decision.pv:
         parts.append("line " + " ".join(str(m) for m in decision.pv))

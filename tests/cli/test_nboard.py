@@ -64,7 +64,7 @@ def test_session_go_move_hint_learn(engine: Engine) -> None:
     ],
 )
 def test_a_state_change_stops_the_search_and_pong_comes_at_once(request_: str, change: str) -> None:
-    engine = Engine("--player", "master", "--seconds", "60")
+    engine = Engine("--player", "master:book=off", "--seconds", "60")
     try:
         engine.send("nboard 2", "set depth 60", f"set game {GAME}", "ping 1")
         engine.until("pong 1")
@@ -85,7 +85,7 @@ def test_a_state_change_stops_the_search_and_pong_comes_at_once(request_: str, c
 
 
 def test_two_stale_searches_do_not_pile_up() -> None:
-    engine = Engine("--player", "master", "--seconds", "60")
+    engine = Engine("--player", "master:book=off", "--seconds", "60")
     try:
         engine.send("nboard 2", "set depth 60", f"set game {GAME}", "ping 1")
         engine.until("pong 1")
@@ -117,7 +117,7 @@ def test_analyze_gives_forced_positions_their_real_value() -> None:
 
     positions = read_ggf(ENDGAME).positions
     assert len(positions[56].legal_moves()) == 1 and positions[58].must_pass()
-    engine = Engine("--player", "master", "--seconds", "5")
+    engine = Engine("--player", "master:book=off", "--seconds", "5")
     try:
         engine.send("nboard 2", "set depth 2", f"set game {ENDGAME}", "analyze")
         lines = engine.until("status", timeout=120, exact=True)
@@ -137,7 +137,7 @@ def test_exact_and_win_loss_draw_depths_are_marked_as_nboard_reads_them() -> Non
     game = write_ggf(Game(full.positions[0], list(full.moves[:46])))
     position = read_ggf(game).position
     assert position.empty_count == 14
-    engine = Engine("--player", "master", "--seconds", "10")
+    engine = Engine("--player", "master:book=off", "--seconds", "10")
     try:
         engine.send("nboard 2", "set depth 20", f"set game {game}", "go")
         go = engine.until("===", timeout=60)
@@ -165,7 +165,7 @@ def test_exact_and_win_loss_draw_depths_are_marked_as_nboard_reads_them() -> Non
     ],
 )
 def test_go_respects_the_game_clock(game: str) -> None:
-    engine = Engine("--player", "master", "--seconds", "6")
+    engine = Engine("--player", "master:book=off", "--seconds", "6")
     try:
         engine.send("nboard 2", "set depth 60", f"set game {game}", "ping 1")
         engine.until("pong 1")
@@ -231,7 +231,7 @@ def test_td_win_probability_is_not_sent_as_discs(weights: Path) -> None:
 
 
 def test_hint_n_gives_n_ranked_lines_per_depth_once_each() -> None:
-    engine = Engine("--player", "master", "--seconds", "1")
+    engine = Engine("--player", "master:book=off", "--seconds", "1")
     try:
         engine.send("nboard 2", "set depth 4", f"set game {GAME}", "hint 3")
         lines = engine.until("status", exact=True, timeout=60)

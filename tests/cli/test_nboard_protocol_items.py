@@ -59,7 +59,7 @@ BAD_FIELDS = [
 
 def test_bad_numbers_get_a_status_line_and_change_nothing() -> None:
     """``set contempt inf`` killed the engine with an OverflowError; now every field says why."""
-    engine = _session("--player", "master", "--seconds", "1")
+    engine = _session("--player", "master:book=off", "--seconds", "1")
     try:
         for number, (line, status) in enumerate(BAD_FIELDS, start=1):
             engine.send(line, f"ping {number}")
@@ -92,7 +92,7 @@ TEN_MOVES = GAME.replace("W[F4];)", "W[F4]B[D6]W[C3];)")
 def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) -> None:
     """The reader waited for the running search before queuing the next: pong came after it."""
     assert len(read_ggf(TEN_MOVES).moves) == 10
-    engine = _session("--player", "master", "--seconds", "30")
+    engine = _session("--player", "master:book=off", "--seconds", "30")
     try:
         engine.send("set depth 60", *requests)
         engine.until("status othello-qt is", timeout=30)  # thinking or analysing
@@ -116,7 +116,7 @@ def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) 
 @pytest.mark.parametrize("control", ["TI[0//0]", "TI[0]", "TI[00:00/00:00/00:00]"])
 def test_a_zero_time_control_thinks_for_the_given_seconds(control: str) -> None:
     """``TI[0//0]`` made the engine think it had no time: a depth-1 move in 10 ms."""
-    engine = _session("--player", "master", "--seconds", "2")
+    engine = _session("--player", "master:book=off", "--seconds", "2")
     try:
         engine.send("set depth 60", f"set game {GAME.replace('TI[15:00]', control)}", "ping 1")
         engine.until("pong 1")
@@ -132,7 +132,7 @@ def test_a_zero_time_control_thinks_for_the_given_seconds(control: str) -> None:
 
 def test_a_clock_that_ran_out_still_moves_at_once() -> None:
     game = GAME.replace("TI[15:00]", "TI[1:00]").replace("B[D3]", "B[D3//60]")  # Black used all 60 s
-    engine = _session("--player", "master", "--seconds", "20")
+    engine = _session("--player", "master:book=off", "--seconds", "20")
     try:
         engine.send("set depth 60", f"set game {game}", "ping 1")
         engine.until("pong 1")
@@ -165,7 +165,7 @@ def test_analysis_values_are_from_blacks_view() -> None:
     game = read_ggf(_finished_endgame())
     positions = game.positions
     assert positions[-1].is_game_over() and positions[0].empty_count == 8
-    engine = _session("--player", "master", "--seconds", "5")
+    engine = _session("--player", "master:book=off", "--seconds", "5")
     try:
         engine.send("set depth 2", f"set game {write_ggf(game)}", "analyze")
         lines = engine.until("status", exact=True, timeout=120)
@@ -183,7 +183,7 @@ def test_analysis_values_are_from_blacks_view() -> None:
 
 def test_nodestats_times_have_microseconds_in_fixed_point() -> None:
     """Two decimals made short searches ``0.00`` s: NBoard showed 0 s and no speed."""
-    engine = _session("--player", "master", "--seconds", "1")
+    engine = _session("--player", "master:book=off", "--seconds", "1")
     try:
         engine.send("set depth 3", "hint 1")
         lines = engine.until("status", exact=True, timeout=30)

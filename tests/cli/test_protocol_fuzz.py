@@ -232,7 +232,7 @@ def _command_session(seed: int, count: int) -> tuple[float, float]:
     """(slowest pong, median pong) in seconds after their pings, after checking them."""
     with tempfile.TemporaryFile() as errors:  # a pipe nobody reads would fill up and stop the engine
         process = subprocess.Popen(
-            othello_qt("nboard", "--player", "master", "--seconds", "0.2"),
+            othello_qt("nboard", "--player", "master:book=off", "--seconds", "0.2"),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=errors,

@@ -125,7 +125,11 @@ def test_check_move_speaks_protocol_coordinates() -> None:
 
 def test_the_referees_time_limit_reaches_our_players(tmp_path: Path) -> None:
     done = _referee(
-        _wpi("fast", "--player", "master"), _wpi("bob", "--player", "greedy"), tmp_path, "--time-limit", "2"
+        _wpi("fast", "--player", "master:book=off"),
+        _wpi("bob", "--player", "greedy"),
+        tmp_path,
+        "--time-limit",
+        "2",
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "limit 2 s" in (tmp_path / "fast.log").read_text()

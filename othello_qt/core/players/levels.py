@@ -3,7 +3,9 @@
 The lower half plays like people do (``humanlike``: a shallow look ahead and a preference for
 good-looking moves that sometimes settles for a worse one), so its mistakes are ones a player
 makes, never the random moves a beginner sees through at once.  The upper half is the master
-engine, deeper and longer; the top level is the full engine at 5 s a move.  Each level beats the
+engine, deeper and longer; the top level is the full engine at 5 s a move.  The master levels play
+from the opening book: the top two its best move, the ones below any book move within a few discs
+of the best (``vary=``), so their games differ.  Each level beats the
 one below (``python -m benchmarks ladder``; the table is in docs/benchmarks.md).  The seeds' strategies
 stay selectable by name as opponents (``random``, ``greedy``, ``corners``, ...) but are not levels.
 """
@@ -38,10 +40,20 @@ LEVELS: tuple[Level, ...] = (
     Level(4, "Hobbyist", "humanlike:3:2", "Knows corners and edges matter; still misjudges the middle game."),
     Level(5, "Club player", "humanlike:4:1.2", "Plans a few moves ahead and rarely gives anything away."),
     Level(6, "Strong club player", "humanlike:5:0.6", "Careful and consistent; small inaccuracies only."),
-    Level(7, "Expert", "master:6", "Always plays its best move six moves deep."),
-    Level(8, "Tournament player", "master:8", "Eight moves deep, and counts the endgame exactly."),
-    Level(9, "Master", "master:10", "Ten moves deep; a serious test for strong players."),
-    Level(10, "International master", "master:12", "Twelve moves deep, and perfect over the last eighteen."),
+    Level(7, "Expert", "master:6:vary=4", "Always plays its best move six moves deep; varies its openings."),
+    Level(
+        8,
+        "Tournament player",
+        "master:8:vary=3",
+        "Eight moves deep, and counts the endgame exactly; varies its openings.",
+    ),
+    Level(9, "Master", "master:10:vary=2", "Ten moves deep; a serious test for strong players."),
+    Level(
+        10,
+        "International master",
+        "master:12:vary=1",
+        "Twelve moves deep, and perfect over the last eighteen.",
+    ),
     Level(11, "Champion", "master:0.5s", "The full engine with half a second a move."),
     Level(12, "Grandmaster", "master:5s", "The full engine with five seconds a move: its very best."),
 )

@@ -8,11 +8,14 @@ number of empty squares is small enough for the budget.  ``analyze`` values ever
 from __future__ import annotations
 
 import math
+import random
 import threading
 from dataclasses import replace
 
 import numpy as np
 
+from othello_qt.core.engine import book as opening_book
+from othello_qt.core.engine.book import BookMoves, Books
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
@@ -25,8 +28,8 @@ from othello_qt.core.players.base import (
     StopFlag,
     forced_decision,
 )
-from othello_qt.core.position import PASS, Position, move_at
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.position import PASS, Move, Position, move_at
+from othello_qt.core.search_result import Certainty, SearchResult
 
 DEFAULT_BUDGET = Budget(seconds=2.0)
 
@@ -91,8 +94,14 @@ class MasterPlayer(Player):
         weights: np.ndarray | None = None,
         threads: int = 1,
         selectivity: float | None = DEFAULT_SELECTIVITY,
+        book: Books | bool = True,
+        vary: float = 0.0,
     ) -> None:
         self.budget = budget or DEFAULT_BUDGET
+        self.book = book
+        """``True``: the shipped and the user's book (``default_books``); given ``Books``; ``False``: none."""
+        self.vary = vary
+        """Book moves within this many discs of the best are chosen at random (0: always the best)."""
         self.spec = spec
         self.threads = threads
         self.seed = seed
@@ -141,6 +150,27 @@ class MasterPlayer(Player):
                 order_seed=order_seed,
             )
 
+    def books(self) -> Books | None:
+        if self.book is False:
+            return None
+        return opening_book.default_books() if self.book is True else self.book
+
+    def book_moves(self, position: Position) -> BookMoves | None:
+        """The book's values of the position's moves, if the player uses a book that has it."""
+        books = self.books()
+        return None if books is None else books.moves(position)
+
+    def _book_result(self, position: Position, known: BookMoves, move: Move) -> SearchResult:
+        books = self.books()
+        return SearchResult(
+            move,
+            known.values[move],
+            known.depth,
+            pv=(move,) if books is None else books.line(position, move),
+            certainty=Certainty.BOOK,
+            move_scores=dict(known.values),
+        )
+
     def choose(
         self,
         position: Position,
@@ -151,6 +181,14 @@ class MasterPlayer(Player):
         forced = forced_decision(position)
         if forced is not None:
             return forced
+        known = self.book_moves(position)
+        if known is not None:
+            near = known.near_best(self.vary)
+            # Seeded: the same seed picks the same book moves, so a game can be replayed.
+            rng = random.Random(
+                None if self.seed is None else f"{self.seed}/{position.player}/{position.opponent}"
+            )
+            return self._book_result(position, known, near[rng.randrange(len(near))])
         return self._run(position, budget, stop, progress, analyze=False)
 
     def analyze(
@@ -172,6 +210,12 @@ class MasterPlayer(Player):
 
             inner = None if progress is None else (lambda info: progress(flipped(info)))
             return flipped(self.analyze(after, budget, stop, inner))
+        known = self.book_moves(position)
+        if known is not None:
+            result = self._book_result(position, known, max(known.values, key=known.values.__getitem__))
+            if progress is not None:
+                progress(result)
+            return result
         return self._run(position, budget, stop, progress, analyze=True)
 
 
@@ -183,7 +227,12 @@ def parse_budget(argument: str | None) -> Budget:
 
 
 MAX_THREADS = 64
-OPTIONS_HELP = "threads=N (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2)"
+OPTIONS_HELP = (
+    "threads=N (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
+    "book=off (no opening book), vary=D (varied openings: any book move within D discs of the best)"
+)
+MAX_VARY = 16.0
+"""The widest ``vary=`` window in discs: wider would play book moves that lose outright."""
 
 
 def parse_threads(text: str) -> int:
@@ -212,19 +261,39 @@ def parse_selectivity(text: str) -> float | None:
     return value
 
 
+def parse_book(text: str) -> bool:
+    """``"on"``/``"off"``: the value of the ``book=`` option."""
+    value = text.strip().lower()
+    if value not in ("on", "off"):
+        raise ValueError(f"master: book must be on or off, not {text!r}")
+    return value == "on"
+
+
+def parse_vary(text: str) -> float:
+    """``"2"`` -> 2.0 discs: the value of the ``vary=`` option (varied openings)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= MAX_VARY:
+        raise ValueError(f"master: vary must be a number of discs from 0 to {MAX_VARY:g}, not {text!r}")
+    return value
+
+
 def _options(fields: list[str]) -> dict[str, str]:
     """The ``name=value`` fields that follow a spec's budget."""
     options: dict[str, str] = {}
     for field in fields:
         name, equals, value = field.strip().lower().partition("=")
-        if not equals or name not in ("threads", "mpc") or name in options:
+        if not equals or name not in ("threads", "mpc", "book", "vary") or name in options:
             raise ValueError(f"master: unknown or repeated option {field!r}; known: {OPTIONS_HELP}")
         options[name] = value
     return options
 
 
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
-    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:1s:mpc=off``."""
+    """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:1s:mpc=off``,
+    ``master:8:vary=2`` (varied openings), ``master:5s:book=off``."""
     spec = "master" if argument is None else f"master:{argument}"
     fields = [] if argument is None else argument.split(":")
     budget = None
@@ -233,7 +302,11 @@ def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
     options = _options(fields)
     threads = parse_threads(options["threads"]) if "threads" in options else 1
     selectivity = parse_selectivity(options["mpc"]) if "mpc" in options else DEFAULT_SELECTIVITY
-    return MasterPlayer(parse_budget(budget), seed, spec=spec, threads=threads, selectivity=selectivity)
+    book = parse_book(options["book"]) if "book" in options else True
+    vary = parse_vary(options["vary"]) if "vary" in options else 0.0
+    return MasterPlayer(
+        parse_budget(budget), seed, spec=spec, threads=threads, selectivity=selectivity, book=book, vary=vary
+    )
 
 
 def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer:
@@ -241,12 +314,13 @@ def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer
     from othello_qt.core.engine.evaluation import load_weights
 
     spec = "master-linear" if argument is None else f"master-linear:{argument}"
-    return MasterPlayer(parse_budget(argument), seed, spec=spec, weights=load_weights())
+    return MasterPlayer(parse_budget(argument), seed, spec=spec, weights=load_weights(), book=False)
 
 
 def warm_up() -> None:
-    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve."""
-    player = MasterPlayer(Budget(depth=3), tt_mib=1)
+    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve (no
+    book: it would answer the opening without a search)."""
+    player = MasterPlayer(Budget(depth=3), tt_mib=1, book=False)
     position = Position.initial()
     player.choose(position.play(move_at(37)))
     endgame = Position.from_board_string("OOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOO--XXXXX--- X")
@@ -255,7 +329,7 @@ def warm_up() -> None:
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
     # Two threads share the root moves through their own kernels (``mid_move``, ``end_move``).
-    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2)
+    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2, book=False)
     parallel.choose(position.play(move_at(37)))
     if not endgame.is_game_over() and not endgame.must_pass():
         parallel.choose(endgame, Budget(depth=10))

@@ -289,6 +289,10 @@ def _master_words(argument: str) -> str:
             words.append(f"{int(value)} thread{'s' if int(value) != 1 else ''}")
         elif key.strip() == "mpc":
             words.append("full search" if value.strip() == "off" else f"selectivity {value.strip()}")
+        elif key.strip() == "book":
+            words.append("no opening book" if value.strip() == "off" else "opening book")
+        elif key.strip() == "vary":
+            words.append(f"varied openings (book moves within {value.strip()} discs)")
         else:
             raise ValueError(f"unknown option {field!r}")
     return ", ".join(words)
@@ -308,9 +312,10 @@ register(
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
         "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
-        "ProbCut cuts (or :mpc=T, a selectivity; default 1.5)",
+        "ProbCut cuts (or :mpc=T, a selectivity; default 1.5); it plays the opening book's best move "
+        "while the game is in it (:book=off: never; :vary=D: varied openings, any book move within D discs)",
         title="Master engine",
-        detail="PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
+        detail="opening book, PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
         player="othello_qt.core.players.master:MasterPlayer",
         setting="time a move (5s) or moves ahead (12)",
         argument_words=_master_words,

@@ -3,7 +3,8 @@
 NBoard-compatible GUIs start the engine and send one command per line:
 ``nboard 2``, ``set depth N``, ``set game GGF``, ``set contempt N``, ``move F5[/eval/time]``,
 ``go`` (answered by ``=== move/eval/time``), ``hint N`` (``search PV EVAL 0 DEPTH`` lines),
-``ping N`` (stop thinking, answer ``pong N``), ``learn`` (``learned``), ``analyze``
+``ping N`` (stop thinking, answer ``pong N``), ``learn`` (adds the game to the user's own opening
+book, then ``learned``), ``analyze``
 (``analysis MOVE_NUMBER EVAL`` for each position, from the end), ``quit``.
 Unknown lines are ignored, as the protocol asks.
 
@@ -313,12 +314,21 @@ class NBoardEngine:
         elif bare_move:
             self._move(command)  # NBoard 1.1 sends the bare move
         elif command == "learn":
-            self.send("learned")
+            self._start("learn", self._learn)
         elif command in REQUESTS:
             self._request(command, rest)
         else:
             self.complain(f"ignoring unknown command {text[:80]!r}")
         return True
+
+    def _learn(self, stop: StopFlag) -> None:
+        """Add the game to the user's own opening book (beside the shipped one, never over it)."""
+        from othello_qt.core.engine.book import user_book_path
+        from othello_qt.core.engine.book_building import learn_game
+
+        path = user_book_path()
+        learn_game(list(self.game.positions), path)
+        self.send("learned", stop)
 
     def _pong(self, number: str) -> None:
         """``pong N`` with N as the GUI wrote it; a ping number that is not one gets a status first."""

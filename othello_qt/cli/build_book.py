@@ -1,0 +1,188 @@
+"""``othello-qt build-book``: grow the master engine's opening book by self-play and deep searches.
+
+Rounds of self-play walks through the book find the positions to expand; deep searches (exact near
+the end) value every move of each, and negamax backs the values up (``core.engine.book_building``).
+Each finished unit and each round land in ``--work`` atomically, so a run stopped at any moment and
+started again with the same options ends with the same book; ``--rounds`` may grow between runs.
+The book is written to ``--out`` with its provenance; ``--export-only`` writes it from the last
+finished round without growing it (while another run goes on growing it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import math
+import shlex
+import sys
+import time
+from pathlib import Path
+
+from othello_qt.cli.pool import add_pool_options, pool_errors
+from othello_qt.core.engine.book import Book
+from othello_qt.core.engine.book_building import BookPlan
+from othello_qt.core.engine.workers import make_pool
+
+DEFAULT_ROUNDS = 100
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    defaults = BookPlan()
+    parser = subparsers.add_parser(
+        "build-book",
+        help="grow the master engine's opening book by self-play and deep searches (resumable)",
+        description=__doc__.split("\n\n")[1],
+    )
+    option = parser.add_argument
+    option(
+        "--seed",
+        type=int,
+        default=defaults.seed,
+        help="random seed: the same seed and options give the same book",
+    )
+    option(
+        "--rounds",
+        type=int,
+        default=DEFAULT_ROUNDS,
+        help=f"rounds to have grown in all (default {DEFAULT_ROUNDS})",
+    )
+    option(
+        "--walks",
+        type=int,
+        default=defaults.walks,
+        help=f"self-play walks per round (default {defaults.walks})",
+    )
+    option(
+        "--depth",
+        type=int,
+        default=defaults.depth,
+        help=f"search depth of the values (default {defaults.depth})",
+    )
+    option(
+        "--exact-empties",
+        type=int,
+        default=defaults.exact_empties,
+        help=f"solve exactly with at most this many empty squares (default {defaults.exact_empties})",
+    )
+    option(
+        "--max-ply",
+        type=int,
+        default=defaults.max_ply,
+        help=f"expand positions at most this many moves into the game (default {defaults.max_ply})",
+    )
+    option(
+        "--window",
+        type=float,
+        default=defaults.window,
+        help=f"walks choose among moves within this many discs of the best (default {defaults.window:g})",
+    )
+    add_pool_options(parser)
+    option(
+        "--work",
+        type=Path,
+        default=Path("build-book-work"),
+        help="folder for checkpoints (default ./build-book-work)",
+    )
+    option("--out", type=Path, default=Path("opening_book.npz"), help="the book file to write")
+    option(
+        "--export-only", action="store_true", help="write --out from the last finished round; grow nothing"
+    )
+    option("--quiet", action="store_true", help="no progress display")
+    parser.set_defaults(handler=run)
+
+
+def _errors(args: argparse.Namespace) -> list[str]:
+    errors = []
+    if args.rounds < 0:
+        errors.append("--rounds must be >= 0")
+    if not 1 <= args.walks <= 100_000:
+        errors.append("--walks must be 1..100000")
+    if not 1 <= args.depth <= 30:
+        errors.append("--depth must be 1..30")
+    if not 0 <= args.exact_empties <= 30:
+        errors.append("--exact-empties must be 0..30")
+    if not 0 <= args.max_ply <= 59:
+        errors.append("--max-ply must be 0..59")
+    if not math.isfinite(args.window) or not 0 <= args.window <= 64:
+        errors.append("--window must be 0..64 discs")
+    return errors + pool_errors(args)
+
+
+def plan_of(args: argparse.Namespace) -> BookPlan:
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights, weights_fingerprint
+
+    return BookPlan(
+        seed=args.seed,
+        depth=args.depth,
+        exact_empties=args.exact_empties,
+        max_ply=args.max_ply,
+        window=args.window,
+        walks=args.walks,
+        weights=weights_fingerprint(load_pattern_weights()),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from othello_qt.cli.train_eval import Progress
+    from othello_qt.core.engine import book_building
+    from othello_qt.core.engine.training import check_plan
+
+    errors = _errors(args)
+    if errors:
+        for error in errors:
+            print(f"build-book: {error}", file=sys.stderr)
+        return 2
+    plan = plan_of(args)
+    progress = Progress(sys.stderr, args.quiet)
+    started = time.perf_counter()
+    pool = None
+    try:
+        if not args.export_only:
+            pool = make_pool(args.workers, args.scheduler)
+        check_plan(args.work, plan)
+        if args.export_only:
+            book, rounds = book_building.load_checkpoint(args.work)
+        else:
+            book, rounds = book_building.build(args.work, plan, args.rounds, pool, progress)
+        book.provenance = _provenance(args, plan, book, rounds)
+        book.save(args.out)
+        minutes = (time.perf_counter() - started) / 60
+        progress.note(
+            f"wrote {args.out}: {len(book):,} positions ({book.expanded_count:,} expanded) "
+            f"after {rounds} rounds, {args.out.stat().st_size / 1e6:.2f} MB, in {minutes:.1f} min"
+        )
+    except (OSError, ValueError) as exc:  # DataFileError is a ValueError
+        print(f"build-book: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return 0
+
+
+def reproducing_command(args: argparse.Namespace, rounds: int) -> str:
+    """The command that grows the same book (every option that changes it, and the output)."""
+    options = [
+        ("--seed", args.seed),
+        ("--rounds", rounds),
+        ("--walks", args.walks),
+        ("--depth", args.depth),
+        ("--exact-empties", args.exact_empties),
+        ("--max-ply", args.max_ply),
+        ("--window", f"{args.window:g}"),
+        ("--out", args.out),
+    ]
+    return "othello-qt build-book " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
+
+
+def _provenance(args: argparse.Namespace, plan: BookPlan, book: Book, rounds: int) -> dict:
+    return {
+        "command": reproducing_command(args, rounds),
+        "plan": plan.to_json(),
+        "rounds": rounds,
+        "positions": len(book),
+        "expanded": book.expanded_count,
+        "values": f"every move of an expanded position valued by a {plan.depth}-ply search (exact solve "
+        f"with at most {plan.exact_empties} empty squares), backed up by negamax",
+        "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+    }

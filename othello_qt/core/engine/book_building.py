@@ -1,0 +1,280 @@
+"""Growing the opening book by self-play and deepening, resumable and the same for any worker count.
+
+The book grows in rounds.  A round first plays ``walks`` self-play walks from the start through the
+book: at each expanded node a walk picks, at random (seeded by the run's seed, the round and the
+walk alone), one of the moves whose book value is within ``window`` discs of the best, and stops at
+the first node that is not expanded yet.  Those stopping nodes, deduplicated, are the round's
+*frontier*.  Each is *expanded*: one deep search (``depth`` plies; exact with at most
+``exact_empties`` empty squares) values all its moves, and every move's position joins the book as
+a leaf with that value (Edax's "deviations": the book always knows its unplayed alternatives).
+The values are then backed up by negamax (``book.negamax``), so the next round's walks follow the
+deeper knowledge.  A frontier is split into units of ``unit_positions``; a unit's result depends only
+on its positions and the plan (each search starts from an empty table), never on the worker that
+ran it or how many there are, so any executor may run them (``workers.make_pool``).
+
+Everything lands in the work folder atomically: each finished unit (``round000012-unit0003.npz``),
+and after each round the whole book (``book.npz``).  A run started again with the same plan redoes
+only what is missing, and so ends with exactly the book an uninterrupted run makes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+from othello_qt.core.atomic import write_atomically
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.engine.book import EXACT_DEPTH, Book, key_of, load_book
+from othello_qt.core.engine.search import child_position
+from othello_qt.core.position import Position
+
+CHECKPOINT = "book.npz"
+UNIT_SPEC = {
+    "counts": ArraySpec("i", (range(0, 100_000),)),
+    "squares": ArraySpec("i", (range(0, 64 * 100_000),)),
+    "values": ArraySpec("f", (range(0, 64 * 100_000),)),
+    "exact": ArraySpec("b", (range(0, 100_000),)),
+}
+Progress = Callable[[str, int, int], None]
+"""(stage, done, total): the caller's progress display."""
+Expansion = tuple[list[int], list[float], bool]
+"""A position's moves (squares), their values for the side to move, and whether they are exact."""
+
+
+@dataclass(frozen=True)
+class BookPlan:
+    """Everything that decides the book a run grows (recorded in the work folder)."""
+
+    seed: int = 1
+    depth: int = 14
+    """Search depth of a frontier position's moves' values."""
+    exact_empties: int = 20
+    """Positions with at most this many empty squares are solved exactly instead."""
+    max_ply: int = 30
+    """Positions more than this many moves from the start are never expanded."""
+    window: float = 3.0
+    """Walks choose among the moves within this many discs of the best."""
+    walks: int = 32
+    unit_positions: int = 4
+    weights: str = ""
+    """Fingerprint of the evaluation the searches use: another evaluation gives another book."""
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+# --- a unit of work: runs in any worker ---------------------------------------------------------
+
+
+def expand_positions(
+    players: list[int], opponents: list[int], depth: int, exact_empties: int
+) -> list[Expansion]:
+    """Worker: every move's value (for the side to move) of each position, by one deep search each,
+    started from an empty table so the values depend on the position alone.  The unit has its own
+    searcher, so a Dask worker running several units at once (``--nthreads``) never shares one."""
+    from othello_qt.core.engine.search import Searcher, best_square
+
+    searcher = Searcher(tt_mib=64)
+    out: list[Expansion] = []
+    for player, opponent in zip(players, opponents, strict=True):
+        searcher.clear()
+        result = searcher.search(player, opponent, depth=depth, analyze=True, solve_empties=exact_empties)
+        scores = {best_square(result): result.score} if not result.move_scores else {}
+        for move, value in result.move_scores.items():
+            scores[move.square] = value  # type: ignore[index]
+        squares = sorted(scores)
+        out.append((squares, [float(scores[s]) for s in squares], result.exact))
+    return out
+
+
+# --- rounds -------------------------------------------------------------------------------------
+
+
+def initial_book() -> Book:
+    start = Position.initial()
+    p, o = key_of(start.player, start.opponent)
+    return Book(
+        np.array([[p, o]], np.uint64),
+        np.zeros(1, np.float32),
+        np.zeros(1, np.uint8),
+        np.zeros((0, 2), np.int32),
+    )
+
+
+def expandable(position: Position, plan: BookPlan) -> bool:
+    """A position the book may expand: not too deep, and the side to move has a move."""
+    return (
+        60 - position.empty_count <= plan.max_ply and not position.must_pass() and not position.is_game_over()
+    )
+
+
+def frontier(book: Book, plan: BookPlan, round_number: int) -> list[tuple[int, int]]:
+    """The round's positions to expand: where its self-play walks leave the expanded book."""
+    found: dict[tuple[int, int], None] = {}
+    for walk in range(plan.walks):
+        rng = np.random.default_rng([plan.seed, round_number, walk])
+        position = Position.initial()
+        while True:
+            known = book.moves(position)
+            if known is None:
+                node = book.node(position)
+                if node is not None and expandable(position, plan):
+                    found[tuple(int(k) for k in book.keys[node])] = None  # type: ignore[index]
+                break
+            near = known.near_best(plan.window)
+            position = position.play(near[int(rng.integers(len(near)))])
+    return list(found)
+
+
+def grow(book: Book, expanded: list[tuple[tuple[int, int], Expansion]], plan: BookPlan) -> Book:
+    """The book with these positions expanded (added first if new): their moves' positions join it
+    (a transposition already there keeps the deeper of its two values) and edges link them."""
+    keys = [tuple(k) for k in book.keys.tolist()]
+    leaf = book.leaf.tolist()
+    depth = book.depth.tolist()
+    edges = [tuple(e) for e in book.edges.tolist()]
+    index = dict(book.index)
+    has_edges = set(book.edges[:, 0].tolist())
+    for key, (squares, values, exact) in expanded:
+        child_depth = EXACT_DEPTH if exact else plan.depth - 1
+        parent = index.get(key)
+        if parent is None:  # a learned game's position: its value is its best move's
+            parent = index[key] = len(keys)
+            keys.append(key)
+            leaf.append(float(np.float32(max(values))))
+            depth.append(EXACT_DEPTH if exact else plan.depth)
+        if parent in has_edges:
+            continue
+        has_edges.add(parent)
+        children: dict[int, None] = {}
+        for square, value in zip(squares, values, strict=True):
+            child_key = key_of(*child_position(key[0], key[1], square))
+            child_value = float(np.float32(-value))
+            node = index.get(child_key)
+            if node is None:
+                node = index[child_key] = len(keys)
+                keys.append(child_key)
+                leaf.append(child_value)
+                depth.append(child_depth)
+            elif node not in has_edges and _deeper(child_depth, depth[node]):
+                leaf[node], depth[node] = child_value, child_depth
+            children[node] = None
+        edges.extend((parent, child) for child in children)
+    return Book(
+        np.array(keys, np.uint64).reshape(-1, 2),
+        np.array(leaf, np.float32),
+        np.array(depth, np.uint8),
+        np.array(edges, np.int32).reshape(-1, 2),
+    )
+
+
+def _deeper(new: int, old: int) -> bool:
+    rank = {EXACT_DEPTH: 1000}
+    return rank.get(new, new) > rank.get(old, old)
+
+
+def unit_path(work: Path, round_number: int, unit: int) -> Path:
+    return work / f"round{round_number:06d}-unit{unit:04d}.npz"
+
+
+def _save_unit(path: Path, results: list[Expansion]) -> None:
+    arrays = {
+        "counts": np.array([len(s) for s, _, _ in results], np.int32),
+        "squares": np.array([q for s, _, _ in results for q in s], np.int32),
+        "values": np.array([v for _, vs, _ in results for v in vs], np.float64),
+        "exact": np.array([e for _, _, e in results], bool),
+    }
+    write_atomically(path, lambda handle: np.savez(handle, **arrays))
+
+
+def _load_unit(path: Path, size: int) -> list[Expansion]:
+    arrays = read_npz(path, UNIT_SPEC)
+    counts = arrays["counts"].tolist()
+    if len(counts) != size or len(arrays["exact"]) != size or sum(counts) != len(arrays["squares"]):
+        raise DataFileError(f"{path}: does not hold the unit's {size} positions")
+    if len(arrays["values"]) != len(arrays["squares"]):
+        raise DataFileError(f"{path}: squares and values differ in length")
+    out, at = [], 0
+    for count, exact in zip(counts, arrays["exact"].tolist(), strict=True):
+        out.append(
+            (arrays["squares"][at : at + count].tolist(), arrays["values"][at : at + count].tolist(), exact)
+        )
+        at += count
+    return out
+
+
+def load_checkpoint(work: Path) -> tuple[Book, int]:
+    """The book after the last finished round and that round's count (a new run: the start position)."""
+    path = work / CHECKPOINT
+    if not path.exists():
+        return initial_book(), 0
+    book = load_book(path)
+    rounds = book.provenance.get("rounds")
+    if not isinstance(rounds, int) or rounds < 0:
+        raise DataFileError(f"{path}: its provenance does not say how many rounds it holds")
+    return book, rounds
+
+
+def build(
+    work: Path, plan: BookPlan, rounds: int, pool: Executor | None, progress: Progress
+) -> tuple[Book, int]:
+    """Grow the book in ``work`` until it has ``rounds`` rounds (or no walk finds a new position);
+    returns the book and its rounds."""
+    from othello_qt.core.engine.training import run_in_order
+
+    book, done = load_checkpoint(work)
+    for stale in work.glob("round*-unit*.npz"):
+        if int(stale.name[5:11]) <= done:
+            stale.unlink(missing_ok=True)
+    while done < rounds:
+        number = done + 1
+        todo = frontier(book, plan, number)
+        if not todo:
+            break
+        units = [todo[i : i + plan.unit_positions] for i in range(0, len(todo), plan.unit_positions)]
+        missing = [u for u in range(len(units)) if not unit_path(work, number, u).exists()]
+        jobs = [
+            ([k[0] for k in units[u]], [k[1] for k in units[u]], plan.depth, plan.exact_empties)
+            for u in missing
+        ]
+        for unit, results in zip(missing, run_in_order(pool, expand_positions, jobs), strict=True):
+            _save_unit(unit_path(work, number, unit), results)
+        expanded = []
+        for u, unit_keys in enumerate(units):
+            expanded.extend(
+                zip(unit_keys, _load_unit(unit_path(work, number, u), len(unit_keys)), strict=True)
+            )
+        book = grow(book, expanded, plan)
+        book.provenance = {"rounds": number, "plan": plan.to_json()}
+        book.save(work / CHECKPOINT)
+        for u in range(len(units)):
+            unit_path(work, number, u).unlink(missing_ok=True)
+        done = number
+        progress("rounds", done, rounds)
+    return book, done
+
+
+LEARN_PLAN = BookPlan(depth=12, exact_empties=16, max_ply=44)
+"""How a learned game's positions are expanded: quick enough to answer NBoard's ``learn`` in seconds."""
+
+
+def learn_game(positions: list[Position], path: Path, plan: BookPlan = LEARN_PLAN) -> Book:
+    """Add a game's positions, each expanded, to the user's book at ``path`` (created if missing) and
+    write it atomically; returns the book.  A damaged book raises ``DataFileError`` and stays as it is."""
+    book = load_book(path) if path.exists() else Book.empty()
+    todo: dict[tuple[int, int], None] = {}
+    for position in positions:
+        key = key_of(position.player, position.opponent)
+        node = book.index.get(key)
+        if expandable(position, plan) and (node is None or not book.expanded[node]):
+            todo[key] = None
+    keys = list(todo)
+    results = expand_positions([k[0] for k in keys], [k[1] for k in keys], plan.depth, plan.exact_empties)
+    book = grow(book, list(zip(keys, results, strict=True)), plan)
+    book.provenance = {"learned": "games added by NBoard's learn command", "plan": plan.to_json()}
+    book.save(path)
+    return book
