@@ -26,6 +26,8 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 EVAL = ["--games", "200", "--phases", "3", "--depth", "1", "--solve-empties", "8", "--label-depth", "2"]
 """Two shards and about eight label units per phase: enough units for a worker to die holding one."""
 PROBCUT = ["--positions", "100", "--depth", "4", "--games", "6"]
+BOOK = ["--depth", "4", "--walks", "6", "--exact-empties", "0", "--seed", "7", "--rounds", "2"]
+OPTIONS = {"train-eval": EVAL, "train-probcut": PROBCUT, "build-book": BOOK}
 STARTUP_SECONDS = 60
 
 
@@ -73,7 +75,7 @@ def test_a_malformed_scheduler_address_is_a_usage_error(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr and not (tmp_path / "w").exists()
 
 
-@pytest.mark.parametrize("name", ["train-eval", "train-probcut"])
+@pytest.mark.parametrize("name", list(OPTIONS))
 def test_an_unreachable_scheduler_is_one_clear_error(tmp_path: Path, name: str) -> None:
     require_dask()
     address = f"tcp://127.0.0.1:{free_port()}"
@@ -161,7 +163,7 @@ def cluster() -> Iterator[tuple[Cluster, object]]:
 def reference(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The in-process runs' outputs (no workers at all)."""
     folder = tmp_path_factory.mktemp("reference")
-    for name, options in (("train-eval", EVAL), ("train-probcut", PROBCUT)):
+    for name, options in OPTIONS.items():
         done = run(command(name, *options, "--workers", "1", work=folder / name, out=folder / f"{name}.npz"))
         assert done.returncode == 0, done.stderr
     return folder
@@ -190,11 +192,11 @@ def same_output(name: str, work: Path, out: Path, reference: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["train-eval", "train-probcut"])
+@pytest.mark.parametrize("name", list(OPTIONS))
 def test_a_dask_cluster_gives_the_in_process_output(
     tmp_path: Path, cluster, reference: Path, name: str
 ) -> None:
-    options = EVAL if name == "train-eval" else PROBCUT
+    options = OPTIONS[name]
     address = cluster[0].address
     work, out = tmp_path / "work", tmp_path / "out.npz"
     done = run(command(name, *options, "--scheduler", address, work=work, out=out))
