@@ -67,23 +67,25 @@ def _unpack(data, shift):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def tt_probe(table, key):
-    """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
+def _probe_field(table, key, shift):
+    """``(found, lower, upper, move, field)`` for ``key``, ``field`` the byte at ``shift``."""
     found, data = _lookup(table, key)
     if not found:
         return False, np.int64(0), np.int64(0), np.int64(PASS_SQUARE), np.int64(-1)
-    lower, upper, move, depth = _unpack(data, 40)
-    return True, lower, upper, move, depth
+    lower, upper, move, field = _unpack(data, shift)
+    return True, lower, upper, move, field
+
+
+@njit(nogil=True, cache=True, inline="always")
+def tt_probe(table, key):
+    """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
+    return _probe_field(table, key, 40)
 
 
 @njit(nogil=True, cache=True, inline="always")
 def tt_probe_end(table, key):
     """``(found, lower, upper, move, level)`` of an endgame entry (its depth is its empties)."""
-    found, data = _lookup(table, key)
-    if not found:
-        return False, np.int64(0), np.int64(0), np.int64(PASS_SQUARE), np.int64(-1)
-    lower, upper, move, level = _unpack(data, 56)
-    return True, lower, upper, move, level
+    return _probe_field(table, key, 56)
 
 
 @njit(nogil=True, cache=True, inline="always")
