@@ -62,8 +62,10 @@ def _ffo(index: int) -> tuple:
     return parse_annotated_board([line for line in lines if line.strip() and not line.startswith("%")][index])
 
 
-@pytest.mark.parametrize("index", range(0, 19, 2))
-def test_solves_after_the_selective_passes_are_exact(monkeypatch: pytest.MonkeyPatch, index: int) -> None:
+@pytest.mark.parametrize(("index", "threads"), [(i, 1) for i in range(0, 19, 2)] + [(1, 2), (7, 2)])
+def test_solves_after_the_selective_passes_are_exact(
+    monkeypatch: pytest.MonkeyPatch, index: int, threads: int
+) -> None:
     # FFO #1-#19 have 14-16 empties: below SELECTIVE_PASS_MIN_EMPTIES unless it is lowered.
     monkeypatch.setattr(search, "SELECTIVE_PASS_MIN_EMPTIES", 14)
     passes: list[int] = []
@@ -75,7 +77,7 @@ def test_solves_after_the_selective_passes_are_exact(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(Searcher, "_selective_passes", counted)
     position, notes = _ffo(index)
-    searcher = Searcher(tt_mib=4)
+    searcher = Searcher(tt_mib=4, threads=threads)
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     best = notes[0].score
     assert passes and result.exact and result.score == best
