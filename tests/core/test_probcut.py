@@ -22,7 +22,7 @@ from othello_qt.core.engine.probcut import (
     save_probcut,
     shallow_depth,
 )
-from othello_qt.core.engine.probcut_training import empty_counts, fit_statistics
+from othello_qt.core.engine.probcut_training import empty_counts, fit_endgame, fit_statistics
 from othello_qt.core.engine.search import Searcher
 from tests.core.engine_reference import random_position
 
@@ -48,12 +48,15 @@ def test_shallow_depths_are_shallower_and_keep_parity() -> None:
         assert shallow <= depth // 2 + 1
 
 
-def test_cut_table_cuts_only_midgame_nodes_deep_enough() -> None:
+def test_cut_table_cuts_midgame_nodes_deep_enough_and_endgame_nodes_on_the_diagonal() -> None:
     table = _statistics(sigma=2.0).cut_table(1.5)
     for empties in range(SIZE):
         for depth in range(SIZE):
             row = table[empties, depth]
-            if depth < MIN_DEPTH or depth >= empties:
+            if depth == empties > MIN_DEPTH:  # the endgame's row: sigma alone, each pass has its t
+                assert row[0] == shallow_depth(depth) and row[1] == 1.0
+                assert row[2] == 0.5 * SCALE and row[3] == pytest.approx(2.0 * SCALE)
+            elif depth < MIN_DEPTH or depth >= empties:
                 assert row[0] == NO_CUT
             else:
                 assert row[0] == shallow_depth(depth)
@@ -197,3 +200,19 @@ def test_a_missing_or_damaged_shipped_file_means_searching_without_cuts(
     position = random_position(36, 2)
     result = searcher.search(position.player, position.opponent, depth=4, solve_empties=0)
     assert result.move in position.legal_moves()
+
+
+def test_the_endgame_fit_fills_the_diagonal_and_extrapolates_later_stages() -> None:
+    rng = np.random.default_rng(7)
+    count = 3000
+    empties = rng.integers(12, 25, size=count)
+    base = rng.normal(0, 12, size=count)
+    values = np.repeat(base[:, None], 13, axis=1).astype(np.float32)  # every depth alike
+    exact = 0.9 * base + 1.0 + rng.normal(0, 3.0, size=count)
+    statistics = fit_endgame(_statistics(), empties, values, exact.astype(np.float32), {"by": "a test"})
+    for e in range(14, 23):
+        assert statistics.slope[e, e] == pytest.approx(0.9, abs=0.05)
+        assert statistics.intercept[e, e] == pytest.approx(1.0, abs=0.3)
+        assert statistics.sigma[e, e] == pytest.approx(3.0, rel=0.1)
+    assert statistics.slope[40, 40] > 0 and statistics.sigma[40, 40] >= 2.5  # extrapolated
+    assert statistics.slope[30, 20] == 1.0 and statistics.provenance["endgame"] == {"by": "a test"}

@@ -1,13 +1,14 @@
 """The deep exact solver: final disc difference with perfect play (empties to the winner).
 
-Null-window alpha-beta with PVS at full-window nodes.  A node first probes (``_probe``): the
-stability cutoff (``stability.stability_cutoff``), then the transposition table, whose move is
-tried first (or, before the solver has been there, the move a deep enough midgame search
-stored).  Its other moves are ordered by ``ordering.end_key`` (fastest-first, plus a shallow
-evaluation search with many empties); with many empties each child is looked up in the table
-first (``_enhanced_transposition_cutoff``).  Nodes with ``last_empties.LAST_EMPTIES`` or fewer
-empties go to the last-empties solver.  Scores are whole discs, from the side to move's point of
-view.
+Null-window alpha-beta with PVS at full-window nodes.  A node first probes (``probe``): the
+stability cutoff (``stability.stability_cutoff``), then the transposition table (bounds an exact
+search proved only: ``tt.EXACT_LEVEL``), whose move is tried first (or, before the solver has been
+there, the move a deep enough midgame search stored).  Its other moves are ordered by
+``ordering.end_key`` (fastest-first, plus a shallow evaluation search with many empties); with many
+empties each child is looked up in the table first (``_enhanced_transposition_cutoff``).  The
+selective passes (``endgame``) share the node's probe and move ordering, at their own level.
+Nodes with ``last_empties.LAST_EMPTIES`` or fewer empties go to the last-empties solver.  Scores are
+whole discs, from the side to move's point of view.
 """
 
 from __future__ import annotations
@@ -21,7 +22,14 @@ from othello_qt.core.engine.last_empties import LAST_EMPTIES, odd_quadrants, sol
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, end_key, push, take_best
 from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
 from othello_qt.core.engine.stability import stability_cutoff
-from othello_qt.core.engine.tt import ENDGAME_TAG, position_hash, tt_probe, tt_store
+from othello_qt.core.engine.tt import (
+    ENDGAME_TAG,
+    EXACT_LEVEL,
+    position_hash,
+    tt_probe,
+    tt_probe_end,
+    tt_store_level,
+)
 
 TT_MIN_EMPTIES = 8
 ETC_MIN_EMPTIES = 12
@@ -38,15 +46,16 @@ shallower entries the move orders worse than the solver's own keys.  Set by the 
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _probe_exact(table, key, alpha, beta):
-    """The exact solver's table lookup: ``(cutoff, bound, alpha, beta, move)``.
+def _probe_level(table, key, alpha, beta, level):
+    """The solver's table lookup: ``(cutoff, bound, alpha, beta, move)``.
 
-    Stored bounds either settle the node (``cutoff``, with the bound to return) or narrow the
-    window; ``move`` is the stored best move (``PASS_SQUARE`` when the position is not in the table).
+    Bounds stored at ``level`` or surer either settle the node (``cutoff``, with the bound to
+    return) or narrow the window; ``move`` is the stored best move, whatever its level
+    (``PASS_SQUARE`` when the position is not in the table).
     """
-    found, lower, upper, move, _depth = tt_probe(table, key)
-    if not found:
-        return False, np.int64(0), alpha, beta, np.int64(PASS_SQUARE)
+    found, lower, upper, move, entry_level = tt_probe_end(table, key)
+    if not found or entry_level < level:
+        return False, np.int64(0), alpha, beta, move
     if lower >= beta:
         return True, lower, alpha, beta, move
     if upper <= alpha:
@@ -61,8 +70,8 @@ def _probe_exact(table, key, alpha, beta):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _probe(player, opponent, alpha, beta, n_empty, s):
-    """What a node learns before its moves: ``(cutoff, value, alpha, beta, key, tt_move)``.
+def probe(player, opponent, alpha, beta, n_empty, level, s):
+    """What a node of ``level`` learns before its moves: ``(cutoff, value, alpha, beta, key, tt_move)``.
 
     The stability cutoff, then (with ``TT_MIN_EMPTIES`` or more) the table: a stored bound may
     settle the node (``cutoff``, with its ``value``) or narrow the window; ``tt_move`` is the
@@ -76,7 +85,7 @@ def _probe(player, opponent, alpha, beta, n_empty, s):
     key = ZERO
     if n_empty >= TT_MIN_EMPTIES:
         key = position_hash(player, opponent) ^ ENDGAME_TAG
-        cutoff, bound, alpha, beta, tt_move = _probe_exact(s.table, key, alpha, beta)
+        cutoff, bound, alpha, beta, tt_move = _probe_level(s.table, key, alpha, beta, level)
         if cutoff:
             return True, bound, alpha, beta, key, tt_move
         if tt_move == PASS_SQUARE and n_empty >= MID_HINT_MIN_EMPTIES:
@@ -87,14 +96,17 @@ def _probe(player, opponent, alpha, beta, n_empty, s):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _enhanced_transposition_cutoff(table, child_p, child_o, beta):
-    """``(True, value)`` when the table bounds the child so low that this node fails high."""
-    found, _lower, upper, _move, _depth = tt_probe(table, position_hash(child_p, child_o) ^ ENDGAME_TAG)
-    return found and -upper >= beta, -upper
+def _enhanced_transposition_cutoff(table, child_p, child_o, beta, level):
+    """``(True, value)`` when the table bounds the child (at ``level`` or surer) so low that this
+    node fails high."""
+    found, _lower, upper, _move, entry_level = tt_probe_end(
+        table, position_hash(child_p, child_o) ^ ENDGAME_TAG
+    )
+    return found and entry_level >= level and -upper >= beta, -upper
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _order_moves(player, opponent, moves, tt_move, beta, n_empty, ply, s):
+def order_moves(player, opponent, moves, tt_move, beta, n_empty, level, ply, s):
     """Fill the ply's move list (``ordering.push``): ``(count, cutoff, value)``; with
     ``ETC_MIN_EMPTIES`` or more, a child the table refutes ends the node first (``cutoff``)."""
     odd = odd_quadrants(~(player | opponent))
@@ -108,7 +120,7 @@ def _order_moves(player, opponent, moves, tt_move, beta, n_empty, ply, s):
         child_p = opponent ^ flipped
         child_o = player | flipped | bit
         if use_etc:
-            cut, value = _enhanced_transposition_cutoff(s.table, child_p, child_o, beta)
+            cut, value = _enhanced_transposition_cutoff(s.table, child_p, child_o, beta, level)
             if cut:
                 return count, True, value
         sort_key = (
@@ -119,6 +131,12 @@ def _order_moves(player, opponent, moves, tt_move, beta, n_empty, ply, s):
         push(s.buf, ply, count, square, sort_key, child_p, child_o)
         count += 1
     return count, False, np.int64(0)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _store(key, n_empty, alpha, beta, best, best_move, s):
+    """Record a proved (``EXACT_LEVEL``) fail-soft result."""
+    tt_store_level(s.table, key, n_empty, EXACT_LEVEL, alpha, beta, best, best_move, s.control[GENERATION])
 
 
 @njit(nogil=True, cache=True)
@@ -144,7 +162,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
         if legal_moves(opponent, player) == ZERO:
             return final_score(player, opponent)
         return -_solve(opponent, player, -beta, -alpha, ply + 1, s)
-    cutoff, value, alpha, beta, key, tt_move = _probe(player, opponent, alpha, beta, n_empty, s)
+    cutoff, value, alpha, beta, key, tt_move = probe(player, opponent, alpha, beta, n_empty, EXACT_LEVEL, s)
     if cutoff:
         return value
     alpha0 = alpha
@@ -164,10 +182,10 @@ def _solve(player, opponent, alpha, beta, ply, s):
         if best > alpha:
             alpha = best
             if best >= beta:
-                tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+                _store(key, n_empty, alpha0, beta0, best, best_move, s)
                 return best
         moves ^= tt_bit
-    count, cutoff, value = _order_moves(player, opponent, moves, tt_move, beta, n_empty, ply, s)
+    count, cutoff, value = order_moves(player, opponent, moves, tt_move, beta, n_empty, EXACT_LEVEL, ply, s)
     if cutoff:
         return value
     for i in range(count):
@@ -195,7 +213,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
                 if value >= beta:
                     break
     if n_empty >= TT_MIN_EMPTIES:
-        tt_store(s.table, key, n_empty, alpha0, beta0, best, best_move, control[GENERATION])
+        _store(key, n_empty, alpha0, beta0, best, best_move, s)
     return best
 
 
@@ -203,47 +221,3 @@ def _solve(player, opponent, alpha, beta, ply, s):
 def end_search(player, opponent, alpha, beta, ply, s):
     """Exact fail-soft score within (alpha, beta), with the search state ``s`` (a ``SearchState``)."""
     return _solve(player, opponent, alpha, beta, ply, s)
-
-
-@njit(nogil=True, cache=True)
-def end_move(player, opponent, square, alpha, beta, s):
-    """Exact fail-soft value of the root move to ``square`` within (alpha, beta), the root's view:
-    one root move of a parallel root search (``parallel.split_root``)."""
-    bit = ONE << U64(square)
-    flipped = flips(player, opponent, square)
-    return -_solve(opponent ^ flipped, player | flipped | bit, -beta, -alpha, np.int64(1), s)
-
-
-@njit(nogil=True, cache=True)
-def end_root(player, opponent, alpha, beta, all_moves, order, scores, s):
-    """Solve the root: ``order`` lists the root squares (best guess first; rewritten best-first).
-
-    With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
-    exact value clamped to the window; otherwise PVS, and ``scores`` holds bounds.  Returns
-    ``(best score, best square)``; a stopped search returns what the completed moves established.
-    """
-    n = order.shape[0]
-    best = -INF_DISCS
-    best_move = np.int64(PASS_SQUARE)
-    for i in range(n):
-        square = order[i]
-        bit = ONE << U64(square)
-        flipped = flips(player, opponent, square)
-        child_p = opponent ^ flipped
-        child_o = player | flipped | bit
-        window_alpha = alpha if all_moves else max(alpha, best)
-        if i == 0 or all_moves:
-            value = -_solve(child_p, child_o, -beta, -window_alpha, np.int64(1), s)
-        else:
-            value = -_solve(child_p, child_o, -window_alpha - 1, -window_alpha, np.int64(1), s)
-            if window_alpha < value < beta and not s.control[ABORTED]:
-                value = -_solve(child_p, child_o, -beta, -value, np.int64(1), s)
-        if s.control[ABORTED]:
-            break
-        scores[i] = value
-        if value > best:
-            best = value
-            best_move = square
-            if not all_moves and value >= beta:
-                break
-    return best, best_move

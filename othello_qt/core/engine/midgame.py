@@ -183,3 +183,10 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
         key = position_hash(player, opponent)
         tt_store(s.table, key, depth, alpha, beta, best, best_move, s.control[GENERATION])
     return best, best_move, completed
+
+
+@njit(nogil=True, cache=True)
+def mid_value(player, opponent, depth, alpha, beta, ply, s):
+    """``mid_search``'s entry point for another module's kernels: not recursive itself, so a cached
+    kernel linking to it stays sound (see ``last_empties.solve_last_empties``)."""
+    return mid_search(player, opponent, depth, alpha, beta, ply, s)

@@ -14,7 +14,8 @@ games for one set of evaluation weights, and the file records which (``weights_s
 other weights make other errors.  Arrays in the file (``[empties, depth]``, float32):
 
 * ``slope``, ``intercept`` (discs) and ``sigma`` (discs): the regression of ``v_d`` on ``v_d'``;
-  ``slope == 0`` marks a depth where no cut is made;
+  ``slope == 0`` marks a depth where no cut is made.  On the diagonal (``d == empties``) ``v_d`` is
+  the exact final score: the endgame statistics of the selective endgame passes (``endgame``);
 * ``weights_sha256``: the fingerprint of the weights (``pattern_weights.weights_fingerprint``);
 * ``provenance``: one JSON text (positions, depths measured, seed, date, the command).
 """
@@ -85,7 +86,8 @@ class ProbCutStatistics:
 
     def cut_table(self, selectivity: float) -> np.ndarray:
         """The search kernels' table ``[empties, depth] -> (shallow depth, slope, intercept, margin)``,
-        intercept and margin (``selectivity * sigma``) in search units."""
+        intercept and margin (``selectivity * sigma``) in search units.  The diagonal's margin is
+        ``sigma`` alone: each selective endgame pass scales it by its own ``t``."""
         if not (math.isfinite(selectivity) and selectivity > 0):
             raise ValueError(f"ProbCut selectivity must be a positive number, not {selectivity}")
         table = no_cut_table()
@@ -99,6 +101,13 @@ class ProbCutStatistics:
                         float(self.intercept[empties, depth]) * SCALE,
                         selectivity * float(self.sigma[empties, depth]) * SCALE,
                     )
+            if empties > MIN_DEPTH and self.slope[empties, empties] > 0:
+                table[empties, empties] = (
+                    shallow_depth(empties),
+                    float(self.slope[empties, empties]),
+                    float(self.intercept[empties, empties]) * SCALE,
+                    float(self.sigma[empties, empties]) * SCALE,
+                )
         return table
 
 

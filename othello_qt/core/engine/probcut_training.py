@@ -165,3 +165,54 @@ def _extrapolate(slope: np.ndarray, intercept: np.ndarray, sigma: np.ndarray, me
         source = same_parity[-1]
         slope[d], intercept[d] = slope[source], intercept[source]
         sigma[d] = max(float(sigma[fitted[-1]]), base + growth * d)
+
+
+ENDGAME_STAGES = (12, 24)
+"""Stages whose endgame statistics are measured (exact solves of up to 24 empties take about a
+second each); the stages past them are extrapolated."""
+
+
+def exact_scores(player: np.ndarray, opponent: np.ndarray) -> np.ndarray:
+    """Worker: each position's exact final disc difference, by the engine's solver."""
+    from othello_qt.core.engine.search import Searcher
+
+    searcher = Searcher(tt_mib=16)
+    scores = np.zeros(len(player), dtype=np.float32)
+    for i, (p, o) in enumerate(zip(player, opponent, strict=True)):
+        searcher.clear()
+        scores[i] = searcher.search(int(p), int(o), solve_empties=64).score
+    return scores
+
+
+def fit_endgame(
+    statistics: ProbCutStatistics, empties: np.ndarray, values: np.ndarray, exact: np.ndarray, note: dict
+) -> ProbCutStatistics:
+    """``statistics`` with the diagonal ``[e, e]`` filled: at ``e`` empties a depth-``e`` search is
+    the exact solve, regressed on the ``shallow_depth(e)`` search of ``values`` (positions within
+    ``WINDOW`` empties of ``e``).  Stages past the measured ones keep the last measured regression
+    of the same parity, ``sigma`` growing as it grows over the measured stages (if it does);
+    ``note`` joins the provenance."""
+    slope, intercept, sigma = statistics.slope.copy(), statistics.intercept.copy(), statistics.sigma.copy()
+    measured = []
+    for e in range(MIN_DEPTH + 1, int(empties.max(initial=0)) + 1):
+        near = np.abs(empties - e) <= WINDOW
+        if shallow_depth(e) >= values.shape[1] or not np.any(empties == e):
+            continue
+        shallow = values[near, shallow_depth(e)]
+        ok = np.isfinite(shallow)
+        if np.count_nonzero(ok) < MIN_SAMPLES:
+            continue
+        a, b = np.polyfit(shallow[ok], exact[near][ok], 1)
+        if not SLOPE_RANGE[0] <= a <= SLOPE_RANGE[1]:
+            continue
+        slope[e, e], intercept[e, e] = a, b
+        sigma[e, e] = float(np.std(exact[near][ok] - (a * shallow[ok] + b)))
+        measured.append(e)
+    if len(measured) >= 3:
+        growth = max(0.0, float(np.polyfit(measured, [sigma[e, e] for e in measured], 1)[0]))
+        for e in range(measured[-1] + 1, SIZE):
+            source = max(m for m in measured if m % 2 == e % 2)
+            slope[e, e], intercept[e, e] = slope[source, source], intercept[source, source]
+            sigma[e, e] = float(sigma[source, source]) + growth * (e - source)
+    provenance = {**statistics.provenance, "endgame": note}
+    return ProbCutStatistics(slope, intercept, sigma, statistics.weights_sha256, provenance)

@@ -1,6 +1,6 @@
 """The engine's driver: iterative deepening with aspiration windows, endgame solving, analysis.
 
-Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``deep_solver.end_root``), so the
+Each depth is one call into a ``nogil`` kernel (``midgame.mid_root`` or ``endgame.end_root``), so the
 GIL is free while it runs and progress callbacks happen in Python between depths.  A search stops at
 its deadline (the ``timekeeper.TimeKeeper`` aborts the running kernel) or when the caller's
 ``StopFlag`` is set; it then answers with the deepest completed result, or the better move a
@@ -25,7 +25,7 @@ import numpy as np
 from othello_qt.core.bitboard import flips as _flips
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
-from othello_qt.core.engine.deep_solver import end_move, end_root
+from othello_qt.core.engine.endgame import SELECTIVITIES, end_move, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
 from othello_qt.core.engine.midgame import mid_move, mid_root
 from othello_qt.core.engine.parallel import MoveSearch, split_root
@@ -45,6 +45,7 @@ from othello_qt.core.engine.probcut import (
 from othello_qt.core.engine.tt import (
     DEFAULT_TT_MIB,
     ENDGAME_TAG,
+    EXACT_LEVEL,
     TranspositionTable,
     position_hash,
     tt_probe,
@@ -71,6 +72,12 @@ Larger solves keep the whole table."""
 UNSTABLE_FROM_DEPTH = 4
 """A change of the best move from this depth on extends a clock search's target (shallower
 depths change their minds all the time)."""
+SELECTIVE_PASS_MIN_EMPTIES = 18
+"""Solves of this many empties or more first search at each selective level (``endgame``): below,
+the exact solve takes milliseconds and needs no help (a bound chosen, not measured)."""
+SELECTIVE_PASSES = tuple(range(1, len(SELECTIVITIES) + 1))
+"""The levels searched before the exact pass, in order (each with the full window: a narrow
+window around the score before it saved nothing on FFO #40-#44)."""
 PARALLEL_MIN_DEPTH = 6
 """Shallower midgame depths take well under a millisecond: helpers would only cost time there."""
 
@@ -256,13 +263,15 @@ class Searcher:
         order: np.ndarray,
         scores: np.ndarray,
         state: SearchState,
+        level: int = EXACT_LEVEL,
     ) -> tuple[int, int]:
-        """The root moves in ``order`` solved exactly (``deep_solver.end_root``), by every thread."""
+        """The root moves in ``order`` searched to the end at ``level`` (``endgame.end_root``; by
+        default solved exactly), by every thread."""
         if not self._splits(True):
-            return end_root(p_bits, o_bits, alpha, beta, all_moves, order, scores, state)
+            return end_root(p_bits, o_bits, alpha, beta, level, all_moves, order, scores, state)
 
         def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
-            return end_move(p_bits, o_bits, square, low, high, thread)
+            return end_move(p_bits, o_bits, square, level, low, high, thread)
 
         best, square, _completed = self._split(search_move, order, scores, (alpha, beta), all_moves, state)
         return best, square
@@ -430,37 +439,33 @@ class Searcher:
     ) -> SearchResult:
         ctx = self.context
         n_empty = 64 - (player | opponent).bit_count()
-        # A shallow midgame search first: it orders the root, gives the exact search its first guess
-        # and its table moves, and is the answer if the solve is stopped.
-        shallow = min(SOLVE_GUESS_DEPTH if n_empty >= 16 else 6, n_empty - 1)
-        fallback = None
-        if shallow >= 1:
-            fallback = self._deepen(
-                player,
-                opponent,
-                squares,
-                shallow,
-                stop,
-                keeper,
-                report,
-                analyze,
-                started,
-                fallback_only=True,
-            )
-            if ctx.aborted:
-                return fallback
-            first = best_square(fallback)
-            squares = [first] + [s for s in squares if s != first]
-            if analyze and fallback.move_scores:
-                squares = sorted(squares, key=lambda s: -fallback.move_scores.get(move_at(s), 0))
+        fallback, squares = self._guess(player, opponent, squares, stop, keeper, report, analyze, started)
+        if ctx.aborted:
+            assert fallback is not None
+            return fallback
         order = np.array(squares, dtype=np.int64)
         scores = np.zeros(len(order), dtype=np.int64)
         p_bits, o_bits = U64(player), U64(opponent)
         state = ctx.state(self.table, stop, self.weights, self.probcut)
+        guess = 0 if fallback is None else round(_score(fallback) / 2) * 2
+        selective = n_empty >= SELECTIVE_PASS_MIN_EMPTIES and self.probcut[n_empty, n_empty, 0] >= 0
+        if selective:
+            guess = self._selective_passes(p_bits, o_bits, order, scores, state, guess)
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
+            first = int(order[0])
+            squares = [first] + [s for s in squares if s != first]
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
             score, square = self._end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
+            if ctx.aborted:
+                return self._stopped(fallback, player, opponent, squares[0], started)
+        elif selective and exact and not analyze:
+            # The selective passes' score is a close guess: straight to the exact disc difference.
+            score, square = self._exact_by_null_windows(
+                p_bits, o_bits, squares, (-65, 65), squares[0], guess, stop
+            )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
@@ -476,10 +481,12 @@ class Searcher:
                 report(wld)
             if not exact:
                 return wld
-            guess = 0 if fallback is None else round(_score(fallback) / 2) * 2
-            score, square = self._exact_by_null_windows(
-                p_bits, o_bits, squares, int(wld_score), int(wld_square), guess, stop
-            )
+            bounds = (0, 65) if wld_score > 0 else (-65, 0)
+            score, square = (0, int(wld_square))
+            if wld_score != 0:
+                score, square = self._exact_by_null_windows(
+                    p_bits, o_bits, squares, bounds, int(wld_square), guess, stop
+                )
             if ctx.aborted:
                 # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
                 return self._stopped(wld, player, opponent, squares[0], started)
@@ -491,29 +498,72 @@ class Searcher:
             report(result)
         return result
 
+    def _guess(
+        self,
+        player: int,
+        opponent: int,
+        squares: list[int],
+        stop: np.ndarray,
+        keeper: TimeKeeper,
+        report: Report | None,
+        analyze: bool,
+        started: float,
+    ) -> tuple[SearchResult | None, list[int]]:
+        """The shallow midgame search before a solve, and the root squares in its order: it gives
+        the solve its first guess and its table moves, and is the answer if the solve is stopped."""
+        n_empty = 64 - (player | opponent).bit_count()
+        shallow = min(SOLVE_GUESS_DEPTH if n_empty >= 16 else 6, n_empty - 1)
+        if shallow < 1:
+            return None, squares
+        fallback = self._deepen(
+            player, opponent, squares, shallow, stop, keeper, report, analyze, started, fallback_only=True
+        )
+        first = best_square(fallback)
+        squares = [first] + [s for s in squares if s != first]
+        if analyze and fallback.move_scores:
+            squares = sorted(squares, key=lambda s: -fallback.move_scores.get(move_at(s), 0))
+        return fallback, squares
+
+    def _selective_passes(
+        self,
+        p_bits: np.uint64,
+        o_bits: np.uint64,
+        order: np.ndarray,
+        scores: np.ndarray,
+        state: SearchState,
+        guess: int,
+    ) -> int:
+        """Search the root at each selective level (``endgame``), best move first after each: the
+        table then holds good moves for the exact pass.  Returns the last pass's score (else
+        ``guess``)."""
+        score = guess
+        for level in SELECTIVE_PASSES:
+            score, square = self._end_root(p_bits, o_bits, -65, 65, False, order, scores, state, level)
+            if self.context.aborted:
+                break
+            best = int(np.flatnonzero(order == square)[0])
+            order[[0, best]] = order[[best, 0]]
+        return int(score)
+
     def _exact_by_null_windows(
         self,
         p_bits: np.uint64,
         o_bits: np.uint64,
         squares: list[int],
-        wld_score: int,
-        wld_square: int,
+        bounds: tuple[int, int],
+        best_square: int,
         guess: int,
         stop: np.ndarray,
     ) -> tuple[int, int]:
         """The exact score by null-window tests (MTD(f)-like), starting next to ``guess``.
 
         Final scores are even, so ``low < score < high`` with ``high - low == 2`` pins it down.  The
-        win/loss/draw result gives the first bounds; each test ``score > t`` (t odd) moves one of them
-        to its fail-soft value.  The move of the last successful test is a best move.
+        first ``bounds`` are the win/loss/draw result's (or the whole range); each test ``score > t``
+        (t odd) moves one of them to its fail-soft value.  The move of the last successful test is a
+        best move (``best_square`` until one succeeds).
         """
         ctx = self.context
-        if wld_score > 0:
-            low, high, best_square = 0, 65, wld_square
-        elif wld_score < 0:
-            low, high, best_square = -65, 0, wld_square
-        else:
-            return 0, wld_square
+        low, high = bounds
         guess = max(low + 2 - (low + 2) % 2, min(high - 1 - (high - 1) % 2, guess))
         probe = guess - 1  # first test: is the score at least the guess?
         scores = np.zeros(len(squares), dtype=np.int64)

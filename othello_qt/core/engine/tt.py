@@ -4,10 +4,13 @@ An entry is ``(key ^ data, data)`` as two uint64.  Search threads share the tabl
 so a reader may see one word of an entry from one store and the other from another; the XOR
 (Hyatt's lock-less hashing) turns such a torn entry into a miss instead of wrong bounds.
 ``data`` packs a lower and an upper bound (int16 each,
-offset by 32768), the best move (0..63, ``PASS_SQUARE`` for none), the depth the bounds are valid for and the
-search generation.  Buckets are two adjacent entries: a store replaces the entry holding the same
-position, else the shallower (or older) of the two.  Endgame entries hash with ``ENDGAME_TAG`` so
-their exact-score bounds never mix with the scaled midgame scores of the same position.
+offset by 32768), the best move (0..63, ``PASS_SQUARE`` for none), the depth the bounds are valid for, the
+search generation and the bounds' *level*.  Buckets are two adjacent entries: a store replaces the
+entry holding the same position, else the shallower (or older) of the two.  Endgame entries hash
+with ``ENDGAME_TAG`` so their exact-score bounds never mix with the scaled midgame scores of the
+same position.  An endgame entry's level says how sure its bounds are: ``EXACT_LEVEL`` for proved
+ones, lower for those of a selective (ProbCut) pass, which an exact search never takes as bounds
+(``tt_probe_end``); midgame entries store level 0 and never read it.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ OFFSET = 32768
 ENDGAME_TAG = U64(0x9E3779B97F4A7C15)
 DEFAULT_TT_MIB = 64
 ENTRY_BYTES = 16
+EXACT_LEVEL = 255
+"""The level of bounds an exact search proved; a selective pass stores its own, lower level."""
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -43,28 +48,55 @@ def position_hash(player, opponent):
 
 
 @njit(nogil=True, cache=True, inline="always")
-def tt_probe(table, key):
-    """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
+def _lookup(table, key):
+    """``(found, data)``: the data word of ``key``'s entry."""
     index = np.int64(key & U64(table.shape[0] - 2))
     for slot in range(index, index + 2):
         data = table[slot, 1]
         if table[slot, 0] ^ data == key:
-            lower = np.int64(data & MASK16) - OFFSET
-            upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
-            move = np.int64((data >> U64(32)) & MASK8)
-            depth = np.int64((data >> U64(40)) & MASK8)
-            return True, lower, upper, move, depth
-    return False, np.int64(0), np.int64(0), np.int64(PASS_SQUARE), np.int64(-1)
+            return True, data
+    return False, U64(0)
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _pack(lower, upper, move, depth, generation):
+def _unpack(data, shift):
+    """``(lower, upper, move, field)``: the bounds, the move and the byte at ``shift``."""
+    lower = np.int64(data & MASK16) - OFFSET
+    upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
+    return lower, upper, np.int64((data >> U64(32)) & MASK8), np.int64((data >> U64(shift)) & MASK8)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _probe_field(table, key, shift):
+    """``(found, lower, upper, move, field)`` for ``key``, ``field`` the byte at ``shift``."""
+    found, data = _lookup(table, key)
+    if not found:
+        return False, np.int64(0), np.int64(0), np.int64(PASS_SQUARE), np.int64(-1)
+    lower, upper, move, field = _unpack(data, shift)
+    return True, lower, upper, move, field
+
+
+@njit(nogil=True, cache=True, inline="always")
+def tt_probe(table, key):
+    """``(found, lower, upper, move, depth)`` for ``key``; found is False if absent."""
+    return _probe_field(table, key, 40)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def tt_probe_end(table, key):
+    """``(found, lower, upper, move, level)`` of an endgame entry (its depth is its empties)."""
+    return _probe_field(table, key, 56)
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _pack(lower, upper, move, depth, generation, level):
     return (
         U64(lower + OFFSET)
         | (U64(upper + OFFSET) << U64(16))
         | (U64(move) << U64(32))
         | (U64(depth) << U64(40))
         | (U64(generation & 255) << U64(48))
+        | (U64(level) << U64(56))
     )
 
 
@@ -76,7 +108,15 @@ def _write(table, slot, key, data):
 
 @njit(nogil=True, cache=True)
 def tt_store(table, key, depth, alpha, beta, score, move, generation):
-    """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth``."""
+    """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth`` (level 0)."""
+    tt_store_level(table, key, depth, np.int64(0), alpha, beta, score, move, generation)
+
+
+@njit(nogil=True, cache=True)
+def tt_store_level(table, key, depth, level, alpha, beta, score, move, generation):
+    """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth`` and ``level``.
+
+    The position's entry keeps the deeper (then surer) bounds; equal ones merge."""
     lower = np.int64(-OFFSET + 1)
     upper = np.int64(OFFSET - 1)
     if score > alpha:
@@ -87,19 +127,18 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
     for slot in range(index, index + 2):
         data = table[slot, 1]
         if table[slot, 0] ^ data == key:
-            old_depth = np.int64((data >> U64(40)) & MASK8)
-            if old_depth > depth:
+            old_lower, old_upper, old_move, old_depth = _unpack(data, 40)
+            old_level = np.int64(data >> U64(56))
+            if old_depth > depth or (old_depth == depth and old_level > level):
                 return
-            if old_depth == depth:
-                old_lower = np.int64(data & MASK16) - OFFSET
-                old_upper = np.int64((data >> U64(16)) & MASK16) - OFFSET
+            if old_depth == depth and old_level == level:
                 merged_lower = max(lower, old_lower)
                 merged_upper = min(upper, old_upper)
                 if merged_lower <= merged_upper:
                     lower, upper = merged_lower, merged_upper
-                if move == PASS_SQUARE:
-                    move = np.int64((data >> U64(32)) & MASK8)
-            _write(table, slot, key, _pack(lower, upper, move, depth, generation))
+            if move == PASS_SQUARE:
+                move = old_move
+            _write(table, slot, key, _pack(lower, upper, move, depth, generation, level))
             return
     # Replace the less valuable entry: older generation first, then shallower.
     d0 = np.int64((table[index, 1] >> U64(40)) & MASK8)
@@ -109,7 +148,7 @@ def tt_store(table, key, depth, alpha, beta, score, move, generation):
     victim = index
     if (g0 and not g1) or (g0 == g1 and d1 < d0):
         victim = index + 1
-    _write(table, victim, key, _pack(lower, upper, move, depth, generation))
+    _write(table, victim, key, _pack(lower, upper, move, depth, generation, level))
 
 
 @njit(nogil=True, cache=True)

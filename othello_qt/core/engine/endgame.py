@@ -1,0 +1,162 @@
+"""The endgame's root kernels and its selective passes (Edax's selectivity levels).
+
+Before the exact solve of many empties, the driver (``search.Searcher``) searches the position to
+the end of the game at increasing confidence: levels ``1..len(SELECTIVITIES)``, each a ProbCut
+``t``.  A selective node (``_select``) with a null window first asks a shallow midgame search
+whether the exact score is beyond the window by more than ``t`` standard errors (the endgame
+ProbCut statistics: ``probcut.ProbCutStatistics.cut_table``'s diagonal); if so it returns the
+bound without searching.  Selective nodes store their bounds and best moves at their level
+(``tt.tt_store_level``); a pass takes only bounds of its level or surer, and the exact solver
+(``deep_solver``, level ``tt.EXACT_LEVEL``) only proved ones, but every pass tries the stored
+move first: the exact pass then mostly searches the best move first.  Nodes with fewer than
+``SELECTIVE_MIN_EMPTIES`` empties are solved exactly.  Scores are whole discs.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from othello_qt.core.bitboard import final_score, flips, legal_moves, popcount
+from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
+from othello_qt.core.engine.deep_solver import end_search, order_moves, probe
+from othello_qt.core.engine.evaluation import SCALE
+from othello_qt.core.engine.midgame import MAX_VALUE, mid_value
+from othello_qt.core.engine.ordering import take_best
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
+from othello_qt.core.engine.tt import EXACT_LEVEL, tt_store_level
+
+SELECTIVITIES = np.array([1.1, 1.5])
+"""ProbCut ``t`` of the selective levels 1, 2: a cut is right with probability about Phi(t) (73 %,
+87 %), Edax's first two levels.  Set by the FFO #40-#49 solves of ``python -m benchmarks engine``
+(one thread's CPU time): of the passes at 73/87/95/98 % (Edax's next levels: t 2.0, 2.6), these
+two cost least in all; the surer passes cost more than they save the exact pass."""
+SELECTIVE_MIN_EMPTIES = 12
+"""Selective nodes with fewer empties are solved exactly: the shallow search would cost about as
+much as the exact one.  Set by the same solves (12 a little faster than 14)."""
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _probcut(player, opponent, alpha, beta, n_empty, level, ply, s):
+    """``(cut, bound)``: whether a shallow search predicts, ``level`` sure, that the exact score lies
+    outside the null window (alpha, beta), and the window's side it lies on."""
+    cut = s.probcut[n_empty, n_empty]
+    shallow = np.int64(cut[0])
+    if shallow < 0:
+        return False, np.int64(0)
+    slope, intercept = cut[1], cut[2]
+    margin = SELECTIVITIES[level - 1] * cut[3]
+    high = np.int64(np.ceil((beta * SCALE + margin - intercept) / slope))
+    if high <= MAX_VALUE and mid_value(player, opponent, shallow, high - 1, high, ply, s) >= high:
+        return True, beta
+    low = np.int64(np.floor((alpha * SCALE - margin - intercept) / slope))
+    if low >= -MAX_VALUE and mid_value(player, opponent, shallow, low, low + 1, ply, s) <= low:
+        return True, alpha
+    return False, np.int64(0)
+
+
+@njit(nogil=True, cache=True)
+def _select(player, opponent, alpha, beta, level, ply, s):
+    """Fail-soft score within (alpha, beta) of a selective pass at ``level``: exact unless a
+    ProbCut cut below it was wrong."""
+    n_empty = np.int64(popcount(~(player | opponent)))
+    if n_empty < SELECTIVE_MIN_EMPTIES:
+        return end_search(player, opponent, alpha, beta, ply, s)
+    control = s.control
+    control[NODES] += 1
+    control[CALLS] += 1
+    if (control[CALLS] & POLL_MASK) == 0 and poll(control, s.stop):
+        return 0
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return final_score(player, opponent)
+        return -_select(opponent, player, -beta, -alpha, level, ply + 1, s)
+    cutoff, value, alpha, beta, key, tt_move = probe(player, opponent, alpha, beta, n_empty, level, s)
+    if cutoff:
+        return value
+    if beta - alpha == 1:
+        cut, value = _probcut(player, opponent, alpha, beta, n_empty, level, ply, s)
+        if control[ABORTED]:
+            return 0
+        if cut:
+            return value
+    alpha0 = alpha
+    beta0 = beta
+    count, cutoff, value = order_moves(player, opponent, moves, tt_move, beta, n_empty, level, ply, s)
+    if cutoff:
+        return value
+    best = -INF_DISCS
+    best_move = np.int64(PASS_SQUARE)
+    for i in range(count):
+        square, child_p, child_o = take_best(s.buf, ply, i, count)
+        if i == 0 or beta - alpha == 1:
+            value = -_select(child_p, child_o, -beta, -alpha, level, ply + 1, s)
+        else:
+            value = -_select(child_p, child_o, -alpha - 1, -alpha, level, ply + 1, s)
+            if alpha < value < beta and not control[ABORTED]:
+                value = -_select(child_p, child_o, -beta, -value, level, ply + 1, s)
+        if control[ABORTED]:
+            return 0
+        if value > best:
+            best = value
+            best_move = square
+            if value > alpha:
+                alpha = value
+                if value >= beta:
+                    break
+    tt_store_level(s.table, key, n_empty, level, alpha0, beta0, best, best_move, control[GENERATION])
+    return best
+
+
+@njit(nogil=True, cache=True, inline="always")
+def _child_value(child_p, child_o, alpha, beta, level, s):
+    """The root's value of the child ``(child_p, child_o)`` within (alpha, beta) at ``level``."""
+    if level == EXACT_LEVEL:
+        return -end_search(child_p, child_o, -beta, -alpha, np.int64(1), s)
+    return -_select(child_p, child_o, -beta, -alpha, level, np.int64(1), s)
+
+
+@njit(nogil=True, cache=True)
+def end_move(player, opponent, square, level, alpha, beta, s):
+    """Fail-soft value at ``level`` of the root move to ``square`` within (alpha, beta), the root's
+    view: one root move of a parallel root search (``parallel.split_root``)."""
+    bit = ONE << U64(square)
+    flipped = flips(player, opponent, square)
+    return _child_value(opponent ^ flipped, player | flipped | bit, alpha, beta, level, s)
+
+
+@njit(nogil=True, cache=True)
+def end_root(player, opponent, alpha, beta, level, all_moves, order, scores, s):
+    """Search the root to the end at ``level`` (``tt.EXACT_LEVEL``: solve it); ``order`` lists the
+    root squares, best guess first.
+
+    With ``all_moves`` every move is searched with the full window, so ``scores`` holds each move's
+    value clamped to the window; otherwise PVS, and ``scores`` holds bounds.  Returns
+    ``(best score, best square)``; a stopped search returns what the completed moves established.
+    """
+    n = order.shape[0]
+    best = -INF_DISCS
+    best_move = np.int64(PASS_SQUARE)
+    for i in range(n):
+        square = order[i]
+        bit = ONE << U64(square)
+        flipped = flips(player, opponent, square)
+        child_p = opponent ^ flipped
+        child_o = player | flipped | bit
+        window_alpha = alpha if all_moves else max(alpha, best)
+        if i == 0 or all_moves:
+            value = _child_value(child_p, child_o, window_alpha, beta, level, s)
+        else:
+            value = _child_value(child_p, child_o, window_alpha, window_alpha + 1, level, s)
+            if window_alpha < value < beta and not s.control[ABORTED]:
+                value = _child_value(child_p, child_o, value, beta, level, s)
+        if s.control[ABORTED]:
+            break
+        scores[i] = value
+        if value > best:
+            best = value
+            best_move = square
+            if not all_moves and value >= beta:
+                break
+    return best, best_move
