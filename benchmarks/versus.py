@@ -28,13 +28,18 @@ from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.players.registry import PlayerKind, create_player, register
 
 REFERENCE_COMMIT = "ed29eef"
-"""The issue's reference: the last main before the engine work of issue 20 (its playing code is
-``ea130a0``'s; that commit adds only the game clock and Dask training)."""
+"""The issue's reference: the engine before issue 20's work.  Main at ``ea130a0`` differs in its engine
+only by the game clock (a target time, used only with a clock) and Dask training, so a fixed time
+a move (``master:1s``) plays the same at both."""
 KIND = "reference"
 """The player kind of the reference engine: ``reference:master:1s`` is ``master:1s`` of the old commit."""
 RESULTS = resumable_match.RESULTS / "versus"
 FIGURES_NAME = "versus"
 REPOSITORY = Path(__file__).resolve().parent.parent
+CAPTION = (
+    "The new engine's score against the reference (the old engine's time a move includes its process's "
+    "start, once a game):"
+)
 
 
 class VersusError(RuntimeError):
@@ -162,9 +167,7 @@ def record(figures: Path, key: str, row: dict[str, object], command: str) -> Non
         date=time.strftime("%Y-%m-%d", time.gmtime()),
         commit=row["new_commit"],
         matches=matches,
-        tables=[
-            {"caption": "The new engine's score against the reference:", "columns": columns, "rows": rows}
-        ],
+        tables=[{"caption": CAPTION, "columns": columns, "rows": rows}],
     )
     figures.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(figures, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
