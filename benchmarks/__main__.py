@@ -1,6 +1,7 @@
 """``python -m benchmarks [NAME ...]``: run the benchmarks (all by default), print their figures,
 store them in ``benchmarks/results/figures/`` and rewrite ``docs/benchmarks.md`` from the results.
-``python -m benchmarks page`` only rewrites the page."""
+``python -m benchmarks page`` only rewrites the page; ``python -m benchmarks versus [OPTIONS]`` plays
+the engine against an earlier commit (``benchmarks.versus``; never part of the default run)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ def main(argv: list[str]) -> int:
     if argv == ["page"]:
         print(f"wrote {page.write_page()}")
         return 0
+    if argv[:1] == ["versus"]:
+        from benchmarks import versus
+
+        return versus.main(argv[1:])
     names = argv or list(BENCHMARKS)
     unknown = [name for name in names if name not in BENCHMARKS]
     if unknown:

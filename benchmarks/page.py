@@ -36,6 +36,7 @@ SECTIONS = (
     ("patterns", "Pattern evaluation"),
     ("ladder", "Difficulty levels"),
     ("long-matches", "Long matches"),
+    ("versus", "Against an earlier version"),
     ("matches", "Matches"),
     ("classic", "The seeds' searches"),
     ("td", "TD(λ) network"),

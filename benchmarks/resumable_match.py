@@ -51,10 +51,11 @@ def engine_data_stamp() -> str:
     return digest.hexdigest()[:12]
 
 
-def results_path(spec_a: str, spec_b: str, games: int, tag: str = "") -> Path:
-    """The match's file; ``tag`` (for example the engine data's stamp) keeps other versions apart."""
+def results_path(spec_a: str, spec_b: str, games: int, tag: str = "", folder: Path = RESULTS) -> Path:
+    """The match's file in ``folder``; ``tag`` (for example the engine data's stamp) keeps other
+    versions apart."""
     name = re.sub(r"[^A-Za-z0-9.=-]+", "_", f"{spec_a}-vs-{spec_b}-{games}" + (f"-{tag}" if tag else ""))
-    return RESULTS / f"match-{name}.json"
+    return folder / f"match-{name}.json"
 
 
 def _load(path: Path) -> dict[str, dict]:
@@ -72,9 +73,10 @@ def play(
     threads: int = 2,
     opening_plies: int = DEFAULT_OPENING_PLIES,
     tag: str = "",
+    folder: Path = RESULTS,
 ) -> MatchSummary:
     """Play (or finish) the match and summarise every game played so far."""
-    path = results_path(spec_a, spec_b, games, tag)
+    path = results_path(spec_a, spec_b, games, tag, folder)
     done = _load(path)
     todo = [n for n in range(games) if str(n) not in done]
     if todo:
@@ -90,7 +92,7 @@ def play(
             "transcript": "".join(str(m) for m in record.moves),
             "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
-        path.parent.mkdir(exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         body = {"player_a": spec_a, "player_b": spec_b, "games": done}
         write_atomically(path, (json.dumps(body, indent=1, sort_keys=True) + "\n").encode())
 

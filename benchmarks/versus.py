@@ -1,0 +1,251 @@
+"""The engine against an earlier version of itself: the reference is a git worktree of a named commit
+run as an NBoard engine (``othello-qt nboard``), so no old data has to ship.  Games come from
+varied openings, each with both colours, one search thread a side unless a spec asks for more.
+
+``python -m benchmarks versus --new master:1s --old master:1s --games 200 --reference ed29eef``
+checks the commit out (detached) in ``~/.cache/othello-qt/reference/<commit>`` once, plays the match
+with ``core.match`` (``resumable_match``: each game is saved as it ends, and a run started again
+plays only the missing games) and stores the new engine's score with its 95 % interval and the mean
+disc difference in ``benchmarks/results/figures/versus.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchmarks import page, resumable_match
+from othello_qt.core.atomic import write_atomically
+from othello_qt.core.engine_list import EngineEntry
+from othello_qt.core.match import score_interval
+from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.registry import PlayerKind, create_player, register
+
+REFERENCE_COMMIT = "ed29eef"
+"""The issue's reference: the engine before issue 20's work.  Main at ``ea130a0`` differs in its engine
+only by the game clock (a target time, used only with a clock) and Dask training, so a fixed time
+a move (``master:1s``) plays the same at both."""
+KIND = "reference"
+"""The player kind of the reference engine: ``reference:master:1s`` is ``master:1s`` of the old commit."""
+RESULTS = resumable_match.RESULTS / "versus"
+FIGURES_NAME = "versus"
+REPOSITORY = Path(__file__).resolve().parent.parent
+CAPTION = (
+    "The new engine's score against the reference (the old engine's time a move includes its process's "
+    "start, once a game):"
+)
+
+
+class VersusError(RuntimeError):
+    """The reference cannot be prepared; the message says what to do."""
+
+
+def _git(*args: str, cwd: Path = REPOSITORY) -> str:
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise VersusError(f"git {' '.join(args)}: {done.stderr.strip() or done.stdout.strip()}")
+    return done.stdout.strip()
+
+
+def default_cache() -> Path:
+    from othello_qt._cache import user_cache_dir
+
+    return user_cache_dir() / "reference"
+
+
+def reference_worktree(commit: str, cache: Path) -> tuple[str, Path]:
+    """(full commit, folder) of a detached worktree of ``commit`` under ``cache``: made once, reused
+    while it is at that commit with no local change, refused (never deleted) otherwise."""
+    try:
+        full = _git("rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}") if commit else ""
+    except VersusError:
+        full = ""
+    if not re.fullmatch(r"[0-9a-f]{40}", full):
+        raise VersusError(f"no commit named {commit!r} in {REPOSITORY}")
+    folder = cache / full
+    if not folder.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        _git("worktree", "add", "--detach", str(folder), full)
+    elif _git("rev-parse", "HEAD", cwd=folder) != full or _git("status", "--porcelain", cwd=folder):
+        raise VersusError(f"{folder} is not a clean checkout of {full[:12]}; remove it to have it made again")
+    return full, folder
+
+
+def warm_up(folder: Path) -> None:
+    """Compile (or load) the reference's kernels before the first game, whose engine must answer its
+    first ``ping`` within a minute, and check that the reference's own package is the one imported."""
+    script = "import othello_qt; from othello_qt.core import jit; jit.warm_up(); print(othello_qt.__file__)"
+    done = subprocess.run([sys.executable, "-c", script], cwd=folder, capture_output=True, text=True)
+    where = (
+        Path(done.stdout.strip().splitlines()[-1]) if done.returncode == 0 and done.stdout.strip() else None
+    )
+    if where is None or not where.resolve().is_relative_to(folder.resolve()):
+        raise VersusError(f"the reference in {folder} does not run: {done.stderr.strip()[-300:] or where}")
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The old engine: a worktree whose ``othello-qt nboard`` plays a player spec of that commit."""
+
+    commit: str
+    folder: Path
+
+    def entry(self, spec: str, seed: int | None) -> tuple[EngineEntry, Budget]:
+        """The engine entry (in memory: the user's engine list is not touched) and the budget its
+        player sends through NBoard.  The spec's time goes on the command line (``--seconds``), not
+        into a GGF clock (``TI``), which the engine would share out as a game clock."""
+        budget = getattr(create_player(spec, seed=0), "budget", None) or Budget()
+        argv = [sys.executable, "-m", "othello_qt", "nboard", "--player", spec]
+        if budget.seconds is not None:
+            argv += ["--seconds", f"{budget.seconds:g}"]
+        if seed is not None:
+            argv += ["--seed", str(seed)]
+        entry = EngineEntry(
+            f"{self.commit[:7]} {spec}", tuple(argv), str(self.folder), str(budget.depth or 60)
+        )
+        return entry, Budget(depth=budget.depth)
+
+    def player(self, spec: str | None, seed: int | None) -> Player:
+        from othello_qt.core.players.external import ExternalPlayer
+
+        if not spec:
+            raise ValueError(f"{KIND}: give the old engine's player spec ({KIND}:master:1s)")
+        entry, budget = self.entry(spec, seed)
+        return ExternalPlayer(entry, budget, spec=f"{KIND}:{spec}")
+
+    def register(self) -> None:
+        """Make ``reference:SPEC`` a player spec of this process, for ``core.match``."""
+        register(
+            PlayerKind(
+                KIND,
+                f"The engine of commit {self.commit[:7]}, as an NBoard engine.",
+                self.player,
+                argument="the old commit's player spec",
+            )
+        )
+
+
+def record(figures: Path, key: str, row: dict[str, object], command: str) -> None:
+    """Put one match's figures in the fragment, keeping the other matches' (each row is one match)."""
+    try:
+        fragment = json.loads(figures.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        fragment = {}
+    matches = {**fragment.get("matches", {}), key: row}
+    commands = [c for c in fragment.get("command", []) if c != command] + [command]
+    columns = [
+        "new",
+        "old",
+        "reference",
+        "games",
+        "W–D–L",
+        "score (95 % interval)",
+        "discs",
+        "s/move new / old",
+    ]
+    rows = [
+        [
+            f"`{m['new']}`",
+            f"`{m['old']}`",
+            f"`{m['reference'][:7]}`",
+            m["games"],
+            f"{m['wins']}–{m['draws']}–{m['losses']}",
+            f"{m['score']:.1%} ({m['low']:.1%} .. {m['high']:.1%})",
+            f"{m['mean_discs']:+.1f}",
+            f"{m['new_seconds_per_move']:.2f} / {m['old_seconds_per_move']:.2f}",
+        ]
+        for m in matches.values()
+    ]
+    fragment.update(
+        command=commands,
+        date=time.strftime("%Y-%m-%d", time.gmtime()),
+        commit=row["new_commit"],
+        matches=matches,
+        tables=[{"caption": CAPTION, "columns": columns, "rows": rows}],
+    )
+    figures.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(figures, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks versus", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--new", default="master:1s", help="this tree's player spec (default master:1s)")
+    parser.add_argument("--old", default="master:1s", help="the reference's player spec (default master:1s)")
+    parser.add_argument("--games", type=int, default=200, help="games in the match (default 200)")
+    parser.add_argument(
+        "--reference", default=REFERENCE_COMMIT, help=f"the old commit (default {REFERENCE_COMMIT})"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="games played at a time (default 1)")
+    parser.add_argument(
+        "--results", type=Path, default=RESULTS, help="folder of the match's game-by-game file"
+    )
+    parser.add_argument("--figures", type=Path, default=None, help="figures file (default: the page's)")
+    parser.add_argument("--cache", type=Path, default=None, help="folder of the reference worktrees")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    return args
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    try:
+        commit, folder = reference_worktree(args.reference, args.cache or default_cache())
+        warm_up(folder)
+    except VersusError as exc:
+        print(f"versus: {exc}", file=sys.stderr)
+        return 2
+    from othello_qt.core.players.external import EngineError
+
+    Reference(commit, folder).register()
+    old = f"{KIND}:{args.old}"
+    new_commit = page._commit()
+    stamp = resumable_match.engine_data_stamp()
+    print(
+        f"== versus: {args.new} (this tree, {new_commit}) against {args.old} of {commit[:7]} ==", flush=True
+    )
+    try:
+        match = resumable_match.play(
+            args.new,
+            old,
+            args.games,
+            args.jobs,
+            tag=f"{commit[:7]}-{new_commit}-{stamp}",
+            folder=args.results,
+        )
+    except (ValueError, EngineError) as exc:  # a bad spec; the old engine failed (its own words)
+        print(f"versus: {exc}", file=sys.stderr)
+        return 2
+    print(match.describe(f"{args.new} vs {args.old} of {commit[:7]}"), flush=True)
+    score, low, high = score_interval(match.wins, match.draws, match.losses)
+    row = {
+        "new": args.new,
+        "old": args.old,
+        "reference": commit,
+        "new_commit": new_commit,
+        "games": match.games,
+        "wins": match.wins,
+        "draws": match.draws,
+        "losses": match.losses,
+        "score": round(score, 4),
+        "low": round(low, 4),
+        "high": round(high, 4),
+        "mean_discs": round(match.mean_discs, 2),
+        "new_seconds_per_move": round(match.a_seconds_per_move, 3),
+        "old_seconds_per_move": round(match.b_seconds_per_move, 3),
+    }
+    figures = args.figures or page.FIGURES / f"{FIGURES_NAME}.json"
+    command = (
+        f"python -m benchmarks versus --new {args.new} --old {args.old} --games {args.games} "
+        f"--reference {args.reference}"
+    )
+    record(figures, f"{args.new} vs {args.old} of {commit[:7]}", row, command)
+    if args.figures is None:
+        print(f"wrote {page.write_page()}")
+    return 0

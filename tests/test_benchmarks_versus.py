@@ -1,0 +1,151 @@
+"""``python -m benchmarks versus``: this tree against a git worktree of a commit run as an NBoard engine,
+game by game into a resumable file, the score and its interval into the figures and the page."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from benchmarks import page, versus
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+
+
+def _versus(tmp: Path, games: int, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "benchmarks",
+        "versus",
+        "--new",
+        "master:2",
+        "--old",
+        "master:1",
+        "--games",
+        str(games),
+        "--reference",
+        "HEAD",
+        "--cache",
+        str(tmp / "cache"),
+        "--results",
+        str(tmp / "results"),
+        "--figures",
+        str(tmp / "figures" / "versus.json"),
+        *extra,
+    ]
+
+
+def _run(command: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, cwd=REPOSITORY, capture_output=True, text=True, timeout=600)
+
+
+def _games(tmp: Path) -> dict[str, dict]:
+    (path,) = (tmp / "results").glob("match-*.json")
+    return json.loads(path.read_text(encoding="utf-8"))["games"]
+
+
+@pytest.fixture
+def tmp(tmp_path: Path) -> Iterator[Path]:
+    """A temporary cache; the worktrees made in it are unregistered from the repository afterwards."""
+    yield tmp_path
+    for folder in (tmp_path / "cache").glob("*"):
+        subprocess.run(["git", "worktree", "remove", "--force", str(folder)], cwd=REPOSITORY, check=False)
+
+
+def test_a_tiny_match_against_head_records_its_score_and_a_resumed_run_plays_only_the_missing_games(
+    tmp: Path,
+) -> None:
+    done = _run(_versus(tmp, 2))
+    assert done.returncode == 0, done.stderr
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPOSITORY, capture_output=True, text=True).stdout
+    worktree = tmp / "cache" / head.strip()
+    assert (worktree / "othello_qt" / "cli" / "nboard.py").is_file()  # the reference is a checkout
+    figures = json.loads((tmp / "figures" / "versus.json").read_text(encoding="utf-8"))
+    (match,) = figures["matches"].values()
+    assert match["games"] == 2 and match["wins"] + match["draws"] + match["losses"] == 2
+    assert match["reference"] == head.strip()
+    assert 0.0 <= match["low"] <= match["score"] <= match["high"] <= 1.0
+    games = _games(tmp)
+    assert sorted(games) == ["0", "1"]
+
+    # A run stopped after its first game: the next run plays game 1 alone and keeps game 0 as it was.
+    (path,) = (tmp / "results").glob("match-*.json")
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    del kept["games"]["1"]
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = _run(_versus(tmp, 2))
+    assert again.returncode == 0, again.stderr
+    assert "1 of 2 games on file, playing 1" in again.stdout
+    resumed = _games(tmp)
+    assert sorted(resumed) == ["0", "1"] and resumed["0"] == games["0"]
+    (match,) = json.loads((tmp / "figures" / "versus.json").read_text(encoding="utf-8"))["matches"].values()
+    assert match["games"] == 2
+
+
+@pytest.mark.slow
+def test_a_killed_match_continued_has_every_game_once(tmp: Path) -> None:
+    command = _versus(tmp, 4)
+    assert _run(command).returncode == 0  # the reference's worktree and kernels, made once
+    for path in (tmp / "results").glob("*"):
+        path.unlink()
+    run = subprocess.Popen(
+        command, cwd=REPOSITORY, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and not list((tmp / "results").glob("match-*.json")):
+        time.sleep(0.02)
+    os.killpg(run.pid, signal.SIGKILL)
+    run.wait()
+    assert len(_games(tmp)) >= 1
+    assert _run(command).returncode == 0
+    assert sorted(_games(tmp)) == ["0", "1", "2", "3"]
+
+
+def test_a_commit_that_does_not_exist_is_refused_and_nothing_is_written(tmp: Path) -> None:
+    command = _versus(tmp, 2)
+    command[command.index("HEAD")] = "no-such-commit"
+    done = _run(command)
+    assert done.returncode == 2
+    assert "no commit named 'no-such-commit'" in done.stderr
+    assert not (tmp / "results").exists() and not (tmp / "figures").exists()
+
+
+def test_the_versus_figures_are_a_section_of_the_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(page, "FIGURES", tmp_path)
+    row = {
+        "new": "master:1s",
+        "old": "master:1s",
+        "reference": "ed29eef" + "0" * 33,
+        "new_commit": "abc1234",
+        "games": 200,
+        "wins": 140,
+        "draws": 4,
+        "losses": 56,
+        "score": 0.71,
+        "low": 0.65,
+        "high": 0.77,
+        "mean_discs": 9.25,
+        "new_seconds_per_move": 0.9,
+        "old_seconds_per_move": 0.95,
+    }
+    versus.record(tmp_path / "versus.json", "a", row, "python -m benchmarks versus")
+    versus.record(
+        tmp_path / "versus.json", "b", {**row, "new": "master:0.25s"}, "python -m benchmarks versus"
+    )
+    text = page.render()
+    section = text[text.index("## Against an earlier version") :]
+    assert (
+        "| `master:1s` | `master:1s` | `ed29eef` | 200 | 140–4–56 | 71.0% (65.0% .. 77.0%) | +9.2 |"
+        in section
+    )
+    assert "| `master:0.25s` | `master:1s` |" in section  # the second match is kept beside the first
