@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.registry import check_spec
+from othello_qt.ui import i18n
 from othello_qt.ui.settings import ANIMATION_SPEEDS
 from othello_qt.ui.status_scopes import INFO, NOTE
 from othello_qt.ui.themes import THEMES, apply_palette, theme_named
@@ -50,6 +51,9 @@ class ViewOptions(WindowCommands):
             {name: name.capitalize() for name in ANIMATION_SPEEDS}, self.set_animation_speed
         )
         self.theme_actions = self._choices({t.name: t.title for t in THEMES.values()}, self.set_theme)
+        # each language named in itself, so a player finds their own whatever the window speaks
+        languages = {i18n.SYSTEM: i18n.translate("ViewOptions", "&System language"), **i18n.LANGUAGES}
+        self.language_actions = self._choices(languages, self.set_language)
 
     def _choices(self, titles: dict[str, str], choose: Callable[[str], None]) -> dict[str, QAction]:
         """One checkable action per name, only one checked at a time; the user's choice calls ``choose``."""
@@ -76,6 +80,7 @@ class ViewOptions(WindowCommands):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(s.theme)
         self.hints_action.setChecked(s.show_hints)
+        self.language_actions[s.language].setChecked(True)
         if s.analyst and self.usable_analyst(s.analyst):
             self._analyst_changed(s.analyst)
 
@@ -144,6 +149,15 @@ class ViewOptions(WindowCommands):
         self._apply_theme(name)
         self._theme_changed()
         self._confirm(f"Theme: {theme_named(name).title}")
+
+    def set_language(self, name: str) -> None:
+        """Remembered for the next start: the window's texts are made once, in the language it
+        started in (the menu says so before the choice, the status line after it)."""
+        self.settings.language = name
+        self.language_actions[name].setChecked(True)
+        self.status.show(
+            i18n.translate("ViewOptions", "The language changes the next time Othello starts."), INFO
+        )
 
     def _apply_theme(self, name: str) -> None:
         theme = theme_named(name)
