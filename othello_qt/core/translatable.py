@@ -9,6 +9,6 @@ command lines, protocols and files speak to programs and scripts, not to players
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """``text`` unchanged; marked as ``context``'s for the translators."""
     return text

@@ -115,3 +115,11 @@ def install(choice: str = SYSTEM, app: QCoreApplication | None = None) -> str:
 def color_name(color: object) -> str:
     """``Black`` or ``White`` (a ``Color``, or its English name) in the player's language."""
     return translate("Color", "Black") if str(color) == "Black" else translate("Color", "White")
+
+
+def number_text(value: float) -> str:
+    """A number as the player's language writes it (``13,529``, ``0.5``; ``13.529``, ``0,5`` in German)."""
+    locale = QLocale()
+    if isinstance(value, int) or float(value).is_integer():
+        return locale.toString(int(value))
+    return locale.toString(float(value), "g", 6)
