@@ -9,9 +9,11 @@ each into its ``.qm``.  The tests check that every ``.ts`` is complete and every
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,13 +63,82 @@ def release(ts_file: Path, qm_file: Path) -> None:
     )
 
 
+def ts_file_of(language: str) -> Path:
+    return FOLDER / f"{FILE_PREFIX}{language}.ts"
+
+
+def _write_ts(tree: ET.ElementTree, ts_file: Path) -> None:
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts_file.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+
+
+def export_unfinished(language: str) -> list[dict[str, object]]:
+    """The texts of ``language`` still to translate, for a translator: context, source, and the
+    number of plural forms the language has (0 for a text without plurals)."""
+    items = []
+    for context in ET.parse(ts_file_of(language)).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation.get("type") != "unfinished":
+                continue
+            items.append(
+                {
+                    "context": context.findtext("name"),
+                    "source": message.findtext("source"),
+                    "plural_forms": len(translation.findall("numerusform")),
+                }
+            )
+    return items
+
+
+def import_translations(language: str, items: list[dict[str, object]]) -> int:
+    """Fill ``language``'s file with ``items`` (context, source, translation: a text, or a list of
+    the plural forms); returns how many texts were filled.  Texts no longer in the file are ignored."""
+    ts_file = ts_file_of(language)
+    tree = ET.parse(ts_file)
+    given = {(item["context"], item["source"]): item["translation"] for item in items}
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            text = given.get((name, message.findtext("source")))
+            if text is None:
+                continue
+            translation = message.find("translation")
+            forms = translation.findall("numerusform")
+            if forms:
+                texts = text if isinstance(text, list) else [text]
+                for index, form in enumerate(forms):
+                    form.text = texts[min(index, len(texts) - 1)]
+            else:
+                translation.text = text if isinstance(text, str) else text[0]
+            translation.attrib.pop("type", None)
+            filled += 1
+    _write_ts(tree, ts_file)
+    update(language, ts_file)  # back in lupdate's own layout
+    return filled
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--release-only", action="store_true", help="only compile the .qm files")
+    parser.add_argument("--export", metavar="LANG", help="print LANG's untranslated texts as JSON")
+    parser.add_argument(
+        "--import", dest="import_", nargs=2, metavar=("LANG", "JSON"), help="fill LANG's texts from JSON"
+    )
     args = parser.parse_args(argv)
+    if args.export:
+        print(json.dumps(export_unfinished(args.export), ensure_ascii=False, indent=1))
+        return 0
+    if args.import_:
+        language, source = args.import_
+        items = json.loads(Path(source).read_text(encoding="utf-8"))
+        print(f"{import_translations(language, items)} texts filled in {ts_file_of(language).name}")
+        release(ts_file_of(language), ts_file_of(language).with_suffix(".qm"))
+        return 0
     FOLDER.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
-        ts_file = FOLDER / f"{FILE_PREFIX}{language}.ts"
+        ts_file = ts_file_of(language)
         if not args.release_only:
             update(language, ts_file)
         release(ts_file, ts_file.with_suffix(".qm"))
