@@ -9,10 +9,12 @@ each into its ``.qm``.  The tests check that every ``.ts`` is complete and every
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -38,6 +40,28 @@ def python_sources() -> list[str]:
     return sorted(str(path.relative_to(ROOT)) for path in PACKAGE.rglob("*.py"))
 
 
+def with_literal_counts(source: str) -> str:
+    """``source`` with the count of every ``translate(context, text, disambiguation, n)`` made the
+    literal ``1``: lupdate marks a text as one with plural forms only when that argument is a number
+    (a name there it reads as PyQt4's encoding, and drops the text)."""
+    data = source.encode("utf-8")
+    line_starts = [0]
+    for line in data.splitlines(keepends=True):
+        line_starts.append(line_starts[-1] + len(line))
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or len(node.args) != 4:
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+        if name == "translate":
+            count = node.args[3]  # ast offsets count UTF-8 bytes
+            start = line_starts[count.lineno - 1] + count.col_offset
+            spans.append((start, line_starts[count.end_lineno - 1] + count.end_col_offset))
+    for start, end in sorted(spans, reverse=True):
+        data = data[:start] + b"1" + data[end:]
+    return data.decode("utf-8")
+
+
 def update(language: str, ts_file: Path, *, plural_only: bool | None = None) -> None:
     """Refresh ``ts_file`` from the code: new texts added unfinished, vanished ones dropped.
     ``plural_only``: only the texts with plural forms (by default, for the source language)."""
@@ -45,13 +69,18 @@ def update(language: str, ts_file: Path, *, plural_only: bool | None = None) -> 
     options += ["-target-language", language]
     if plural_only if plural_only is not None else language == SOURCE_LANGUAGE:
         options.append("-pluralonly")  # English needs only its plural forms
-    subprocess.run(
-        [tool("pyside6-lupdate"), *options, *python_sources(), "-ts", str(ts_file)],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
+    with tempfile.TemporaryDirectory() as folder:
+        for name in python_sources():
+            copy = Path(folder) / name
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(with_literal_counts((ROOT / name).read_text(encoding="utf-8")), encoding="utf-8")
+        subprocess.run(
+            [tool("pyside6-lupdate"), *options, *python_sources(), "-ts", str(ts_file.resolve())],
+            cwd=folder,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
 
 
 def release(ts_file: Path, qm_file: Path) -> None:

@@ -65,6 +65,13 @@ def test_every_translation_keeps_its_placeholders(language: str) -> None:
     assert not wrong, f"{language}: placeholders differ in {wrong[:5]}"
 
 
+def test_a_count_given_by_a_name_still_makes_a_text_with_plural_forms() -> None:
+    source = 'x = translate("Ctx", "%n disc(s) ü", None, len(discs))\ny = translate("Ctx", "{a}")\n'
+    assert tools.with_literal_counts(source) == (
+        'x = translate("Ctx", "%n disc(s) ü", None, 1)\ny = translate("Ctx", "{a}")\n'
+    )
+
+
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_every_qm_is_current(language: str, tmp_path: Path) -> None:
     fresh = tmp_path / f"{language}.qm"
