@@ -72,7 +72,8 @@ def make_pseudo_qm(folder: Path) -> Path:
     return qm_file
 
 
-ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z'’]+")
+WORD = re.compile(r"[^\W\d_][^\W\d_'’]*")
+"""A word of any script; one of two letters or more with an ASCII letter in it is still English."""
 DATA_WORDS = re.compile(
     r"^(Ctrl|Shift|Alt|Meta|Esc|Del|Ins|PgUp|PgDown|Home|End|Return|Enter|Space|Backspace|Tab|Left|Right"
     r"|Up|Down|F\d+|NBoard|WTHOR|GGF|GGS|Edax|Egaroucid|ntest|Zebra|WZebra|KReversi|Qt|PySide|MIT"
@@ -87,8 +88,12 @@ def untranslated(text: str, data: set[str]) -> list[str]:
     plain = re.sub(r"<[^>]*>|&[a-z]+;|&#?[0-9a-z]+;", " ", text)
     return [
         word
-        for word in ASCII_WORD.findall(plain)
-        if not DATA_WORDS.match(word) and word not in data and not re.fullmatch(r"[a-h]\d", word)
+        for word in WORD.findall(plain)
+        if len(word) > 1
+        and re.search("[A-Za-z]", word)
+        and not DATA_WORDS.match(word)
+        and word not in data
+        and not re.fullmatch(r"[a-h]\d", word)
     ]
 
 
