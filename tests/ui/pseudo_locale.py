@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -78,10 +78,12 @@ DATA_WORDS = re.compile(
     r"^(Ctrl|Shift|Alt|Meta|Esc|Del|Ins|PgUp|PgDown|Home|End|Return|Enter|Space|Backspace|Tab|Left|Right"
     r"|Up|Down|F\d+|NBoard|WTHOR|GGF|GGS|Edax|Egaroucid|ntest|Zebra|WZebra|KReversi|Qt|PySide|MIT"
     r"|Multi|ProbCut|TD|kN|master|humanlike|greedy|random|corners|weighted|alphabeta|negascout|minimax"
-    r"|diff|id|td|linear|engine|mpc|vary|book|threads|off)$"
+    r"|diff|id|td|linear|engine|mpc|vary|book|threads|off"
+    r"|OK|Cancel|Close|Apply|Yes|No|Save|Open|Discard|Reset|Help)$"
 )
 """ASCII words a translated window still shows: key names, the names of programs and formats, the
-spec of a player (``master:5s``) and the data a test puts in (file and player names)."""
+spec of a player (``master:5s``) and the data a test puts in (file and player names); the standard
+buttons of Qt's dialogs, which Qt's own translations (``qtbase_LANG.qm``) translate."""
 
 
 def untranslated(text: str, data: set[str]) -> list[str]:
@@ -117,7 +119,7 @@ def widget_texts(widget: QWidget) -> Iterator[str]:
         yield from (widget.tabText(i) for i in range(widget.count()))
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
-        for section in range(model.columnCount()):
+        for section in range(model.columnCount(QModelIndex())):
             yield str(model.headerData(section, Qt.Orientation.Horizontal) or "")
 
 
