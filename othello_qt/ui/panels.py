@@ -269,7 +269,9 @@ class PlayerDialog(QDialog):
         self.setting_label.setVisible(takes)
         self.setting.setVisible(takes)
         self.setting.clear()
-        words = (kind.setting or kind.argument) if takes and kind else ""
+        words = ""
+        if takes and kind:  # what the setting sets, in the registry's words ("Players"); else its grammar
+            words = translate("Players", kind.setting) if kind.setting else kind.argument
         optional = translate("PlayerDialog", "optional: {setting}").format(setting=words)
         self.setting.setPlaceholderText(optional if words else "")
         # the exact grammar for who wants it
@@ -286,7 +288,7 @@ class PlayerDialog(QDialog):
             self.detail.setText("")
             self.detail.setToolTip("")
             return
-        self.about.setText(kind.description)
+        self.about.setText(translate("Players", kind.description))  # the registry's words
         self.detail.setText(side_texts(self.spec())[0])  # the player in words; the spec in the tooltip
         self.detail.setToolTip(player_tooltip(self.spec()))
 
