@@ -79,7 +79,7 @@ DATA_WORDS = re.compile(
     r"|Up|Down|F\d+|NBoard|WTHOR|GGF|GGS|Edax|Egaroucid|ntest|Zebra|WZebra|KReversi|Qt|PySide|MIT"
     r"|Multi|ProbCut|TD|kN|master|humanlike|greedy|random|corners|weighted|alphabeta|negascout|minimax"
     r"|diff|id|td|linear|engine|mpc|vary|book|threads|off"
-    r"|OK|Cancel|Close|Apply|Yes|No|Discard|Reset|Help)$"
+    r"|OK|Cancel|Close|Apply|Yes|No|Discard|Reset)$"
 )
 """ASCII words a translated window still shows: key names, the names of programs and formats, the
 spec of a player (``master:5s``) and the data a test puts in (file and player names); the standard
