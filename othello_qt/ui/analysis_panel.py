@@ -41,7 +41,7 @@ from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
-from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.status_text import disc_text, opening_title
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
@@ -64,7 +64,7 @@ def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
     match = opening_of(game.start, moves)
     if match is None:
         return "Opening: —" if game.start == Position.initial() else "Set-up position"
-    return f"Opening: {match.opening.full_name}"
+    return f"Opening: {opening_title(match.opening)}"
 
 
 def best_move_text(

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GamesDatabase</name>
+    <message numerus="yes">
+        <source>%Ln record(s) read</source>
+        <translation>
+            <numerusform>%Ln record read</numerusform>
+            <numerusform>%Ln records read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %Ln game(s)</source>
+        <translation>
+            <numerusform>{file}: %Ln game</numerusform>
+            <numerusform>{file}: %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) skipped, not games (first: record {number}: {reason})</source>
+        <translation>
+            <numerusform>%Ln record skipped, not games (first: record {number}: {reason})</numerusform>
+            <numerusform>%Ln records skipped, not games (first: record {number}: {reason})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s)</source>
+        <translation>
+            <numerusform>{shown} of %Ln game</numerusform>
+            <numerusform>{shown} of %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
+        <translation>
+            <numerusform>{shown} of %Ln game reached this position; {next_moves}</numerusform>
+            <numerusform>{shown} of %Ln games reached this position; {next_moves}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatusText</name>
     <message numerus="yes">
         <source>%n move(s) ahead</source>
