@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.game import Game
-from othello_qt.core.openings import Opening, opening_of
+from othello_qt.core.openings import opening_of
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.registry import ENGINE_KIND, kind_of
 from othello_qt.core.position import Color, Move, Position
@@ -36,7 +36,7 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.status_text import disc_text, opening_title
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
@@ -55,16 +55,6 @@ def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
     return tuple(positions), game.line
 
 
-def opening_name(opening: Opening) -> str:
-    """``Snake (Peasant)``: an opening's name and its other names (``Opening.full_name``), as the
-    player's language calls them (the core marks them in the context ``Openings``)."""
-    name = translate("Openings", opening.name)
-    if not opening.aliases:
-        return name
-    others = ", ".join(translate("Openings", alias) for alias in opening.aliases)
-    return translate("AnalysisPanel", "{name} ({other_names})").format(name=name, other_names=others)
-
-
 def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
     """``Opening: Tiger``, ``Opening: —`` (no name yet), ``Set-up position``."""
     match = opening_of(game.start, moves)
@@ -72,7 +62,7 @@ def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
         if game.start == Position.initial():
             return translate("AnalysisPanel", "Opening: —")
         return translate("AnalysisPanel", "Set-up position")
-    return translate("AnalysisPanel", "Opening: {name}").format(name=opening_name(match.opening))
+    return translate("AnalysisPanel", "Opening: {name}").format(name=opening_title(match.opening))
 
 
 def best_move_text(
