@@ -21,17 +21,6 @@ from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.time_control_chooser import TimeControlChooser
 
 
-class About:
-    """The About box's translation context, whose ``tr`` takes a count: ``pyside6-lupdate`` reads a
-    plural only in the shape ``Name.tr(text, None, n)`` (context ``Name``); in ``translate("About",
-    text, None, n)`` it takes the name ``n`` for Qt 4's encoding argument and records no plural forms,
-    which Qt then never finds for n > 1."""
-
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return translate("About", text, disambiguation, n)
-
-
 def keys(sequence: str) -> str:
     """A shortcut as this system writes it (``Ctrl+H``; Qt translates the key names)."""
     return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
@@ -156,7 +145,8 @@ def about_html() -> str:
     levels = len(playable_levels())
     return (
         translate("About", "<h3>Othello {version}</h3>").format(version=__version__)
-        + About.tr(
+        + translate(
+            "About",
             "<p>The classic board game, also known as Reversi. Play a friend on the same board, or the "
             "computer at %n levels: from an opponent a beginner can beat to a master that plays the "
             "endgame perfectly.</p>",

@@ -40,11 +40,8 @@ from othello_qt.core.position import Position
 from othello_qt.core.position_index import NO_MOVE, Reached, move_after
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.status_text import TextContext, join_list, opening_title
+from othello_qt.ui.status_text import join_list, opening_title
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
-
-GamesDatabase = TextContext("GamesDatabase")
-"""The translation context of this window's texts (``GamesDatabase.tr`` for the counted ones)."""
 
 
 def open_filter() -> str:
@@ -421,7 +418,7 @@ class GameBrowser(QWidget):
         if total:
             self.progress.setRange(0, total)
             self.progress.setValue(min(done, total))
-        self.progress.setFormat(GamesDatabase.tr("%Ln record(s) read", None, done))
+        self.progress.setFormat(translate("GamesDatabase", "%Ln record(s) read", None, done))
         self.progress.setTextVisible(True)
 
     @Slot(object)
@@ -429,13 +426,16 @@ class GameBrowser(QWidget):
         self._loader = None
         self._show_loading(False)
         self.model.set_database(database)
-        text = GamesDatabase.tr("{file}: %Ln game(s)", None, len(database.games)).format(
+        text = translate("GamesDatabase", "{file}: %Ln game(s)", None, len(database.games)).format(
             file=database.path.name
         )
         first = database.first_skipped
         if first is not None:  # the reason is the reader's own technical words
-            skipped = GamesDatabase.tr(
-                "%Ln record(s) skipped, not games (first: record {number}: {reason})", None, database.skipped
+            skipped = translate(
+                "GamesDatabase",
+                "%Ln record(s) skipped, not games (first: record {number}: {reason})",
+                None,
+                database.skipped,
             ).format(number=first.number, reason=first.reason)
             text = translate("GamesDatabase", "{games}; {skipped}").format(games=text, skipped=skipped)
         self.file_label.setText(text)
@@ -484,9 +484,13 @@ class GameBrowser(QWidget):
     def _summarise(self, database: GameDatabase, reached: Reached | None) -> None:
         shown, total = self.model.rowCount(), len(database.games)
         if reached is None:
-            text = GamesDatabase.tr("{shown} of %Ln game(s)", None, total).format(shown=number_text(shown))
+            text = translate("GamesDatabase", "{shown} of %Ln game(s)", None, total).format(
+                shown=number_text(shown)
+            )
         else:
-            text = GamesDatabase.tr("{shown} of %Ln game(s) reached this position; {next_moves}", None, total)
+            text = translate(
+                "GamesDatabase", "{shown} of %Ln game(s) reached this position; {next_moves}", None, total
+            )
             text = text.format(shown=number_text(shown), next_moves=next_moves_text(self.model, shown))
         self.summary.setText(text)
 

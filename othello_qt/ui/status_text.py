@@ -28,29 +28,6 @@ from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.i18n import color_name, number_text, translate
 
-
-class TextContext:
-    """A translation context whose ``tr`` takes a count: ``StatusText.tr("%n disc(s)", None, n)``.
-
-    The shape ``pyside6-lupdate`` reads a plural in: in ``translate("Ctx", "%n disc(s)", None, n)`` it
-    takes a name in the fourth place (``n``, ``count``) for Qt 4's encoding argument and records the
-    text without its plural forms (a call there, ``len(x)``, it drops altogether); ``Name.tr(text,
-    None, n)`` it reads as a plural of context ``Name``.  So the object's name is its context's."""
-
-    def __init__(self, context: str) -> None:
-        self.context = context
-
-    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        """``text`` in the player's language, its plural form chosen by ``n``.  Without a translation
-        (no ``.qm`` loaded, or none yet made) the English source's ``(s)`` follows ``n``."""
-        translated = translate(self.context, text, disambiguation, n)
-        if n >= 0 and translated == text.replace("%Ln", QLocale().toString(n)).replace("%n", str(n)):
-            return translated.replace("(s)", "" if n == 1 else "s")
-        return translated
-
-
-StatusText = TextContext("StatusText")
-
 APP_TITLE = QT_TRANSLATE_NOOP("Application", "Othello")
 """The application's display name; window titles end with it (and Qt then adds nothing).  English:
 ``app_title()`` is the player's."""
@@ -135,7 +112,7 @@ def opening_title(opening: Opening) -> str:
 
 def moves_ahead_text(depth: int) -> str:
     """A search depth as a player says it: ``1 move ahead``, ``12 moves ahead``."""
-    return StatusText.tr("%n move(s) ahead", None, depth)
+    return translate("StatusText", "%n move(s) ahead", None, depth)
 
 
 def time_a_move_text(seconds: float) -> str:
@@ -165,7 +142,7 @@ def part_text(part: ArgumentPart) -> str:
         }
         return evaluations.get(str(value), str(value))
     if key == "threads":
-        return StatusText.tr("%n thread(s)", None, int(value))
+        return translate("StatusText", "%n thread(s)", None, int(value))
     if key == "mpc":
         if value == "off":
             return translate("StatusText", "full search")
@@ -181,7 +158,7 @@ def part_text(part: ArgumentPart) -> str:
     if key == "vary":
         discs = _number_or_none(str(value))
         if discs is not None and discs.is_integer():
-            return StatusText.tr("varied openings (book moves within %n disc(s))", None, int(discs))
+            return translate("StatusText", "varied openings (book moves within %n disc(s))", None, int(discs))
         shown = str(value) if discs is None else number_text(discs)
         return translate("StatusText", "varied openings (book moves within {discs} discs)").format(
             discs=shown
@@ -302,13 +279,13 @@ def worth_text(value: float, unit: ScoreUnit) -> str:
         return ""
     count = abs(round(value))
     if unit == ScoreUnit.DISCS:
-        return StatusText.tr("{value} disc(s)", None, count).format(value=disc_text(value))
-    return StatusText.tr("{value} point(s)", None, count).format(value=disc_text(value))
+        return translate("StatusText", "{value} disc(s)", None, count).format(value=disc_text(value))
+    return translate("StatusText", "{value} point(s)", None, count).format(value=disc_text(value))
 
 
 def disc_count(discs: int) -> str:
     """``1 disc``, ``4 discs``."""
-    return StatusText.tr("%n disc(s)", None, discs)
+    return translate("StatusText", "%n disc(s)", None, discs)
 
 
 # --- whose move, the end ----------------------------------------------------------------------------
@@ -435,25 +412,25 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
         if not discs:
             return translate("StatusText", "the game is even by the opening book")
         if discs > 0:
-            text = StatusText.tr("{color} is %n disc(s) ahead by the opening book", None, margin)
+            text = translate("StatusText", "{color} is %n disc(s) ahead by the opening book", None, margin)
         else:
-            text = StatusText.tr("{color} is %n disc(s) behind by the opening book", None, margin)
+            text = translate("StatusText", "{color} is %n disc(s) behind by the opening book", None, margin)
         return text.format(color=name)
     if certainty is Certainty.ESTIMATE:
         if not discs:
             return translate("StatusText", "{color} thinks the game is even").format(color=name)
         if discs > 0:
-            text = StatusText.tr("{color} thinks it is %n disc(s) ahead", None, margin)
+            text = translate("StatusText", "{color} thinks it is %n disc(s) ahead", None, margin)
         else:
-            text = StatusText.tr("{color} thinks it is %n disc(s) behind", None, margin)
+            text = translate("StatusText", "{color} thinks it is %n disc(s) behind", None, margin)
         return text.format(color=name)
     if not discs:
         return translate("StatusText", "a draw with best play")
     if certainty is Certainty.EXACT:
         if discs > 0:
-            text = StatusText.tr("{color} wins by %n disc(s) with best play", None, margin)
+            text = translate("StatusText", "{color} wins by %n disc(s) with best play", None, margin)
         else:
-            text = StatusText.tr("{color} loses by %n disc(s) with best play", None, margin)
+            text = translate("StatusText", "{color} loses by %n disc(s) with best play", None, margin)
     elif discs > 0:
         text = translate("StatusText", "{color} wins with best play")
     else:
@@ -599,8 +576,11 @@ def line_kept_text(kept: Game) -> str:
     """What the window says when a move left a browsed game's recorded line (``kept``: that game,
     at the position where the new move was played)."""
     later = move_count(kept.redo_moves)
-    text = StatusText.tr(
-        "{title}: the game's %n later move(s) kept — Undo ({shortcut}) brings them back", None, later
+    text = translate(
+        "StatusText",
+        "{title}: the game's %n later move(s) kept — Undo ({shortcut}) brings them back",
+        None,
+        later,
     )
     return text.format(title=line_kept_title(kept), shortcut=key_text("Ctrl+Z"))
 
@@ -608,7 +588,7 @@ def line_kept_text(kept: Game) -> str:
 def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
     """What the status line says after a game was opened or pasted (``source``: ``the clipboard``, a
     file's name)."""
-    parts = [StatusText.tr("Loaded {source}: %n move(s)", None, moves).format(source=source)]
+    parts = [translate("StatusText", "Loaded {source}: %n move(s)", None, moves).format(source=source)]
     if paused:
         parts.append(
             translate("StatusText", "the computer waits: Resume ({shortcut}) lets it play").format(
@@ -667,11 +647,13 @@ def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> s
     """The question asked at start-up about an unfinished game, and what each answer does."""
     when = saved_at_text(saved_at, now)
     if when:
-        question = StatusText.tr(
-            "You have an unfinished game (%n move(s), saved {when}). Continue it?", None, moves
+        question = translate(
+            "StatusText", "You have an unfinished game (%n move(s), saved {when}). Continue it?", None, moves
         ).format(when=when)
     else:
-        question = StatusText.tr("You have an unfinished game (%n move(s)). Continue it?", None, moves)
+        question = translate(
+            "StatusText", "You have an unfinished game (%n move(s)). Continue it?", None, moves
+        )
     answers = translate(
         "StatusText",
         "{new_game} starts a fresh board and keeps this one: Undo ({shortcut}) brings it back, and it is "
@@ -699,7 +681,7 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
     flips = state.legal.get(square)
     if flips is not None:
         parts.append(translate("StatusText", "legal", "a move"))
-        parts.append(StatusText.tr("flips %n", None, flips.bit_count()))
+        parts.append(translate("StatusText", "flips %n", None, flips.bit_count()))
         if hints is not None and square in hints.scores:
             value = score_text(hints.scores[square], hints.unit)
             if value:
@@ -725,7 +707,7 @@ def board_summary(state: BoardState) -> str:
         return translate("StatusText", "{counts}. The game is over.").format(counts=counts)
     turn = color_name(position.turn)
     if state.human_to_move:
-        text = StatusText.tr("{counts}. {color} to move, %n legal move(s).", None, len(state.legal))
+        text = translate("StatusText", "{counts}. {color} to move, %n legal move(s).", None, len(state.legal))
     else:
         text = translate("StatusText", "{counts}. {color} to move.")
     return text.format(counts=counts, color=turn)
@@ -734,9 +716,9 @@ def board_summary(state: BoardState) -> str:
 def score_card_text(color: Color, player: str, discs: int, to_move: bool) -> str:
     """A side's score card as a screen reader names it: ``Black: Human, 2 discs, to move``."""
     if to_move:
-        text = StatusText.tr("{color}: {player}, %n disc(s), to move", None, discs)
+        text = translate("StatusText", "{color}: {player}, %n disc(s), to move", None, discs)
     else:
-        text = StatusText.tr("{color}: {player}, %n disc(s)", None, discs)
+        text = translate("StatusText", "{color}: {player}, %n disc(s)", None, discs)
     return text.format(color=color_name(color), player=player)
 
 
@@ -746,8 +728,8 @@ def clock_spoken(color: Color, seconds: float, *, fallen: bool = False) -> str:
         return translate("StatusText", "{color}'s clock: time is up").format(color=color_name(color))
     whole = max(0, int(seconds))
     minutes, secs = divmod(whole, 60)
-    minutes_text = StatusText.tr("%n minute(s)", None, minutes)
-    seconds_text = StatusText.tr("%n second(s)", None, secs)
+    minutes_text = translate("StatusText", "%n minute(s)", None, minutes)
+    seconds_text = translate("StatusText", "%n second(s)", None, secs)
     if minutes and secs:
         time = translate("StatusText", "{minutes} {seconds}", "a time: 4 minutes 59 seconds").format(
             minutes=minutes_text, seconds=seconds_text
@@ -763,9 +745,11 @@ def move_announcement(played: PlayedMove) -> str:
     counts = disc_counts_text(after.count(BLACK), after.count(WHITE))
     flips = len(played.flips)
     if after.legal_mask():  # a pass or the end is announced on its own
-        text = StatusText.tr("{color} plays {move}, turns %n disc(s). {counts}. {next} to move.", None, flips)
+        text = translate(
+            "StatusText", "{color} plays {move}, turns %n disc(s). {counts}. {next} to move.", None, flips
+        )
     else:
-        text = StatusText.tr("{color} plays {move}, turns %n disc(s). {counts}.", None, flips)
+        text = translate("StatusText", "{color} plays {move}, turns %n disc(s). {counts}.", None, flips)
     return text.format(
         color=color_name(played.color), move=played.move, counts=counts, next=color_name(after.turn)
     )

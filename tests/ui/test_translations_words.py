@@ -204,14 +204,6 @@ def test_the_new_helpers_speak_english(qapp) -> None:
     assert text.score_card_text(BLACK, "Human", 1, True) == "Black: Human, 1 disc, to move"
 
 
-def test_a_plural_reads_without_a_translation() -> None:
-    """No ``.qm`` (none loaded, or the source text alone): the English source's ``(s)`` follows the count."""
-    context = text.TextContext("NoSuchContext")
-    assert context.tr("%n disc(s)", None, 1) == "1 disc"
-    assert context.tr("%n disc(s)", None, 2) == "2 discs"
-    assert context.tr("{value} point(s)", None, 0) == "{value} points"
-
-
 def test_the_words_of_the_search_players_name_their_defaults() -> None:
     """Their descriptions and hints are literal texts (for the translators): their numbers are the code's."""
     for name, depth in classic_specs.DEFAULT_DEPTH.items():
