@@ -13,13 +13,14 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
+    QTableView,
     QTabWidget,
+    QTreeView,
     QWidget,
 )
 
@@ -117,7 +118,7 @@ def widget_texts(widget: QWidget) -> Iterator[str]:
         yield from (widget.itemText(i) for i in range(widget.count()))
     if isinstance(widget, QTabWidget):
         yield from (widget.tabText(i) for i in range(widget.count()))
-    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    if isinstance(widget, QTableView | QTreeView) and widget.model() is not None:
         model = widget.model()
         for section in range(model.columnCount(QModelIndex())):
             yield str(model.headerData(section, Qt.Orientation.Horizontal) or "")

@@ -17,7 +17,7 @@ from othello_qt.core.review import PositionValue, Verdict
 from othello_qt.ui import game_analysis
 from othello_qt.ui.board_editor import BoardEditor
 from othello_qt.ui.eval_graph import EvalGraph, value_text
-from tests.ui.pseudo_locale import ASCII_WORD, pseudo, untranslated, untranslated_in
+from tests.ui.pseudo_locale import WORD, pseudo, untranslated, untranslated_in
 from tests.ui.test_analysis import RANDOMISH_GAME
 from tests.ui.test_game_play import WIPEOUT_SETUP, wait_human_turn
 
@@ -37,7 +37,7 @@ def opening_words(game: Game) -> set[str]:
     """The words of the game's opening name: the core's table of names, allowed in English (the
     names are the table's, translated where the table marks them for the translators)."""
     match = opening_of(game.start, game.line)
-    return set(ASCII_WORD.findall(match.opening.full_name)) if match is not None else set()
+    return set(WORD.findall(match.opening.full_name)) if match is not None else set()
 
 
 def test_the_analysis_panel_its_commands_and_the_review_are_translated(

@@ -8,24 +8,16 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from othello_qt.core.game_clock import TimeControl
-from othello_qt.core.players.levels import LEVELS
 from othello_qt.core.players.registry import available_players
 from othello_qt.ui import i18n
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
-from othello_qt.ui.i18n import translate
 from othello_qt.ui.panels import PlayerDialog
-from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
-from tests.ui.pseudo_locale import ASCII_WORD, menu_texts, pseudo, untranslated, untranslated_in
+from tests.ui.pseudo_locale import WORD, menu_texts, pseudo, untranslated, untranslated_in
 
-LANGUAGE_WORDS = frozenset(word for name in i18n.LANGUAGES.values() for word in ASCII_WORD.findall(name))
-"""The language menu names each language in itself (data): the ASCII runs of ``Español`` and
-``Français`` too, which the check reads as the words ``Espa``, ``ol``, ``Fran``, ``ais``."""
+LANGUAGE_WORDS = frozenset(name for name in i18n.LANGUAGES.values())
+"""The language menu names each language in itself (data)."""
 
-QT_BUTTONS = frozenset({"OK", "Cancel", "Close"})
-"""The standard buttons' texts, which Qt's own translations (``qtbase_LANG.qm``) give, not ours."""
-
-
-GRAMMAR = frozenset(word for kind in available_players() for word in ASCII_WORD.findall(kind.argument))
+GRAMMAR = frozenset(word for kind in available_players() for word in WORD.findall(kind.argument))
 """A player's setting field shows the exact grammar of its argument in its tooltip, as the
 registry writes it for who types specs (``depth (master:12) or time a move``): technical, like the spec."""
 
@@ -35,53 +27,17 @@ def english(texts: Iterable[str]) -> set[str]:
     return {word for text in texts for word in untranslated(text or "", set())}
 
 
-def player_words() -> set[str]:
-    """The other areas' player words still in English on this branch: ``status_text.py``'s player
-    titles and tooltips, the registry's descriptions and settings, the level names (helper D).  The
-    words of the panels around them must be translated whatever these are; the set empties as these
-    texts are translated, so after the merge the checks here see everything."""
-    texts = [*side_texts(None)]
-    for kind in available_players():
-        texts += [player_title(kind.name), player_tooltip(kind.name)]
-        texts += [translate("Players", kind.description), translate("Players", kind.setting)]
-    for level in LEVELS:
-        texts += [translate("Levels", level.name), translate("Levels", level.description)]
-        texts += side_texts(level.spec)
-    return english(texts) | QT_BUTTONS
-
-
-def window_words(window) -> set[str]:
-    """What the window shows in the panel but other areas write, still in English on this branch: the
-    turn line, the cards' spoken sentences and clocks (``status_text.py``), the commands' buttons
-    (``play_commands.py``); empty once those are translated."""
-    panel = window.panel
-    texts = [panel.turn_label.text()]
-    for card in (panel.black_card, panel.white_card):
-        color = card.color
-        texts += [card.accessibleName(), card.clock.accessibleName()]
-        texts += [window.controller.describe_side(color), *window.controller.short_side(color)]
-        texts += [score_card_text(color, "", 2, False)]
-    options, menus = window.view_options, window.menus
-    ours = {options.legal_action, options.hints_action, options.coords_action, options.mute_action}
-    ours |= {*options.speed_actions.values(), *options.theme_actions.values()}
-    ours |= {menus.rules_action, menus.about_action, menus.engines_action}
-    for action in window.actions():
-        if action not in ours:
-            texts += [action.text(), action.iconText(), action.toolTip()]
-    return english(texts) | player_words()
-
-
 def test_the_side_panel_is_translated(qtbot, make_window, pseudo_locale) -> None:
     window = make_window(black="human", white="level")
     window.resize(1100, 800)
     panel = window.panel
     assert panel.players_box.title() != "Players"  # the check itself looks at this panel
-    assert untranslated_in(panel, window_words(window)) == []
+    assert untranslated_in(panel) == []
     panel.level_slider.set_in_use(False)  # the tooltip saying why it is greyed
-    assert untranslated_in(panel.level_slider, player_words()) == []
+    assert untranslated_in(panel.level_slider) == []
     window.controller.play_square(37)
     qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=5000)
-    assert untranslated_in(panel, window_words(window)) == []
+    assert untranslated_in(panel) == []
 
 
 def test_a_timed_games_clocks_and_a_loaded_games_players_are_translated(
@@ -92,12 +48,12 @@ def test_a_timed_games_clocks_and_a_loaded_games_players_are_translated(
     window.files.new_game("human", "human", window.controller.level, TimeControl(300.0, 2.0))
     panel = window.panel
     assert panel.black_card.clock.isVisible() and panel.white_card.clock.isVisible()
-    assert untranslated_in(panel, window_words(window)) == []
+    assert untranslated_in(panel) == []
     path = tmp_path / "game.ggf"
     assert window.files.save_path(path)
     assert window.files.open_path(path)
     assert pseudo("(from the file)") in panel.black_card.player.toolTip()
-    assert untranslated_in(panel, window_words(window)) == []
+    assert untranslated_in(panel) == []
 
 
 def test_the_new_game_dialog_is_translated(qtbot, make_window, pseudo_locale) -> None:
@@ -106,24 +62,24 @@ def test_the_new_game_dialog_is_translated(qtbot, make_window, pseudo_locale) ->
     qtbot.addWidget(dialog)
     dialog.clock.set_time_control(TimeControl(300.0, 2.0))
     dialog.show()
-    assert untranslated_in(dialog, player_words()) == []
+    assert untranslated_in(dialog) == []
     dialog.black.set_setting("human")
     dialog.white.set_setting("human")  # no side by level: the slider is greyed, with a tooltip
-    assert untranslated_in(dialog, player_words()) == []
+    assert untranslated_in(dialog) == []
     dialog.reject()
 
 
 def test_the_rules_box_is_translated(qtbot, make_window, pseudo_locale) -> None:
     window = make_window()
     box = show_rules(window)
-    assert untranslated_in(box, QT_BUTTONS) == []
+    assert untranslated_in(box) == []
     box.close()
 
 
 def test_the_about_box_is_translated(qtbot, make_window, pseudo_locale) -> None:
     window = make_window()
     box = show_about(window)
-    assert untranslated_in(box, QT_BUTTONS) == []  # the "%n levels" paragraph too (a plural text)
+    assert untranslated_in(box) == []  # the "%n levels" paragraph too (a plural text)
     box.close()
 
 
@@ -133,18 +89,15 @@ def test_the_player_dialog_is_translated(qtbot, make_window, pseudo_locale) -> N
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.setting.isVisible()
-    # pseudo_locale.widget_texts cannot read a QListWidget's header (its model's columnCount needs
-    # a parent there): the list's own texts are checked here, the rest of the dialog without it
     names = [dialog.list.item(row).text() for row in range(dialog.list.count())]
-    assert english([dialog.list.accessibleName(), *names]) <= player_words()
-    dialog.list.hide()
-    assert untranslated_in(dialog, player_words() | GRAMMAR) == []
+    assert english([dialog.list.accessibleName(), *names]) == set()
+    assert untranslated_in(dialog, GRAMMAR) == []
     dialog.setting.setText("nonsense")
     dialog.accept()  # refused, saying why (the registry's reason is the core's English: data)
     assert dialog.isVisible()
     reason = dialog.detail.text().partition(":")[2]
     typed = {"nonsense"}  # what the test typed, in the spec the tooltip shows (data)
-    assert untranslated_in(dialog, player_words() | GRAMMAR | english([reason]) | typed) == []
+    assert untranslated_in(dialog, GRAMMAR | english([reason]) | typed) == []
     dialog.reject()
 
 

@@ -26,7 +26,7 @@ from othello_qt.ui.engines_dialog import EnginesDialog
 from othello_qt.ui.game_browser import COLUMNS, NEXT, OPENING, end_text
 from tests.core import wthor_writer as wthor
 from tests.ui.conftest import shown_dialog
-from tests.ui.pseudo_locale import ASCII_WORD, pseudo, untranslated, untranslated_in
+from tests.ui.pseudo_locale import WORD, pseudo, untranslated, untranslated_in
 from tests.ui.test_game_browser import open_database, write_database
 
 SPECS = (
@@ -57,7 +57,7 @@ spec's own words in a tooltip: ``id:500ms:squares``, ``book=on``)."""
 
 def words_in(*texts: str) -> set[str]:
     """The ASCII words of texts that are data (a file's name, an engine's error): allowed as they are."""
-    return {word for t in texts for word in ASCII_WORD.findall(t)}
+    return {word for t in texts for word in WORD.findall(t)}
 
 
 def search(depth: int | None = 6, score: float | None = 2.0, certainty=Certainty.ESTIMATE) -> SearchResult:
