@@ -40,8 +40,14 @@ FILE_PREFIX = "othello_qt_"
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the player's language (as Qt's ``QCoreApplication.translate``; ``n`` picks the
-    plural form of a ``%n`` text)."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    plural form of a ``%n`` text).  Where no translation answers (no application yet, or no ``.qm``
+    loaded) an English ``(s)`` still agrees with ``n``."""
+    translated = QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0 and "(s)" in translated:
+        untranslated = text.replace("%Ln", QLocale().toString(n)).replace("%n", str(n))
+        if translated == untranslated:
+            return translated.replace("(s)", "" if n == 1 else "s")
+    return translated
 
 
 def translations_dir() -> Path:

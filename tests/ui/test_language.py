@@ -57,3 +57,9 @@ def test_an_installed_language_translates_and_english_comes_back(qapp) -> None:
         assert i18n.install("en") == "en"
     assert i18n.translate("Color", "Black") == "Black"
     assert i18n.number_text(0.5) == "0.5"
+
+
+def test_a_count_agrees_in_english_even_without_a_translation() -> None:
+    assert i18n.translate("NoSuchContext", "%n disc(s)", None, 1) == "1 disc"
+    assert i18n.translate("NoSuchContext", "%n disc(s)", None, 2) == "2 discs"
+    assert i18n.translate("NoSuchContext", "{value} point(s)", None, 0) == "{value} points"
