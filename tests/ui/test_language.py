@@ -63,3 +63,21 @@ def test_a_count_agrees_in_english_even_without_a_translation() -> None:
     assert i18n.translate("NoSuchContext", "%n disc(s)", None, 1) == "1 disc"
     assert i18n.translate("NoSuchContext", "%n disc(s)", None, 2) == "2 discs"
     assert i18n.translate("NoSuchContext", "{value} point(s)", None, 0) == "{value} points"
+
+
+@pytest.mark.parametrize(
+    ("language", "game_menu", "black"), [("ja", "ゲーム(&G)", "黒"), ("de", "&Partie", "Schwarz")]
+)
+def test_the_window_speaks_a_shipped_language(make_window, language: str, game_menu: str, black: str) -> None:
+    """The real window under a shipped translation: its menus and panel in that language, English back
+    after (the translators are the application's, shared by every test)."""
+    try:
+        i18n.install(language)
+        window = make_window(black="human", white="human")
+        titles = [action.text() for action in window.menuBar().actions()]
+        assert titles[0] == game_menu
+        assert all(not title.isascii() or language == "de" for title in titles)
+        assert black in window.panel.black_card.accessibleName()
+        assert "Othello" not in window.windowTitle() or language != "ja"
+    finally:
+        i18n.install("en")
