@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 LINT_STAMP := $(VENV)/.installed-lint
 
-.PHONY: run test test-fast bench lint dist clean
+.PHONY: run test test-fast bench lint dist translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ lint: $(LINT_STAMP)
 	$(BIN)/ruff format --check othello_qt tests benchmarks packaging
 	$(BIN)/actionlint .github/workflows/*.yml
 	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+
+# The .ts sources refreshed from the code (new texts to translate, gone ones dropped), then the shipped
+# .qm files compiled from them (pyside6-lupdate, pyside6-lrelease).
+translations: $(STAMP)
+	$(BIN)/python packaging/translations.py
 
 dist: $(STAMP)
 	$(BIN)/python packaging/build.py

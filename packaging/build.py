@@ -222,6 +222,8 @@ def bundle_parts(bundle: Path) -> dict[str, int]:
         )
         if top == "othello_qt" and path.name == BOOK_FILE:
             label = "opening book"
+        elif path.suffix == ".qm" and path.parent.name == "translations":
+            label = "translations (the app's and Qt's)"
         parts[label] = parts.get(label, 0) + path.lstat().st_size
     return dict(sorted(parts.items(), key=lambda item: -item[1]))
 
@@ -256,6 +258,14 @@ def check_contents(bundle: Path, report: Report) -> None:
         raise BuildError("othello_qt sources are not in the bundle: numba could not cache its kernels")
     if not any(p.name == BOOK_FILE and p.parent.name == "resources" for p in files):
         raise BuildError(f"the opening book is not in the bundle (othello_qt/resources/{BOOK_FILE})")
+    translations = {p.name for p in files if p.suffix == ".qm" and p.parent.name == "translations"}
+    ours = {name for name in translations if name.startswith("othello_qt_")}
+    qt_own = {f"qtbase_{name.removeprefix('othello_qt_')}" for name in ours - {"othello_qt_en.qm"}}
+    if len(ours) < 2 or not qt_own <= translations:
+        raise BuildError(
+            f"the translations are not all in the bundle: the app's {sorted(ours)}, "
+            f"Qt's missing {sorted(qt_own - translations)}"
+        )
     if not any(p.name == _cache.MANIFEST and p.parent.name == _cache.SHIPPED_KERNELS for p in files):
         raise BuildError("the compiled kernels are not in the bundle (shipped_kernels/manifest.json)")
     for unwanted in ("pytest", "hypothesis", "_pytest"):

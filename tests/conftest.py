@@ -6,6 +6,9 @@ import tempfile
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["OTHELLO_QT_LANGUAGE"] = "en"
+"""The window speaks English under test, whatever the machine's locale (a test of another language
+installs its own)."""
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="othello-qt-test-data-")
 """The user's data folder (their own opening book) is never the real one, here or in a child process."""
 

@@ -9,6 +9,8 @@ controller and never blocks the UI thread: every search runs in the analysis thr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -22,26 +24,19 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.game import Game
-from othello_qt.core.notation import move_numbers
 from othello_qt.core.openings import opening_of
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.registry import ENGINE_KIND, kind_of
 from othello_qt.core.position import Color, Move, Position
-from othello_qt.core.review import (
-    EngineChoice,
-    MoveReview,
-    PositionAnalysis,
-    Verdict,
-    game_summary,
-    short_summary,
-)
+from othello_qt.core.review import EngineChoice, MoveReview, PositionAnalysis, Verdict
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
-from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.i18n import color_name, number_text, translate
+from othello_qt.ui.status_text import disc_text, opening_title
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
@@ -61,10 +56,13 @@ def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
 
 
 def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
+    """``Opening: Tiger``, ``Opening: —`` (no name yet), ``Set-up position``."""
     match = opening_of(game.start, moves)
     if match is None:
-        return "Opening: —" if game.start == Position.initial() else "Set-up position"
-    return f"Opening: {match.opening.full_name}"
+        if game.start == Position.initial():
+            return translate("AnalysisPanel", "Opening: —")
+        return translate("AnalysisPanel", "Set-up position")
+    return translate("AnalysisPanel", "Opening: {name}").format(name=opening_title(match.opening))
 
 
 def best_move_text(
@@ -72,25 +70,117 @@ def best_move_text(
 ) -> str:
     """``Best here: c4 (+2, exact); the game's e3 cost 6 discs (a mistake ?)``; ``(+0, book)`` for
     the opening book's value."""
-    kind = "exact" if exact else "book" if book else "estimate"
-    text = f"Best here: {best} ({disc_text(score)}, {kind})"
-    if review is not None and review.move != review.best:
-        loss = round(review.loss)
-        text += f"; the game's {review.move} cost {loss} disc{'s' if loss != 1 else ''}"
-        if review.verdict is not Verdict.GOOD:
-            text += f" (a {review.verdict.word} {review.verdict.symbol})"
-    elif review is not None:
-        text += f"; the game's {review.move} is as good"
-    return text
+    if exact:
+        text = translate("AnalysisPanel", "Best here: {move} ({score}, exact)")
+    elif book:
+        text = translate("AnalysisPanel", "Best here: {move} ({score}, book)")
+    else:
+        text = translate("AnalysisPanel", "Best here: {move} ({score}, estimate)")
+    text = text.format(move=best, score=disc_text(score))
+    if review is None:
+        return text
+    if review.move == review.best:
+        return translate("AnalysisPanel", "{best}; the game's {move} is as good").format(
+            best=text, move=review.move
+        )
+    loss = round(review.loss)
+    if review.verdict is Verdict.BLUNDER:
+        tail = translate(
+            "AnalysisPanel", "{best}; the game's {move} cost %n disc(s) (a blunder ??)", None, loss
+        )
+    elif review.verdict is Verdict.MISTAKE:
+        tail = translate(
+            "AnalysisPanel", "{best}; the game's {move} cost %n disc(s) (a mistake ?)", None, loss
+        )
+    else:
+        tail = translate("AnalysisPanel", "{best}; the game's {move} cost %n disc(s)", None, loss)
+    return tail.format(best=text, move=review.move)
 
 
 def review_note(review: MoveReview) -> str:
     """``Move 23 (a8): a blunder ??, 18 discs lost; a5 was best`` for tooltips."""
     loss = round(review.loss)
-    return (
-        f"Move {review.number} ({review.move}): a {review.verdict.word} {review.verdict.symbol}, "
-        f"{loss} disc{'s' if loss != 1 else ''} lost; {review.best} was best"
+    if review.verdict is Verdict.BLUNDER:
+        text = translate(
+            "AnalysisPanel",
+            "Move {number} ({move}): a blunder ??, %n disc(s) lost; {best} was best",
+            None,
+            loss,
+        )
+    elif review.verdict is Verdict.MISTAKE:
+        text = translate(
+            "AnalysisPanel",
+            "Move {number} ({move}): a mistake ?, %n disc(s) lost; {best} was best",
+            None,
+            loss,
+        )
+    else:
+        text = translate(
+            "AnalysisPanel", "Move {number} ({move}): %n disc(s) lost; {best} was best", None, loss
+        )
+    return text.format(number=number_text(review.number), move=review.move, best=review.best)
+
+
+def _verdict_counts(reviews: list[MoveReview]) -> tuple[int, int]:
+    """(mistakes, blunders) among ``reviews``."""
+    blunders = sum(r.verdict is Verdict.BLUNDER for r in reviews)
+    return sum(r.verdict is Verdict.MISTAKE for r in reviews), blunders
+
+
+def _counts_text(mistakes: int, blunders: int, *, both: str) -> str:
+    """``2 mistakes``, ``1 blunder``, or both joined as ``both`` says (``{mistakes} and {blunders}``)."""
+    mistakes_text = translate("AnalysisPanel", "%n mistake(s)", None, mistakes)
+    blunders_text = translate("AnalysisPanel", "%n blunder(s)", None, blunders)
+    if mistakes and blunders:
+        return both.format(mistakes=mistakes_text, blunders=blunders_text)
+    return mistakes_text if mistakes else blunders_text
+
+
+def side_summary(reviews: Sequence[MoveReview | None], color: Color) -> str:
+    """``Black: 3 mistakes; the largest, move 23 (c3), cost 12 discs.``, or that none lost discs."""
+    counted = [r for r in reviews if r is not None and r.color is color]
+    side = color_name(color)
+    if not counted:
+        return translate("AnalysisPanel", "{color}: no move reviewed yet.").format(color=side)
+    bad = [r for r in counted if r.verdict is not Verdict.GOOD]
+    if not bad:
+        return translate("AnalysisPanel", "{color}: no mistakes.").format(color=side)
+    both = translate("AnalysisPanel", "{mistakes} and {blunders}")
+    counts = _counts_text(*_verdict_counts(bad), both=both)
+    worst = max(bad, key=lambda r: (r.loss, -r.ply))
+    text = translate(
+        "AnalysisPanel",
+        "{color}: {counts}; the largest, move {number} ({move}), cost %n disc(s).",
+        None,
+        round(worst.loss),
     )
+    return text.format(color=side, counts=counts, number=number_text(worst.number), move=worst.move)
+
+
+def review_summary(reviews: Sequence[MoveReview | None]) -> str:
+    """Both sides' summaries: ``Black: no mistakes. White: 2 mistakes; the largest, …``."""
+    return " ".join(side_summary(reviews, color) for color in Color)
+
+
+def short_review_summary(reviews: Sequence[MoveReview | None]) -> str:
+    """Both sides' counts in a few words, for a status line: ``Black: 2 mistakes, 1 blunder.
+    White: no mistakes.`` (``review_summary`` says which move cost the most)."""
+    parts = []
+    for color in Color:
+        counted = [r for r in reviews if r is not None and r.color is color]
+        mistakes, blunders = _verdict_counts(counted)
+        counts = ""
+        if not counted:
+            text = translate("AnalysisPanel", "{color}: no move reviewed.")
+        elif not mistakes and not blunders:
+            text = translate("AnalysisPanel", "{color}: no mistakes.")
+        else:
+            text = translate("AnalysisPanel", "{color}: {counts}.")
+            counts = _counts_text(
+                mistakes, blunders, both=translate("AnalysisPanel", "{mistakes}, {blunders}")
+            )
+        parts.append(text.format(color=color_name(color), counts=counts))
+    return " ".join(parts)
 
 
 def _kind_name(spec: str) -> str | None:
@@ -107,15 +197,15 @@ class AnalysisPanel(QWidget):
 
     def __init__(self, review_action: QAction, stop_action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.opening = QLabel("Opening: —", self)
-        self.opening.setAccessibleName("Opening")
+        self.opening = QLabel(translate("AnalysisPanel", "Opening: —"), self)
+        self.opening.setAccessibleName(translate("AnalysisPanel", "Opening"))
         font = self.opening.font()
         font.setBold(True)
         self.opening.setFont(font)
         self.opening.setWordWrap(True)
         self.opening.setMinimumWidth(60)
         self.summary = QLabel("", self)
-        self.summary.setAccessibleName("Review summary")
+        self.summary.setAccessibleName(translate("AnalysisPanel", "Review summary"))
         self.summary.setWordWrap(True)
         self.summary.setMinimumWidth(40)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -123,8 +213,11 @@ class AnalysisPanel(QWidget):
         self.progress.setMinimumWidth(130)
         self.progress.setMaximumWidth(160)
         self.progress.setMaximumHeight(16)
-        self.progress.setFormat("Reviewing %v/%m")
-        self.progress.setAccessibleName("Review progress")
+        # Qt fills in %v and %m: the translators see named placeholders
+        self.progress.setFormat(
+            translate("AnalysisPanel", "Reviewing {done}/{total}").format(done="%v", total="%m")
+        )
+        self.progress.setAccessibleName(translate("AnalysisPanel", "Review progress"))
         self.progress.hide()
         self.review_button = QToolButton(self)
         self.review_button.setDefaultAction(review_action)
@@ -229,22 +322,38 @@ class AnalysisCommands(QObject):
             return command_action(parent, text, slot, shortcut, button=button, tip=tip)
 
         self.graph_action = action(
-            "Evaluation &graph", self.set_graph_visible, "Ctrl+G", "Show the value of every position"
+            translate("AnalysisPanel", "Evaluation &graph"),
+            self.set_graph_visible,
+            "Ctrl+G",
+            translate("AnalysisPanel", "Show the value of every position"),
         )
         self.graph_action.setCheckable(True)
         self.review_action = action(
-            "&Review game", self.start_review, "Ctrl+R", "Value every move deeply and mark mistakes", "Review"
+            translate("AnalysisPanel", "&Review game"),
+            self.start_review,
+            "Ctrl+R",
+            translate("AnalysisPanel", "Value every move deeply and mark mistakes"),
+            translate("AnalysisPanel", "Review"),
         )
-        self.stop_review_action = action("&Stop review", self.stop_review, None, "Stop the review", "Stop")
+        self.stop_review_action = action(
+            translate("AnalysisPanel", "&Stop review"),
+            self.stop_review,
+            None,
+            translate("AnalysisPanel", "Stop the review"),
+            translate("AnalysisPanel", "Stop"),
+        )
         self.stop_review_action.setEnabled(False)
         self.best_move_action = action(
-            "Show &best move here",
+            translate("AnalysisPanel", "Show &best move here"),
             self.show_best_move,
             "Ctrl+B",
-            "Show the engine's best move in this position",
+            translate("AnalysisPanel", "Show the engine's best move in this position"),
         )
         self.setup_action = action(
-            "Set &up position…", self.open_editor, "Ctrl+E", "Place discs, then play or analyse from there"
+            translate("AnalysisPanel", "Set &up position…"),
+            self.open_editor,
+            "Ctrl+E",
+            translate("AnalysisPanel", "Place discs, then play or analyse from there"),
         )
         self.actions = [self.graph_action, self.review_action, self.stop_review_action, self.best_move_action]
 
@@ -301,19 +410,17 @@ class AnalysisCommands(QObject):
         reviews = self.analyzer.reviews()
         bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
         moves = game.line
-        labels = ["Start"] + [
-            "Pass" if number is None else f"Move {number} ({move})"
-            for move, number in zip(moves, move_numbers(moves), strict=True)
-        ]
-        self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, labels)
+        self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, moves)
         marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
         if marks != self._marks:
             self._marks = marks
             self.marksChanged.emit(marks)
         if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
-            self.panel.set_summary("Reviewing the game: the summary follows when it is done.")
+            self.panel.set_summary(
+                translate("AnalysisPanel", "Reviewing the game: the summary follows when it is done.")
+            )
         elif self._summary_wanted:
-            self.panel.set_summary(game_summary(reviews) if moves else "")
+            self.panel.set_summary(review_summary(reviews) if moves else "")
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -349,7 +456,11 @@ class AnalysisCommands(QObject):
         self.review_action.setEnabled(False)
         self.stop_review_action.setEnabled(True)
         self.panel.progress.show()
-        self._status("Reviewing the game: every move against the engine's best (Stop ends it)")
+        self._status(
+            translate(
+                "AnalysisPanel", "Reviewing the game: every move against the engine's best (Stop ends it)"
+            )
+        )
         self.analyzer.start_review()
 
     @Slot()
@@ -374,15 +485,25 @@ class AnalysisCommands(QObject):
         if left:
             return  # the player went on in another line; Undo brings the reviewed game back
         if failure is not None:
-            self._status(f"Review stopped: the engine failed ({failure})")
+            self._status(
+                translate("AnalysisPanel", "Review stopped: the engine failed ({error})").format(
+                    error=failure
+                )
+            )
+            return
+        # the counts only: the whole summary is under the board, the status line is one short line
+        if complete:
+            text = translate("AnalysisPanel", "Review done — {summary}")
         else:
-            # the counts only: the whole summary is under the board, the status line is one short line
-            self._status(f"Review {'done' if complete else 'stopped'} — {short_summary(reviews)}")
+            text = translate("AnalysisPanel", "Review stopped — {summary}")
+        self._status(text.format(summary=short_review_summary(reviews)))
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._failure = message
-        self._status(f"Analysis stopped: the engine failed ({message})")
+        self._status(
+            translate("AnalysisPanel", "Analysis stopped: the engine failed ({error})").format(error=message)
+        )
 
     @Slot(object)
     def _on_game_over(self, _result) -> None:
@@ -422,10 +543,14 @@ class AnalysisCommands(QObject):
         position = self.controller.position
         analysis = self.analyzer.analysis_of(position)
         if position.is_game_over():
-            self._status("The game is over here: there is no move to show")
+            self._status(translate("AnalysisPanel", "The game is over here: there is no move to show"))
             return
         if analysis is None or analysis.best is None:
-            self._status("This position is not analysed yet: the graph fills in within moments")
+            self._status(
+                translate(
+                    "AnalysisPanel", "This position is not analysed yet: the graph fills in within moments"
+                )
+            )
             return
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square

@@ -33,10 +33,15 @@ def _install_excepthook() -> None:
             return
         from PySide6.QtWidgets import QMessageBox
 
+        from othello_qt.ui.i18n import translate
+
         app = QApplication.instance()
         parent = app.activeWindow() if isinstance(app, QApplication) else None
         box = QMessageBox(
-            QMessageBox.Icon.Critical, "Othello", f"Something went wrong: {value}", parent=parent
+            QMessageBox.Icon.Critical,
+            translate("App", "Othello"),
+            translate("App", "Something went wrong: {error}").format(error=value),
+            parent=parent,
         )
         box.setDetailedText("".join(traceback.format_exception(kind, value, tb)))
         box.setModal(False)

@@ -53,13 +53,19 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.position import FILE_NAMES, RANK_NAMES, SQUARES
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_text import board_summary, square_text
 
 SIDE = len(FILE_NAMES)
 """Columns (files) and rows (ranks) of the board."""
-BOARD_NAME = "Othello board"
-BOARD_HELP = "Arrow keys move between squares, Enter or Space plays; or type a square such as f5."
+BOARD_NAME = QT_TRANSLATE_NOOP("BoardAccessibility", "Othello board")
+BOARD_HELP = QT_TRANSLATE_NOOP(
+    "BoardAccessibility",
+    "Arrow keys move between squares, Enter or Space plays; or type a square such as f5.",
+)
+"""The board's name and help for screen readers (shown through ``translate``)."""
 
 _Index = QModelIndex | QPersistentModelIndex
 _TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
@@ -148,7 +154,7 @@ class BoardGrid(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # the board takes the clicks
         self.viewport().setAutoFillBackground(False)
-        self.setAccessibleName(BOARD_NAME)
+        self.setAccessibleName(translate("BoardAccessibility", BOARD_NAME))
         self._cell_children: dict[int, int] = {}
         self._said: list[str] = []
         """The squares' names as assistive technology last heard them."""
@@ -288,7 +294,7 @@ class BoardAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Help:
-            return BOARD_HELP
+            return translate("BoardAccessibility", BOARD_HELP)
         return super().text(kind)
 
     def childCount(self) -> int:
@@ -314,9 +320,13 @@ def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
         return BoardAccessible(obj)
     # Qt's own role for these, Grip, reaches screen readers as "unknown"
     if isinstance(obj, QSplitterHandle):
-        return QAccessibleWidget(obj, QAccessible.Role.Separator, "Divider: drag to resize")
+        return QAccessibleWidget(
+            obj, QAccessible.Role.Separator, translate("BoardAccessibility", "Divider: drag to resize")
+        )
     if isinstance(obj, QSizeGrip):
-        return QAccessibleWidget(obj, QAccessible.Role.Separator, "Window size grip")
+        return QAccessibleWidget(
+            obj, QAccessible.Role.Separator, translate("BoardAccessibility", "Window size grip")
+        )
     return None
 
 

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.position import BLACK, WHITE, WHITE_SPACE, Color, Position, square_name
-from othello_qt.core.setup import check_setup
+from othello_qt.core.setup import SetupCheck, check_setup
 from othello_qt.ui.board_state import BoardState
 from othello_qt.ui.board_view import BoardView
+from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.status_text import disc_count
 from othello_qt.ui.themes import Theme
 
@@ -43,7 +44,7 @@ class BoardEditor(QDialog):
 
     def __init__(self, position: Position, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Set up a position")
+        self.setWindowTitle(translate("BoardEditor", "Set up a position"))
         self._black = position.black
         self._white = position.white
         self.choice: EditorChoice = "play"
@@ -55,53 +56,63 @@ class BoardEditor(QDialog):
         self.board.set_show_legal(False)
         self.board.squareClicked.connect(self.click_square)
 
-        tools = QGroupBox("Click places", self)
+        tools = QGroupBox(translate("BoardEditor", "Click places"), self)
         tool_layout = QVBoxLayout(tools)
         self.tool_group = QButtonGroup(self)
         self.tool_buttons: dict[str, QRadioButton] = {}
-        for index, (key, text) in enumerate(
-            (("black", "Black disc"), ("white", "White disc"), ("empty", "Empty square"))
-        ):
+        tool_texts = (
+            ("black", translate("BoardEditor", "Black disc")),
+            ("white", translate("BoardEditor", "White disc")),
+            ("empty", translate("BoardEditor", "Empty square")),
+        )
+        for index, (key, text) in enumerate(tool_texts):
             button = QRadioButton(text, tools)
             self.tool_group.addButton(button, index)
             self.tool_buttons[key] = button
             tool_layout.addWidget(button)
         self.tool_buttons["black"].setChecked(True)
-        tool_layout.addWidget(QLabel("Click a disc of the chosen colour again to remove it.", tools))
+        tool_layout.addWidget(
+            QLabel(translate("BoardEditor", "Click a disc of the chosen colour again to remove it."), tools)
+        )
         tool_layout.itemAt(tool_layout.count() - 1).widget().setWordWrap(True)
 
-        turn = QGroupBox("To move", self)
+        turn = QGroupBox(translate("BoardEditor", "To move"), self)
         turn_layout = QHBoxLayout(turn)
-        self.turn_buttons = {BLACK: QRadioButton("Black", turn), WHITE: QRadioButton("White", turn)}
+        self.turn_buttons = {color: QRadioButton(color_name(color), turn) for color in (BLACK, WHITE)}
         for button in self.turn_buttons.values():
             turn_layout.addWidget(button)
         self.turn_buttons[position.turn].setChecked(True)
 
-        self.clear_button = QPushButton("Clear board", self)
+        self.clear_button = QPushButton(translate("BoardEditor", "Clear board"), self)
         self.clear_button.clicked.connect(self.clear)
-        self.start_button = QPushButton("Start position", self)
+        self.start_button = QPushButton(translate("BoardEditor", "Start position"), self)
         self.start_button.clicked.connect(self.reset_to_start)
-        self.paste_button = QPushButton("Paste board string", self)
+        self.paste_button = QPushButton(translate("BoardEditor", "Paste board string"), self)
         self.paste_button.clicked.connect(self.paste)
 
         self.counts = QLabel(self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setMinimumWidth(220)
-        self.message.setAccessibleName("Position check")
+        self.message.setAccessibleName(translate("BoardEditor", "Position check"))
 
         self.board_string = QLineEdit(self)
-        self.board_string.setAccessibleName("Board string")
-        self.board_string.setToolTip("64 squares a1..h8 (X black, O white, - empty) and the side to move")
+        self.board_string.setAccessibleName(translate("BoardEditor", "Board string"))
+        self.board_string.setToolTip(
+            translate("BoardEditor", "64 squares a1..h8 (X black, O white, - empty) and the side to move")
+        )
         self.board_string.editingFinished.connect(self._board_string_edited)
         font = self.board_string.font()
         font.setFamily("monospace")
         self.board_string.setFont(font)
 
         self.buttons = QDialogButtonBox(self)
-        self.play_button = self.buttons.addButton("Play from here", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.analyse_button = self.buttons.addButton("Analyse", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.analyse_button.setToolTip("Both sides human, hints and the evaluation graph on")
+        accept = QDialogButtonBox.ButtonRole.AcceptRole
+        self.play_button = self.buttons.addButton(translate("BoardEditor", "Play from here"), accept)
+        self.analyse_button = self.buttons.addButton(translate("BoardEditor", "Analyse"), accept)
+        self.analyse_button.setToolTip(
+            translate("BoardEditor", "Both sides human, hints and the evaluation graph on")
+        )
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.play_button.clicked.connect(lambda: self._finish("play"))
         self.analyse_button.clicked.connect(lambda: self._finish("analyse"))
@@ -176,7 +187,9 @@ class BoardEditor(QDialog):
         try:
             position = Position.from_board_string(text)
         except (NotationError, ValueError) as exc:
-            self._show_message(f"Not a board string: {exc}", error=True)
+            self._show_message(
+                translate("BoardEditor", "Not a board string: {error}").format(error=exc), error=True
+            )
             return False
         self.set_position(position)
         return True
@@ -195,9 +208,11 @@ class BoardEditor(QDialog):
         self.board.set_state(BoardState(position))
         self.board_string.setText(position.board_string())
         black, white = disc_count(position.count(BLACK)), disc_count(position.count(WHITE))
-        self.counts.setText(f"Black {black} · White {white}")
+        self.counts.setText(
+            translate("BoardEditor", "Black {black} · White {white}").format(black=black, white=white)
+        )
         check = check_setup(position)
-        self._show_message(check.message(), error=not check.ok)
+        self._show_message(check_text(check), error=not check.ok)
         for button in (self.play_button, self.analyse_button):
             button.setEnabled(check.ok)
 
@@ -218,9 +233,24 @@ class BoardEditor(QDialog):
         """The set-up in words (tests, accessibility)."""
         position = self.position()
         discs = ", ".join(
-            f"{square_name(s)} {piece}" for s in range(64) if (piece := position.piece_at(s)) is not None
+            translate("BoardEditor", "{square} {color}").format(
+                square=square_name(s), color=color_name(piece)
+            )
+            for s in range(64)
+            if (piece := position.piece_at(s)) is not None
         )
-        return f"{position.turn} to move; {discs or 'no discs'}"
+        if not discs:
+            return translate("BoardEditor", "{color} to move; no discs").format(
+                color=color_name(position.turn)
+            )
+        return translate("BoardEditor", "{color} to move; {discs}").format(
+            color=color_name(position.turn), discs=discs
+        )
+
+
+def check_text(check: SetupCheck) -> str:
+    """What ``check`` tells the player (one line each), in the player's language."""
+    return "\n".join(line.format(translate("SetupCheck", line.text), color_name) for line in check.shown())
 
 
 def edit_position(position: Position, theme: Theme | None, parent: QWidget) -> BoardEditor:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
 from othello_qt.ui import board_accessibility
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.settings import ANIMATION_SPEEDS
 from othello_qt.ui.status_text import score_text
 from othello_qt.ui.themes import Theme, theme_named
@@ -107,7 +108,7 @@ class BoardView(QWidget):
         self.grid = board_accessibility.BoardGrid(self)
         """The squares for the keyboard and screen readers; its current cell is the keyboard cursor."""
         self.setFocusProxy(self.grid)
-        self.new_game_button = QPushButton("New game", self)
+        self.new_game_button = QPushButton(translate("BoardView", "New game"), self)
         self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.new_game_button.clicked.connect(self.newGameRequested)
         self.new_game_button.hide()

@@ -27,6 +27,7 @@ from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bi
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
 from othello_qt.ui.status_text import side_texts
@@ -359,38 +360,51 @@ class GameController(QObject):
             return
         if not self._ready:
             self._queued_square = square
-            self.message.emit(f"{move_at(square)} will be played as soon as the game is ready")
+            self.message.emit(
+                translate("GameController", "{move} will be played as soon as the game is ready").format(
+                    move=move_at(square)
+                )
+            )
             return
         if self._animating:
             self._queued_square = square
             return
         position = self.position
         if self.check_clock() is not None or self.game.is_over():
-            self.message.emit("The game is over — start a new game (Ctrl+N)")
+            self.message.emit(translate("GameController", "The game is over — start a new game (Ctrl+N)"))
             return
         if not self.is_human(position.turn):
             self.message.emit(self._computer_turn_note())
             return
         if self._clock is not None and self._paused:
-            self.message.emit("The clocks are stopped — Resume (Ctrl+P) to play on")
+            self.message.emit(
+                translate("GameController", "The clocks are stopped — Resume (Ctrl+P) to play on")
+            )
             return
         move = move_at(square)
         try:
             played = self._play(move)
         except IllegalMoveError as exc:
-            self.message.emit(f"{move} is not a legal move: {exc}")
+            self.message.emit(
+                translate("GameController", "{move} is not a legal move: {reason}").format(
+                    move=move, reason=exc
+                )
+            )
             return
         self._played(played)
 
     def _computer_turn_note(self) -> str:
         """Why a click on the computer's turn does nothing, naming only an action that is enabled."""
         if self.browse_paused:
-            return "The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play"
+            return translate(
+                "GameController",
+                "The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play",
+            )
         if self._paused:
-            return "The computer is paused — Resume (Ctrl+P) lets it play"
+            return translate("GameController", "The computer is paused — Resume (Ctrl+P) lets it play")
         if self.thinking:
-            return "Wait for the computer to move (or press Move now, Ctrl+M)"
-        return "Wait for the computer to move"
+            return translate("GameController", "Wait for the computer to move (or press Move now, Ctrl+M)")
+        return translate("GameController", "Wait for the computer to move")
 
     def new_game(
         self, black: str | None = None, white: str | None = None, time_control: TimeControl | None = None
@@ -500,7 +514,12 @@ class GameController(QObject):
             return
         if self._replaced and (self._fresh == "loaded" or not self.game.can_undo()):
             self._swap_game(self._replaced, self._reloadable, "restored")
-            self.message.emit("The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one")
+            self.message.emit(
+                translate(
+                    "GameController",
+                    "The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one",
+                )
+            )
             return
         if not self.game.can_undo():
             return
@@ -518,8 +537,11 @@ class GameController(QObject):
         if self._branch_ply is not None and game.ply <= self._branch_ply and self._replaced:
             self._swap_game(self._replaced, self._reloadable, "restored", current=before, ply=game.ply)
             self.message.emit(
-                "The game you were looking at is back, with its later moves — "
-                "Redo (Ctrl+Shift+Z) returns to the moves you played"
+                translate(
+                    "GameController",
+                    "The game you were looking at is back, with its later moves — "
+                    "Redo (Ctrl+Shift+Z) returns to the moves you played",
+                )
             )
             return
         self._pause_for(game)
@@ -531,7 +553,11 @@ class GameController(QObject):
             return
         if self._reloadable and (self._fresh == "restored" or not self.game.can_redo()):
             self._swap_game(self._reloadable, self._replaced, "loaded")
-            self.message.emit("The other game is back — Undo (Ctrl+Z) returns to the previous one")
+            self.message.emit(
+                translate(
+                    "GameController", "The other game is back — Undo (Ctrl+Z) returns to the previous one"
+                )
+            )
             return
         if not self.game.can_redo():
             return
@@ -855,7 +881,11 @@ class GameController(QObject):
             played = self._play(decision.move)
         except IllegalMoveError as exc:
             self._set_paused(True)
-            self.errorOccurred.emit(f"The computer ({self.spec_for(color)}) chose an illegal move: {exc}")
+            self.errorOccurred.emit(
+                translate("GameController", "The computer ({player}) chose an illegal move: {reason}").format(
+                    player=self.spec_for(color), reason=exc
+                )
+            )
             return
         self.decisionMade.emit(color, decision)
         self._played(played)
@@ -866,7 +896,11 @@ class GameController(QObject):
         self.thinkingStopped.emit()
         self._set_paused(True)
         spec = self.spec_for(self.position.turn)
-        self.errorOccurred.emit(f"The computer player {spec!r} failed and is paused.\n\n{message}")
+        self.errorOccurred.emit(
+            translate(
+                "GameController", "The computer player {player} failed and is paused.\n\n{reason}"
+            ).format(player=repr(spec), reason=message)
+        )
 
     # --- hints ------------------------------------------------------------------------------------
 
@@ -892,7 +926,11 @@ class GameController(QObject):
             return
         spec = self.analyzer_spec()
         if spec is None:
-            self.message.emit("Hints need an engine that values every move; none is installed yet")
+            self.message.emit(
+                translate(
+                    "GameController", "Hints need an engine that values every move; none is installed yet"
+                )
+            )
             return
         self._hint_search.submit("analyze", position, spec, self._hint_budget)
 
@@ -923,4 +961,4 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_hint_failed(self, message: str) -> None:
-        self.message.emit(f"Hints failed: {message}")
+        self.message.emit(translate("GameController", "Hints failed: {reason}").format(reason=message))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,30 +15,63 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt import __version__
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.time_control_chooser import TimeControlChooser
 
-RULES_HTML = """
-<h3>How to play Othello</h3>
-<p>Black and White take turns placing a disc of their colour; <b>Black moves first</b> from the
-four discs in the centre.</p>
-<p>A move must <b>outflank</b>: the new disc and another disc of yours must enclose an unbroken line
-of your opponent's discs — horizontally, vertically or diagonally. Every enclosed disc turns over to
-your colour, in all directions at once.</p>
-<p>If you cannot outflank anything you must <b>pass</b>; if you can, you must move. When neither side
-can move the game ends, and the side with more discs wins.</p>
-<h4>In this app</h4>
-<ul>
-<li>Click a marked square, or use the arrow keys and Enter, or type a square such as <tt>f5</tt>.</li>
-<li>Hover a legal square to see which discs it would turn.</li>
-<li><b>Hints</b> (Ctrl+H) write the engine's value of every move, in discs, on the board.</li>
-<li>Undo (Ctrl+Z) and redo (Ctrl+Shift+Z) work at any time, even while the computer thinks.</li>
-<li><b>Move now</b> (Ctrl+M) makes the computer play its best move so far.</li>
-</ul>
-<p>Corners can never be flipped back: they are the strongest squares. The squares next to them are
-dangerous early on, because they may hand a corner to your opponent.</p>
-"""
+
+def keys(sequence: str) -> str:
+    """A shortcut as this system writes it (``Ctrl+H``; Qt translates the key names)."""
+    return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def rules_html() -> str:
+    """The rules, and how to play them here, in the player's language."""
+    how_to_play = translate(
+        "Rules",
+        "<ul>"
+        "<li>Click a marked square, or use the arrow keys and Enter, or type a square such as "
+        "<tt>f5</tt>.</li>"
+        "<li>Hover a legal square to see which discs it would turn.</li>"
+        "<li><b>Hints</b> ({hints_keys}) write the engine's value of every move, in discs, on the board.</li>"
+        "<li>Undo ({undo_keys}) and redo ({redo_keys}) work at any time, even while the computer thinks.</li>"
+        "<li><b>Move now</b> ({move_now_keys}) makes the computer play its best move so far.</li>"
+        "</ul>",
+    ).format(
+        hints_keys=keys("Ctrl+H"),
+        undo_keys=keys("Ctrl+Z"),
+        redo_keys=keys("Ctrl+Shift+Z"),
+        move_now_keys=keys("Ctrl+M"),
+    )
+    return "\n".join(
+        (
+            translate("Rules", "<h3>How to play Othello</h3>"),
+            translate(
+                "Rules",
+                "<p>Black and White take turns placing a disc of their colour; <b>Black moves first</b> "
+                "from the four discs in the centre.</p>",
+            ),
+            translate(
+                "Rules",
+                "<p>A move must <b>outflank</b>: the new disc and another disc of yours must enclose an "
+                "unbroken line of your opponent's discs — horizontally, vertically or diagonally. Every "
+                "enclosed disc turns over to your colour, in all directions at once.</p>",
+            ),
+            translate(
+                "Rules",
+                "<p>If you cannot outflank anything you must <b>pass</b>; if you can, you must move. When "
+                "neither side can move the game ends, and the side with more discs wins.</p>",
+            ),
+            translate("Rules", "<h4>In this app</h4>"),
+            how_to_play,
+            translate(
+                "Rules",
+                "<p>Corners can never be flipped back: they are the strongest squares. The squares next to "
+                "them are dangerous early on, because they may hand a corner to your opponent.</p>",
+            ),
+        )
+    )
 
 
 class NewGameDialog(QDialog):
@@ -45,7 +79,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, black: str, white: str, level: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.black = PlayerChooser(self)
         self.black.set_setting(black)
         self.white = PlayerChooser(self)
@@ -56,21 +90,24 @@ class NewGameDialog(QDialog):
             chooser.currentIndexChanged.connect(self._level_in_use)
         self._level_in_use()
         form = QFormLayout()
-        form.addRow("Black (moves first):", self.black)
-        form.addRow("White:", self.white)
-        form.addRow("Difficulty:", self.level)
+        form.addRow(translate("NewGameDialog", "Black (moves first):"), self.black)
+        form.addRow(translate("NewGameDialog", "White:"), self.white)
+        form.addRow(translate("NewGameDialog", "Difficulty:"), self.level)
         self.clock = TimeControlChooser(self)
-        form.addRow("Clock:", self.clock)
+        form.addRow(translate("NewGameDialog", "Clock:"), self.clock)
         note = QLabel(
-            "Two humans share the board when both sides are human; with two computers the game "
-            "plays itself (pause it with Ctrl+P).",
+            translate(
+                "NewGameDialog",
+                "Two humans share the board when both sides are human; with two computers the game "
+                "plays itself (pause it with {pause_keys}).",
+            ).format(pause_keys=keys("Ctrl+P")),
             self,
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -100,23 +137,31 @@ def _info_box(parent: QWidget, title: str, html: str) -> QMessageBox:
 
 
 def show_rules(parent: QWidget) -> QMessageBox:
-    return _info_box(parent, "Rules of Othello", RULES_HTML)
+    return _info_box(parent, translate("Rules", "Rules of Othello"), rules_html())
 
 
 def about_html() -> str:
     """What the game is, in a player's words (the engine's design is in docs/engine.md)."""
-    levels = playable_levels()
+    levels = len(playable_levels())
     return (
-        f"<h3>Othello {__version__}</h3>"
-        "<p>The classic board game, also known as Reversi. Play a friend on the same board, or the "
-        f"computer at {len(levels)} levels: from an opponent a beginner can beat to a master that "
-        "plays the endgame perfectly.</p>"
-        "<p>Hints show what every move is worth, any move can be taken back, and an unfinished game "
-        "waits for you the next time you start. The whole game can be played with the keyboard and a "
-        "screen reader.</p>"
-        "<p>Free software under the MIT licence. Sounds made for this game.</p>"
+        translate("About", "<h3>Othello {version}</h3>").format(version=__version__)
+        + translate(
+            "About",
+            "<p>The classic board game, also known as Reversi. Play a friend on the same board, or the "
+            "computer at %n levels: from an opponent a beginner can beat to a master that plays the "
+            "endgame perfectly.</p>",
+            None,
+            levels,
+        )
+        + translate(
+            "About",
+            "<p>Hints show what every move is worth, any move can be taken back, and an unfinished game "
+            "waits for you the next time you start. The whole game can be played with the keyboard and "
+            "a screen reader.</p>",
+        )
+        + translate("About", "<p>Free software under the MIT licence. Sounds made for this game.</p>")
     )
 
 
 def show_about(parent: QWidget) -> QMessageBox:
-    return _info_box(parent, "About Othello", about_html())
+    return _info_box(parent, translate("About", "About Othello"), about_html())

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList, EngineListError, make_entry
 from othello_qt.core.players.external import EngineError, check_engine
+from othello_qt.ui.i18n import translate
 
 
 class _Check(QObject):
@@ -56,33 +57,43 @@ class EnginesDialog(QDialog):
 
     def __init__(self, engines: EngineList, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Engines")
+        self.setWindowTitle(translate("EnginesDialog", "Engines"))
         self.engines = engines
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Your engines")
+        self.list.setAccessibleName(translate("EnginesDialog", "Your engines"))
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText("Edax")
+        self.name.setPlaceholderText("Edax")  # an engine's name: data
         self.command = QLineEdit(self)
-        self.command.setPlaceholderText("./mEdax -q   (the program and its options)")
+        self.command.setPlaceholderText(
+            translate("EnginesDialog", "{example}   (the program and its options)").format(
+                example="./mEdax -q"
+            )
+        )
         self.folder = QLineEdit(self)
-        self.folder.setPlaceholderText("the folder it runs in (its tables and book)")
-        browse = QPushButton("Browse…", self)
+        self.folder.setPlaceholderText(
+            translate("EnginesDialog", "the folder it runs in (its tables and book)")
+        )
+        browse = QPushButton(translate("EnginesDialog", "Browse…"), self)
         browse.clicked.connect(self._browse)
         self.budget = QLineEdit(self)
-        self.budget.setPlaceholderText(f"moves ahead (e.g. {DEFAULT_BUDGET}) or a time a move (e.g. 2s)")
+        self.budget.setPlaceholderText(
+            translate("EnginesDialog", "moves ahead (e.g. {depth}) or a time a move (e.g. {time})").format(
+                depth=DEFAULT_BUDGET, time="2s"
+            )
+        )
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
-        form.addRow("&Command line:", self.command)
-        folder_label = QLabel("Working &folder:", self)
+        form.addRow(translate("EnginesDialog", "&Name:"), self.name)
+        form.addRow(translate("EnginesDialog", "&Command line:"), self.command)
+        folder_label = QLabel(translate("EnginesDialog", "Working &folder:"), self)
         folder_label.setBuddy(self.folder)
         form.addRow(folder_label, folder_row)
-        form.addRow("&Depth or time:", self.budget)
-        self.add_button = QPushButton("&Add and check", self)
+        form.addRow(translate("EnginesDialog", "&Depth or time:"), self.budget)
+        self.add_button = QPushButton(translate("EnginesDialog", "&Add and check"), self)
         self.add_button.clicked.connect(self.add)
-        self.remove_button = QPushButton("&Remove", self)
+        self.remove_button = QPushButton(translate("EnginesDialog", "&Remove"), self)
         self.remove_button.clicked.connect(self.remove)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -91,11 +102,13 @@ class EnginesDialog(QDialog):
         self.message = QLabel(engines.problem, self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message.setAccessibleName("Engine check")
+        self.message.setAccessibleName(translate("EnginesDialog", "Engine check"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        intro = "Programs that speak NBoard's protocol (Edax, ntest, othello-qt nboard):"
+        intro = translate(
+            "EnginesDialog", "Programs that speak NBoard's protocol (Edax, ntest, othello-qt nboard):"
+        )
         layout.addWidget(QLabel(intro, self))
         layout.addWidget(self.list)
         layout.addLayout(form)
@@ -113,11 +126,16 @@ class EnginesDialog(QDialog):
         for entry in self.engines.entries:
             item = QListWidgetItem(f"{entry.name} — {entry.command_line}  ({entry.budget})", self.list)
             item.setData(Qt.ItemDataRole.UserRole, entry.name)
-            item.setToolTip(f"runs in {entry.folder or 'the current folder'}")
+            if entry.folder:
+                item.setToolTip(translate("EnginesDialog", "runs in {folder}").format(folder=entry.folder))
+            else:
+                item.setToolTip(translate("EnginesDialog", "runs in the current folder"))
         self.remove_button.setEnabled(bool(self.engines.entries) and not self.checking)
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Working folder of the engine", self.folder.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("EnginesDialog", "Working folder of the engine"), self.folder.text()
+        )
         if folder:
             self.folder.setText(folder)
 
@@ -127,12 +145,12 @@ class EnginesDialog(QDialog):
         try:
             entry = make_entry(self.name.text(), self.command.text(), self.folder.text(), self.budget.text())
         except EngineListError as exc:
-            self._say(f"Not added: {exc}.")
+            self._say(translate("EnginesDialog", "Not added: {error}.").format(error=exc))
             return
         self.checking = True
         self.add_button.setEnabled(False)
         self.remove_button.setEnabled(False)
-        self._say(f"Checking {entry.name}…")
+        self._say(translate("EnginesDialog", "Checking {name}…").format(name=entry.name))
         self._check.start(entry)
 
     @Slot(object, object, str)
@@ -141,32 +159,49 @@ class EnginesDialog(QDialog):
         self.add_button.setEnabled(True)
         if name is None:
             self._refresh()
-            self._say(f"{entry.name} was not added: it did not work as an NBoard engine.\n{problem}")
+            self._say(
+                translate(
+                    "EnginesDialog", "{name} was not added: it did not work as an NBoard engine.\n{error}"
+                ).format(name=entry.name, error=problem)
+            )
             return
         try:
             self.engines.add(entry)
         except (OSError, EngineListError) as exc:
             self._refresh()
-            self._say(f"{entry.name} works but could not be saved: {exc}")
+            self._say(
+                translate("EnginesDialog", "{name} works but could not be saved: {error}").format(
+                    name=entry.name, error=exc
+                )
+            )
             return
         self._refresh()
-        self._say(f"{entry.name} answered (it calls itself {name!r}) and was added: choose it for a side.")
+        self._say(
+            translate(
+                "EnginesDialog",
+                "{name} answered (it calls itself {own_name}) and was added: choose it for a side.",
+            ).format(name=entry.name, own_name=repr(name))
+        )
         self.changed.emit()
 
     @Slot()
     def remove(self) -> None:
         item = self.list.currentItem()
         if item is None:
-            self._say("Choose the engine to remove in the list.")
+            self._say(translate("EnginesDialog", "Choose the engine to remove in the list."))
             return
         name = item.data(Qt.ItemDataRole.UserRole)
         try:
             self.engines.remove(name)
         except OSError as exc:
-            self._say(f"{name} could not be removed: {exc}")
+            self._say(
+                translate("EnginesDialog", "{name} could not be removed: {error}").format(
+                    name=name, error=exc
+                )
+            )
             return
         self._refresh()
-        self._say(f"{name} was removed.")
+        self._say(translate("EnginesDialog", "{name} was removed.").format(name=name))
         self.changed.emit()
 
     def _say(self, text: str) -> None:

@@ -28,8 +28,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QStyle, QStyleOptionFocusRect, QToolTip, QWidget
 
-from othello_qt.core.players.registry import moves_ahead
+from othello_qt.core.notation import move_numbers
+from othello_qt.core.position import BLACK, WHITE, Move
 from othello_qt.core.review import PositionValue, Verdict
+from othello_qt.ui.i18n import color_name, number_text, translate
 from othello_qt.ui.themes import VERDICT_COLORS
 
 MIN_PLIES = 60
@@ -45,12 +47,44 @@ MARK_GAP = 2
 
 
 def value_text(value: PositionValue) -> str:
-    """``Black +4 (estimate, depth 10)`` / ``White +6 (exact)`` / ``even (book)``, for tooltips and the
-    status line."""
+    """``Black +4 (estimate, 10 moves ahead)`` / ``White +6 (exact)`` / ``even (book)``, for tooltips
+    and the status line."""
     discs = round(value.black_score)
-    lead = "even" if discs == 0 else f"{'Black' if discs > 0 else 'White'} +{abs(discs)}"
-    kind = "exact" if value.exact else "book" if value.book else f"estimate, {moves_ahead(value.depth)}"
-    return f"{lead} ({kind})"
+    if discs == 0:
+        lead = translate("EvalGraph", "even")
+    else:
+        lead = translate("EvalGraph", "{color} +{discs}").format(
+            color=color_name(BLACK if discs > 0 else WHITE), discs=number_text(abs(discs))
+        )
+    if value.exact:
+        return translate("EvalGraph", "{value} (exact)").format(value=lead)
+    if value.book:
+        return translate("EvalGraph", "{value} (book)").format(value=lead)
+    return translate("EvalGraph", "{value} (estimate, %n move(s) ahead)", None, value.depth).format(
+        value=lead
+    )
+
+
+def position_label(ply: int, number: int | None, move: Move | None) -> str:
+    """Position ``ply`` as a tooltip names it: ``Start``, ``Move 23 (c3)`` (after that move), ``Pass``."""
+    if ply == 0:
+        return translate("EvalGraph", "Start")
+    if move is None:
+        return translate("EvalGraph", "Position {ply}").format(ply=number_text(ply))
+    if number is None:
+        return translate("EvalGraph", "Pass")
+    return translate("EvalGraph", "Move {number} ({move})").format(number=number_text(number), move=move)
+
+
+def position_name(ply: int, number: int | None, move: Move | None) -> str:
+    """Position ``ply`` inside a sentence: ``move 23 (c3)``, ``the start``, ``a pass``."""
+    if ply == 0:
+        return translate("EvalGraph", "the start")
+    if move is None:
+        return translate("EvalGraph", "move {ply}").format(ply=number_text(ply))
+    if number is None:
+        return translate("EvalGraph", "a pass")
+    return translate("EvalGraph", "move {number} ({move})").format(number=number_text(number), move=move)
 
 
 class EvalGraph(QWidget):
@@ -62,7 +96,8 @@ class EvalGraph(QWidget):
         self._values: list[PositionValue | None] = []
         self._marks: dict[int, Verdict] = {}
         self._current = 0
-        self._labels: list[str] = []
+        self._moves: list[Move] = []
+        self._numbers: list[int | None] = []
         self._background_key: tuple | None = None
         self._background_pixmap: QPixmap | None = None
         self._sprites: dict[tuple, QPixmap] = {}
@@ -70,7 +105,7 @@ class EvalGraph(QWidget):
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip("")
-        self.setAccessibleName("Evaluation graph")
+        self.setAccessibleName(translate("EvalGraph", "Evaluation graph"))
 
     def sizeHint(self) -> QSize:
         return QSize(500, 140)
@@ -82,14 +117,15 @@ class EvalGraph(QWidget):
         values: Sequence[PositionValue | None],
         current: int,
         marks: dict[int, Verdict] | None = None,
-        labels: Sequence[str] = (),
+        moves: Sequence[Move] = (),
     ) -> None:
         """One value per position (``None`` while unknown); the ply shown; review marks by ply;
-        ``labels[i]`` names position ``i`` for tooltips (``move 23 (c3)``)."""
+        the game's ``moves`` name the positions (``Move 23 (c3)``: the position after that move)."""
         self._values = list(values)
         self._current = current
         self._marks = dict(marks or {})
-        self._labels = list(labels)
+        self._moves = list(moves)
+        self._numbers = move_numbers(self._moves) if self._moves else []
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -97,19 +133,36 @@ class EvalGraph(QWidget):
         """The graph in words (tests and screen readers)."""
         known = [v for v in self._values if v is not None]
         if not known:
-            return "No values yet"
-        last = known[-1]
-        marks = ", ".join(
-            f"{self._name(ply)} {verdict.symbol}" for ply, verdict in sorted(self._marks.items())
+            return translate("EvalGraph", "No values yet")
+        text = translate(
+            "EvalGraph", "{valued} of %n position(s) valued; last: {value}", None, len(self._values)
         )
-        return f"{len(known)} of {len(self._values)} positions valued; last: {value_text(last)}" + (
-            f"; {marks}" if marks else ""
+        text = text.format(valued=number_text(len(known)), value=value_text(known[-1]))
+        marks = ", ".join(
+            translate("EvalGraph", "{position} {symbol}").format(
+                position=self._name(ply), symbol=verdict.symbol
+            )
+            for ply, verdict in sorted(self._marks.items())
+        )
+        return (
+            translate("EvalGraph", "{description}; {marks}").format(description=text, marks=marks)
+            if marks
+            else text
         )
 
+    def _move_of(self, ply: int) -> tuple[int | None, Move | None]:
+        """The move that led to position ``ply`` and its number (``None``, ``None`` if not known)."""
+        if 0 < ply <= len(self._moves):
+            return self._numbers[ply - 1], self._moves[ply - 1]
+        return None, None
+
     def _name(self, ply: int) -> str:
-        """``move 23 (c3)``: position ``ply`` as its label names it (the move's own number)."""
-        label = self._labels[ply] if ply < len(self._labels) else f"move {ply}"
-        return label[:1].lower() + label[1:]
+        """``move 23 (c3)``: position ``ply`` in a sentence (the move's own number)."""
+        return position_name(ply, *self._move_of(ply))
+
+    def _label(self, ply: int) -> str:
+        """``Move 23 (c3)``: position ``ply`` as a tooltip names it."""
+        return position_label(ply, *self._move_of(ply))
 
     # --- geometry ---------------------------------------------------------------------------------
 
@@ -201,7 +254,11 @@ class EvalGraph(QWidget):
         self._paint_marks(painter, rect, span)
         if not any(v is not None for v in self._values):
             painter.setPen(text)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "The engine is valuing the positions…")
+            painter.drawText(
+                rect,
+                Qt.AlignmentFlag.AlignCenter,
+                translate("EvalGraph", "The engine is valuing the positions…"),
+            )
         if self.hasFocus():  # a keyboard user sees where Tab went
             frame = QStyleOptionFocusRect()
             frame.initFrom(self)
@@ -254,11 +311,9 @@ class EvalGraph(QWidget):
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         painter.setPen(text)
         inside = rect.adjusted(4, 2, -4, -2)
-        painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "Black")
-        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, "White")
-        painter.drawText(
-            inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, "■ exact   ○ estimate"
-        )
+        painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK))
+        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, color_name(WHITE))
+        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, self.legend())
         painter.end()
         self._background_key, self._background_pixmap = key, pixmap
         return pixmap
@@ -343,11 +398,26 @@ class EvalGraph(QWidget):
         if ply is None:
             QToolTip.hideText()
             return
-        value = self._values[ply]
-        name = self._labels[ply] if ply < len(self._labels) else f"position {ply}"
-        text = f"{name}: {value_text(value) if value is not None else 'not valued yet'}"
-        verdict = self._marks.get(ply)
-        if verdict is not None and verdict is not Verdict.GOOD:
-            text += f" — {verdict.word} {verdict.symbol}"
-        QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        QToolTip.showText(event.globalPosition().toPoint(), self.tooltip_at(ply), self)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def tooltip_at(self, ply: int) -> str:
+        """``Move 23 (c3): Black +4 (exact) — blunder ??``: what hovering position ``ply`` shows."""
+        value = self._values[ply]
+        name = self._label(ply)
+        if value is None:
+            text = translate("EvalGraph", "{position}: not valued yet").format(position=name)
+        else:
+            text = translate("EvalGraph", "{position}: {value}").format(
+                position=name, value=value_text(value)
+            )
+        verdict = self._marks.get(ply)
+        if verdict is Verdict.MISTAKE:
+            return translate("EvalGraph", "{text} — mistake ?").format(text=text)
+        if verdict is Verdict.BLUNDER:
+            return translate("EvalGraph", "{text} — blunder ??").format(text=text)
+        return text
+
+    def legend(self) -> str:
+        """The key in the plot's corner: what the two kinds of point mean."""
+        return translate("EvalGraph", "■ exact   ○ estimate")

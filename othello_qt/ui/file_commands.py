@@ -18,6 +18,7 @@ from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui import game_files
 from othello_qt.ui.dialogs import NewGameDialog
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_scopes import INFO
 from othello_qt.ui.status_text import file_player_name, loaded_text
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
@@ -32,14 +33,24 @@ class FileCommands(WindowCommands):
         self.show_error = show_error
         window = parts.window
         keys = QKeySequence.StandardKey
-        self.new_action = command_action(window, "&New game…", self.ask_new_game, keys.New)
-        self.open_action = command_action(window, "&Open…", self.open_file, keys.Open)
-        self.save_action = command_action(window, "&Save as…", self.save_file, keys.Save)
-        self.copy_transcript_action = command_action(
-            window, "Copy &transcript", self.copy_transcript, "Ctrl+C"
+        self.new_action = command_action(
+            window, translate("FileCommands", "&New game…"), self.ask_new_game, keys.New
         )
-        self.copy_board_action = command_action(window, "Copy &board string", self.copy_board, "Ctrl+Shift+C")
-        self.paste_action = command_action(window, "&Paste game or position", self.paste, "Ctrl+V")
+        self.open_action = command_action(
+            window, translate("FileCommands", "&Open…"), self.open_file, keys.Open
+        )
+        self.save_action = command_action(
+            window, translate("FileCommands", "&Save as…"), self.save_file, keys.Save
+        )
+        self.copy_transcript_action = command_action(
+            window, translate("FileCommands", "Copy &transcript"), self.copy_transcript, "Ctrl+C"
+        )
+        self.copy_board_action = command_action(
+            window, translate("FileCommands", "Copy &board string"), self.copy_board, "Ctrl+Shift+C"
+        )
+        self.paste_action = command_action(
+            window, translate("FileCommands", "&Paste game or position"), self.paste, "Ctrl+V"
+        )
         self.game_actions = [self.new_action, self.open_action, self.save_action]
         """For the Game menu."""
         self.clipboard_actions = [self.copy_transcript_action, self.copy_board_action, self.paste_action]
@@ -64,8 +75,11 @@ class FileCommands(WindowCommands):
         self.controller.set_level(level, restart=False)
         self.board_view.hide_cursor()
         self.controller.new_game(black, white, time_control)
-        clock = "" if time_control is None else f", {time_control} per side"
-        self.status.show(f"New game started{clock}", INFO)
+        if time_control is None:
+            text = translate("FileCommands", "New game started")
+        else:
+            text = translate("FileCommands", "New game started, {time} per side").format(time=time_control)
+        self.status.show(text, INFO)
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -77,12 +91,15 @@ class FileCommands(WindowCommands):
         try:
             loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
-            binary = (
-                "\n(It holds bytes that are not text, shown as �: is it a game file?)"
-                if "\ufffd" in text
-                else ""
-            )
-            self.show_error(f"Cannot read {source}:\n{exc}{binary}")
+            if "\ufffd" in text:
+                message = translate(
+                    "FileCommands",
+                    "Cannot read {source}:\n{reason}\n(It holds bytes that are not text, shown as �: "
+                    "is it a game file?)",
+                )
+            else:
+                message = translate("FileCommands", "Cannot read {source}:\n{reason}")
+            self.show_error(message.format(source=source, reason=exc))
             return False
         self.load_game(loaded.game, loaded.names, source, loaded.clock)
         return True
@@ -102,14 +119,20 @@ class FileCommands(WindowCommands):
     def paste(self) -> None:
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.status.show("The clipboard holds no text")
+            self.status.show(translate("FileCommands", "The clipboard holds no text"))
             return
-        self.load_text(text, "the clipboard")
+        self.load_text(
+            text,
+            translate("FileCommands", "the clipboard", "where a game is read from: Cannot read {source}…"),
+        )
 
     @Slot()
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._window, "Open game", self.settings.last_directory, game_files.OPEN_FILTER
+            self._window,
+            translate("FileCommands", "Open game"),
+            self.settings.last_directory,
+            game_files.open_filter(),
         )
         if path:
             self.open_path(Path(path))
@@ -119,7 +142,9 @@ class FileCommands(WindowCommands):
         try:
             text = game_files.read_game_file(path)
         except ValueError as exc:
-            self.show_error(f"Cannot open {path}:\n{exc}")
+            self.show_error(
+                translate("FileCommands", "Cannot open {path}:\n{reason}").format(path=path, reason=exc)
+            )
             return False
         return self.load_text(text, path.name)
 
@@ -128,20 +153,20 @@ class FileCommands(WindowCommands):
     @Slot()
     def copy_transcript(self) -> None:
         QGuiApplication.clipboard().setText(game_files.transcript_text(self.controller.game))
-        self.status.show("Transcript copied")
+        self.status.show(translate("FileCommands", "Transcript copied"))
 
     @Slot()
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.position.board_string())
-        self.status.show("Board string copied")
+        self.status.show(translate("FileCommands", "Board string copied"))
 
     @Slot()
     def save_file(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(
             self._window,
-            "Save game",
+            translate("FileCommands", "Save game"),
             str(Path(self.settings.last_directory) / "game.ggf"),
-            game_files.SAVE_FILTER,
+            game_files.save_filter(),
         )
         if path:
             self.save_path(game_files.save_path_for(Path(path), chosen))
@@ -151,9 +176,11 @@ class FileCommands(WindowCommands):
         try:
             game_files.save_game(self.controller.game, path, self._player_names(), self.controller.clock)
         except (OSError, ValueError) as exc:
-            self.show_error(f"Cannot save {path}:\n{exc}")
+            self.show_error(
+                translate("FileCommands", "Cannot save {path}:\n{reason}").format(path=path, reason=exc)
+            )
             return False
-        self.status.show(f"Saved {path.name}")
+        self.status.show(translate("FileCommands", "Saved {name}").format(name=path.name))
         return True
 
     def _player_names(self) -> tuple[str, str]:

@@ -9,6 +9,7 @@ game it replaces is kept for Undo, and it can be browsed, reviewed and analysed 
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -37,17 +38,54 @@ from othello_qt.core.notation import move_count
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
 from othello_qt.core.position_index import NO_MOVE, Reached, move_after
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui.i18n import number_text, translate
+from othello_qt.ui.status_text import join_list, opening_title
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
-OPEN_FILTER = (
-    "Games databases (*.wtb *.WTB *.ggf *.GGF);;WTHOR games (*.wtb *.WTB);;GGF games (*.ggf);;All files (*)"
+
+def open_filter() -> str:
+    """The file dialog's choices of files, in the player's language."""
+    return ";;".join(
+        (
+            translate("GamesDatabase", "Games databases ({patterns})").format(
+                patterns="*.wtb *.WTB *.ggf *.GGF"
+            ),
+            translate("GamesDatabase", "WTHOR games ({patterns})").format(patterns="*.wtb *.WTB"),
+            translate("GamesDatabase", "GGF games ({patterns})").format(patterns="*.ggf"),
+            translate("GamesDatabase", "All files ({patterns})").format(patterns="*"),
+        )
+    )
+
+
+COLUMNS = (
+    QT_TRANSLATE_NOOP("GamesDatabase", "Black"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "White"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Score"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Year"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Tournament"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Opening"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Moves"),
+    QT_TRANSLATE_NOOP("GamesDatabase", "Next"),
 )
-COLUMNS = ("Black", "White", "Score", "Year", "Tournament", "Opening", "Moves", "Next")
-"""The table's columns; ``Next`` (the move played in the board's position) fills while the table
-shows the games that reached it."""
+"""The table's columns, by their English names (the header shows ``translate("GamesDatabase", name)``);
+``Next`` (the move played in the board's position) fills while the table shows the games that
+reached it."""
 SCORE, YEAR, MOVES, NEXT = (COLUMNS.index(name) for name in ("Score", "Year", "Moves", "Next"))
+OPENING = COLUMNS.index("Opening")
 FILTER_DELAY_MS = 200
 """Typing in a filter field waits this long for the next key before the table is filtered again."""
+
+
+def opening_names() -> dict[str, str]:
+    """Each opening (by its English name) -> all its names, in English (as files and books write
+    them) and in the player's language, folded for a case-blind search: what the opening filter reads."""
+    return {o.name: f"{o.full_name}\n{opening_title(o)}".casefold() for o in OPENINGS}
+
+
+def end_text() -> str:
+    """The Next column of a game that ended in the board's position."""
+    return translate("GamesDatabase", "end", "the game ended in the board's position: no next move")
 
 
 class GamesModel(QAbstractTableModel):
@@ -88,7 +126,16 @@ class GamesModel(QAbstractTableModel):
                 )
                 candidates = self._next.keys()
             games, openings, wanted = database.games, database.openings, self._wanted
-            self._rows = [i for i in candidates if wanted.matches_opening(games[i], openings[i])]
+            # the opening matched in either language: by the names here, not the core's English ones
+            records = dataclasses.replace(wanted, opening=None)
+            part = None if wanted.opening is None else wanted.opening.casefold()
+            names = opening_names() if part is not None else {}
+            self._rows = [
+                i
+                for i in candidates
+                if records.matches_opening(games[i], openings[i])
+                and (part is None or (openings[i] is not None and part in names[openings[i].opening.name]))
+            ]
             if self._sort is not None:
                 self._rows.sort(key=self._sort_key(self._sort[0]), reverse=self._descending())
         self.endResetModel()
@@ -104,7 +151,7 @@ class GamesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("GamesDatabase", COLUMNS[section])
         return None
 
     def game_at(self, row: int) -> DatabaseGame:
@@ -122,7 +169,9 @@ class GamesModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             game = self.database.games[number]
-            return f"{game.black} – {game.white}, {format_score(game.score)}: record {game.number}"
+            return translate("GamesDatabase", "{black} – {white}, {score}: record {number}").format(
+                black=game.black, white=game.white, score=format_score(game.score), number=game.number
+            )
         return None
 
     def _text(self, number: int, column: int) -> str:
@@ -141,14 +190,14 @@ class GamesModel(QAbstractTableModel):
                 return game.tournament
             case "Opening":
                 reached = self.database.openings[number]
-                return "" if reached is None else reached.opening.name
+                return "" if reached is None else translate("Openings", reached.opening.name)
             case "Moves":
                 return str(move_count(game.moves))
         square = self._next.get(number)
         if square is None:
             return ""
         move = move_after(square)
-        return "end" if move is None else str(move)
+        return end_text() if move is None else str(move)
 
     def _sort_key(self, column: int) -> Callable[[int], object]:
         """Rows sort by the value shown; a missing year or score sorts first, as an empty text does."""
@@ -162,8 +211,9 @@ class GamesModel(QAbstractTableModel):
             return lambda i: move_count(games[i].moves)
         if column == NEXT:
             return lambda i: self._next.get(i, NO_MOVE)
-        if COLUMNS[column] == "Opening":
-            return lambda i: "" if openings[i] is None else openings[i].opening.name.casefold()
+        if column == OPENING:  # by the name shown
+            names = {o.name: translate("Openings", o.name).casefold() for o in OPENINGS}
+            return lambda i: "" if openings[i] is None else names[openings[i].opening.name]
         return lambda i: self._text(i, column).casefold()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -207,7 +257,11 @@ class _Loader(QObject):
             self.failed.emit(str(exc))
             return
         except MemoryError:
-            self.failed.emit(f"{self.path}: too many games for the memory this computer has free")
+            self.failed.emit(
+                translate(
+                    "GamesDatabase", "{file}: too many games for the memory this computer has free"
+                ).format(file=self.path)
+            )
             return
         self.loaded.emit(database)
 
@@ -220,28 +274,45 @@ class GameBrowser(QWidget):
 
     def __init__(self, board_position: Callable[[], Position], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Games database")
+        self.setWindowTitle(translate("GamesDatabase", "Games database"))
         self._board_position = board_position
         self._loader: _Loader | None = None
         self.model = GamesModel(self)
-        self.file_label = QLabel("No games file open", self)
+        self.file_label = QLabel(translate("GamesDatabase", "No games file open"), self)
         self.file_label.setWordWrap(True)
         self.progress = QProgressBar(self)
-        self.progress.setAccessibleName("Reading the games file")
-        self.cancel_button = QPushButton("Cancel", self)
+        self.progress.setAccessibleName(translate("GamesDatabase", "Reading the games file"))
+        self.cancel_button = QPushButton(translate("GamesDatabase", "Cancel"), self)
         self.cancel_button.clicked.connect(self.cancel)
-        self.player_field = self._field("Player", "part of Black's or White's name")
-        self.tournament_field = self._field("Tournament", "part of the tournament's name")
-        self.year_field = self._field("Year", "the year the games were played")
+        self.player_field = self._field(
+            translate("GamesDatabase", "Player"),
+            translate("GamesDatabase", "part of Black's or White's name"),
+        )
+        self.tournament_field = self._field(
+            translate("GamesDatabase", "Tournament"),
+            translate("GamesDatabase", "part of the tournament's name"),
+        )
+        self.year_field = self._field(
+            translate("GamesDatabase", "Year"), translate("GamesDatabase", "the year the games were played")
+        )
         self.year_field.setValidator(QIntValidator(0, 9999, self))
         self.year_field.setMaximumWidth(80)
-        self.opening_field = self._field("Opening", "part of the opening's name (Tiger, Rose…)")
-        completer = QCompleter(sorted({o.name for o in OPENINGS}), self)
+        self.opening_field = self._field(
+            translate("GamesDatabase", "Opening"),
+            translate("GamesDatabase", "part of the opening's name (Tiger, Rose…)"),
+        )
+        completer = QCompleter(sorted({translate("Openings", o.name) for o in OPENINGS}), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.opening_field.setCompleter(completer)
-        self.reached_box = QCheckBox("Only games that reached the board's position", self)
-        self.reached_box.setToolTip("Up to the board's symmetries; Next is the move each game played there")
+        self.reached_box = QCheckBox(
+            translate("GamesDatabase", "Only games that reached the board's position"), self
+        )
+        self.reached_box.setToolTip(
+            translate(
+                "GamesDatabase", "Up to the board's symmetries; Next is the move each game played there"
+            )
+        )
         self.reached_box.toggled.connect(self.apply_filter)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -253,11 +324,15 @@ class GameBrowser(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(self._open_row)  # double-click, or Enter
-        self.table.setAccessibleName("Games")
+        self.table.setAccessibleName(translate("GamesDatabase", "Games"))
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
-        self.open_button = QPushButton("Open game", self)
-        self.open_button.setToolTip("Replay, review and analyse the chosen game in the main window (Enter)")
+        self.open_button = QPushButton(translate("GamesDatabase", "Open game"), self)
+        self.open_button.setToolTip(
+            translate(
+                "GamesDatabase", "Replay, review and analyse the chosen game in the main window (Enter)"
+            )
+        )
         self.open_button.clicked.connect(self.open_current)
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
@@ -270,9 +345,10 @@ class GameBrowser(QWidget):
         self.resize(900, 560)
 
     def _field(self, name: str, tip: str) -> QLineEdit:
+        """A filter field: ``name`` and ``tip`` in the player's language."""
         field = QLineEdit(self)
         field.setPlaceholderText(name)
-        field.setToolTip(f"{name}: {tip}")
+        field.setToolTip(translate("GamesDatabase", "{field}: {tip}").format(field=name, tip=tip))
         field.setAccessibleName(name)
         field.setClearButtonEnabled(True)
         return field
@@ -304,7 +380,7 @@ class GameBrowser(QWidget):
         """Read ``path`` in the background (a file being read is dropped)."""
         self.cancel()
         self.model.set_database(None)
-        self.file_label.setText(f"Reading {path.name}…")
+        self.file_label.setText(translate("GamesDatabase", "Reading {file}…").format(file=path.name))
         self.summary.clear()
         self.progress.setRange(0, 0)
         self._show_loading(True)
@@ -324,7 +400,9 @@ class GameBrowser(QWidget):
         loader.stop.set()
         for signal in (loader.progressed, loader.loaded, loader.failed):
             signal.disconnect()
-        self.file_label.setText(f"Reading {loader.path.name} was cancelled")
+        self.file_label.setText(
+            translate("GamesDatabase", "Reading {file} was cancelled").format(file=loader.path.name)
+        )
         self._show_loading(False)
 
     def _show_loading(self, on: bool) -> None:
@@ -340,7 +418,7 @@ class GameBrowser(QWidget):
         if total:
             self.progress.setRange(0, total)
             self.progress.setValue(min(done, total))
-        self.progress.setFormat(f"{done:,} records read")
+        self.progress.setFormat(translate("GamesDatabase", "%Ln record(s) read", None, done))
         self.progress.setTextVisible(True)
 
     @Slot(object)
@@ -348,17 +426,28 @@ class GameBrowser(QWidget):
         self._loader = None
         self._show_loading(False)
         self.model.set_database(database)
-        games = len(database.games)
-        text = f"{database.path.name}: {games:,} game{'' if games == 1 else 's'}"
-        skipped = database.skipped_text()
-        self.file_label.setText(f"{text}; {skipped}" if skipped else text)
+        text = translate("GamesDatabase", "{file}: %Ln game(s)", None, len(database.games)).format(
+            file=database.path.name
+        )
+        first = database.first_skipped
+        if first is not None:  # the reason is the reader's own technical words
+            skipped = translate(
+                "GamesDatabase",
+                "%Ln record(s) skipped, not games (first: record {number}: {reason})",
+                None,
+                database.skipped,
+            ).format(number=first.number, reason=first.reason)
+            text = translate("GamesDatabase", "{games}; {skipped}").format(games=text, skipped=skipped)
+        self.file_label.setText(text)
         self.apply_filter()
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._loader = None
         self._show_loading(False)
-        self.file_label.setText(f"Cannot read the games file:\n{message}")
+        self.file_label.setText(
+            translate("GamesDatabase", "Cannot read the games file:\n{error}").format(error=message)
+        )
 
     # --- filtering --------------------------------------------------------------------------------
 
@@ -393,10 +482,16 @@ class GameBrowser(QWidget):
             self.apply_filter()
 
     def _summarise(self, database: GameDatabase, reached: Reached | None) -> None:
-        shown = self.model.rowCount()
-        text = f"{shown:,} of {len(database.games):,} games"
-        if reached is not None:
-            text += f" reached this position; {next_moves_text(self.model, shown)}"
+        shown, total = self.model.rowCount(), len(database.games)
+        if reached is None:
+            text = translate("GamesDatabase", "{shown} of %Ln game(s)", None, total).format(
+                shown=number_text(shown)
+            )
+        else:
+            text = translate(
+                "GamesDatabase", "{shown} of %Ln game(s) reached this position; {next_moves}", None, total
+            )
+            text = text.format(shown=number_text(shown), next_moves=next_moves_text(self.model, shown))
         self.summary.setText(text)
 
     # --- opening a game ---------------------------------------------------------------------------
@@ -421,11 +516,13 @@ def next_moves_text(model: GamesModel, rows: int) -> str:
     for row in range(rows):
         move = model.data(model.index(row, NEXT))
         game = model.game_at(row)
-        entry = counts.setdefault(move or "end", [0, 0])
+        entry = counts.setdefault(move or end_text(), [0, 0])
         entry[0] += 1
         entry[1] += game.score is not None and game.score > 0
     ranked = sorted(counts.items(), key=lambda item: -item[1][0])
-    return "next: " + ", ".join(f"{move} {games} (Black won {won})" for move, (games, won) in ranked)
+    each = translate("GamesDatabase", "{move} {games} (Black won {won})")
+    moves = join_list(each.format(move=move, games=games, won=won) for move, (games, won) in ranked)
+    return translate("GamesDatabase", "next: {moves}").format(moves=moves)
 
 
 def database_game(game: DatabaseGame) -> Game:
@@ -441,7 +538,10 @@ class DatabaseCommands(WindowCommands):
         self._load = load
         self.browser: GameBrowser | None = None
         self.open_action = command_action(
-            parts.window, "Open games &database…", self.ask_open, QKeySequence("Ctrl+Shift+O")
+            parts.window,
+            translate("GamesDatabase", "Open games &database…"),
+            self.ask_open,
+            QKeySequence("Ctrl+Shift+O"),
         )
 
     def window(self) -> GameBrowser:
@@ -456,7 +556,10 @@ class DatabaseCommands(WindowCommands):
     @Slot()
     def ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._window, "Open games database", self.settings.last_directory, OPEN_FILTER
+            self._window,
+            translate("GamesDatabase", "Open games database"),
+            self.settings.last_directory,
+            open_filter(),
         )
         if path:
             self.open_path(Path(path))

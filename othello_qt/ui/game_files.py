@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -13,12 +14,38 @@ from othello_qt.core.game_clock import GameClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.notation import WHITE_SPACE, parse_board_string
 from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import write_atomically
 
-OPEN_FILTER = "Othello games (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;All files (*)"
-SAVE_FORMATS = {"GGF game (*.ggf)": ".ggf", "Transcript (*.txt)": ".txt"}
-"""Save dialog filter -> the suffix that picks the format (``save_game``)."""
-SAVE_FILTER = ";;".join(SAVE_FORMATS)
+OPEN_TYPES = (
+    (QT_TRANSLATE_NOOP("GameFiles", "Othello games"), "*.ggf *.txt *.obf"),
+    (QT_TRANSLATE_NOOP("GameFiles", "GGF games"), "*.ggf"),
+    (QT_TRANSLATE_NOOP("GameFiles", "Transcripts"), "*.txt"),
+    (QT_TRANSLATE_NOOP("GameFiles", "All files"), "*"),
+)
+"""The Open dialog's file types: the name (translated where shown) and its patterns."""
+SAVE_TYPES = (
+    (QT_TRANSLATE_NOOP("GameFiles", "GGF game"), "*.ggf"),
+    (QT_TRANSLATE_NOOP("GameFiles", "Transcript"), "*.txt"),
+)
+"""The Save dialog's file types; the chosen one's suffix picks the format (``save_game``)."""
+SAVE_SUFFIXES = (".ggf", ".txt")
+FILTER_SUFFIX = re.compile(r"\(\*(\.[A-Za-z0-9]+)\)\s*$")
+"""The suffix of a one-pattern filter, ``GGF game (*.ggf)``, whatever the language of its name."""
+
+
+def file_filter(types: tuple[tuple[str, str], ...]) -> str:
+    """A file dialog's filter: each type's name in the player's language, its patterns as they are."""
+    return ";;".join(f"{translate('GameFiles', name)} ({patterns})" for name, patterns in types)
+
+
+def open_filter() -> str:
+    return file_filter(OPEN_TYPES)
+
+
+def save_filter() -> str:
+    return file_filter(SAVE_TYPES)
 
 
 MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
@@ -44,9 +71,10 @@ class LoadedGame:
 
 def save_path_for(path: Path, chosen_filter: str) -> Path:
     """The file a save writes: a name without a known suffix gets the chosen file type's."""
-    if path.suffix.lower() in SAVE_FORMATS.values():
+    if path.suffix.lower() in SAVE_SUFFIXES:
         return path
-    suffix = SAVE_FORMATS.get(chosen_filter, ".ggf")
+    found = FILTER_SUFFIX.search(chosen_filter)
+    suffix = found.group(1).lower() if found and found.group(1).lower() in SAVE_SUFFIXES else ".ggf"
     return path.with_name(path.name + suffix)
 
 
@@ -58,11 +86,11 @@ def read_game_text(text: str) -> LoadedGame:
     """
     stripped = text.strip(WHITE_SPACE)
     if not stripped:
-        raise NotationError("the text is empty")
+        raise NotationError(translate("GameFiles", "the text is empty"))
     if "(;" in stripped:  # GGF, perhaps with text around it, which parse_ggf then names
         games = parse_ggf(stripped, limit=1)  # a collection's first game; the rest is not replayed
         if not games:
-            raise NotationError("GGF: the text holds no game")
+            raise NotationError(translate("GameFiles", "GGF: the text holds no game"))
         first = games[0]
         names = (first.properties.get("PB", "").strip(), first.properties.get("PW", "").strip())
         timed = first.properties.get("TI", "").strip()
@@ -78,7 +106,7 @@ def parse_game_text(text: str) -> Game:
     (``read_game_text`` keeps its players' names)."""
     stripped = text.strip(WHITE_SPACE)
     if not stripped:
-        raise NotationError("the text is empty")
+        raise NotationError(translate("GameFiles", "the text is empty"))
     if "(;" in stripped:
         return read_game_text(stripped).game
     # only CR/LF end lines: str.splitlines would also split at U+2028 and control characters
@@ -89,13 +117,19 @@ def parse_game_text(text: str) -> Game:
     if len(compact) == 65:
         start = parse_board_string(first)
         if start.count(BLACK) + start.count(WHITE) == 0:
-            raise NotationError("the board string has no discs: there is no game to play from it")
+            raise NotationError(
+                translate("GameFiles", "the board string has no discs: there is no game to play from it")
+            )
         rest = " ".join(lines[1:])
         return Game.from_transcript(rest, start) if rest else Game(start)
     try:
         return Game.from_transcript(" ".join(lines))
     except NotationError as exc:
-        raise NotationError(f"not a GGF game, a board string or a transcript like f5d6c3 ({exc})") from None
+        raise NotationError(
+            translate(
+                "GameFiles", "not a GGF game, a board string or a transcript like f5d6c3 ({reason})"
+            ).format(reason=exc)
+        ) from None
 
 
 def transcript_text(game: Game) -> str:

@@ -13,9 +13,10 @@ from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock
 from othello_qt.core.notation import move_count
 from othello_qt.core.players.registry import check_spec
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
-from othello_qt.ui.status_text import CONTINUE_ANSWER, NEW_GAME_ANSWER, resume_question
+from othello_qt.ui.status_text import resume_question
 
 log = logging.getLogger(__name__)
 
@@ -36,10 +37,13 @@ class GameStart:
 
     def greeting(self) -> str:
         if self.game is not None:
-            return f"Welcome back — your unfinished game is restored ({move_count(self.game.line)} moves)"
+            moves = move_count(self.game.line)
+            return translate(
+                "GameStart", "Welcome back — your unfinished game is restored (%n moves)", None, moves
+            )
         if self.declined is not None:
-            return "New game — Undo (Ctrl+Z) brings back your unfinished game"
-        return "Ready — Ctrl+N starts a new game with other players"
+            return translate("GameStart", "New game — Undo (Ctrl+Z) brings back your unfinished game")
+        return translate("GameStart", "Ready — Ctrl+N starts a new game with other players")
 
 
 def choose_start(
@@ -83,7 +87,10 @@ def available_player(setting: str, problems: list[str] | None = None) -> str:
             return LEVEL
         log.warning("player %r is not available; using the difficulty level instead", setting)
         problems.append(
-            f"The player {setting!r} is not available ({exc}); the difficulty level plays instead."
+            translate(
+                "GameStart",
+                "The player {player} is not available ({reason}); the difficulty level plays instead.",
+            ).format(player=repr(setting), reason=exc)
         )
         return LEVEL
     return setting
@@ -94,13 +101,14 @@ def ask_resume(window: QWidget, saved: SavedGame, focus: QWidget) -> bool:
     ``focus`` again (without a window manager, X keeps them nowhere)."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Unfinished game",
+        translate("GameStart", "Unfinished game"),
         resume_question(move_count(saved.game.line), saved.saved_at),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )
-    box.button(QMessageBox.StandardButton.Yes).setText(CONTINUE_ANSWER)
-    box.button(QMessageBox.StandardButton.No).setText(NEW_GAME_ANSWER)
+    # the answers of status_text's question (CONTINUE_ANSWER, NEW_GAME_ANSWER in English)
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("GameStart", "Continue"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("GameStart", "New game"))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     answer = box.exec()
     window.activateWindow()

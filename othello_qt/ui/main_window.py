@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressBar
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from othello_qt.core import engine_list
 from othello_qt.core.game import Game
@@ -28,13 +28,14 @@ from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_o
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.game_start import ask_resume, available_player, choose_start
+from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.menus import Menus
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import HUMAN, AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import SidePanel
 from othello_qt.ui.sounds import SoundPlayer
-from othello_qt.ui.status_line import StatusLine
+from othello_qt.ui.status_line import StatusLine, busy_indicator
 from othello_qt.ui.status_scopes import BROWSE, ENGINE, HINT, INFO, KEPT, NOTE, OVER, THINKING, ScopedStatus
 from othello_qt.ui.status_text import (
     browsing_move_text,
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
         self.board_view.set_state(BoardState(self.controller.position))
         self._refresh_history()
         self._refresh_panel()
-        self.show_status("Preparing the engine…", INFO)
+        self.show_status(translate("MainWindow", "Preparing the engine…"), INFO)
         self._kernel_timer = QTimer(self)
         self._kernel_timer.setInterval(KERNEL_POLL_MS)
         self._kernel_timer.timeout.connect(self._start_when_ready)
@@ -128,7 +129,8 @@ class MainWindow(QMainWindow):
         self.database = DatabaseCommands(parts, self.files.load_game)
         self.play = PlayCommands(parts)
         self.view_options = ViewOptions(parts, self._refresh_panel, lambda s: self.analysis.set_analyst(s))
-        self.quit_action = command_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        quit_text = translate("MainWindow", "&Quit")
+        self.quit_action = command_action(self, quit_text, self.close, QKeySequence.StandardKey.Quit)
         buttons = {
             "hints": self.view_options.hints_action,
             "move_now": self.play.move_now_action,
@@ -143,13 +145,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.statusBar().addWidget(self.status, 1)
-        self.busy = QProgressBar(self)
-        self.busy.setRange(0, 0)  # indeterminate: the computer is thinking
-        self.busy.setFixedWidth(90)
-        self.busy.setMaximumHeight(14)
-        self.busy.setTextVisible(False)
-        self.busy.setAccessibleName("The computer is thinking")
-        self.busy.hide()
+        self.busy = busy_indicator(self)
         self.statusBar().addPermanentWidget(self.busy)
         self.board_view.setFocus()
 
@@ -258,7 +254,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
-        self.board_view.show_message(f"{color} has no move and passes")
+        passes = translate("MainWindow", "{color} has no move and passes")
+        self.board_view.show_message(passes.format(color=color_name(color)))
         self.board_view.announce(pass_announcement(color))
         self.show_status(passed_text(color))
 
@@ -273,7 +270,8 @@ class MainWindow(QMainWindow):
     def _show_end(self, banner: str, status: str) -> None:
         """The game ended: the banner on the board (and spoken), the status line, the sound."""
         self.board_view.show_result(banner)
-        self.board_view.announce(f"Game over. {banner}", assertive=True)
+        over = translate("MainWindow", "Game over. {result}")
+        self.board_view.announce(over.format(result=banner), assertive=True)
         self.show_status(status, OVER)
         self.sounds.play("game_over")
         self._refresh_panel()
@@ -391,7 +389,8 @@ class MainWindow(QMainWindow):
         """The slider sets the difficulty of the sides played by "Computer (level)"."""
         self.controller.set_level(number)
         self.settings.level = number
-        self.show_status(f"Difficulty: level {level(number).label}", INFO)
+        chosen = translate("MainWindow", "Difficulty: level {level}")
+        self.show_status(chosen.format(level=level(number).label), INFO)
 
     # --- status and set-up ------------------------------------------------------------------------
 
@@ -403,7 +402,8 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def show_error(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Othello", text, QMessageBox.StandardButton.Ok, self)
+        title = translate("MainWindow", "Othello")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setModal(False)
         box.open()
         self._error_box = box
@@ -417,7 +417,8 @@ class MainWindow(QMainWindow):
             self.view_options.hints_action.setChecked(True)
             self.analysis.set_graph_visible(True)
         self.controller.load_game(Game(position))
-        self.show_status(f"Set-up position: {position.turn} to move")
+        set_up = translate("MainWindow", "Set-up position: {color} to move")
+        self.show_status(set_up.format(color=color_name(position.turn)))
 
     # --- layout -----------------------------------------------------------------------------------
 

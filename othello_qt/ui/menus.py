@@ -13,6 +13,7 @@ from othello_qt.ui.dialogs import show_about, show_rules
 from othello_qt.ui.engines_dialog import open_engines_dialog
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.game_browser import DatabaseCommands
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.view_options import ViewOptions
 from othello_qt.ui.window_commands import command_action
@@ -33,18 +34,21 @@ class Menus:
         engines_changed: Callable[[], None] = lambda: None,
     ) -> None:
         self.rules_action = command_action(
-            window, "&Rules", lambda: show_rules(window), QKeySequence.StandardKey.HelpContents
+            window,
+            translate("Menus", "&Rules"),
+            lambda: show_rules(window),
+            QKeySequence.StandardKey.HelpContents,
         )
-        self.about_action = command_action(window, "&About", lambda: show_about(window))
+        self.about_action = command_action(window, translate("Menus", "&About"), lambda: show_about(window))
 
         def show_engines() -> None:
             engines = engine_list.current()
             if engines is not None:
                 self.engines_dialog = open_engines_dialog(window, engines, engines_changed)
 
-        self.engines_action = command_action(window, "&Engines…", show_engines)
+        self.engines_action = command_action(window, translate("Menus", "&Engines…"), show_engines)
         bar = window.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(translate("Menus", "&Game"))
         game.addActions(
             [*files.game_actions, database.open_action, analysis.setup_action, self.engines_action]
         )
@@ -52,23 +56,29 @@ class Menus:
         game.addActions([play.move_now_action, play.pause_action])
         game.addSeparator()
         game.addAction(quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(translate("Menus", "&Edit"))
         edit.addActions([play.undo_action, play.redo_action])
         edit.addSeparator()
         edit.addActions(files.clipboard_actions)
-        moves = bar.addMenu("M&oves")
+        moves = bar.addMenu(translate("Menus", "M&oves"))
         moves.addActions(list(play.nav_actions.values()))
-        analysis_menu = bar.addMenu("&Analysis")
+        analysis_menu = bar.addMenu(translate("Menus", "&Analysis"))
         analysis_menu.addActions(analysis.actions)
-        self.analyst_menu = analysis_menu.addMenu("A&nalyst")
+        self.analyst_menu = analysis_menu.addMenu(translate("Menus", "A&nalyst"))
         self.analyst_menu.aboutToShow.connect(lambda: self._fill_analysts(view))
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(translate("Menus", "&View"))
         view_menu.addActions([view.legal_action, view.hints_action, view.coords_action])
-        view_menu.addMenu("&Animation speed").addActions(list(view.speed_actions.values()))
-        view_menu.addMenu("&Theme").addActions(list(view.theme_actions.values()))
+        view_menu.addMenu(translate("Menus", "&Animation speed")).addActions(
+            list(view.speed_actions.values())
+        )
+        view_menu.addMenu(translate("Menus", "&Theme")).addActions(list(view.theme_actions.values()))
+        language = view_menu.addMenu(translate("Menus", "&Language"))
+        language.setToolTipsVisible(True)
+        language.setToolTip(translate("Menus", "Takes effect the next time Othello starts"))
+        language.addActions(list(view.language_actions.values()))
         view_menu.addSeparator()
         view_menu.addAction(view.mute_action)
-        bar.addMenu("&Help").addActions([self.rules_action, self.about_action])
+        bar.addMenu(translate("Menus", "&Help")).addActions([self.rules_action, self.about_action])
 
     def _fill_analysts(self, view: ViewOptions) -> None:
         """The analyst choices as they are now (engines come and go in the Engines dialog)."""

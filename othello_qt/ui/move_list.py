@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from othello_qt.core.notation import move_numbers
-from othello_qt.core.position import BLACK, Color, Move
+from othello_qt.core.position import BLACK, WHITE, Color, Move
 from othello_qt.core.review import Verdict
+from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.themes import VERDICT_COLORS
 from othello_qt.ui.typed_square import TypedSquare
 
@@ -32,7 +33,7 @@ class MoveList(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
-        self.setHorizontalHeaderLabels(["Black", "White"])
+        self.setHorizontalHeaderLabels([color_name(BLACK), color_name(WHITE)])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(22)
         self.verticalHeader().hide()  # its row numbers would count pairs: each move shows its own number
@@ -127,7 +128,7 @@ class MoveList(QTableWidget):
         ply = int(item.data(PLY_ROLE))
         verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
         number = self._numbers[ply - 1] if ply <= len(self._numbers) else None
-        text = "pass" if number is None else f"{number}. {move}"
+        text = translate("MoveList", "pass") if number is None else f"{number}. {move}"
         if verdict is Verdict.GOOD:
             item.setText(text)
             item.setData(Qt.ItemDataRole.BackgroundRole, None)

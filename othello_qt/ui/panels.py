@@ -27,6 +27,7 @@ from othello_qt.core.players.registry import ENGINE_KIND, PlayerKind, available_
 from othello_qt.core.players.registry import check_spec as registry_check_spec
 from othello_qt.core.position import BLACK, Color
 from othello_qt.ui.clock_view import ClockLabel
+from othello_qt.ui.i18n import color_name, number_text, translate
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
 
@@ -73,7 +74,7 @@ class SideCard(QFrame):
         self.color = color
         self.setObjectName("SideCard")
         self.icon = DiscIcon(color, self)
-        self.name = QLabel(color.display_name, self)
+        self.name = QLabel(color_name(color), self)
         font = QFont(self.name.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -163,15 +164,30 @@ class SideCard(QFrame):
 def player_choices() -> list[tuple[str, str, str]]:
     """(label, setting, tooltip) for every way a side can be played, read from the registry now."""
     choices = [
-        ("Human", HUMAN, "You (or a friend) play this side on the board."),
-        ("Computer (level)", LEVEL, "The computer, as strong as the difficulty level says."),
+        (
+            translate("PlayerChooser", "Human"),
+            HUMAN,
+            translate("PlayerChooser", "You (or a friend) play this side on the board."),
+        ),
+        (
+            translate("PlayerChooser", "Computer (level)"),
+            LEVEL,
+            translate("PlayerChooser", "The computer, as strong as the difficulty level says."),
+        ),
     ]
     for kind in available_players():
         if kind.name != ENGINE_KIND:  # it needs an engine's name: each engine has its own entry
-            choices.append((f"Computer — {kind.display_name}", kind.name, player_tooltip(kind.name)))
+            choices.append((computer_title(kind.name), kind.name, player_tooltip(kind.name)))
     for entry in engine_list.entries():
-        choices.append((f"Engine — {entry.name}", entry.spec, player_tooltip(entry.spec)))
+        # the engine's name is the user's own (the Engines dialog): shown as it is
+        title = translate("PlayerChooser", "Engine — {name}").format(name=entry.name)
+        choices.append((title, entry.spec, player_tooltip(entry.spec)))
     return choices
+
+
+def computer_title(spec: str) -> str:
+    """A named player's entry in a chooser: ``Computer — Master engine``."""
+    return translate("PlayerChooser", "Computer — {player}").format(player=player_title(spec))
 
 
 CUSTOM = "__custom__"
@@ -182,7 +198,7 @@ def check_spec(text: str) -> str:
     """A player spec the registry accepts, normalised; ``ValueError`` saying what is wrong."""
     spec = text.strip()
     if not spec:
-        raise ValueError("choose a player")
+        raise ValueError(translate("PlayerDialog", "choose a player"))
     return registry_check_spec(spec)  # never loads a weights file here, on the UI thread
 
 
@@ -192,19 +208,19 @@ class PlayerDialog(QDialog):
 
     def __init__(self, spec: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose a computer player")
+        self.setWindowTitle(translate("PlayerDialog", "Choose a computer player"))
         self.kinds: list[PlayerKind] = available_players()
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Computer players")
+        self.list.setAccessibleName(translate("PlayerDialog", "Computer players"))
         for kind in self.kinds:
-            item = QListWidgetItem(kind.display_name, self.list)
+            item = QListWidgetItem(player_title(kind.name), self.list)
             item.setToolTip(player_tooltip(kind.name))
         self.list.setSpacing(2)
         self.about = QLabel("", self)
         self.about.setWordWrap(True)
         self.about.setMinimumHeight(self.about.fontMetrics().lineSpacing() * 3)
         self.about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.setting_label = QLabel("Setting:", self)
+        self.setting_label = QLabel(translate("PlayerDialog", "Setting:"), self)
         self.setting = QLineEdit(self)
         self.setting.setClearButtonEnabled(True)
         self.setting_label.setBuddy(self.setting)
@@ -253,10 +269,16 @@ class PlayerDialog(QDialog):
         self.setting_label.setVisible(takes)
         self.setting.setVisible(takes)
         self.setting.clear()
-        words = (kind.setting or kind.argument) if takes and kind else ""
-        self.setting.setPlaceholderText(f"optional: {words}" if words else "")
+        words = ""
+        if takes and kind:  # what the setting sets, in the registry's words ("Players"); else its grammar
+            words = translate("Players", kind.setting) if kind.setting else kind.argument
+        optional = translate("PlayerDialog", "optional: {setting}").format(setting=words)
+        self.setting.setPlaceholderText(optional if words else "")
         # the exact grammar for who wants it
-        self.setting.setToolTip(f"{words}\n({kind.argument})" if words and kind else "")
+        grammar = translate("PlayerDialog", "{setting}\n({grammar})")
+        self.setting.setToolTip(
+            grammar.format(setting=words, grammar=kind.argument) if words and kind else ""
+        )
         self._show_spec()
 
     def _show_spec(self) -> None:
@@ -266,7 +288,7 @@ class PlayerDialog(QDialog):
             self.detail.setText("")
             self.detail.setToolTip("")
             return
-        self.about.setText(kind.description)
+        self.about.setText(translate("Players", kind.description))  # the registry's words
         self.detail.setText(side_texts(self.spec())[0])  # the player in words; the spec in the tooltip
         self.detail.setToolTip(player_tooltip(self.spec()))
 
@@ -274,7 +296,9 @@ class PlayerDialog(QDialog):
         try:
             self.chosen = check_spec(self.spec())
         except ValueError as exc:
-            self.detail.setText(f"This setting does not work: {exc}")
+            self.detail.setText(
+                translate("PlayerDialog", "This setting does not work: {error}").format(error=exc)
+            )
             self.setting.setFocus()
             return
         super().accept()
@@ -315,10 +339,10 @@ class PlayerChooser(QComboBox):
         for label, setting, tip in player_choices():
             self.addItem(label, setting)
             self.setItemData(self.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        self.addItem("Other player…", CUSTOM)
+        self.addItem(translate("PlayerChooser", "Other player…"), CUSTOM)
         self.setItemData(
             self.count() - 1,
-            "Any computer player, with a setting such as its time a move",
+            translate("PlayerChooser", "Any computer player, with a setting such as its time a move"),
             Qt.ItemDataRole.ToolTipRole,
         )
         self.blockSignals(False)
@@ -357,7 +381,7 @@ class PlayerChooser(QComboBox):
             return
         index = self.findData(setting)
         if index < 0:
-            self.insertItem(self.count() - 1, f"Computer — {player_title(setting)}", setting)
+            self.insertItem(self.count() - 1, computer_title(setting), setting)
             index = self.count() - 2
             self.setItemData(index, player_tooltip(setting), Qt.ItemDataRole.ToolTipRole)
         self.blockSignals(True)
@@ -382,9 +406,9 @@ class LevelSlider(QWidget):
         self.slider.setPageStep(1)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setTickInterval(1)
-        self.slider.setAccessibleName("Difficulty level")
-        self.easy = QLabel("easier", self)
-        self.hard = QLabel("stronger", self)
+        self.slider.setAccessibleName(translate("LevelSlider", "Difficulty level"))
+        self.easy = QLabel(translate("LevelSlider", "easier"), self)
+        self.hard = QLabel(translate("LevelSlider", "stronger"), self)
         self.label = QLabel("", self)
         self.label.setWordWrap(True)
         layout = QGridLayout(self)
@@ -405,8 +429,15 @@ class LevelSlider(QWidget):
 
     def _show(self, chosen: Level) -> None:
         """The level's name, and how it plays in a line (the technical spec only in the tooltip)."""
-        self.label.setText(f"Level {chosen.label}<br><small>{chosen.description}</small>")
-        self.slider.setToolTip(f"{chosen.label}: {chosen.description} ({chosen.spec})")
+        number = number_text(chosen.number)
+        name = translate("Levels", chosen.name)
+        description = translate("Levels", chosen.description)
+        label = translate("LevelSlider", "Level {number} — {name}<br><small>{description}</small>")
+        self.label.setText(label.format(number=number, name=name, description=description))
+        tip = translate("LevelSlider", "{number} — {name}: {description} ({spec})")
+        self.slider.setToolTip(
+            tip.format(number=number, name=name, description=description, spec=chosen.spec)
+        )
 
     def set_compact(self, compact: bool) -> None:
         """In a narrow panel the slider drops its "easier"/"stronger" captions (the tooltip stays)."""
@@ -416,9 +447,12 @@ class LevelSlider(QWidget):
     def set_in_use(self, in_use: bool) -> None:
         """Greyed out, with a tooltip saying why, while no side plays by level."""
         self.setEnabled(in_use)
-        self.setToolTip(
-            "" if in_use else 'The level applies to a side played by "Computer (level)"; none is now.'
-        )
+        if in_use:
+            self.setToolTip("")
+            return
+        level_player = translate("PlayerChooser", "Computer (level)")  # the chooser's entry, as it reads
+        tip = translate("LevelSlider", 'The level applies to a side played by "{level_player}"; none is now.')
+        self.setToolTip(tip.format(level_player=level_player))
 
     def level_number(self) -> int:
         return self.levels[self.slider.value()].number

@@ -8,11 +8,15 @@ from collections.abc import Callable
 from PySide6.QtCore import Slot
 
 from othello_qt.core.position import BLACK, WHITE
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_scopes import KEPT, NOTE
-from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action, tip_with_keys
 
-PAUSE_TIP = "Pause or resume the computer"
-PLAY_ON_TIP = "Let the computer play on from the position shown (the later moves are kept for Undo)"
+PAUSE_TIP = QT_TRANSLATE_NOOP("PlayCommands", "Pause or resume the computer")
+PLAY_ON_TIP = QT_TRANSLATE_NOOP(
+    "PlayCommands", "Let the computer play on from the position shown (the later moves are kept for Undo)"
+)
 
 
 class PlayCommands(WindowCommands):
@@ -22,51 +26,61 @@ class PlayCommands(WindowCommands):
         super().__init__(parts)
         window = parts.window
         c = self.controller
-        self.undo_action = command_action(window, "&Undo", lambda: self.step(c.undo), "Ctrl+Z")
-        self.redo_action = command_action(window, "&Redo", lambda: self.step(c.redo), "Ctrl+Shift+Z")
+        self.undo_action = command_action(
+            window, translate("PlayCommands", "&Undo"), lambda: self.step(c.undo), "Ctrl+Z"
+        )
+        self.redo_action = command_action(
+            window, translate("PlayCommands", "&Redo"), lambda: self.step(c.redo), "Ctrl+Shift+Z"
+        )
         self.move_now_action = command_action(
             window,
-            "&Move now",
+            translate("PlayCommands", "&Move now"),
             c.move_now,
             "Ctrl+M",
-            button="Move now",
-            tip="Make the computer play its best move so far",
+            button=translate("PlayCommands", "Move now"),
+            tip=translate("PlayCommands", "Make the computer play its best move so far"),
         )
         self.pause_action = command_action(
-            window, "&Pause computer", c.set_paused, "Ctrl+P", checkable=True, button="Pause", tip=PAUSE_TIP
+            window,
+            translate("PlayCommands", "&Pause computer"),
+            c.set_paused,
+            "Ctrl+P",
+            checkable=True,
+            button=translate("PlayCommands", "Pause"),
+            tip=translate("PlayCommands", PAUSE_TIP),
         )
         self.nav_actions = {
             "start": command_action(
                 window,
-                "&Start position",
+                translate("PlayCommands", "&Start position"),
                 lambda: self.step(c.go_to_ply, 0),
                 "Alt+Home",
                 button="«",
-                tip="Start position",
+                tip=translate("PlayCommands", "Start position"),
             ),
             "back": command_action(
                 window,
-                "&Previous move",
+                translate("PlayCommands", "&Previous move"),
                 lambda: self.step(c.go_to_ply, max(0, c.game.ply - 1)),
                 "Alt+Left",
                 button="‹",
-                tip="One move back",
+                tip=translate("PlayCommands", "One move back"),
             ),
             "forward": command_action(
                 window,
-                "&Next move",
+                translate("PlayCommands", "&Next move"),
                 lambda: self.step(c.go_to_ply, c.game.ply + 1),
                 "Alt+Right",
                 button="›",
-                tip="One move forward",
+                tip=translate("PlayCommands", "One move forward"),
             ),
             "end": command_action(
                 window,
-                "&Last move",
+                translate("PlayCommands", "&Last move"),
                 lambda: self.step(c.go_to_ply, c.game.ply + len(c.game.redo_moves)),
                 "Alt+End",
                 button="»",
-                tip="Last move",
+                tip=translate("PlayCommands", "Last move"),
             ),
         }
 
@@ -100,6 +114,11 @@ class PlayCommands(WindowCommands):
         action.blockSignals(True)
         action.setChecked(paused)
         action.blockSignals(False)
-        action.setIconText(("Play on" if browsing else "Resume") if paused else "Pause")
-        tip = PLAY_ON_TIP if browsing else PAUSE_TIP
-        action.setToolTip(f"{tip} ({action.shortcut().toString()})")
+        if not paused:
+            action.setIconText(translate("PlayCommands", "Pause"))
+        elif browsing:
+            action.setIconText(translate("PlayCommands", "Play on"))
+        else:
+            action.setIconText(translate("PlayCommands", "Resume"))
+        tip = translate("PlayCommands", PLAY_ON_TIP if browsing else PAUSE_TIP)
+        action.setToolTip(tip_with_keys(tip, action.shortcut()))

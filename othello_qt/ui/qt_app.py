@@ -10,6 +10,9 @@ from PySide6.QtWidgets import QApplication
 APP_NAME = "othello-qt"
 """Application and organisation name: where ``QSettings()`` keeps the user's preferences."""
 
+LANGUAGE_VARIABLE = "OTHELLO_QT_LANGUAGE"
+"""Names a language of ``i18n.LANGUAGES`` to speak instead of the setting's (the tests' ``en``)."""
+
 
 def application(
     argv: list[str] | None = None, *, offscreen: bool = False, name: str = APP_NAME
@@ -31,9 +34,21 @@ def application(
         raise RuntimeError(f"a {type(app).__name__} already runs: widgets need a QApplication")
     app.setApplicationName(name)
     app.setOrganizationName(APP_NAME)
-    app.setApplicationDisplayName("Othello")
+    _install_translations()
+    from othello_qt.ui.i18n import translate
+
+    app.setApplicationDisplayName(translate("Application", "Othello"))
     app.setStyle("Fusion")
     from othello_qt.ui.icon import app_icon  # painted: needs the application
 
     app.setWindowIcon(app_icon())
     return app
+
+
+def _install_translations() -> None:
+    """The player's language: ``OTHELLO_QT_LANGUAGE`` if set, else *View → Language* (else the system's)."""
+    from othello_qt.ui import i18n
+    from othello_qt.ui.settings import AppSettings
+
+    choice = os.environ.get(LANGUAGE_VARIABLE)
+    i18n.install(choice if choice is not None else AppSettings().language)

@@ -24,6 +24,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.game_clock import MAX_CLOCK_SECONDS, GameClock, TimeControl
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
 from othello_qt.core.position import BLACK, WHITE
+from othello_qt.ui.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -120,9 +121,11 @@ class _BackgroundWriter:
                 if not self._reported and self._on_problem is not None:
                     self._reported = True
                     self._report(
-                        f"The game in progress cannot be saved to {self._path}: "
-                        f"{exc.strerror or exc}.\nPlay goes on; the game will be saved once the folder "
-                        "can be written again."
+                        translate(
+                            "SavedGame",
+                            "The game in progress cannot be saved to {path}: {reason}.\nPlay goes on; "
+                            "the game will be saved once the folder can be written again.",
+                        ).format(path=self._path, reason=exc.strerror or exc)
                     )
             finally:
                 with self._condition:
@@ -205,7 +208,11 @@ class SavedGameStore:
             return parse_saved_game_bytes(data)
         except (DataFileError, SavedGameError) as exc:
             problem = str(exc).removeprefix(f"{self.path}: ")
-        raise SavedGameError(f"Your unfinished game could not be restored: {problem}.\n{self._set_aside()}")
+        raise SavedGameError(
+            translate("SavedGame", "Your unfinished game could not be restored: {problem}.\n{kept}").format(
+                problem=problem, kept=self._set_aside()
+            )
+        )
 
     def _set_aside(self) -> str:
         """Move the unreadable file out of the way (never overwriting one); say where it went."""
@@ -214,12 +221,13 @@ class SavedGameStore:
         except OSError as exc:
             self._enabled = False
             log.warning("could not set %s aside: %s", self.path, exc)
-            return (
-                f"It stays as {self.path} (it could not be renamed: {exc.strerror or exc}); "
-                "this session will not save the game in progress, so the file is not overwritten."
-            )
+            return translate(
+                "SavedGame",
+                "It stays as {path} (it could not be renamed: {reason}); "
+                "this session will not save the game in progress, so the file is not overwritten.",
+            ).format(path=self.path, reason=exc.strerror or exc)
         log.warning("set the unreadable saved game aside as %s", kept)
-        return f"The file is kept as {kept}."
+        return translate("SavedGame", "The file is kept as {path}.").format(path=kept)
 
 
 def parse_saved_game_bytes(data: bytes) -> SavedGame:
@@ -227,8 +235,11 @@ def parse_saved_game_bytes(data: bytes) -> SavedGame:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
-        raise SavedGameError(f"the file is not UTF-8 text ({bad})") from None
+        raise SavedGameError(
+            translate("SavedGame", "the file is not UTF-8 text (byte {number} is {value})").format(
+                number=exc.start + 1, value=f"{data[exc.start]:#04x}"
+            )
+        ) from None
     return parse_saved_game(text)
 
 
@@ -236,28 +247,46 @@ def _field(data: dict, key: str, kind: type, default: object = None) -> object:
     """``data[key]`` if it is exactly of ``kind`` (``True`` is no ``int`` here); the default if absent."""
     if key not in data:
         if default is None:
-            raise SavedGameError(f"the file has no {key!r}")
+            raise SavedGameError(translate("SavedGame", "the file has no {key}").format(key=repr(key)))
         return default
     value = data[key]
     if type(value) is not kind:
-        expected = {str: "text", int: "a whole number", list: "a list"}[kind]
-        raise SavedGameError(f"{key!r} must be {expected}, not {json.dumps(value)[:40]}")
+        value_text = json.dumps(value)[:40]
+        if kind is str:
+            problem = translate("SavedGame", "{key} must be text, not {value}")
+        elif kind is int:
+            problem = translate("SavedGame", "{key} must be a whole number, not {value}")
+        else:
+            problem = translate("SavedGame", "{key} must be a list, not {value}")
+        raise SavedGameError(problem.format(key=repr(key), value=value_text))
     return value
 
 
 def _moves(data: dict, key: str, required: bool) -> list[str]:
     moves = _field(data, key, list, None if required else [])
-    if len(moves) > MAX_MOVES:  # type: ignore[arg-type]
-        raise SavedGameError(f"{key!r} holds {len(moves)} moves, more than a game has")  # type: ignore[arg-type]
+    count = len(moves)  # type: ignore[arg-type]
+    if count > MAX_MOVES:
+        raise SavedGameError(
+            translate("SavedGame", "{key} holds %n moves, more than a game has", None, count).format(
+                key=repr(key)
+            )
+        )
     if not all(type(move) is str for move in moves):  # type: ignore[union-attr]
-        raise SavedGameError(f'{key!r} must be a list of moves like "f5"')
+        raise SavedGameError(
+            translate("SavedGame", '{key} must be a list of moves like "f5"').format(key=repr(key))
+        )
     return moves  # type: ignore[return-value]
 
 
 def _player(data: dict, key: str, default: str) -> str:
     value = _field(data, key, str, default)
     if not value.strip() or len(value) > MAX_NAME or not value.isprintable():  # type: ignore[union-attr]
-        raise SavedGameError(f"{key!r} is not a player setting: {value[:40]!r}")  # type: ignore[index]
+        raise SavedGameError(
+            translate("SavedGame", "{key} is not a player setting: {value}").format(
+                key=repr(key),
+                value=repr(value[:40]),  # type: ignore[index]
+            )
+        )
     return value  # type: ignore[return-value]
 
 
@@ -270,24 +299,33 @@ def parse_saved_game(text: str) -> SavedGame:
     try:
         data = parse_json(text, max_chars=MAX_BYTES)
     except DataFileError as exc:
-        raise SavedGameError(f"the file is not valid: {exc}") from None
+        raise SavedGameError(
+            translate("SavedGame", "the file is not valid: {reason}").format(reason=exc)
+        ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SavedGameError("the file is not an othello-qt saved game")
+        raise SavedGameError(translate("SavedGame", "the file is not an othello-qt saved game"))
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise SavedGameError(
-            f"it was saved by a newer version of othello-qt (format {version}; this one reads {VERSION})"
+            translate(
+                "SavedGame",
+                "it was saved by a newer version of othello-qt (format {version}; this one reads {known})",
+            ).format(version=version, known=VERSION)
         )
     if version != VERSION or type(version) is not int:
-        raise SavedGameError(f"unsupported format version {json.dumps(version)[:20]}")
+        raise SavedGameError(
+            translate("SavedGame", "unsupported format version {version}").format(
+                version=json.dumps(version)[:20]
+            )
+        )
     try:
         game = Game(parse_board_string(_field(data, "start", str)))  # type: ignore[arg-type]
         for number, text_move in enumerate(_moves(data, "moves", required=True), start=1):
-            _play(game, text_move, f"move {number}")
+            _play(game, text_move, number, redo=False)
         redo = _moves(data, "redo", required=False)
         # replay then undo the redo moves, which also checks they are legal
         for number, text_move in enumerate(redo, start=1):
-            _play(game, text_move, f"redo move {number}")
+            _play(game, text_move, number, redo=True)
         for _ in redo:
             game.undo()
     except NotationError as exc:
@@ -312,36 +350,50 @@ def clock_fields(clock: GameClock) -> dict[str, object]:
     return {"ti": clock.control.ggf(), "times": clock.move_times, "used": [round(u, 2) for u in used]}
 
 
-def _seconds(value: object, what: str) -> float:
+def _seconds(value: object, problem: str) -> float:
+    """``value`` if it is a number of seconds a clock can show; else ``problem`` (a ``{value}`` text)."""
     if type(value) not in (int, float) or not 0 <= value <= MAX_CLOCK_SECONDS:  # type: ignore[operator]
-        raise SavedGameError(f"the clock's {what} must be a number of seconds, not {json.dumps(value)[:40]}")
+        raise SavedGameError(problem.format(value=json.dumps(value)[:40]))
     return float(value)  # type: ignore[arg-type]
 
 
 def _clock(data: object, game: Game) -> GameClock:
     """The saved clock, checked: it must match the moves on the board."""
     if not isinstance(data, dict):
-        raise SavedGameError("'clock' must be an object")
+        raise SavedGameError(translate("SavedGame", "{key} must be an object").format(key=repr("clock")))
     try:
         control = TimeControl.parse(_field(data, "ti", str))  # type: ignore[arg-type]
     except NotationError as exc:
-        raise SavedGameError(f"the clock: {exc}") from None
+        raise SavedGameError(translate("SavedGame", "the clock: {reason}").format(reason=exc)) from None
     times = _field(data, "times", list)
     used = _field(data, "used", list)
     if len(times) != game.ply or len(used) != 2:  # type: ignore[arg-type]
-        raise SavedGameError("the clock's times do not match the moves")
+        raise SavedGameError(translate("SavedGame", "the clock's times do not match the moves"))
     clock = GameClock(control)
+    move_time_problem = translate(
+        "SavedGame", "the clock's move time must be a number of seconds, not {value}"
+    )
+    used_problem = translate("SavedGame", "the clock's time used must be a number of seconds, not {value}")
     for position, seconds in zip(game.positions, times, strict=False):  # type: ignore[arg-type]
-        clock.record(position.turn, None if seconds is None else _seconds(seconds, "move time"))
+        clock.record(position.turn, None if seconds is None else _seconds(seconds, move_time_problem))
     for color, value in zip((BLACK, WHITE), used, strict=True):  # type: ignore[arg-type]
-        clock.used[color] = max(clock.used[color], _seconds(value, "time used"))
+        clock.used[color] = max(clock.used[color], _seconds(value, used_problem))
     return clock
 
 
-def _play(game: Game, text_move: str, where: str) -> None:
+def _play(game: Game, text_move: str, number: int, *, redo: bool) -> None:
+    """Play the saved game's move ``number`` (of its redo moves if ``redo``); what is wrong with it."""
     try:
         game.play(parse_move(text_move))
     except IllegalMoveError as exc:
-        raise SavedGameError(f"{where} ({text_move[:10]}) is illegal: {exc}") from None
+        if redo:
+            problem = translate("SavedGame", "redo move {number} ({move}) is illegal: {reason}")
+        else:
+            problem = translate("SavedGame", "move {number} ({move}) is illegal: {reason}")
+        raise SavedGameError(problem.format(number=number, move=text_move[:10], reason=exc)) from None
     except NotationError as exc:
-        raise SavedGameError(f"{where}: {exc}") from None
+        if redo:
+            problem = translate("SavedGame", "redo move {number}: {reason}")
+        else:
+            problem = translate("SavedGame", "move {number}: {reason}")
+        raise SavedGameError(problem.format(number=number, reason=exc)) from None

@@ -62,6 +62,7 @@ def render_screenshot(
     jit.warm_up()
     game = Game.from_transcript(moves) if moves.strip() else Game.new()
     with tempfile.TemporaryDirectory(prefix="othello-qt-shot-") as temp:
+        from othello_qt.ui.i18n import color_name, translate
         from othello_qt.ui.main_window import MainWindow
         from othello_qt.ui.status_scopes import ENGINE
 
@@ -86,7 +87,10 @@ def render_screenshot(
         window.controller.start(Game(game.start, moves_played), HUMAN, HUMAN)
         if last is not None:
             # the status says what just happened (a pass or the end replace it); the panel whose turn
-            window.show_status(f"{window.controller.position.turn} played {last}", ENGINE)
+            played = translate("Screenshot", "{color} played {move}")
+            window.show_status(
+                played.format(color=color_name(window.controller.position.turn), move=last), ENGINE
+            )
             window.controller.play_move(last)
         _process_until(app, lambda: not window.controller.animating, 2.0)
         window.controller.set_side(BLACK, black)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from othello_qt.core.players import levels as _levels
 from othello_qt.core.players.levels import DEFAULT_LEVEL, Level
 from othello_qt.core.players.registry import available_players
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui import i18n
 from othello_qt.ui.themes import DEFAULT_THEME, THEMES
 
 log = logging.getLogger(__name__)
@@ -21,6 +23,19 @@ T = TypeVar("T")
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speed name -> duration factor (0 = no animation)."""
+
+_ANIMATION_SPEED_TITLES: dict[str, str] = {
+    "off": QT_TRANSLATE_NOOP("AnimationSpeed", "Off"),
+    "fast": QT_TRANSLATE_NOOP("AnimationSpeed", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("AnimationSpeed", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("AnimationSpeed", "Slow"),
+}
+
+
+def animation_speed_title(name: str) -> str:
+    """An ``ANIMATION_SPEEDS`` name as the View menu shows it, in the player's language (``Fast``)."""
+    return i18n.translate("AnimationSpeed", _ANIMATION_SPEED_TITLES.get(name, name.capitalize()))
+
 
 HUMAN = "human"
 LEVEL = "level"
@@ -161,6 +176,7 @@ SETTINGS: dict[str, Setting] = {
     "show_graph": Setting("view/graph", BOOL, None, True),
     "show_coordinates": Setting("view/coordinates", BOOL, None, True),
     "animation_speed": Setting("view/animation", TEXT, ANIMATION_SPEEDS, "normal"),
+    "language": Setting("view/language", TEXT, lambda: [i18n.SYSTEM, *i18n.LANGUAGES], i18n.SYSTEM),
     "muted": Setting("sound/muted", BOOL, None, False),
     "level": Setting("players/level", INT, _level_numbers, default_level),
     "black_player": Setting("players/black", PLAYER, None, HUMAN),
@@ -208,6 +224,8 @@ class AppSettings:
     show_coordinates = Stored[bool]()
     animation_speed = Stored[str]()
     muted = Stored[bool]()
+    language = Stored[str]()
+    """A language of ``i18n.LANGUAGES``, or ``""`` for the system's (read at start-up)."""
     level = Stored[int]()
     black_player = Stored[str]()
     white_player = Stored[str]()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.settings import LEVEL
@@ -89,29 +90,39 @@ class SidePanel(QWidget):
 
         self.hint_button = command_button(commands["hints"], self)
         self.move_now_button = command_button(commands["move_now"], self)
-        self.pause_button = command_button(commands["pause"], self, widest_text="Resume")
+        # the widest of the texts Pause takes (``PlayCommands``), whichever the language makes widest
+        pause_texts = (
+            translate("PlayCommands", "Pause"),
+            translate("PlayCommands", "Resume"),
+            translate("PlayCommands", "Play on"),
+        )
+        widest = max(pause_texts, key=lambda text: QFontMetrics(self.font()).horizontalAdvance(text))
+        self.pause_button = command_button(commands["pause"], self, widest_text=widest)
         self._buttons = QGridLayout()
         self._tiny: bool | None = None
 
         self.black_chooser = PlayerChooser(self)
         self.white_chooser = PlayerChooser(self)
         self.level_slider = LevelSlider(self)
-        self.players_box = QGroupBox("Players", self)
+        self.players_box = QGroupBox(translate("SidePanel", "Players"), self)
         players = QVBoxLayout(self.players_box)
-        for label, chooser in (("Black", self.black_chooser), ("White", self.white_chooser)):
+        for color, chooser, spoken in (
+            (BLACK, self.black_chooser, translate("SidePanel", "Black player")),
+            (WHITE, self.white_chooser, translate("SidePanel", "White player")),
+        ):
             row = QHBoxLayout()
-            name = QLabel(label, self.players_box)
+            name = QLabel(color_name(color), self.players_box)
             name.setMinimumWidth(44)
             name.setBuddy(chooser)
-            chooser.setAccessibleName(f"{label} player")
+            chooser.setAccessibleName(spoken)
             row.addWidget(name)
             row.addWidget(chooser, 1)
             players.addLayout(row)
         players.addWidget(self.level_slider)
 
-        self.moves_label = QLabel("Moves", self)
+        self.moves_label = QLabel(translate("SidePanel", "Moves"), self)
         self.move_list = MoveList(self)
-        self.move_list.setAccessibleName("Moves")
+        self.move_list.setAccessibleName(translate("SidePanel", "Moves"))
         self.nav_bar = QWidget(self)
         nav = QHBoxLayout(self.nav_bar)
         nav.setContentsMargins(0, 0, 0, 0)
@@ -170,7 +181,8 @@ class SidePanel(QWidget):
             now = controller.describe_side(card.color)
             if name:  # a loaded game: who played it, with who plays it now in the tooltip
                 played, *shorter = named_player_texts(name)
-                card.set_player(f"{played} (from the file) — now {now}", *shorter)
+                text = translate("SidePanel", "{played} (from the file) — now {now}")
+                card.set_player(text.format(played=played, now=now), *shorter)
             else:
                 card.set_player(now, *controller.short_side(card.color))
             to_move = controller.ready and not over and position.turn == card.color

@@ -2,13 +2,15 @@
 
 The whole text is then its tooltip, with the engine's own report (depth, score, line, speed) when
 the text came with one, so the plain words stay short and the detail is there for who wants it.
+Beside it, ``busy_indicator``: the bar that runs while the computer thinks.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QWidget
 
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_text import one_line
 
 
@@ -54,3 +56,15 @@ class StatusLine(QLabel):
         tips = [self._line if shown != self._line else "", self._detail]
         self.setToolTip("\n".join(tip for tip in tips if tip))
         self.setAccessibleDescription(self._line)
+
+
+def busy_indicator(parent: QWidget) -> QProgressBar:
+    """The status bar's sign that the computer is thinking: an endless bar, hidden until it thinks."""
+    busy = QProgressBar(parent)
+    busy.setRange(0, 0)  # indeterminate
+    busy.setFixedWidth(90)
+    busy.setMaximumHeight(14)
+    busy.setTextVisible(False)
+    busy.setAccessibleName(translate("StatusLine", "The computer is thinking"))
+    busy.hide()
+    return busy

@@ -1,31 +1,178 @@
-"""The words of the window: turn line, title, status-line texts, result banner, resume prompt.
+"""The words of the window: turn line, title, status-line texts, result banner, resume prompt, and the
+players, levels and openings as a player reads them.
 
 Pure functions of plain values (no widgets, no controller), so every text is tested without a window
-and a change of wording happens in one place.
+and a change of wording happens in one place.  Every text goes through Qt's translator (context
+``StatusText``; the core's marked words through theirs: ``Players``, ``Levels``, ``Openings``), a
+sentence as one text with named placeholders, a count through Qt's plural forms.  The file names of
+players (``file_player_name``) are not words: they stay as the files write them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from datetime import datetime
+
+from PySide6.QtCore import QDate, QLocale
+from PySide6.QtGui import QKeySequence
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
+from othello_qt.core.openings import Opening
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.levels import Level, level_of_spec
-from othello_qt.core.players.registry import moves_ahead, split_spec
+from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
 from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.i18n import color_name, number_text, translate
 
-APP_TITLE = "Othello"
-"""The application's display name; window titles end with it (and Qt then adds nothing)."""
+APP_TITLE = QT_TRANSLATE_NOOP("Application", "Othello")
+"""The application's display name; window titles end with it (and Qt then adds nothing).  English:
+``app_title()`` is the player's."""
+
+
+def app_title() -> str:
+    """``Othello`` in the player's language (``オセロ``)."""
+    return translate("Application", APP_TITLE)
+
+
+def list_separator() -> str:
+    """What goes between the items of a list: ``, `` (``、`` in Japanese)."""
+    return translate("StatusText", ", ", "between the items of a list")
+
+
+def join_list(items: Iterable[str]) -> str:
+    return list_separator().join(item for item in items if item)
+
+
+def key_text(keys: str) -> str:
+    """A shortcut as the menus show it (``Ctrl+P``; Qt's words for the keys in the player's language)."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def decimal_text(value: float, decimals: int) -> str:
+    """``0.41`` (``0,41`` in German): a number with a fixed count of decimals, the player's way."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 def disc_text(value: float) -> str:
     """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
     discs = round(value)
     return f"{discs:+d}" if discs else "0"
+
+
+# --- players, levels, openings -----------------------------------------------------------------------
+
+
+def kind_title(kind: PlayerKind) -> str:
+    """A kind of player's name (``Master engine``) in the player's language."""
+    return translate("Players", kind.display_name)
+
+
+def kind_description(kind: PlayerKind) -> str:
+    """What a kind of player does, in one sentence, in the player's language."""
+    return translate("Players", kind.description)
+
+
+def kind_setting(kind: PlayerKind) -> str:
+    """What a kind's argument sets (a chooser's field hint), in the player's language; ``""`` if none."""
+    return translate("Players", kind.setting) if kind.setting else ""
+
+
+def kind_detail(kind: PlayerKind) -> str:
+    """The technical summary of a kind of player, in the player's language; ``""`` if none."""
+    return translate("Players", kind.detail) if kind.detail else ""
+
+
+def level_name(level: Level) -> str:
+    """``Casual``, in the player's language."""
+    return translate("Levels", level.name)
+
+
+def level_description(level: Level) -> str:
+    return translate("Levels", level.description)
+
+
+def level_label(level: Level) -> str:
+    """What the slider shows: ``3 — Casual`` (``Level.label``, in the player's language)."""
+    return translate("StatusText", "{number} — {name}").format(number=level.number, name=level_name(level))
+
+
+def opening_title(opening: Opening) -> str:
+    """An opening's name with its other names, ``Snake (Peasant)`` (``Opening.full_name``), in the
+    player's language."""
+    name = translate("Openings", opening.name)
+    if not opening.aliases:
+        return name
+    others = join_list(translate("Openings", alias) for alias in opening.aliases)
+    return translate("StatusText", "{name} ({other_names})").format(name=name, other_names=others)
+
+
+def moves_ahead_text(depth: int) -> str:
+    """A search depth as a player says it: ``1 move ahead``, ``12 moves ahead``."""
+    return translate("StatusText", "%n move(s) ahead", None, depth)
+
+
+def time_a_move_text(seconds: float) -> str:
+    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
+    return translate("StatusText", "{seconds} s a move").format(seconds=number_text(seconds))
+
+
+def _number_or_none(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def part_text(part: ArgumentPart) -> str:
+    """One fact of a player's setting (``registry.ArgumentPart``) in the player's words."""
+    key, value = part
+    if key == "depth":
+        return moves_ahead_text(int(value))
+    if key == "seconds":
+        return time_a_move_text(float(value))
+    if key == "evaluation":
+        evaluations = {
+            "weighted": translate("StatusText", "weighted squares"),
+            "diff": translate("StatusText", "counting discs"),
+            "squares": translate("StatusText", "square values"),
+        }
+        return evaluations.get(str(value), str(value))
+    if key == "threads":
+        return translate("StatusText", "%n thread(s)", None, int(value))
+    if key == "mpc":
+        if value == "off":
+            return translate("StatusText", "full search")
+        number = _number_or_none(str(value))
+        shown = str(value) if number is None else number_text(number)
+        return translate("StatusText", "selectivity {value}").format(value=shown)
+    if key == "book":
+        return (
+            translate("StatusText", "no opening book")
+            if value == "off"
+            else translate("StatusText", "opening book")
+        )
+    if key == "vary":
+        discs = _number_or_none(str(value))
+        if discs is not None and discs.is_integer():
+            return translate("StatusText", "varied openings (book moves within %n disc(s))", None, int(discs))
+        shown = str(value) if discs is None else number_text(discs)
+        return translate("StatusText", "varied openings (book moves within {discs} discs)").format(
+            discs=shown
+        )
+    if key == "randomness":
+        return translate("StatusText", "randomness {value}").format(value=number_text(float(value)))
+    return str(value)  # a file's or an engine's name: data
+
+
+def argument_text(kind: PlayerKind, argument: str) -> str:
+    """A spec's argument in the player's words (``3 moves ahead, counting discs``); the argument as
+    written when the kind has no words for it or it does not read (``PlayerKind.words`` in English)."""
+    parts = kind.parts(argument)
+    return argument if parts is None else join_list(part_text(part) for part in parts)
 
 
 def player_title(spec: str) -> str:
@@ -36,11 +183,13 @@ def player_title(spec: str) -> str:
         kind, argument = split_spec(spec)
     except ValueError:
         return spec
-    name = kind.display_name
+    name = kind_title(kind)
     if not argument:
         return name
-    words = kind.words(argument)
-    return f"{name[:-1]}, {words})" if name.endswith(")") else f"{name} ({words})"
+    words = argument_text(kind, argument)
+    if name.endswith(")"):
+        return f"{name[:-1]}{list_separator()}{words})"
+    return translate("StatusText", "{player} ({setting})").format(player=name, setting=words)
 
 
 def player_tooltip(spec: str) -> str:
@@ -49,8 +198,12 @@ def player_tooltip(spec: str) -> str:
         kind, _argument = split_spec(spec)
     except ValueError:
         return spec
-    detail = f"{kind.detail}; " if kind.detail else ""
-    return f"{kind.description}\n({detail}{spec})"
+    description, detail = kind_description(kind), kind_detail(kind)
+    if detail:
+        return translate("StatusText", "{description}\n({detail}; {spec})").format(
+            description=description, detail=detail, spec=spec
+        )
+    return translate("StatusText", "{description}\n({spec})").format(description=description, spec=spec)
 
 
 def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
@@ -58,21 +211,27 @@ def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
     score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at
     (found from ``spec`` if it is a level's player); otherwise the named player ``spec``."""
     if spec is None:
-        return ("Human", "Human")
+        human = translate("StatusText", "Human")
+        return (human, human)
     if level is None:
         level = level_of_spec(spec)
     if level is not None:
         return (
-            f"Computer, level {level.label}",
-            f"Computer · level {level.number}",
-            f"Level {level.number}",
+            translate("StatusText", "Computer, level {level}").format(level=level_label(level)),
+            translate("StatusText", "Computer · level {number}").format(number=level.number),
+            translate("StatusText", "Level {number}").format(number=level.number),
         )
     title = player_title(spec)
-    return (f"Computer: {title}", f"Computer · {title}", title)
+    return (
+        translate("StatusText", "Computer: {player}").format(player=title),
+        translate("StatusText", "Computer · {player}").format(player=title),
+        title,
+    )
 
 
 HUMAN_IN_FILES = "human"
-"""How a saved game names a side a person played (a computer side is named by its spec)."""
+"""How a saved game names a side a person played (a computer side is named by its spec); not a word
+of the window, so never translated."""
 
 
 def file_player_name(spec: str | None) -> str:
@@ -93,14 +252,43 @@ def named_player_texts(name: str) -> tuple[str, ...]:
     return side_texts(name)
 
 
+# --- values --------------------------------------------------------------------------------------------
+
+
+def percent_text(chance: float) -> str:
+    """A chance 0..1 as a percentage: ``62%``."""
+    return translate("StatusText", "{percent}%").format(percent=round(100 * chance))
+
+
 def score_text(value: float, unit: ScoreUnit) -> str:
     """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
     ``""`` for a player whose scores mean nothing."""
     if unit == ScoreUnit.WIN_PROBABILITY:
-        return f"{round(100 * value)}%"
+        return percent_text(value)
     if unit == ScoreUnit.NONE:
         return ""
     return disc_text(value)
+
+
+def worth_text(value: float, unit: ScoreUnit) -> str:
+    """A value with its unit: ``+4 discs``, ``+1 disc``, ``-7 points``, ``62% to win``; ``""``
+    without a scale."""
+    if unit == ScoreUnit.WIN_PROBABILITY:
+        return translate("StatusText", "{chance} to win").format(chance=percent_text(value))
+    if unit == ScoreUnit.NONE:
+        return ""
+    count = abs(round(value))
+    if unit == ScoreUnit.DISCS:
+        return translate("StatusText", "{value} disc(s)", None, count).format(value=disc_text(value))
+    return translate("StatusText", "{value} point(s)", None, count).format(value=disc_text(value))
+
+
+def disc_count(discs: int) -> str:
+    """``1 disc``, ``4 discs``."""
+    return translate("StatusText", "%n disc(s)", None, discs)
+
+
+# --- whose move, the end ----------------------------------------------------------------------------
 
 
 def turn_text(
@@ -114,48 +302,96 @@ def turn_text(
 ) -> str:
     """The panel's one-line answer to "whose move is it?"."""
     if not ready:
-        return "Preparing…"
+        return translate("StatusText", "Preparing…")
     if over:
-        return "Game over"
+        return translate("StatusText", "Game over")
+    color = color_name(turn)
     if turn in humans:
-        return "Your move" + (f" ({turn})" if len(humans) == 2 or turn is WHITE else "")
+        if len(humans) == 2 or turn is WHITE:
+            return translate("StatusText", "Your move ({color})").format(color=color)
+        return translate("StatusText", "Your move")
     if paused:
-        return f"{turn} (computer) is paused"
-    return f"{turn} is thinking…" if thinking else f"{turn} to move"
+        return translate("StatusText", "{color} (computer) is paused").format(color=color)
+    if thinking:
+        return translate("StatusText", "{color} is thinking…").format(color=color)
+    return translate("StatusText", "{color} to move").format(color=color)
 
 
 def window_title(turn: str | None) -> str:
     """``Your move — Othello``; just ``Othello`` before play begins."""
-    return f"{turn} — {APP_TITLE}" if turn else APP_TITLE
+    if not turn:
+        return app_title()
+    return translate("StatusText", "{turn} — {app}").format(turn=turn, app=app_title())
 
 
 def result_text(result: GameResult, humans: Collection[Color]) -> str:
     """The board's end-of-game banner, spoken to the one human player if there is one."""
     score = f"{max(result.black, result.white)}–{min(result.black, result.white)}"
     if result.winner is None:
-        return f"Draw, {result.black}–{result.white}"
+        return translate("StatusText", "Draw, {black}–{white}").format(black=result.black, white=result.white)
     if len(humans) == 1:
         (human,) = humans
-        return f"You win {score}!" if result.winner == human else f"You lose {score}"
-    return f"{result.winner} wins {score}"
+        if result.winner == human:
+            return translate("StatusText", "You win {score}!").format(score=score)
+        return translate("StatusText", "You lose {score}").format(score=score)
+    return translate("StatusText", "{color} wins {score}").format(
+        color=color_name(result.winner), score=score
+    )
 
 
 def game_over_status(result: GameResult) -> str:
-    return f"Game over: {result}. Start a new game with Ctrl+N."
+    """``Game over: Black wins 40-24. Start a new game with Ctrl+N.``"""
+    shortcut = key_text("Ctrl+N")
+    if result.winner is None:
+        return translate(
+            "StatusText", "Game over: Draw {black}-{white}. Start a new game with {shortcut}."
+        ).format(black=result.black, white=result.white, shortcut=shortcut)
+    return translate(
+        "StatusText", "Game over: {color} wins {high}-{low}. Start a new game with {shortcut}."
+    ).format(
+        color=color_name(result.winner),
+        high=max(result.black, result.white),
+        low=min(result.black, result.white),
+        shortcut=shortcut,
+    )
+
+
+def time_loss_text(loser: Color, humans: Collection[Color]) -> str:
+    """The banner of a game lost on time, spoken to the one human player if there is one."""
+    if len(humans) == 1:
+        (human,) = humans
+        if loser == human:
+            return translate("StatusText", "Your time ran out — you lose on time")
+        return translate("StatusText", "Time! You win on time")
+    return translate("StatusText", "{loser}'s time ran out — {winner} wins on time").format(
+        loser=color_name(loser), winner=color_name(loser.opponent)
+    )
+
+
+def time_loss_status(loser: Color) -> str:
+    return translate(
+        "StatusText", "Game over: {winner} wins on time. Start a new game with {shortcut}."
+    ).format(winner=color_name(loser.opponent), shortcut=key_text("Ctrl+N"))
+
+
+# --- the computer's thinking and its moves ------------------------------------------------------------
 
 
 def thinking_text(color: Color, description: str) -> str:
-    return f"{color} ({description}) is thinking…"
+    """``White (Computer · level 4) is thinking…`` (``description``: ``side_texts``'s words)."""
+    return translate("StatusText", "{color} ({player}) is thinking…").format(
+        color=color_name(color), player=description
+    )
 
 
 def lookahead_text(depth: int | None, certainty: Certainty = Certainty.ESTIMATE) -> str:
     """How far a search saw, as a player says it: ``8 moves ahead``, ``to the end of the game``
     (a proved result), ``from the opening book``; ``""`` when it does not say."""
     if certainty is Certainty.BOOK:
-        return "from the opening book"
+        return translate("StatusText", "from the opening book")
     if certainty is not Certainty.ESTIMATE:
-        return "to the end of the game"
-    return moves_ahead(depth) if depth else ""
+        return translate("StatusText", "to the end of the game")
+    return moves_ahead_text(depth) if depth else ""
 
 
 def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certainty) -> str:
@@ -163,56 +399,93 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     player's own view (``White thinks it is 1 disc behind``: a weak player's may disagree with the
     graph), a proof is a fact (``Black wins by 4 discs with best play``); ``White's chance to win:
     62%``; ``""`` for a scale that counts neither discs nor chances."""
+    name = color_name(color)
     if unit == ScoreUnit.WIN_PROBABILITY:
-        return f"{color}'s chance to win: {round(100 * score)}%"
+        return translate("StatusText", "{color}'s chance to win: {chance}").format(
+            color=name, chance=percent_text(score)
+        )
     if unit != ScoreUnit.DISCS:
         return ""
     discs = round(score)
+    margin = abs(discs)
     if certainty is Certainty.BOOK:
         if not discs:
-            return "the game is even by the opening book"
-        return f"{color} is {disc_count(abs(discs))} {'ahead' if discs > 0 else 'behind'} by the opening book"
+            return translate("StatusText", "the game is even by the opening book")
+        if discs > 0:
+            text = translate("StatusText", "{color} is %n disc(s) ahead by the opening book", None, margin)
+        else:
+            text = translate("StatusText", "{color} is %n disc(s) behind by the opening book", None, margin)
+        return text.format(color=name)
     if certainty is Certainty.ESTIMATE:
         if not discs:
-            return f"{color} thinks the game is even"
-        return f"{color} thinks it is {disc_count(abs(discs))} {'ahead' if discs > 0 else 'behind'}"
+            return translate("StatusText", "{color} thinks the game is even").format(color=name)
+        if discs > 0:
+            text = translate("StatusText", "{color} thinks it is %n disc(s) ahead", None, margin)
+        else:
+            text = translate("StatusText", "{color} thinks it is %n disc(s) behind", None, margin)
+        return text.format(color=name)
     if not discs:
-        return "a draw with best play"
-    result = "wins" if discs > 0 else "loses"
-    margin = f" by {disc_count(abs(discs))}" if certainty is Certainty.EXACT else ""
-    return f"{color} {result}{margin} with best play"
+        return translate("StatusText", "a draw with best play")
+    if certainty is Certainty.EXACT:
+        if discs > 0:
+            text = translate("StatusText", "{color} wins by %n disc(s) with best play", None, margin)
+        else:
+            text = translate("StatusText", "{color} loses by %n disc(s) with best play", None, margin)
+    elif discs > 0:
+        text = translate("StatusText", "{color} wins with best play")
+    else:
+        text = translate("StatusText", "{color} loses with best play")
+    return text.format(color=name)
 
 
 def progress_text(color: Color, info: SearchResult) -> str:
     """``Black is thinking… (22 moves ahead)``: how far the thinking side has looked."""
     ahead = lookahead_text(info.depth, info.certainty)
-    return f"{color} is thinking… ({ahead})" if ahead else f"{color} is thinking…"
+    if ahead:
+        return translate("StatusText", "{color} is thinking… ({ahead})").format(
+            color=color_name(color), ahead=ahead
+        )
+    return translate("StatusText", "{color} is thinking…").format(color=color_name(color))
+
+
+def _search_kind(certainty: Certainty, depth: int | None) -> str:
+    """``depth 6``, ``exact``, ``win/loss/draw``, ``book``: the engine's own word for a value."""
+    if certainty is Certainty.BOOK:
+        return translate("StatusText", "book")
+    if certainty is Certainty.EXACT:
+        return translate("StatusText", "exact")
+    if certainty is Certainty.WIN_LOSS_DRAW:
+        return translate("StatusText", "win/loss/draw")
+    return translate("StatusText", "depth {depth}").format(depth=depth) if depth else ""
 
 
 def progress_detail(info: SearchResult) -> str:
-    """The engine's own report for the tooltip: ``depth 4, +1, f5, 40 kN/s``."""
-    nps = f", {info.nodes / info.seconds / 1000:.0f} kN/s" if info.seconds > 0 and info.nodes else ""
-    return f"{info.describe()}{nps}"
-
-
-def worth_text(value: float, unit: ScoreUnit) -> str:
-    """A value with its unit: ``+4 discs``, ``+1 disc``, ``-7 points``, ``62% to win``; ``""``
-    without a scale."""
-    if unit == ScoreUnit.WIN_PROBABILITY:
-        return f"{score_text(value, unit)} to win"
-    if unit == ScoreUnit.NONE:
-        return ""
-    noun = str(unit).removesuffix("s") if abs(round(value)) == 1 else str(unit)  # discs, points
-    return f"{disc_text(value)} {noun}"
+    """The engine's own report for the tooltip: ``depth 4, +1, f5, 40 kN/s``
+    (``SearchResult.describe``, in the player's language)."""
+    kind = _search_kind(info.certainty, info.depth) or translate("StatusText", "depth {depth}").format(
+        depth=info.depth
+    )
+    score = f"{0.0 if info.score is None else info.score:+.0f}"
+    pv = " ".join(str(m) for m in info.pv)
+    speed = ""
+    if info.seconds > 0 and info.nodes:
+        speed = translate("StatusText", "{speed} kN/s").format(
+            speed=number_text(round(info.nodes / info.seconds / 1000))
+        )
+    return join_list((kind, score, pv, speed))
 
 
 def decision_text(color: Color, decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
     """``White played f6 — White thinks it is 1 disc behind`` (``unit``: what its scores count)."""
-    text = f"{color} played {decision.move}"
-    if decision.score is None:
-        return text
-    outlook = outlook_text(color, decision.score, unit, decision.certainty)
-    return f"{text} — {outlook}" if outlook else text
+    name, move = color_name(color), str(decision.move)
+    outlook = (
+        outlook_text(color, decision.score, unit, decision.certainty) if decision.score is not None else ""
+    )
+    if outlook:
+        return translate("StatusText", "{color} played {move} — {outlook}").format(
+            color=name, move=move, outlook=outlook
+        )
+    return translate("StatusText", "{color} played {move}").format(color=name, move=move)
 
 
 def decision_detail(decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -> str:
@@ -220,15 +493,19 @@ def decision_detail(decision: SearchResult, unit: ScoreUnit = ScoreUnit.DISCS) -
     parts = []
     worth = worth_text(decision.score, unit) if decision.score is not None else ""
     if worth:
-        kind = "exact" if decision.exact else f"depth {decision.depth}" if decision.depth else ""
         if decision.certainty is Certainty.BOOK:
-            kind = "book"
-        parts.extend(part for part in (kind, worth) if part)
+            kind = _search_kind(Certainty.BOOK, None)
+        elif decision.exact:
+            kind = _search_kind(Certainty.EXACT, None)
+        else:
+            kind = _search_kind(Certainty.ESTIMATE, decision.depth)
+        parts.extend((kind, worth))
     if decision.pv:
-        parts.append("line " + " ".join(str(m) for m in decision.pv))
+        line = " ".join(str(m) for m in decision.pv)
+        parts.append(translate("StatusText", "line {moves}").format(moves=line))
     if decision.seconds:
-        parts.append(f"{decision.seconds:.2f} s")
-    return ", ".join(parts)
+        parts.append(translate("StatusText", "{seconds} s").format(seconds=decimal_text(decision.seconds, 2)))
+    return join_list(parts)
 
 
 def hint_text(hints: Hints) -> str | None:
@@ -237,67 +514,93 @@ def hint_text(hints: Hints) -> str | None:
         return None
     info = hints.info
     worth = worth_text(hints.scores[hints.best], hints.unit)
-    details = ", ".join(part for part in (worth, lookahead_text(info.depth, info.certainty)) if part)
-    return f"Hint: {square_name(hints.best)} is best ({details})"
+    details = join_list((worth, lookahead_text(info.depth, info.certainty)))
+    return translate("StatusText", "Hint: {square} is best ({details})").format(
+        square=square_name(hints.best), details=details
+    )
 
 
 def passed_text(color: Color) -> str:
-    return f"{color} had no legal move and passed"
+    return translate("StatusText", "{color} had no legal move and passed").format(color=color_name(color))
 
 
 def paused_text(*, clocks_only: bool = False) -> str:
     """What Pause stopped: the computer, or (two humans on a clock) the clocks."""
+    shortcut = key_text("Ctrl+P")
     if clocks_only:
-        return "The clocks are stopped — press Resume (Ctrl+P) to play on"
-    return "The computer is paused — press Resume (Ctrl+P) to let it play"
+        text = translate("StatusText", "The clocks are stopped — press Resume ({shortcut}) to play on")
+    else:
+        text = translate("StatusText", "The computer is paused — press Resume ({shortcut}) to let it play")
+    return text.format(shortcut=shortcut)
+
+
+# --- browsing, lines, loading, resuming ------------------------------------------------------------
 
 
 def browsing_text(shown: int, total: int, *, finished: bool) -> str:
     """The status line while the computer waits because an earlier position is shown (move
     ``shown`` of ``total``); a finished game does not invite the computer to play on."""
     if finished:
-        return f"Looking at move {shown} of the finished game — » (Alt+End) returns to its end"
-    return (
-        f"Looking at move {shown} of {total} — » (Alt+End) returns to the last move, where the computer "
-        "plays on; Play on (Ctrl+P) lets it continue from here instead"
-    )
+        return translate(
+            "StatusText", "Looking at move {shown} of the finished game — » ({last_keys}) returns to its end"
+        ).format(shown=shown, last_keys=key_text("Alt+End"))
+    return translate(
+        "StatusText",
+        "Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer "
+        "plays on; Play on ({play_keys}) lets it continue from here instead",
+    ).format(shown=shown, total=total, last_keys=key_text("Alt+End"), play_keys=key_text("Ctrl+P"))
 
 
 def browsing_move_text(shown: int, total: int) -> str:
     """The status line while an earlier position is shown and a human is to move there."""
-    return (
-        f"Looking at move {shown} of {total} — » (Alt+End) goes to the last move; a move here starts "
-        "a new line (Undo brings the old one back)"
-    )
+    return translate(
+        "StatusText",
+        "Looking at move {shown} of {total} — » ({last_keys}) goes to the last move; a move here starts "
+        "a new line (Undo brings the old one back)",
+    ).format(shown=shown, total=total, last_keys=key_text("Alt+End"))
 
 
 def browsing_turn_text(shown: int) -> str:
     """The panel's turn line while the computer waits for the user's browsing."""
-    return f"Looking at move {shown}"
+    return translate("StatusText", "Looking at move {shown}").format(shown=shown)
 
 
 def line_kept_title(kept: Game) -> str:
     """Where a new line left ``kept`` (the board's short note): ``New line from move 12``."""
-    return f"New line from {f'move {move_count(kept.moves)}' if kept.moves else 'the start'}"
+    if kept.moves:
+        return translate("StatusText", "New line from move {number}").format(number=move_count(kept.moves))
+    return translate("StatusText", "New line from the start")
 
 
 def line_kept_text(kept: Game) -> str:
     """What the window says when a move left a browsed game's recorded line (``kept``: that game,
     at the position where the new move was played)."""
     later = move_count(kept.redo_moves)
-    which = "later move is" if later == 1 else "later moves are"
-    it = "it" if later == 1 else "them"
-    return f"{line_kept_title(kept)}: the game's {later} {which} kept — Undo (Ctrl+Z) brings {it} back"
+    text = translate(
+        "StatusText",
+        "{title}: the game's %n later move(s) kept — Undo ({shortcut}) brings them back",
+        None,
+        later,
+    )
+    return text.format(title=line_kept_title(kept), shortcut=key_text("Ctrl+Z"))
 
 
 def loaded_text(source: str, moves: int, replaced: bool, paused: bool) -> str:
-    """What the status line says after a game was opened or pasted."""
-    plural = "move" if moves == 1 else "moves"
-    parts = [f"Loaded {source}: {moves} {plural}"]
+    """What the status line says after a game was opened or pasted (``source``: ``the clipboard``, a
+    file's name)."""
+    parts = [translate("StatusText", "Loaded {source}: %n move(s)", None, moves).format(source=source)]
     if paused:
-        parts.append("the computer waits: Resume (Ctrl+P) lets it play")
+        parts.append(
+            translate("StatusText", "the computer waits: Resume ({shortcut}) lets it play").format(
+                shortcut=key_text("Ctrl+P")
+            )
+        )
     if replaced:
-        parts.append("Undo (Ctrl+Z) brings back your previous game")
+        parts.append(
+            translate("StatusText", "Undo ({shortcut}) brings back your previous game").format(
+                shortcut=key_text("Ctrl+Z")
+            )
+        )
     return " — ".join(parts)
 
 
@@ -314,26 +617,49 @@ def saved_at_text(saved_at: str, now: datetime | None = None) -> str:
     clock = f"{when:%H:%M}"
     days = (now.date() - when.date()).days
     if days == 0:
-        return f"today at {clock}"
+        return translate("StatusText", "today at {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday at {clock}"
-    return f"on {when.day} {when:%b %Y} at {clock}"
+        return translate("StatusText", "yesterday at {clock}").format(clock=clock)
+    date_format = translate(
+        "StatusText",
+        "d MMM yyyy",
+        "a date, as QLocale::toString writes it: d the day, MMM the month, yyyy the year",
+    )
+    date = QLocale().toString(QDate(when.year, when.month, when.day), date_format)
+    return translate("StatusText", "on {date} at {clock}").format(date=date, clock=clock)
+
+
+CONTINUE_ANSWER = QT_TRANSLATE_NOOP("StatusText", "Continue")
+NEW_GAME_ANSWER = QT_TRANSLATE_NOOP("StatusText", "New game")
+"""The start-up prompt's two buttons, in English: ``continue_answer()`` and ``new_game_answer()`` are
+the player's words."""
+
+
+def continue_answer() -> str:
+    return translate("StatusText", CONTINUE_ANSWER)
+
+
+def new_game_answer() -> str:
+    return translate("StatusText", NEW_GAME_ANSWER)
 
 
 def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> str:
     """The question asked at start-up about an unfinished game, and what each answer does."""
     when = saved_at_text(saved_at, now)
-    plural = "move" if moves == 1 else "moves"
-    saved = f", saved {when}" if when else ""
-    return (
-        f"You have an unfinished game ({moves} {plural}{saved}). Continue it?\n\n"
-        "New game starts a fresh board and keeps this one: Undo (Ctrl+Z) brings it back, and it is "
-        "offered again next time until you play a move in the new game."
-    )
-
-
-CONTINUE_ANSWER, NEW_GAME_ANSWER = "Continue", "New game"
-"""The start-up prompt's two buttons."""
+    if when:
+        question = translate(
+            "StatusText", "You have an unfinished game (%n move(s), saved {when}). Continue it?", None, moves
+        ).format(when=when)
+    else:
+        question = translate(
+            "StatusText", "You have an unfinished game (%n move(s)). Continue it?", None, moves
+        )
+    answers = translate(
+        "StatusText",
+        "{new_game} starts a fresh board and keeps this one: Undo ({shortcut}) brings it back, and it is "
+        "offered again next time until you play a move in the new game.",
+    ).format(new_game=new_game_answer(), shortcut=key_text("Ctrl+Z"))
+    return f"{question}\n\n{answers}"
 
 
 # --- what a screen reader says ---------------------------------------------------------------------
@@ -344,81 +670,95 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
     ``c4, empty, legal, flips 1, hint +4 discs, best``."""
     parts = [square_name(square)]
     piece = state.position.piece_at(square)
-    parts.append("empty" if piece is None else piece.display_name.lower())
+    if piece is None:
+        parts.append(translate("StatusText", "empty", "a square"))
+    elif piece is BLACK:
+        parts.append(translate("StatusText", "black", "a square's disc"))
+    else:
+        parts.append(translate("StatusText", "white", "a square's disc"))
     if state.last_move is not None and state.last_move.square == square:
-        parts.append("last move")
+        parts.append(translate("StatusText", "last move"))
     flips = state.legal.get(square)
     if flips is not None:
-        parts.append("legal")
-        parts.append(f"flips {flips.bit_count()}")
+        parts.append(translate("StatusText", "legal", "a move"))
+        parts.append(translate("StatusText", "flips %n", None, flips.bit_count()))
         if hints is not None and square in hints.scores:
             value = score_text(hints.scores[square], hints.unit)
             if value:
-                discs = hints.unit == ScoreUnit.DISCS
-                parts.append(f"hint {worth_text(hints.scores[square], hints.unit) if discs else value}")
+                if hints.unit == ScoreUnit.DISCS:
+                    value = worth_text(hints.scores[square], hints.unit)
+                parts.append(translate("StatusText", "hint {value}").format(value=value))
             if square == hints.best:
-                parts.append("best")
-    return ", ".join(parts)
+                parts.append(translate("StatusText", "best", "a hint's move"))
+    return join_list(parts)
+
+
+def disc_counts_text(black: int, white: int) -> str:
+    """``Black 4, White 1``."""
+    return translate("StatusText", "Black {black}, White {white}").format(black=black, white=white)
 
 
 def board_summary(state: BoardState) -> str:
     """The whole board in one line (the board's description, after its name): the count of each side
     and who is to move."""
     position = state.position
-    counts = f"Black {position.count(BLACK)}, White {position.count(WHITE)}"
+    counts = disc_counts_text(position.count(BLACK), position.count(WHITE))
     if state.game_over:
-        return f"{counts}. The game is over."
-    legal = len(state.legal)
-    moves = f", {legal} legal {'move' if legal == 1 else 'moves'}" if state.human_to_move else ""
-    return f"{counts}. {position.turn} to move{moves}."
-
-
-def disc_count(discs: int) -> str:
-    """``1 disc``, ``4 discs``."""
-    return f"{discs} disc" if discs == 1 else f"{discs} discs"
+        return translate("StatusText", "{counts}. The game is over.").format(counts=counts)
+    turn = color_name(position.turn)
+    if state.human_to_move:
+        text = translate("StatusText", "{counts}. {color} to move, %n legal move(s).", None, len(state.legal))
+    else:
+        text = translate("StatusText", "{counts}. {color} to move.")
+    return text.format(counts=counts, color=turn)
 
 
 def score_card_text(color: Color, player: str, discs: int, to_move: bool) -> str:
     """A side's score card as a screen reader names it: ``Black: Human, 2 discs, to move``."""
-    return f"{color.display_name}: {player}, {disc_count(discs)}" + (", to move" if to_move else "")
+    if to_move:
+        text = translate("StatusText", "{color}: {player}, %n disc(s), to move", None, discs)
+    else:
+        text = translate("StatusText", "{color}: {player}, %n disc(s)", None, discs)
+    return text.format(color=color_name(color), player=player)
 
 
 def clock_spoken(color: Color, seconds: float, *, fallen: bool = False) -> str:
     """A clock in words: ``Black's clock: 4 minutes 59 seconds left``; ``... time is up``."""
     if fallen:
-        return f"{color.display_name}'s clock: time is up"
+        return translate("StatusText", "{color}'s clock: time is up").format(color=color_name(color))
     whole = max(0, int(seconds))
     minutes, secs = divmod(whole, 60)
-    parts = [f"{minutes} minute{'s' * (minutes != 1)}"] if minutes else []
-    if secs or not minutes:
-        parts.append(f"{secs} second{'s' * (secs != 1)}")
-    return f"{color.display_name}'s clock: {' '.join(parts)} left"
-
-
-def time_loss_text(loser: Color, humans: Collection[Color]) -> str:
-    """The banner of a game lost on time, spoken to the one human player if there is one."""
-    if len(humans) == 1:
-        (human,) = humans
-        return "Your time ran out — you lose on time" if loser == human else "Time! You win on time"
-    return f"{loser.display_name}'s time ran out — {loser.opponent.display_name} wins on time"
-
-
-def time_loss_status(loser: Color) -> str:
-    return f"Game over: {loser.opponent.display_name} wins on time. Start a new game with Ctrl+N."
+    minutes_text = translate("StatusText", "%n minute(s)", None, minutes)
+    seconds_text = translate("StatusText", "%n second(s)", None, secs)
+    if minutes and secs:
+        time = translate("StatusText", "{minutes} {seconds}", "a time: 4 minutes 59 seconds").format(
+            minutes=minutes_text, seconds=seconds_text
+        )
+    else:
+        time = minutes_text if minutes else seconds_text
+    return translate("StatusText", "{color}'s clock: {time} left").format(color=color_name(color), time=time)
 
 
 def move_announcement(played: PlayedMove) -> str:
     """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
     after = played.after
-    counts = f"Black {after.count(BLACK)}, White {after.count(WHITE)}"
-    text = f"{played.color} plays {played.move}, turns {disc_count(len(played.flips))}. {counts}."
+    counts = disc_counts_text(after.count(BLACK), after.count(WHITE))
+    flips = len(played.flips)
     if after.legal_mask():  # a pass or the end is announced on its own
-        text += f" {after.turn} to move."
-    return text
+        text = translate(
+            "StatusText", "{color} plays {move}, turns %n disc(s). {counts}. {next} to move.", None, flips
+        )
+    else:
+        text = translate("StatusText", "{color} plays {move}, turns %n disc(s). {counts}.", None, flips)
+    return text.format(
+        color=color_name(played.color), move=played.move, counts=counts, next=color_name(after.turn)
+    )
 
 
 def pass_announcement(color: Color) -> str:
-    return f"{color} has no legal move and passes. {color.opponent} to move."
+    return translate("StatusText", "{color} has no legal move and passes. {opponent} to move.").format(
+        color=color_name(color), opponent=color_name(color.opponent)
+    )
 
 
 def one_line(text: str) -> str:

@@ -6,13 +6,16 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui.i18n import translate
+
 
 @dataclass(frozen=True)
 class Theme:
     name: str
     """Key stored in the settings and given to ``--theme``."""
     title: str
-    """Shown in the View menu."""
+    """Shown in the View menu (in English: ``display_title`` is the player's language)."""
     window: str
     frame: str
     frame_light: str
@@ -35,6 +38,11 @@ class Theme:
     marked_discs: bool = False
     """Draw a symbol on discs so the sides differ by shape too (high contrast)."""
 
+    @property
+    def display_title(self) -> str:
+        """The title in the player's language (``Classic green``)."""
+        return translate("Themes", self.title)
+
     def color(self, attribute: str, alpha: int | None = None) -> QColor:
         color = QColor(getattr(self, attribute))
         if alpha is not None:
@@ -44,7 +52,7 @@ class Theme:
 
 CLASSIC = Theme(
     name="classic",
-    title="Classic green",
+    title=QT_TRANSLATE_NOOP("Themes", "Classic green"),
     window="#24362c",
     frame="#5b3a1e",
     frame_light="#8a5a2f",
@@ -68,7 +76,7 @@ CLASSIC = Theme(
 
 DARK = Theme(
     name="dark",
-    title="Dark",
+    title=QT_TRANSLATE_NOOP("Themes", "Dark"),
     window="#15171c",
     frame="#2a2e37",
     frame_light="#3a404c",
@@ -92,7 +100,7 @@ DARK = Theme(
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
-    title="High contrast",
+    title=QT_TRANSLATE_NOOP("Themes", "High contrast"),
     window="#000000",
     frame="#000000",
     frame_light="#000000",

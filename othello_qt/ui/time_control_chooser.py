@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from othello_qt.core.game_clock import TimeControl
+from othello_qt.ui.i18n import number_text, translate
 
 MINUTES = (0, 1, 5, 15)
 """The clocks offered: none (0), then sudden death or Fischer in minutes per side."""
@@ -17,23 +18,36 @@ class TimeControlChooser(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.minutes = QComboBox(self)
-        self.minutes.setAccessibleName("Clock: minutes per side")
+        self.minutes.setAccessibleName(translate("TimeControlChooser", "Clock: minutes per side"))
         for minutes in MINUTES:
-            self.minutes.addItem("No clock" if minutes == 0 else f"{minutes} min", minutes)
+            self.minutes.addItem(self.minutes_text(minutes), minutes)
         self.increment = QComboBox(self)
-        self.increment.setAccessibleName("Seconds added after each move")
+        self.increment.setAccessibleName(translate("TimeControlChooser", "Seconds added after each move"))
         for seconds in range(MAX_INCREMENT + 1):
-            self.increment.addItem(f"+ {seconds} s", seconds)
-        self.increment.setToolTip("Seconds added to a side's clock after each of its moves (Fischer)")
+            self.increment.addItem(
+                translate("TimeControlChooser", "+ {seconds} s").format(seconds=number_text(seconds)), seconds
+            )
+        self.increment.setToolTip(
+            translate(
+                "TimeControlChooser", "Seconds added to a side's clock after each of its moves (Fischer)"
+            )
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.minutes)
-        self.per_move = QLabel("per side", self)
+        self.per_move = QLabel(translate("TimeControlChooser", "per side"), self)
         layout.addWidget(self.per_move)
         layout.addWidget(self.increment)
         layout.addStretch(1)
         self.minutes.currentIndexChanged.connect(self._timed)
         self._timed()
+
+    @staticmethod
+    def minutes_text(minutes: int) -> str:
+        """``No clock`` for 0, else ``5 min``."""
+        if minutes == 0:
+            return translate("TimeControlChooser", "No clock")
+        return translate("TimeControlChooser", "{minutes} min").format(minutes=number_text(minutes))
 
     def _timed(self) -> None:
         self.increment.setEnabled(self.minutes.currentData() != 0)

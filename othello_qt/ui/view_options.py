@@ -10,7 +10,9 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.registry import check_spec
-from othello_qt.ui.settings import ANIMATION_SPEEDS
+from othello_qt.ui import i18n
+from othello_qt.ui.i18n import translate
+from othello_qt.ui.settings import ANIMATION_SPEEDS, animation_speed_title
 from othello_qt.ui.status_scopes import INFO, NOTE
 from othello_qt.ui.themes import THEMES, apply_palette, theme_named
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
@@ -34,22 +36,35 @@ class ViewOptions(WindowCommands):
         self._analysts.triggered.connect(lambda a: self.set_analyst(a.data()))
         window = parts.window
         action = command_action
-        self.legal_action = action(window, "Show &legal moves", self.set_show_legal, "Ctrl+L", checkable=True)
+        self.legal_action = action(
+            window,
+            translate("ViewOptions", "Show &legal moves"),
+            self.set_show_legal,
+            "Ctrl+L",
+            checkable=True,
+        )
         self.hints_action = action(
             window,
-            "Show &hints",
+            translate("ViewOptions", "Show &hints"),
             self.set_hints,
             "Ctrl+H",
             checkable=True,
-            button="Hints",
-            tip="Show the engine's value of every legal move",
+            button=translate("ViewOptions", "Hints"),
+            tip=translate("ViewOptions", "Show the engine's value of every legal move"),
         )
-        self.coords_action = action(window, "Show &coordinates", self.set_show_coordinates, checkable=True)
-        self.mute_action = action(window, "&Mute sounds", self.set_muted, checkable=True)
+        self.coords_action = action(
+            window, translate("ViewOptions", "Show &coordinates"), self.set_show_coordinates, checkable=True
+        )
+        self.mute_action = action(
+            window, translate("ViewOptions", "&Mute sounds"), self.set_muted, checkable=True
+        )
         self.speed_actions = self._choices(
-            {name: name.capitalize() for name in ANIMATION_SPEEDS}, self.set_animation_speed
+            {name: animation_speed_title(name) for name in ANIMATION_SPEEDS}, self.set_animation_speed
         )
-        self.theme_actions = self._choices({t.name: t.title for t in THEMES.values()}, self.set_theme)
+        self.theme_actions = self._choices({t.name: t.display_title for t in THEMES.values()}, self.set_theme)
+        # each language named in itself, so a player finds their own whatever the window speaks
+        languages = {i18n.SYSTEM: i18n.translate("ViewOptions", "&System language"), **i18n.LANGUAGES}
+        self.language_actions = self._choices(languages, self.set_language)
 
     def _choices(self, titles: dict[str, str], choose: Callable[[str], None]) -> dict[str, QAction]:
         """One checkable action per name, only one checked at a time; the user's choice calls ``choose``."""
@@ -76,6 +91,7 @@ class ViewOptions(WindowCommands):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(s.theme)
         self.hints_action.setChecked(s.show_hints)
+        self.language_actions[s.language].setChecked(True)
         if s.analyst and self.usable_analyst(s.analyst):
             self._analyst_changed(s.analyst)
 
@@ -95,7 +111,8 @@ class ViewOptions(WindowCommands):
             old.deleteLater()
         analyst = self.settings.analyst
         current = analyst if analyst and self.usable_analyst(analyst) else ""
-        choices = [("&Built-in engine", "")] + [(e.name, e.spec) for e in engine_list.entries()]
+        built_in = translate("ViewOptions", "&Built-in engine")
+        choices = [(built_in, "")] + [(e.name, e.spec) for e in engine_list.entries()]
         for title, spec in choices:
             action = QAction(title, self._window, checkable=True)
             action.setData(spec)
@@ -107,19 +124,30 @@ class ViewOptions(WindowCommands):
         """Hints, the graph and the review value moves with ``spec``'s engine ("": the built-in one)."""
         self.settings.analyst = spec
         self._analyst_changed(spec or None)
-        self._confirm(f"Analyst: {spec.partition(':')[2] if spec else 'the built-in engine'}")
+        if spec:  # an engine of the user's list, by the name the user gave it
+            self._confirm(translate("ViewOptions", "Analyst: {name}").format(name=spec.partition(":")[2]))
+        else:
+            self._confirm(translate("ViewOptions", "Analyst: the built-in engine"))
 
     @Slot(bool)
     def set_show_legal(self, on: bool) -> None:
         self.settings.show_legal_moves = on
         self.board_view.set_show_legal(on)
-        self._confirm(f"Legal moves {'shown' if on else 'hidden'}")
+        self._confirm(
+            translate("ViewOptions", "Legal moves shown")
+            if on
+            else translate("ViewOptions", "Legal moves hidden")
+        )
 
     @Slot(bool)
     def set_show_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
         self.board_view.set_show_coordinates(on)
-        self._confirm(f"Coordinates {'shown' if on else 'hidden'}")
+        self._confirm(
+            translate("ViewOptions", "Coordinates shown")
+            if on
+            else translate("ViewOptions", "Coordinates hidden")
+        )
 
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
@@ -130,20 +158,31 @@ class ViewOptions(WindowCommands):
     @Slot(bool)
     def set_muted(self, on: bool) -> None:
         self.settings.muted = on  # the window mutes its sounds (``mute_action.toggled``)
-        self._confirm("Sounds off" if on else "Sounds on")
+        self._confirm(translate("ViewOptions", "Sounds off") if on else translate("ViewOptions", "Sounds on"))
 
     def set_animation_speed(self, name: str) -> None:
         self.settings.animation_speed = name
         self.board_view.set_animation_speed(name)
         self.speed_actions[name].setChecked(True)
-        self._confirm(f"Animation speed: {name}")
+        speed = animation_speed_title(name)
+        self._confirm(translate("ViewOptions", "Animation speed: {speed}").format(speed=speed))
 
     def set_theme(self, name: str) -> None:
         self.settings.theme = name
         self.theme_actions[theme_named(name).name].setChecked(True)
         self._apply_theme(name)
         self._theme_changed()
-        self._confirm(f"Theme: {theme_named(name).title}")
+        theme = theme_named(name).display_title
+        self._confirm(translate("ViewOptions", "Theme: {theme}").format(theme=theme))
+
+    def set_language(self, name: str) -> None:
+        """Remembered for the next start: the window's texts are made once, in the language it
+        started in (the menu says so before the choice, the status line after it)."""
+        self.settings.language = name
+        self.language_actions[name].setChecked(True)
+        self.status.show(
+            i18n.translate("ViewOptions", "The language changes the next time Othello starts."), INFO
+        )
 
     def _apply_theme(self, name: str) -> None:
         theme = theme_named(name)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.controller import GameController
+from othello_qt.ui.i18n import translate
 from othello_qt.ui.settings import AppSettings
 from othello_qt.ui.status_scopes import ScopedStatus
 
@@ -28,19 +29,25 @@ def command_action(
 ) -> QAction:
     """A command of ``window`` (its shortcut works wherever the window has the keyboard): ``text``
     in the menu, ``button`` the short text of its panel button, ``tip`` its tooltip (the shortcut
-    added).  A checkable command calls ``slot(on)`` whenever it is switched, by the user or not."""
+    added); the caller translates all three.  A checkable command calls ``slot(on)`` whenever it is
+    switched, by the user or not."""
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     if button is not None:
         action.setIconText(button)
     if tip is not None:
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        action.setToolTip(tip_with_keys(tip, action.shortcut()))
     action.setCheckable(checkable)
     (action.toggled if checkable else action.triggered).connect(slot)
     window.addAction(action)
     return action
+
+
+def tip_with_keys(tip: str, shortcut: QKeySequence) -> str:
+    """A command's tooltip (already in the player's language) with its shortcut, as Qt writes the keys."""
+    keys = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+    return translate("WindowCommands", "{tip} ({keys})").format(tip=tip, keys=keys) if keys else tip
 
 
 @dataclass(frozen=True)

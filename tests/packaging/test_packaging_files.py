@@ -256,8 +256,14 @@ def test_pruning_drops_plugins_and_what_only_they_need() -> None:
 
 
 def _fake_bundle(
-    root: Path, qt_modules: list[str], with_sources: bool = True, with_kernels: bool = True
+    root: Path,
+    qt_modules: list[str],
+    with_sources: bool = True,
+    with_kernels: bool = True,
+    with_book: bool = True,
+    with_translations: bool = True,
 ) -> Path:
+    """A bundle's layout with empty files: Qt modules, sources, kernels, the book and translations."""
     bundle = root / "othello-qt"
     (bundle / "_internal" / "PySide6" / "Qt" / "lib").mkdir(parents=True)
     for name in qt_modules:
@@ -269,6 +275,16 @@ def _fake_bundle(
     if with_kernels:
         (bundle / "_internal" / "shipped_kernels").mkdir(parents=True)
         (bundle / "_internal" / "shipped_kernels" / "manifest.json").write_text("{}\n")
+    resources = bundle / "_internal" / "othello_qt" / "resources"
+    resources.mkdir(parents=True, exist_ok=True)
+    if with_book:
+        (resources / "opening_book.npz").write_bytes(b"PK")
+    if with_translations:
+        (resources / "translations").mkdir()
+        (bundle / "_internal" / "PySide6" / "Qt" / "translations").mkdir()
+        for language in ("en", "ja"):
+            (resources / "translations" / f"othello_qt_{language}.qm").write_bytes(b"qm")
+        (bundle / "_internal" / "PySide6" / "Qt" / "translations" / "qtbase_ja.qm").write_bytes(b"qm")
     return bundle
 
 
@@ -292,6 +308,14 @@ def test_dist_refuses_extra_qt_modules_and_missing_sources(tmp_path: Path) -> No
     with pytest.raises(build.BuildError, match="compiled kernels are not in the bundle"):
         build.check_contents(
             _fake_bundle(tmp_path / "c", wanted, with_kernels=False), build.Report("0", "t", "b", "a")
+        )
+    with pytest.raises(build.BuildError, match="opening book is not in the bundle"):
+        build.check_contents(
+            _fake_bundle(tmp_path / "d", wanted, with_book=False), build.Report("0", "t", "b", "a")
+        )
+    with pytest.raises(build.BuildError, match="translations are not all in the bundle"):
+        build.check_contents(
+            _fake_bundle(tmp_path / "e", wanted, with_translations=False), build.Report("0", "t", "b", "a")
         )
 
 

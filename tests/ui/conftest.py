@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
 from othello_qt.core import jit
 from othello_qt.core.players import registry
@@ -168,3 +168,22 @@ def make_window(qtbot, tmp_path: Path, temp_settings) -> Iterator[Callable[..., 
     yield make
     for window in windows:
         window.close()
+
+
+@pytest.fixture(scope="session")
+def pseudo_qm(tmp_path_factory) -> Path:
+    """A ``.qm`` of every text of the code in the pseudo-locale (``tests/ui/pseudo_locale.py``)."""
+    from tests.ui.pseudo_locale import make_pseudo_qm
+
+    return make_pseudo_qm(tmp_path_factory.mktemp("pseudo"))
+
+
+@pytest.fixture
+def pseudo_locale(pseudo_qm: Path) -> Iterator[None]:
+    """The application speaks the pseudo-locale for one test (and English again after it)."""
+    app = QCoreApplication.instance()
+    translator = QTranslator()
+    assert translator.load(str(pseudo_qm))
+    app.installTranslator(translator)
+    yield
+    app.removeTranslator(translator)

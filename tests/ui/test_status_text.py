@@ -1,4 +1,5 @@
-"""The window's words, checked as pure functions: no widgets, no window."""
+"""The window's words, checked as pure functions: no widgets, no window (the application only for its
+English translator, which holds the plural forms: ``1 disc``, ``4 discs``)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,15 @@ import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
 
+import pytest
+
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui import status_text as text
 from othello_qt.ui.board_state import Hints
+
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def turn(**kwargs) -> str:
@@ -126,10 +131,11 @@ def test_resume_question_has_no_raw_timestamp() -> None:
     assert text.resume_question(1, "", now).startswith("You have an unfinished game (1 move). Continue it?")
 
 
-def test_status_texts_and_board_state_load_no_qt() -> None:
+def test_status_texts_and_board_state_load_no_widgets() -> None:
+    """The words need Qt's translator, locale and key names (QtCore, QtGui), never a widget."""
     code = (
         "import sys, othello_qt.ui.status_text, othello_qt.ui.board_state;"
-        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6.QtWidgets')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

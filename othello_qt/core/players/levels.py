@@ -14,9 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True, slots=True)
 class Level:
+    """One level; its ``name`` and ``description`` are English, marked for the translators: the window
+    shows them through ``translate("Levels", ...)`` (and ``status_text.level_label``)."""
+
     number: int
     name: str
     """What people call such a player: ``Beginner``, ``Club player``, ``Grandmaster``."""
@@ -33,29 +38,77 @@ class Level:
 
 LEVELS: tuple[Level, ...] = (
     Level(
-        1, "Beginner", "humanlike:1:8", "Looks one move ahead and often picks a move that merely looks fine."
+        1,
+        QT_TRANSLATE_NOOP("Levels", "Beginner"),
+        "humanlike:1:8",
+        QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often picks a move that merely looks fine."),
     ),
-    Level(2, "Novice", "humanlike:2:6", "Sees your reply, but is easily tempted by flashy moves."),
-    Level(3, "Casual", "humanlike:2:3", "Plays sensibly two moves deep; slips now and then."),
-    Level(4, "Hobbyist", "humanlike:3:2", "Knows corners and edges matter; still misjudges the middle game."),
-    Level(5, "Club player", "humanlike:4:1.2", "Plans a few moves ahead and rarely gives anything away."),
-    Level(6, "Strong club player", "humanlike:5:0.6", "Careful and consistent; small inaccuracies only."),
-    Level(7, "Expert", "master:6:vary=4", "Always plays its best move six moves deep; varies its openings."),
+    Level(
+        2,
+        QT_TRANSLATE_NOOP("Levels", "Novice"),
+        "humanlike:2:6",
+        QT_TRANSLATE_NOOP("Levels", "Sees your reply, but is easily tempted by flashy moves."),
+    ),
+    Level(
+        3,
+        QT_TRANSLATE_NOOP("Levels", "Casual"),
+        "humanlike:2:3",
+        QT_TRANSLATE_NOOP("Levels", "Plays sensibly two moves deep; slips now and then."),
+    ),
+    Level(
+        4,
+        QT_TRANSLATE_NOOP("Levels", "Hobbyist"),
+        "humanlike:3:2",
+        QT_TRANSLATE_NOOP("Levels", "Knows corners and edges matter; still misjudges the middle game."),
+    ),
+    Level(
+        5,
+        QT_TRANSLATE_NOOP("Levels", "Club player"),
+        "humanlike:4:1.2",
+        QT_TRANSLATE_NOOP("Levels", "Plans a few moves ahead and rarely gives anything away."),
+    ),
+    Level(
+        6,
+        QT_TRANSLATE_NOOP("Levels", "Strong club player"),
+        "humanlike:5:0.6",
+        QT_TRANSLATE_NOOP("Levels", "Careful and consistent; small inaccuracies only."),
+    ),
+    Level(
+        7,
+        QT_TRANSLATE_NOOP("Levels", "Expert"),
+        "master:6:vary=4",
+        QT_TRANSLATE_NOOP("Levels", "Always plays its best move six moves deep; varies its openings."),
+    ),
     Level(
         8,
-        "Tournament player",
+        QT_TRANSLATE_NOOP("Levels", "Tournament player"),
         "master:8:vary=3",
-        "Eight moves deep, and counts the endgame exactly; varies its openings.",
+        QT_TRANSLATE_NOOP("Levels", "Eight moves deep, and counts the endgame exactly; varies its openings."),
     ),
-    Level(9, "Master", "master:10:vary=2", "Ten moves deep; a serious test for strong players."),
+    Level(
+        9,
+        QT_TRANSLATE_NOOP("Levels", "Master"),
+        "master:10:vary=2",
+        QT_TRANSLATE_NOOP("Levels", "Ten moves deep; a serious test for strong players."),
+    ),
     Level(
         10,
-        "International master",
+        QT_TRANSLATE_NOOP("Levels", "International master"),
         "master:12:vary=1",
-        "Twelve moves deep, and perfect over the last eighteen.",
+        QT_TRANSLATE_NOOP("Levels", "Twelve moves deep, and perfect over the last eighteen."),
     ),
-    Level(11, "Champion", "master:0.5s", "The full engine with half a second a move."),
-    Level(12, "Grandmaster", "master:5s", "The full engine with five seconds a move: its very best."),
+    Level(
+        11,
+        QT_TRANSLATE_NOOP("Levels", "Champion"),
+        "master:0.5s",
+        QT_TRANSLATE_NOOP("Levels", "The full engine with half a second a move."),
+    ),
+    Level(
+        12,
+        QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
+        "master:5s",
+        QT_TRANSLATE_NOOP("Levels", "The full engine with five seconds a move: its very best."),
+    ),
 )
 """Each level beats the one below it (docs/benchmarks.md, "Difficulty levels", ``benchmarks ladder``)."""
 

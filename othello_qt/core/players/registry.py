@@ -2,7 +2,10 @@
 
 A spec is ``NAME`` or ``NAME:ARG`` where ARG is a depth (``alphabeta:6``) or a time (``id:2s``).
 Each kind carries typed metadata (display name, a plain description, its score unit, whether it
-values every move) so a window or a protocol can ask about a player without building it.
+values every move) so a window or a protocol can ask about a player without building it.  The words
+meant for players (title, description, setting, detail) are English marked ``QT_TRANSLATE_NOOP("Players",
+...)``; a spec's argument is parsed into ``ArgumentPart`` facts, put in English words here
+(``PlayerKind.words``) and in the player's language by the window (``ui.status_text``).
 """
 
 from __future__ import annotations
@@ -15,6 +18,12 @@ from pathlib import PurePath
 
 from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+
+ArgumentPart = tuple[str, int | float | str]
+"""One fact a spec's argument sets, for words in any language: ``("depth", 3)``, ``("seconds", 5.0)``,
+``("evaluation", "diff")``, ``("threads", 2)``, ``("mpc", "off")`` or ``("mpc", "1.5")``, ``("book",
+"off")``, ``("vary", "4")``, ``("randomness", 4.0)``, ``("file", "net.npz")``, ``("engine", "Edax")``."""
 
 
 @dataclass(frozen=True)
@@ -42,8 +51,9 @@ class PlayerKind:
     reads files: such a check is cheap and never blocks, so the UI thread may call it."""
     setting: str = ""
     """What ARG sets, in a player's words (a chooser's field hint): ``moves ahead, e.g. 4``."""
-    argument_words: Callable[[str], str] | None = None
-    """ARG in a player's words (``3 moves ahead, counting discs``); ``ValueError`` if ARG is bad."""
+    argument_parts: Callable[[str], tuple[ArgumentPart, ...]] | None = None
+    """What ARG sets, fact by fact (``3:diff`` -> depth 3, evaluation ``diff``); ``ValueError`` if ARG
+    is bad."""
 
     @property
     def display_name(self) -> str:
@@ -63,14 +73,20 @@ class PlayerKind:
         """What its scores count, for the default argument."""
         return self.unit()
 
-    def words(self, argument: str) -> str:
-        """ARG in a player's words (``5 s a move``); ARG itself when this kind has no words for it."""
-        if self.argument_words is None:
-            return argument
+    def parts(self, argument: str) -> tuple[ArgumentPart, ...] | None:
+        """What ARG sets (``argument_parts``); ``None`` when this kind has no words for it or ARG is bad."""
+        if self.argument_parts is None:
+            return None
         try:
-            return self.argument_words(argument)
+            return self.argument_parts(argument)
         except ValueError:
-            return argument
+            return None
+
+    def words(self, argument: str) -> str:
+        """ARG in a player's words, in English (``5 s a move``); ARG itself when this kind has no words
+        for it.  The window says it in the player's language (``ui.status_text.argument_text``)."""
+        parts = self.parts(argument)
+        return argument if parts is None else ", ".join(part_words(part) for part in parts)
 
     def unit(self, argument: str | None = None) -> ScoreUnit:
         """The score unit of ``NAME:argument`` (``ValueError`` only from a bad argument)."""
@@ -97,6 +113,33 @@ def moves_ahead(depth: int) -> str:
 def time_a_move(seconds: float) -> str:
     """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
     return f"{seconds:g} s a move"
+
+
+EVALUATION_WORDS = {"weighted": "weighted squares", "diff": "counting discs", "squares": "square values"}
+"""The seeds' evaluations (``("evaluation", NAME)``) in English words."""
+
+
+def part_words(part: ArgumentPart) -> str:
+    """One fact of an argument in English words: ``3 moves ahead``, ``2 threads``, ``full search``."""
+    key, value = part
+    if key == "depth":
+        return moves_ahead(int(value))
+    if key == "seconds":
+        return time_a_move(float(value))
+    if key == "evaluation":
+        return EVALUATION_WORDS[str(value)]
+    if key == "threads":
+        return f"{value} thread{'s' if value != 1 else ''}"
+    if key == "mpc":
+        return "full search" if value == "off" else f"selectivity {value}"
+    if key == "book":
+        return "no opening book" if value == "off" else "opening book"
+    if key == "vary":
+        discs = "disc" if str(value).strip() in ("1", "1.0") else "discs"
+        return f"varied openings (book moves within {value} {discs})"
+    if key == "randomness":
+        return f"randomness {value:g}"
+    return str(value)  # a file's or an engine's name
 
 
 def register(kind: PlayerKind) -> None:
@@ -153,21 +196,21 @@ def check_spec(spec: str) -> str:
 register(
     PlayerKind(
         "random",
-        "Plays any legal move at random: the easiest opponent.",
+        QT_TRANSLATE_NOOP("Players", "Plays any legal move at random: the easiest opponent."),
         lambda _arg, seed: RandomPlayer(seed),
-        title="Random mover",
+        title=QT_TRANSLATE_NOOP("Players", "Random mover"),
         player=RandomPlayer,
-        detail="uniformly random legal move (seeded)",
+        detail=QT_TRANSLATE_NOOP("Players", "uniformly random legal move (seeded)"),
     )
 )
 register(
     PlayerKind(
         "greedy",
-        "Always takes the move that flips the most discs right now.",
+        QT_TRANSLATE_NOOP("Players", "Always takes the move that flips the most discs right now."),
         lambda _arg, seed: GreedyPlayer(seed),
-        title="Greedy",
+        title=QT_TRANSLATE_NOOP("Players", "Greedy"),
         player=GreedyPlayer,
-        detail="one ply, most discs flipped, ties at random",
+        detail=QT_TRANSLATE_NOOP("Players", "one ply, most discs flipped, ties at random"),
     )
 )
 
@@ -181,20 +224,22 @@ def _register_classic() -> None:
     register(
         PlayerKind(
             "corners",
-            "Grabs a corner whenever it can, otherwise the move that leaves it the most discs.",
+            QT_TRANSLATE_NOOP(
+                "Players", "Grabs a corner whenever it can, otherwise the move that leaves it the most discs."
+            ),
             cs.build_corners,
-            title="Corner grabber",
+            title=QT_TRANSLATE_NOOP("Players", "Corner grabber"),
             player=CornersPlayer,
-            detail="corner-first, like the book: any corner, else most discs",
+            detail=QT_TRANSLATE_NOOP("Players", "corner-first, like the book: any corner, else most discs"),
         )
     )
     register(
         PlayerKind(
             "diff",
-            "Looks one move ahead and keeps as many discs as it can.",
+            QT_TRANSLATE_NOOP("Players", "Looks one move ahead and keeps as many discs as it can."),
             cs.build_maximizer("diff"),
-            title="Disc counter",
-            detail="one-ply maximizer of the disc difference (Norvig)",
+            title=QT_TRANSLATE_NOOP("Players", "Disc counter"),
+            detail=QT_TRANSLATE_NOOP("Players", "one-ply maximizer of the disc difference (Norvig)"),
             player=MaximizerPlayer,
             unit_for_argument=cs.evaluation_unit("diff"),
         )
@@ -202,44 +247,74 @@ def _register_classic() -> None:
     register(
         PlayerKind(
             "weighted",
-            "Looks one move ahead and prefers strong squares: corners and edges, "
-            "not the squares next to corners.",
+            QT_TRANSLATE_NOOP(
+                "Players",
+                "Looks one move ahead and prefers strong squares: corners and edges, "
+                "not the squares next to corners.",
+            ),
             cs.build_maximizer("weighted"),
-            title="Square weigher",
-            detail="one-ply maximizer of the weighted-squares table (Norvig)",
+            title=QT_TRANSLATE_NOOP("Players", "Square weigher"),
+            detail=QT_TRANSLATE_NOOP("Players", "one-ply maximizer of the weighted-squares table (Norvig)"),
             player=MaximizerPlayer,
             unit_for_argument=cs.evaluation_unit("weighted"),
         )
     )
     evals = "EVAL: weighted (default), diff, squares"
-    eval_words = {"weighted": "weighted squares", "diff": "counting discs", "squares": "square values"}
 
-    def search_words(name: str) -> Callable[[str], str]:
-        """``3`` -> ``3 moves ahead``; ``3:diff`` -> ``3 moves ahead, counting discs``."""
+    def search_parts(name: str) -> Callable[[str], tuple[ArgumentPart, ...]]:
+        """``3`` -> 3 moves ahead; ``3:diff`` -> 3 moves ahead, counting discs."""
 
-        def words(argument: str) -> str:
+        def parts(argument: str) -> tuple[ArgumentPart, ...]:
             main, evaluation = cs._split(name, argument)
             budget = (
-                time_a_move(cs.parse_seconds(name, main))
+                ("seconds", cs.parse_seconds(name, main))
                 if name == "id"
-                else moves_ahead(cs.parse_depth(name, main))
+                else ("depth", cs.parse_depth(name, main))
             )
-            return f"{budget}, {eval_words[evaluation]}" if ":" in argument else budget
+            return (budget, ("evaluation", evaluation)) if ":" in argument else (budget,)
 
-        return words
+        return parts
 
+    # The words are literal, for the translators: their numbers are cs.DEFAULT_DEPTH's and
+    # cs.DEFAULT_SECONDS (tests/ui/test_translations_words.py checks).
     searches = (
-        ("minimax", "Minimax", "plain minimax to a fixed depth", "a few"),
-        ("alphabeta", "Alpha-beta", "alpha-beta to a fixed depth (Norvig)", "several"),
-        ("negascout", "NegaScout", "NegaScout over square weights with priority move ordering", "several"),
+        (
+            "minimax",
+            QT_TRANSLATE_NOOP("Players", "Minimax"),
+            QT_TRANSLATE_NOOP("Players", "plain minimax to a fixed depth"),
+            QT_TRANSLATE_NOOP(
+                "Players",
+                "Looks a few moves ahead (4 unless you set another number), weighing corners and edges.",
+            ),
+            QT_TRANSLATE_NOOP("Players", "moves ahead, e.g. 4"),
+        ),
+        (
+            "alphabeta",
+            QT_TRANSLATE_NOOP("Players", "Alpha-beta"),
+            QT_TRANSLATE_NOOP("Players", "alpha-beta to a fixed depth (Norvig)"),
+            QT_TRANSLATE_NOOP(
+                "Players",
+                "Looks several moves ahead (6 unless you set another number), weighing corners and edges.",
+            ),
+            QT_TRANSLATE_NOOP("Players", "moves ahead, e.g. 6"),
+        ),
+        (
+            "negascout",
+            QT_TRANSLATE_NOOP("Players", "NegaScout"),
+            QT_TRANSLATE_NOOP("Players", "NegaScout over square weights with priority move ordering"),
+            QT_TRANSLATE_NOOP(
+                "Players",
+                "Looks several moves ahead (6 unless you set another number), weighing corners and edges.",
+            ),
+            QT_TRANSLATE_NOOP("Players", "moves ahead, e.g. 6"),
+        ),
     )
-    for name, title, detail, how_far in searches:
+    for name, title, detail, description, setting in searches:
         default_eval = cs.DEFAULT_EVALUATION[name]
         register(
             PlayerKind(
                 name,
-                f"Looks {how_far} moves ahead ({cs.DEFAULT_DEPTH[name]} unless you set another number), "
-                "weighing corners and edges.",
+                description,
                 cs.search_factory(name),
                 f"depth[:EVAL]; EVAL: {default_eval} (default), "
                 + ", ".join(e for e in cs.EVALUATION_UNITS if e != default_eval),
@@ -247,23 +322,27 @@ def _register_classic() -> None:
                 detail=detail,
                 player=FixedDepthSearchPlayer,
                 unit_for_argument=cs.unit_factory(name),
-                setting=f"moves ahead, e.g. {cs.DEFAULT_DEPTH[name]}",
-                argument_words=search_words(name),
+                setting=setting,
+                argument_parts=search_parts(name),
             )
         )
     register(
         PlayerKind(
             "id",
-            f"Thinks deeper and deeper until its time is up ({cs.DEFAULT_SECONDS:g} s a move "
-            "unless you give a time).",
+            QT_TRANSLATE_NOOP(
+                "Players",
+                "Thinks deeper and deeper until its time is up (2 s a move unless you give a time).",
+            ),
             cs.build_iterative,
             f"time (2s, 500ms)[:EVAL]; {evals}",
-            title="Iterative deepening",
-            detail="iterative deepening alpha-beta, answers before its time limit",
+            title=QT_TRANSLATE_NOOP("Players", "Iterative deepening"),
+            detail=QT_TRANSLATE_NOOP(
+                "Players", "iterative deepening alpha-beta, answers before its time limit"
+            ),
             player=IterativeDeepeningPlayer,
             unit_for_argument=cs.unit_factory("id"),
-            setting=f"time a move, e.g. {cs.DEFAULT_SECONDS:g}s or 500ms",
-            argument_words=search_words("id"),
+            setting=QT_TRANSLATE_NOOP("Players", "time a move, e.g. 2s or 500ms"),
+            argument_parts=search_parts("id"),
         )
     )
 
@@ -271,31 +350,27 @@ def _register_classic() -> None:
 _register_classic()
 
 
-def _budget_words(text: str) -> str:
-    """A master budget in a player's words: ``12`` -> ``12 moves ahead``, ``5s`` -> ``5 s a move``."""
+def _budget_parts(text: str) -> tuple[ArgumentPart, ...]:
+    """A master budget's facts: ``12`` -> 12 moves ahead, ``5s`` -> 5 s a move."""
     budget = Budget.parse(text, owner="master")
-    words = [] if budget.depth is None else [moves_ahead(budget.depth)]
-    return ", ".join(words + ([] if budget.seconds is None else [time_a_move(budget.seconds)]))
+    depth: tuple[ArgumentPart, ...] = () if budget.depth is None else (("depth", budget.depth),)
+    return depth + (() if budget.seconds is None else (("seconds", budget.seconds),))
 
 
-def _master_words(argument: str) -> str:
-    """``5s:threads=2`` -> ``5 s a move, 2 threads``; ``12:mpc=off`` -> ``12 moves ahead, full search``."""
-    words = []
+def _master_parts(argument: str) -> tuple[ArgumentPart, ...]:
+    """``5s:threads=2`` -> 5 s a move, 2 threads; ``12:mpc=off`` -> 12 moves ahead, full search."""
+    parts: list[ArgumentPart] = []
     for field in argument.split(":"):
         key, equals, value = field.partition("=")
         if not equals:
-            words.append(_budget_words(field))
+            parts.extend(_budget_parts(field))
         elif key.strip() == "threads" and value.strip().isdigit():
-            words.append(f"{int(value)} thread{'s' if int(value) != 1 else ''}")
-        elif key.strip() == "mpc":
-            words.append("full search" if value.strip() == "off" else f"selectivity {value.strip()}")
-        elif key.strip() == "book":
-            words.append("no opening book" if value.strip() == "off" else "opening book")
-        elif key.strip() == "vary":
-            words.append(f"varied openings (book moves within {value.strip()} discs)")
+            parts.append(("threads", int(value)))
+        elif key.strip() in ("mpc", "book", "vary"):
+            parts.append((key.strip(), value.strip()))
         else:
             raise ValueError(f"unknown option {field!r}")
-    return ", ".join(words)
+    return tuple(parts)
 
 
 def _master(argument: str | None, seed: int | None) -> Player:
@@ -307,18 +382,23 @@ def _master(argument: str | None, seed: int | None) -> Player:
 register(
     PlayerKind(
         "master",
-        "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
-        "set a time or how many moves ahead).",
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you "
+            "set a time or how many moves ahead).",
+        ),
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
         "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
         "ProbCut cuts (or :mpc=T, a selectivity; default 1.5); it plays the opening book's best move "
         "while the game is in it (:book=off: never; :vary=D: varied openings, any book move within D discs)",
-        title="Master engine",
-        detail="opening book, PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame",
+        title=QT_TRANSLATE_NOOP("Players", "Master engine"),
+        detail=QT_TRANSLATE_NOOP(
+            "Players", "opening book, PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame"
+        ),
         player="othello_qt.core.players.master:MasterPlayer",
-        setting="time a move (5s) or moves ahead (12)",
-        argument_words=_master_words,
+        setting=QT_TRANSLATE_NOOP("Players", "time a move (5s) or moves ahead (12)"),
+        argument_parts=_master_parts,
     )
 )
 
@@ -332,25 +412,30 @@ def _master_linear(argument: str | None, seed: int | None) -> Player:
 register(
     PlayerKind(
         "master-linear",
-        "The master engine as it was before it learned patterns: a yardstick for the trained evaluation.",
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "The master engine as it was before it learned patterns: a yardstick for the trained evaluation.",
+        ),
         _master_linear,
         argument="depth or time a move, as for master",
-        title="Master engine, simpler judgement",
-        detail="the master engine with the linear evaluation of hand-picked features",
+        title=QT_TRANSLATE_NOOP("Players", "Master engine, simpler judgement"),
+        detail=QT_TRANSLATE_NOOP(
+            "Players", "the master engine with the linear evaluation of hand-picked features"
+        ),
         player="othello_qt.core.players.master:MasterPlayer",
-        setting="time a move (5s) or moves ahead (12)",
-        argument_words=_budget_words,
+        setting=QT_TRANSLATE_NOOP("Players", "time a move (5s) or moves ahead (12)"),
+        argument_parts=_budget_parts,
     )
 )
 
 
-def _humanlike_words(argument: str) -> str:
-    """``2:4`` -> ``2 moves ahead, randomness 4``."""
+def _humanlike_parts(argument: str) -> tuple[ArgumentPart, ...]:
+    """``2:4`` -> 2 moves ahead, randomness 4."""
     depth, _, temperature = argument.partition(":")
     if not depth.strip().isdigit():
         raise ValueError(f"not a depth: {depth!r}")
-    words = moves_ahead(int(depth))
-    return f"{words}, randomness {float(temperature):g}" if temperature.strip() else words
+    ahead: ArgumentPart = ("depth", int(depth))
+    return (ahead, ("randomness", float(temperature))) if temperature.strip() else (ahead,)
 
 
 def _humanlike(argument: str | None, seed: int | None) -> Player:
@@ -362,14 +447,21 @@ def _humanlike(argument: str | None, seed: int | None) -> Player:
 register(
     PlayerKind(
         "humanlike",
-        "Plays like a person: looks a few moves ahead and now and then settles for a slightly worse move.",
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Plays like a person: looks a few moves ahead and now and then settles for a slightly "
+            "worse move.",
+        ),
         _humanlike,
         argument="DEPTH:TEMPERATURE (humanlike:2:4: two plies ahead, 4 discs of randomness)",
-        title="Human-like player",
-        detail="every move valued by a shallow master search, chosen by softmax at a temperature in discs",
+        title=QT_TRANSLATE_NOOP("Players", "Human-like player"),
+        detail=QT_TRANSLATE_NOOP(
+            "Players",
+            "every move valued by a shallow master search, chosen by softmax at a temperature in discs",
+        ),
         player="othello_qt.core.players.humanlike:HumanlikePlayer",
-        setting="moves ahead and randomness, e.g. 2:4",
-        argument_words=_humanlike_words,
+        setting=QT_TRANSLATE_NOOP("Players", "moves ahead and randomness, e.g. 2:4"),
+        argument_parts=_humanlike_parts,
     )
 )
 
@@ -390,15 +482,18 @@ def _check_td_weights(argument: str | None) -> None:
 register(
     PlayerKind(
         "td",
-        "A neural network that taught itself by playing: it picks the move it thinks most likely to win.",
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "A neural network that taught itself by playing: it picks the move it thinks most likely to win.",
+        ),
         _td_player,
         "weights .npz file",
-        title="Self-taught network",
-        detail="TD(λ) network, 1 ply (the learning seed)",
+        title=QT_TRANSLATE_NOOP("Players", "Self-taught network"),
+        detail=QT_TRANSLATE_NOOP("Players", "TD(λ) network, 1 ply (the learning seed)"),
         player="othello_qt.core.players.td:TDPlayer",
         check=_check_td_weights,
-        setting="its weights file (.npz)",
-        argument_words=lambda path: PurePath(path).name,
+        setting=QT_TRANSLATE_NOOP("Players", "its weights file (.npz)"),
+        argument_parts=lambda path: (("file", PurePath(path).name),),
     )
 )
 
@@ -420,24 +515,27 @@ def _check_engine(argument: str | None) -> None:
     resolve(argument)
 
 
-def _engine_words(argument: str) -> str:
-    """``Edax`` -> ``Edax``; ``Edax:2s`` -> ``Edax, 2 s a move``."""
+def _engine_parts(argument: str) -> tuple[ArgumentPart, ...]:
+    """``Edax`` -> Edax; ``Edax:2s`` -> Edax, 2 s a move."""
     name, _, budget = argument.partition(":")
-    return f"{name}, {_budget_words(budget)}" if budget.strip() else name
+    return (("engine", name),) + (_budget_parts(budget) if budget.strip() else ())
 
 
 register(
     PlayerKind(
         ENGINE_KIND,
-        "A program you added in Game → Engines… (such as Edax or ntest), speaking NBoard's protocol.",
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "A program you added in Game → Engines… (such as Edax or ntest), speaking NBoard's protocol.",
+        ),
         _engine_player,
         argument="NAME of an engine from your list, then :DEPTH or :TIME (engine:Edax, engine:Edax:2s); "
         "without it the engine's own setting",
-        title="External engine",
-        detail="an NBoard-protocol engine run as a separate program",
+        title=QT_TRANSLATE_NOOP("Players", "External engine"),
+        detail=QT_TRANSLATE_NOOP("Players", "an NBoard-protocol engine run as a separate program"),
         player="othello_qt.core.players.external:ExternalPlayer",
         check=_check_engine,
-        setting="its name, then :depth or :time, e.g. Edax:2s",
-        argument_words=_engine_words,
+        setting=QT_TRANSLATE_NOOP("Players", "its name, then :depth or :time, e.g. Edax:2s"),
+        argument_parts=_engine_parts,
     )
 )

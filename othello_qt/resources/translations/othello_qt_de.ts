@@ -1,0 +1,2909 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;Othello {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Othello {version}&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The classic board game, also known as Reversi. Play a friend on the same board, or the computer at %n levels: from an opponent a beginner can beat to a master that plays the endgame perfectly.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Das klassische Brettspiel, auch bekannt als Reversi. Spiele gegen Freunde am selben Brett oder gegen den Computer auf %n Stufe: von einem Gegner, den auch Anfänger schlagen können, bis zu einem Meister, der das Endspiel perfekt spielt.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Das klassische Brettspiel, auch bekannt als Reversi. Spiele gegen Freunde am selben Brett oder gegen den Computer auf %n Stufen: von einem Gegner, den auch Anfänger schlagen können, bis zu einem Meister, der das Endspiel perfekt spielt.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hints show what every move is worth, any move can be taken back, and an unfinished game waits for you the next time you start. The whole game can be played with the keyboard and a screen reader.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tipps zeigen, was jeder Zug wert ist, jeder Zug lässt sich zurücknehmen, und eine angefangene Partie wartet beim nächsten Start auf dich. Das ganze Spiel lässt sich mit Tastatur und Screenreader spielen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT licence. Sounds made for this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Freie Software unter der MIT-Lizenz. Die Klänge wurden eigens für dieses Spiel erstellt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Othello</source>
+        <translation>Über Othello</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Opening: —</source>
+        <translation>Eröffnung: —</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>Opening: {name}</source>
+        <translation>Eröffnung: {name}</translation>
+    </message>
+    <message>
+        <source>Best here: {move} ({score}, exact)</source>
+        <translation>Am besten hier: {move} ({score}, exakt)</translation>
+    </message>
+    <message>
+        <source>Best here: {move} ({score}, book)</source>
+        <translation>Am besten hier: {move} ({score}, Buch)</translation>
+    </message>
+    <message>
+        <source>Best here: {move} ({score}, estimate)</source>
+        <translation>Am besten hier: {move} ({score}, geschätzt)</translation>
+    </message>
+    <message>
+        <source>{best}; the game&apos;s {move} is as good</source>
+        <translation>{best}; {move} aus der Partie ist gleich gut</translation>
+    </message>
+    <message numerus="yes">
+        <source>{best}; the game&apos;s {move} cost %n disc(s) (a blunder ??)</source>
+        <translation>
+            <numerusform>{best}; {move} aus der Partie kostete %n Stein (ein grober Fehler ??)</numerusform>
+            <numerusform>{best}; {move} aus der Partie kostete %n Steine (ein grober Fehler ??)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{best}; the game&apos;s {move} cost %n disc(s) (a mistake ?)</source>
+        <translation>
+            <numerusform>{best}; {move} aus der Partie kostete %n Stein (ein Fehler ?)</numerusform>
+            <numerusform>{best}; {move} aus der Partie kostete %n Steine (ein Fehler ?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{best}; the game&apos;s {move} cost %n disc(s)</source>
+        <translation>
+            <numerusform>{best}; {move} aus der Partie kostete %n Stein</numerusform>
+            <numerusform>{best}; {move} aus der Partie kostete %n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} ({move}): a blunder ??, %n disc(s) lost; {best} was best</source>
+        <translation>
+            <numerusform>Zug {number} ({move}): ein grober Fehler ??, %n Stein verloren; {best} war am besten</numerusform>
+            <numerusform>Zug {number} ({move}): ein grober Fehler ??, %n Steine verloren; {best} war am besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} ({move}): a mistake ?, %n disc(s) lost; {best} was best</source>
+        <translation>
+            <numerusform>Zug {number} ({move}): ein Fehler ?, %n Stein verloren; {best} war am besten</numerusform>
+            <numerusform>Zug {number} ({move}): ein Fehler ?, %n Steine verloren; {best} war am besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} ({move}): %n disc(s) lost; {best} was best</source>
+        <translation>
+            <numerusform>Zug {number} ({move}): %n Stein verloren; {best} war am besten</numerusform>
+            <numerusform>Zug {number} ({move}): %n Steine verloren; {best} war am besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color}: no move reviewed yet.</source>
+        <translation>{color}: noch kein Zug analysiert.</translation>
+    </message>
+    <message>
+        <source>{color}: no mistakes.</source>
+        <translation>{color}: keine Fehler.</translation>
+    </message>
+    <message>
+        <source>{mistakes} and {blunders}</source>
+        <translation>{mistakes} und {blunders}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color}: {counts}; the largest, move {number} ({move}), cost %n disc(s).</source>
+        <translation>
+            <numerusform>{color}: {counts}; der größte, Zug {number} ({move}), kostete %n Stein.</numerusform>
+            <numerusform>{color}: {counts}; der größte, Zug {number} ({move}), kostete %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color}: no move reviewed.</source>
+        <translation>{color}: kein Zug analysiert.</translation>
+    </message>
+    <message>
+        <source>{color}: {counts}.</source>
+        <translation>{color}: {counts}.</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {blunders}</source>
+        <translation>{mistakes}, {blunders}</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>Zusammenfassung der Analyse</translation>
+    </message>
+    <message>
+        <source>Reviewing {done}/{total}</source>
+        <translation>Analyse: {done}/{total}</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation &amp;graph</source>
+        <translation>Bewertungs&amp;grafik</translation>
+    </message>
+    <message>
+        <source>Show the value of every position</source>
+        <translation>Den Wert jeder Stellung anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Review game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Value every move deeply and mark mistakes</source>
+        <translation>Jeden Zug gründlich bewerten und Fehler markieren</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Stop review</source>
+        <translation>Analyse &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Die Analyse beenden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Show &amp;best move here</source>
+        <translation>Besten Zug hier &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best move in this position</source>
+        <translation>Den besten Zug der Engine in dieser Stellung anzeigen</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>&amp;Stellung aufbauen…</translation>
+    </message>
+    <message>
+        <source>Place discs, then play or analyse from there</source>
+        <translation>Steine setzen, dann von dort aus spielen oder analysieren</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: the summary follows when it is done.</source>
+        <translation>Partie wird analysiert: Die Zusammenfassung folgt, sobald die Analyse fertig ist.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: every move against the engine&apos;s best (Stop ends it)</source>
+        <translation>Partie wird analysiert: jeder Zug im Vergleich zum besten Zug der Engine (Stopp beendet die Analyse)</translation>
+    </message>
+    <message>
+        <source>Review stopped: the engine failed ({error})</source>
+        <translation>Analyse abgebrochen: Fehler in der Engine ({error})</translation>
+    </message>
+    <message>
+        <source>Review done — {summary}</source>
+        <translation>Analyse fertig — {summary}</translation>
+    </message>
+    <message>
+        <source>Review stopped — {summary}</source>
+        <translation>Analyse abgebrochen — {summary}</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the engine failed ({error})</source>
+        <translation>Analyse abgebrochen: Fehler in der Engine ({error})</translation>
+    </message>
+    <message>
+        <source>The game is over here: there is no move to show</source>
+        <translation>Die Partie ist hier zu Ende: Es gibt keinen Zug zum Anzeigen</translation>
+    </message>
+    <message>
+        <source>This position is not analysed yet: the graph fills in within moments</source>
+        <translation>Diese Stellung ist noch nicht analysiert: Die Grafik füllt sich in wenigen Augenblicken</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Etwas ist schiefgegangen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>Othello board</source>
+        <translation>Othello-Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between squares, Enter or Space plays; or type a square such as f5.</source>
+        <translation>Mit den Pfeiltasten wechselst du das Feld, mit der Eingabe- oder Leertaste setzt du; oder tippe ein Feld wie f5 ein.</translation>
+    </message>
+    <message>
+        <source>Divider: drag to resize</source>
+        <translation>Trennlinie: zum Ändern der Größe ziehen</translation>
+    </message>
+    <message>
+        <source>Window size grip</source>
+        <translation>Anfasser zum Ändern der Fenstergröße</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Click places</source>
+        <translation>Ein Klick setzt</translation>
+    </message>
+    <message>
+        <source>Black disc</source>
+        <translation>Schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>White disc</source>
+        <translation>Weißer Stein</translation>
+    </message>
+    <message>
+        <source>Empty square</source>
+        <translation>Leeres Feld</translation>
+    </message>
+    <message>
+        <source>Click a disc of the chosen colour again to remove it.</source>
+        <translation>Ein erneuter Klick auf einen Stein der gewählten Farbe entfernt ihn.</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Paste board string</source>
+        <translation>Brett-Zeichenkette einfügen</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Stellungsprüfung</translation>
+    </message>
+    <message>
+        <source>Board string</source>
+        <translation>Brett-Zeichenkette</translation>
+    </message>
+    <message>
+        <source>64 squares a1..h8 (X black, O white, - empty) and the side to move</source>
+        <translation>64 Felder a1..h8 (X schwarz, O weiß, - leer) und die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier aus spielen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Both sides human, hints and the evaluation graph on</source>
+        <translation>Beide Seiten menschlich, Tipps und Bewertungsgrafik an</translation>
+    </message>
+    <message>
+        <source>Not a board string: {error}</source>
+        <translation>Keine Brett-Zeichenkette: {error}</translation>
+    </message>
+    <message>
+        <source>Black {black} · White {white}</source>
+        <translation>Schwarz {black} · Weiß {white}</translation>
+    </message>
+    <message>
+        <source>{square} {color}</source>
+        <translation>{square} {color}</translation>
+    </message>
+    <message>
+        <source>{color} to move; no discs</source>
+        <translation>{color} am Zug; keine Steine</translation>
+    </message>
+    <message>
+        <source>{color} to move; {discs}</source>
+        <translation>{color} am Zug; {discs}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Your engines</source>
+        <translation>Deine Engines</translation>
+    </message>
+    <message>
+        <source>{example}   (the program and its options)</source>
+        <translation>{example}   (das Programm und seine Optionen)</translation>
+    </message>
+    <message>
+        <source>the folder it runs in (its tables and book)</source>
+        <translation>der Ordner, in dem es läuft (mit seinen Tabellen und seinem Buch)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>moves ahead (e.g. {depth}) or a time a move (e.g. {time})</source>
+        <translation>Züge voraus (z. B. {depth}) oder Zeit pro Zug (z. B. {time})</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Befehlszeile:</translation>
+    </message>
+    <message>
+        <source>Working &amp;folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth or time:</source>
+        <translation>&amp;Tiefe oder Zeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Add and check</source>
+        <translation>&amp;Hinzufügen und prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Engine check</source>
+        <translation>Engine-Prüfung</translation>
+    </message>
+    <message>
+        <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
+        <translation>Programme, die das NBoard-Protokoll sprechen (Edax, ntest, othello-qt nboard):</translation>
+    </message>
+    <message>
+        <source>runs in {folder}</source>
+        <translation>läuft in {folder}</translation>
+    </message>
+    <message>
+        <source>runs in the current folder</source>
+        <translation>läuft im aktuellen Ordner</translation>
+    </message>
+    <message>
+        <source>Working folder of the engine</source>
+        <translation>Arbeitsordner der Engine</translation>
+    </message>
+    <message>
+        <source>Not added: {error}.</source>
+        <translation>Nicht hinzugefügt: {error}.</translation>
+    </message>
+    <message>
+        <source>Checking {name}…</source>
+        <translation>{name} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>{name} was not added: it did not work as an NBoard engine.
+{error}</source>
+        <translation>{name} wurde nicht hinzugefügt: Es funktionierte nicht als NBoard-Engine.
+{error}</translation>
+    </message>
+    <message>
+        <source>{name} works but could not be saved: {error}</source>
+        <translation>{name} funktioniert, konnte aber nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
+        <translation>{name} hat geantwortet (nennt sich selbst {own_name}) und wurde hinzugefügt: Wähle es für eine Seite aus.</translation>
+    </message>
+    <message>
+        <source>Choose the engine to remove in the list.</source>
+        <translation>Wähle in der Liste die Engine aus, die entfernt werden soll.</translation>
+    </message>
+    <message>
+        <source>{name} could not be removed: {error}</source>
+        <translation>{name} konnte nicht entfernt werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} was removed.</source>
+        <translation>{name} wurde entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>{color} +{discs}</source>
+        <translation>{color} +{discs}</translation>
+    </message>
+    <message>
+        <source>{value} (exact)</source>
+        <translation>{value} (exakt)</translation>
+    </message>
+    <message>
+        <source>{value} (book)</source>
+        <translation>{value} (Buch)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} (estimate, %n move(s) ahead)</source>
+        <translation>
+            <numerusform>{value} (geschätzt, %n Zug voraus)</numerusform>
+            <numerusform>{value} (geschätzt, %n Züge voraus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Position {ply}</source>
+        <translation>Stellung {ply}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Move {number} ({move})</source>
+        <translation>Zug {number} ({move})</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>move {ply}</source>
+        <translation>Zug {ply}</translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>Zug {number} ({move})</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsgrafik</translation>
+    </message>
+    <message>
+        <source>No values yet</source>
+        <translation>Noch keine Bewertungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{valued} of %n position(s) valued; last: {value}</source>
+        <translation>
+            <numerusform>{valued} von %n Stellung bewertet; zuletzt: {value}</numerusform>
+            <numerusform>{valued} von %n Stellungen bewertet; zuletzt: {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{position} {symbol}</source>
+        <translation>{position} {symbol}</translation>
+    </message>
+    <message>
+        <source>{description}; {marks}</source>
+        <translation>{description}; {marks}</translation>
+    </message>
+    <message>
+        <source>The engine is valuing the positions…</source>
+        <translation>Die Engine bewertet die Stellungen…</translation>
+    </message>
+    <message>
+        <source>{position}: not valued yet</source>
+        <translation>{position}: noch nicht bewertet</translation>
+    </message>
+    <message>
+        <source>{position}: {value}</source>
+        <translation>{position}: {value}</translation>
+    </message>
+    <message>
+        <source>{text} — mistake ?</source>
+        <translation>{text} — Fehler ?</translation>
+    </message>
+    <message>
+        <source>{text} — blunder ??</source>
+        <translation>{text} — grober Fehler ??</translation>
+    </message>
+    <message>
+        <source>■ exact   ○ estimate</source>
+        <translation>■ exakt   ○ geschätzt</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;transcript</source>
+        <translation>Partie&amp;notation kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;board string</source>
+        <translation>&amp;Brett-Zeichenkette kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste game or position</source>
+        <translation>Partie oder Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>New game started</source>
+        <translation>Neue Partie gestartet</translation>
+    </message>
+    <message>
+        <source>New game started, {time} per side</source>
+        <translation>Neue Partie gestartet, {time} pro Seite</translation>
+    </message>
+    <message>
+        <source>Cannot read {source}:
+{reason}
+(It holds bytes that are not text, shown as �: is it a game file?)</source>
+        <translation>Fehler beim Lesen ({source}):
+{reason}
+(Der Text enthält Bytes, die kein Text sind, angezeigt als �: Ist das eine Partiedatei?)</translation>
+    </message>
+    <message>
+        <source>Cannot read {source}:
+{reason}</source>
+        <translation>Fehler beim Lesen ({source}):
+{reason}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>Die Zwischenablage enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <comment>where a game is read from: Cannot read {source}…</comment>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}:
+{reason}</source>
+        <translation>{path} kann nicht geöffnet werden:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Transcript copied</source>
+        <translation>Partienotation kopiert</translation>
+    </message>
+    <message>
+        <source>Board string copied</source>
+        <translation>Brett-Zeichenkette kopiert</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{reason}</source>
+        <translation>{path} kann nicht gespeichert werden:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{move} will be played as soon as the game is ready</source>
+        <translation>{move} wird gespielt, sobald die Partie bereit ist</translation>
+    </message>
+    <message>
+        <source>The game is over — start a new game (Ctrl+N)</source>
+        <translation>Die Partie ist vorbei — starte eine neue Partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
+        <translation>Die Uhren sind angehalten — Fortsetzen (Ctrl+P), um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} ist kein gültiger Zug: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
+        <translation>Der Computer wartet, während du zurückblickst — » (Alt+End) oder Weiterspielen (Ctrl+P) lässt ihn spielen</translation>
+    </message>
+    <message>
+        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
+        <translation>Der Computer ist pausiert — Fortsetzen (Ctrl+P) lässt ihn spielen</translation>
+    </message>
+    <message>
+        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
+        <translation>Warte, bis der Computer zieht (oder drücke Jetzt ziehen, Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Wait for the computer to move</source>
+        <translation>Warte, bis der Computer zieht</translation>
+    </message>
+    <message>
+        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
+        <translation>Die vorherige Partie ist zurück — Wiederherstellen (Ctrl+Shift+Z) führt zur anderen zurück</translation>
+    </message>
+    <message>
+        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
+        <translation>Die Partie, die du angesehen hast, ist samt ihren späteren Zügen zurück — Wiederherstellen (Ctrl+Shift+Z) führt zu den Zügen zurück, die du gespielt hast</translation>
+    </message>
+    <message>
+        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
+        <translation>Die andere Partie ist zurück — Rückgängig (Ctrl+Z) führt zur vorherigen zurück</translation>
+    </message>
+    <message>
+        <source>The computer ({player}) chose an illegal move: {reason}</source>
+        <translation>Der Computer ({player}) hat einen ungültigen Zug gewählt: {reason}</translation>
+    </message>
+    <message>
+        <source>The computer player {player} failed and is paused.
+
+{reason}</source>
+        <translation>Der Computerspieler {player} ist ausgefallen und wurde pausiert.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Hints need an engine that values every move; none is installed yet</source>
+        <translation>Tipps brauchen eine Engine, die jeden Zug bewertet; noch ist keine installiert</translation>
+    </message>
+    <message>
+        <source>Hints failed: {reason}</source>
+        <translation>Tipps fehlgeschlagen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Othello games</source>
+        <translation>Othello-Partien</translation>
+    </message>
+    <message>
+        <source>GGF games</source>
+        <translation>GGF-Partien</translation>
+    </message>
+    <message>
+        <source>Transcripts</source>
+        <translation>Partienotationen</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>GGF game</source>
+        <translation>GGF-Partie</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>Partienotation</translation>
+    </message>
+    <message>
+        <source>the text is empty</source>
+        <translation>der Text ist leer</translation>
+    </message>
+    <message>
+        <source>GGF: the text holds no game</source>
+        <translation>GGF: Der Text enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>the board string has no discs: there is no game to play from it</source>
+        <translation>die Brett-Zeichenkette enthält keine Steine: Von ihr aus lässt sich keine Partie spielen</translation>
+    </message>
+    <message>
+        <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
+        <translation>weder eine GGF-Partie noch eine Brett-Zeichenkette oder eine Partienotation wie f5d6c3 ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>GameStart</name>
+    <message numerus="yes">
+        <source>Welcome back — your unfinished game is restored (%n moves)</source>
+        <translation>
+            <numerusform>Willkommen zurück — deine angefangene Partie ist wiederhergestellt (%n Zug)</numerusform>
+            <numerusform>Willkommen zurück — deine angefangene Partie ist wiederhergestellt (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
+        <translation>Neue Partie — Rückgängig (Ctrl+Z) holt deine angefangene Partie zurück</translation>
+    </message>
+    <message>
+        <source>Ready — Ctrl+N starts a new game with other players</source>
+        <translation>Bereit — Ctrl+N startet eine neue Partie mit anderen Spielern</translation>
+    </message>
+    <message>
+        <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>
+        <translation>Der Spieler {player} ist nicht verfügbar ({reason}); stattdessen spielt die Schwierigkeitsstufe.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Angefangene Partie</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDatabase</name>
+    <message>
+        <source>Games databases ({patterns})</source>
+        <translation>Partiendatenbanken ({patterns})</translation>
+    </message>
+    <message>
+        <source>WTHOR games ({patterns})</source>
+        <translation>WTHOR-Partien ({patterns})</translation>
+    </message>
+    <message>
+        <source>GGF games ({patterns})</source>
+        <translation>GGF-Partien ({patterns})</translation>
+    </message>
+    <message>
+        <source>All files ({patterns})</source>
+        <translation>Alle Dateien ({patterns})</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the game ended in the board&apos;s position: no next move</comment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>{black} – {white}, {score}: record {number}</source>
+        <translation>{black} – {white}, {score}: Datensatz {number}</translation>
+    </message>
+    <message>
+        <source>{file}: too many games for the memory this computer has free</source>
+        <translation>{file}: zu viele Partien für den freien Arbeitsspeicher dieses Computers</translation>
+    </message>
+    <message>
+        <source>Games database</source>
+        <translation>Partiendatenbank</translation>
+    </message>
+    <message>
+        <source>No games file open</source>
+        <translation>Keine Partiendatei geöffnet</translation>
+    </message>
+    <message>
+        <source>Reading the games file</source>
+        <translation>Partiendatei wird gelesen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>part of Black&apos;s or White&apos;s name</source>
+        <translation>Teil des Namens von Schwarz oder Weiß</translation>
+    </message>
+    <message>
+        <source>part of the tournament&apos;s name</source>
+        <translation>Teil des Turniernamens</translation>
+    </message>
+    <message>
+        <source>the year the games were played</source>
+        <translation>das Jahr, in dem die Partien gespielt wurden</translation>
+    </message>
+    <message>
+        <source>part of the opening&apos;s name (Tiger, Rose…)</source>
+        <translation>Teil des Eröffnungsnamens (Tiger, Rose…)</translation>
+    </message>
+    <message>
+        <source>Only games that reached the board&apos;s position</source>
+        <translation>Nur Partien, die die Stellung auf dem Brett erreicht haben</translation>
+    </message>
+    <message>
+        <source>Up to the board&apos;s symmetries; Next is the move each game played there</source>
+        <translation>Auch gespiegelte und gedrehte Stellungen; „Nächster Zug“ ist der Zug, den jede Partie dort gespielt hat</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
+        <translation>Die gewählte Partie im Hauptfenster nachspielen, analysieren und untersuchen (Enter)</translation>
+    </message>
+    <message>
+        <source>{field}: {tip}</source>
+        <translation>{field}: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading {file} was cancelled</source>
+        <translation>Lesen von {file} abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) read</source>
+        <translation>
+            <numerusform>%Ln Datensatz gelesen</numerusform>
+            <numerusform>%Ln Datensätze gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %Ln game(s)</source>
+        <translation>
+            <numerusform>{file}: %Ln Partie</numerusform>
+            <numerusform>{file}: %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) skipped, not games (first: record {number}: {reason})</source>
+        <translation>
+            <numerusform>%Ln Datensatz übersprungen, keine Partie (erster: Datensatz {number}: {reason})</numerusform>
+            <numerusform>%Ln Datensätze übersprungen, keine Partien (erster: Datensatz {number}: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{games}; {skipped}</source>
+        <translation>{games}; {skipped}</translation>
+    </message>
+    <message>
+        <source>Cannot read the games file:
+{error}</source>
+        <translation>Die Partiendatei kann nicht gelesen werden:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s)</source>
+        <translation>
+            <numerusform>{shown} von %Ln Partie</numerusform>
+            <numerusform>{shown} von %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
+        <translation>
+            <numerusform>{shown} von %Ln Partie mit dieser Stellung; {next_moves}</numerusform>
+            <numerusform>{shown} von %Ln Partien mit dieser Stellung; {next_moves}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move} {games} (Black won {won})</source>
+        <translation>{move} {games} (Schwarz gewann {won})</translation>
+    </message>
+    <message>
+        <source>next: {moves}</source>
+        <translation>nächste Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>Open games &amp;database…</source>
+        <translation>Partien&amp;datenbank öffnen…</translation>
+    </message>
+    <message>
+        <source>Open games database</source>
+        <translation>Partiendatenbank öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LevelSlider</name>
+    <message>
+        <source>Difficulty level</source>
+        <translation>Schwierigkeitsstufe</translation>
+    </message>
+    <message>
+        <source>easier</source>
+        <translation>leichter</translation>
+    </message>
+    <message>
+        <source>stronger</source>
+        <translation>stärker</translation>
+    </message>
+    <message>
+        <source>Level {number} — {name}&lt;br&gt;&lt;small&gt;{description}&lt;/small&gt;</source>
+        <translation>Stufe {number} — {name}&lt;br&gt;&lt;small&gt;{description}&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>{number} — {name}: {description} ({spec})</source>
+        <translation>{number} — {name}: {description} ({spec})</translation>
+    </message>
+    <message>
+        <source>The level applies to a side played by &quot;{level_player}&quot;; none is now.</source>
+        <translation>Die Stufe gilt für eine Seite, die „{level_player}“ spielt; das ist gerade bei keiner Seite der Fall.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and often picks a move that merely looks fine.</source>
+        <translation>Schaut einen Zug voraus und wählt oft einen Zug, der nur gut aussieht.</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Sees your reply, but is easily tempted by flashy moves.</source>
+        <translation>Sieht deine Antwort, lässt sich aber leicht von verlockenden Zügen blenden.</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Plays sensibly two moves deep; slips now and then.</source>
+        <translation>Spielt vernünftig zwei Züge tief; patzt ab und zu.</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspieler</translation>
+    </message>
+    <message>
+        <source>Knows corners and edges matter; still misjudges the middle game.</source>
+        <translation>Weiß, dass Ecken und Ränder zählen; verschätzt sich aber noch im Mittelspiel.</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Plans a few moves ahead and rarely gives anything away.</source>
+        <translation>Plant ein paar Züge voraus und verschenkt selten etwas.</translation>
+    </message>
+    <message>
+        <source>Strong club player</source>
+        <translation>Starker Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Careful and consistent; small inaccuracies only.</source>
+        <translation>Sorgfältig und beständig; nur kleine Ungenauigkeiten.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Always plays its best move six moves deep; varies its openings.</source>
+        <translation>Spielt immer seinen besten Zug, sechs Züge tief; variiert seine Eröffnungen.</translation>
+    </message>
+    <message>
+        <source>Tournament player</source>
+        <translation>Turnierspieler</translation>
+    </message>
+    <message>
+        <source>Eight moves deep, and counts the endgame exactly; varies its openings.</source>
+        <translation>Acht Züge tief und rechnet das Endspiel exakt durch; variiert seine Eröffnungen.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Ten moves deep; a serious test for strong players.</source>
+        <translation>Zehn Züge tief; eine ernsthafte Prüfung für starke Spieler.</translation>
+    </message>
+    <message>
+        <source>International master</source>
+        <translation>Internationaler Meister</translation>
+    </message>
+    <message>
+        <source>Twelve moves deep, and perfect over the last eighteen.</source>
+        <translation>Zwölf Züge tief und perfekt in den letzten achtzehn.</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>The full engine with half a second a move.</source>
+        <translation>Die volle Engine mit einer halben Sekunde pro Zug.</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Großmeister</translation>
+    </message>
+    <message>
+        <source>The full engine with five seconds a move: its very best.</source>
+        <translation>Die volle Engine mit fünf Sekunden pro Zug: ihr Allerbestes.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Preparing the engine…</source>
+        <translation>Engine wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>{color} has no move and passes</source>
+        <translation>{color} hat keinen Zug und passt</translation>
+    </message>
+    <message>
+        <source>Game over. {result}</source>
+        <translation>Partie beendet. {result}</translation>
+    </message>
+    <message>
+        <source>Difficulty: level {level}</source>
+        <translation>Schwierigkeit: Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <source>Set-up position: {color} to move</source>
+        <translation>Aufgebaute Stellung: {color} am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Über</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>M&amp;oves</source>
+        <translation>&amp;Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyst</source>
+        <translation>Analyse-&amp;Engine</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Othello starts</source>
+        <translation>Wird beim nächsten Start von Othello wirksam</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Black (moves first):</source>
+        <translation>Schwarz (zieht zuerst):</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Weiß:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Two humans share the board when both sides are human; with two computers the game plays itself (pause it with {pause_keys}).</source>
+        <translation>Sind beide Seiten menschlich, teilen sich zwei Personen das Brett; mit zwei Computern spielt sich die Partie von selbst (anhalten mit {pause_keys}).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>Openings</name>
+    <message>
+        <source>Perpendicular Opening</source>
+        <translation>Perpendicular Opening</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>Aubrey</source>
+        <translation>Aubrey</translation>
+    </message>
+    <message>
+        <source>Tanaka</source>
+        <translation>Tanaka</translation>
+    </message>
+    <message>
+        <source>Aubrey (Feldborg Continuation)</source>
+        <translation>Aubrey (Feldborg Continuation)</translation>
+    </message>
+    <message>
+        <source>Rose-Bill</source>
+        <translation>Rose-Bill</translation>
+    </message>
+    <message>
+        <source>Central Rose-Bill</source>
+        <translation>Central Rose-Bill</translation>
+    </message>
+    <message>
+        <source>Dead Draw</source>
+        <translation>Dead Draw</translation>
+    </message>
+    <message>
+        <source>Tamenori</source>
+        <translation>Tamenori</translation>
+    </message>
+    <message>
+        <source>Ishii</source>
+        <translation>Ishii</translation>
+    </message>
+    <message>
+        <source>Mainline Tiger</source>
+        <translation>Mainline Tiger</translation>
+    </message>
+    <message>
+        <source>Brightwell</source>
+        <translation>Brightwell</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s Tiger</source>
+        <translation>Leader&apos;s Tiger</translation>
+    </message>
+    <message>
+        <source>Stephenson</source>
+        <translation>Stephenson</translation>
+    </message>
+    <message>
+        <source>Kung</source>
+        <translation>Kung</translation>
+    </message>
+    <message>
+        <source>Comp&apos;Oth</source>
+        <translation>Comp&apos;Oth</translation>
+    </message>
+    <message>
+        <source>Lightning Bolt</source>
+        <translation>Lightning Bolt</translation>
+    </message>
+    <message>
+        <source>F.A.T. Draw</source>
+        <translation>F.A.T. Draw</translation>
+    </message>
+    <message>
+        <source>No-Kung</source>
+        <translation>No-Kung</translation>
+    </message>
+    <message>
+        <source>No-Kung (Continuation)</source>
+        <translation>No-Kung (Continuation)</translation>
+    </message>
+    <message>
+        <source>Bent Ganglion</source>
+        <translation>Bent Ganglion</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Cat</translation>
+    </message>
+    <message>
+        <source>Berner</source>
+        <translation>Berner</translation>
+    </message>
+    <message>
+        <source>Sakaguchi</source>
+        <translation>Sakaguchi</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italian</translation>
+    </message>
+    <message>
+        <source>Ganglion</source>
+        <translation>Ganglion</translation>
+    </message>
+    <message>
+        <source>No-Cat</source>
+        <translation>No-Cat</translation>
+    </message>
+    <message>
+        <source>Swallow</source>
+        <translation>Swallow</translation>
+    </message>
+    <message>
+        <source>No-Cat (Continuation)</source>
+        <translation>No-Cat (Continuation)</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Horse</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Rabbit</translation>
+    </message>
+    <message>
+        <source>Ralle</source>
+        <translation>Ralle</translation>
+    </message>
+    <message>
+        <source>Rose</source>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Greenberg</source>
+        <translation>Greenberg</translation>
+    </message>
+    <message>
+        <source>Dawg</source>
+        <translation>Dawg</translation>
+    </message>
+    <message>
+        <source>Rose-Birth</source>
+        <translation>Rose-Birth</translation>
+    </message>
+    <message>
+        <source>Rose-Birdie</source>
+        <translation>Rose-Birdie</translation>
+    </message>
+    <message>
+        <source>Rose-Tamenori</source>
+        <translation>Rose-Tamenori</translation>
+    </message>
+    <message>
+        <source>Rose-Tamenori-Kling</source>
+        <translation>Rose-Tamenori-Kling</translation>
+    </message>
+    <message>
+        <source>Brightstein</source>
+        <translation>Brightstein</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Flat</translation>
+    </message>
+    <message>
+        <source>Rotating Flat</source>
+        <translation>Rotating Flat</translation>
+    </message>
+    <message>
+        <source>Rotating Flat (Kling Continuation)</source>
+        <translation>Rotating Flat (Kling Continuation)</translation>
+    </message>
+    <message>
+        <source>Murakami Variation</source>
+        <translation>Murakami Variation</translation>
+    </message>
+    <message>
+        <source>Bhagat</source>
+        <translation>Bhagat</translation>
+    </message>
+    <message>
+        <source>Inoue</source>
+        <translation>Inoue</translation>
+    </message>
+    <message>
+        <source>Iago</source>
+        <translation>Iago</translation>
+    </message>
+    <message>
+        <source>Shaman</source>
+        <translation>Shaman</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danish</translation>
+    </message>
+    <message>
+        <source>Mimura</source>
+        <translation>Mimura</translation>
+    </message>
+    <message>
+        <source>Parallel Opening</source>
+        <translation>Parallel Opening</translation>
+    </message>
+    <message>
+        <source>Diagonal Opening</source>
+        <translation>Diagonal Opening</translation>
+    </message>
+    <message>
+        <source>Semi-Wing Variation</source>
+        <translation>Semi-Wing Variation</translation>
+    </message>
+    <message>
+        <source>Wing Variation</source>
+        <translation>Wing Variation</translation>
+    </message>
+    <message>
+        <source>Buffalo</source>
+        <translation>Buffalo</translation>
+    </message>
+    <message>
+        <source>Kenichi Variation</source>
+        <translation>Kenichi Variation</translation>
+    </message>
+    <message>
+        <source>Hokuriku Buffalo</source>
+        <translation>Hokuriku Buffalo</translation>
+    </message>
+    <message>
+        <source>Tanida Buffalo</source>
+        <translation>Tanida Buffalo</translation>
+    </message>
+    <message>
+        <source>Maruoka Buffalo</source>
+        <translation>Maruoka Buffalo</translation>
+    </message>
+    <message>
+        <source>Cow</source>
+        <translation>Cow</translation>
+    </message>
+    <message>
+        <source>Rose-v-Toth</source>
+        <translation>Rose-v-Toth</translation>
+    </message>
+    <message>
+        <source>Landau</source>
+        <translation>Landau</translation>
+    </message>
+    <message>
+        <source>Maruoka</source>
+        <translation>Maruoka</translation>
+    </message>
+    <message>
+        <source>Tanida</source>
+        <translation>Tanida</translation>
+    </message>
+    <message>
+        <source>Sailboat</source>
+        <translation>Sailboat</translation>
+    </message>
+    <message>
+        <source>Aircraft</source>
+        <translation>Aircraft</translation>
+    </message>
+    <message>
+        <source>Feldborg</source>
+        <translation>Feldborg</translation>
+    </message>
+    <message>
+        <source>Cow Bat</source>
+        <translation>Cow Bat</translation>
+    </message>
+    <message>
+        <source>Bat</source>
+        <translation>Bat</translation>
+    </message>
+    <message>
+        <source>Cambridge</source>
+        <translation>Cambridge</translation>
+    </message>
+    <message>
+        <source>Bat (Kling Alternative)</source>
+        <translation>Bat (Kling Alternative)</translation>
+    </message>
+    <message>
+        <source>Bat (Kling Continuation)</source>
+        <translation>Bat (Kling Continuation)</translation>
+    </message>
+    <message>
+        <source>Melnikov</source>
+        <translation>Melnikov</translation>
+    </message>
+    <message>
+        <source>Bat (Piau Continuation 1)</source>
+        <translation>Bat (Piau Continuation 1)</translation>
+    </message>
+    <message>
+        <source>Bat (Piau Continuation 2)</source>
+        <translation>Bat (Piau Continuation 2)</translation>
+    </message>
+    <message>
+        <source>Chimney</source>
+        <translation>Chimney</translation>
+    </message>
+    <message>
+        <source>Rocket</source>
+        <translation>Rocket</translation>
+    </message>
+    <message>
+        <source>Lollipop</source>
+        <translation>Lollipop</translation>
+    </message>
+    <message>
+        <source>Hamilton</source>
+        <translation>Hamilton</translation>
+    </message>
+    <message>
+        <source>Raccoon Dog</source>
+        <translation>Raccoon Dog</translation>
+    </message>
+    <message>
+        <source>Heath</source>
+        <translation>Heath</translation>
+    </message>
+    <message>
+        <source>Tobidashi</source>
+        <translation>Tobidashi</translation>
+    </message>
+    <message>
+        <source>Heath-Chimney</source>
+        <translation>Heath-Chimney</translation>
+    </message>
+    <message>
+        <source>Iwasaki Variation</source>
+        <translation>Iwasaki Variation</translation>
+    </message>
+    <message>
+        <source>Heath-Bat</source>
+        <translation>Heath-Bat</translation>
+    </message>
+    <message>
+        <source>Mimura Variation II</source>
+        <translation>Mimura Variation II</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Snake</translation>
+    </message>
+    <message>
+        <source>Peasant</source>
+        <translation>Peasant</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>Checkerboarding Peasant</source>
+        <translation>Checkerboarding Peasant</translation>
+    </message>
+    <message>
+        <source>Lysons</source>
+        <translation>Lysons</translation>
+    </message>
+    <message>
+        <source>X-square Opening</source>
+        <translation>X-square Opening</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommands</name>
+    <message>
+        <source>Pause or resume the computer</source>
+        <translation>Computer pausieren oder fortsetzen</translation>
+    </message>
+    <message>
+        <source>Let the computer play on from the position shown (the later moves are kept for Undo)</source>
+        <translation>Den Computer ab der gezeigten Stellung weiterspielen lassen (die späteren Züge bleiben für Rückgängig erhalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Move now</source>
+        <translation>&amp;Jetzt ziehen</translation>
+    </message>
+    <message>
+        <source>Move now</source>
+        <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move so far</source>
+        <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer</source>
+        <translation>Computer &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>&amp;Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>&amp;Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>You (or a friend) play this side on the board.</source>
+        <translation>Du (oder jemand anderes) spielst diese Seite am Brett.</translation>
+    </message>
+    <message>
+        <source>Computer (level)</source>
+        <translation>Computer (Stufe)</translation>
+    </message>
+    <message>
+        <source>The computer, as strong as the difficulty level says.</source>
+        <translation>Der Computer, so stark, wie es die Schwierigkeitsstufe vorgibt.</translation>
+    </message>
+    <message>
+        <source>Engine — {name}</source>
+        <translation>Engine — {name}</translation>
+    </message>
+    <message>
+        <source>Computer — {player}</source>
+        <translation>Computer — {player}</translation>
+    </message>
+    <message>
+        <source>Other player…</source>
+        <translation>Anderer Spieler…</translation>
+    </message>
+    <message>
+        <source>Any computer player, with a setting such as its time a move</source>
+        <translation>Ein beliebiger Computerspieler, mit einer Einstellung wie seiner Zeit pro Zug</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>choose a player</source>
+        <translation>Spieler wählen</translation>
+    </message>
+    <message>
+        <source>Choose a computer player</source>
+        <translation>Computerspieler wählen</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Setting:</source>
+        <translation>Einstellung:</translation>
+    </message>
+    <message>
+        <source>optional: {setting}</source>
+        <translation>optional: {setting}</translation>
+    </message>
+    <message>
+        <source>{setting}
+({grammar})</source>
+        <translation>{setting}
+({grammar})</translation>
+    </message>
+    <message>
+        <source>This setting does not work: {error}</source>
+        <translation>Diese Einstellung funktioniert nicht: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Plays any legal move at random: the easiest opponent.</source>
+        <translation>Spielt zufällig irgendeinen gültigen Zug: der leichteste Gegner.</translation>
+    </message>
+    <message>
+        <source>Random mover</source>
+        <translation>Zufallsspieler</translation>
+    </message>
+    <message>
+        <source>uniformly random legal move (seeded)</source>
+        <translation>gleichverteilt zufälliger gültiger Zug (mit Seed)</translation>
+    </message>
+    <message>
+        <source>Always takes the move that flips the most discs right now.</source>
+        <translation>Nimmt immer den Zug, der sofort die meisten Steine umdreht.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gieriger Spieler</translation>
+    </message>
+    <message>
+        <source>one ply, most discs flipped, ties at random</source>
+        <translation>ein Halbzug, meiste umgedrehte Steine, bei Gleichstand zufällig</translation>
+    </message>
+    <message>
+        <source>Grabs a corner whenever it can, otherwise the move that leaves it the most discs.</source>
+        <translation>Schnappt sich eine Ecke, wann immer es geht, sonst den Zug, der ihm die meisten Steine lässt.</translation>
+    </message>
+    <message>
+        <source>Corner grabber</source>
+        <translation>Eckenjäger</translation>
+    </message>
+    <message>
+        <source>corner-first, like the book: any corner, else most discs</source>
+        <translation>Ecken zuerst, wie im Lehrbuch: irgendeine Ecke, sonst die meisten Steine</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and keeps as many discs as it can.</source>
+        <translation>Schaut einen Zug voraus und behält so viele Steine wie möglich.</translation>
+    </message>
+    <message>
+        <source>Disc counter</source>
+        <translation>Steinezähler</translation>
+    </message>
+    <message>
+        <source>one-ply maximizer of the disc difference (Norvig)</source>
+        <translation>Maximierer der Steindifferenz mit einem Halbzug (Norvig)</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and prefers strong squares: corners and edges, not the squares next to corners.</source>
+        <translation>Schaut einen Zug voraus und bevorzugt starke Felder: Ecken und Ränder, nicht die Felder neben den Ecken.</translation>
+    </message>
+    <message>
+        <source>Square weigher</source>
+        <translation>Feldbewerter</translation>
+    </message>
+    <message>
+        <source>one-ply maximizer of the weighted-squares table (Norvig)</source>
+        <translation>Maximierer der gewichteten Feldtabelle mit einem Halbzug (Norvig)</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <source>plain minimax to a fixed depth</source>
+        <translation>einfaches Minimax bis zu einer festen Tiefe</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead (4 unless you set another number), weighing corners and edges.</source>
+        <translation>Schaut ein paar Züge voraus (4, wenn du keine andere Zahl einstellst) und gewichtet Ecken und Ränder.</translation>
+    </message>
+    <message>
+        <source>moves ahead, e.g. 4</source>
+        <translation>Züge voraus, z. B. 4</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation>Alpha-Beta</translation>
+    </message>
+    <message>
+        <source>alpha-beta to a fixed depth (Norvig)</source>
+        <translation>Alpha-Beta bis zu einer festen Tiefe (Norvig)</translation>
+    </message>
+    <message>
+        <source>Looks several moves ahead (6 unless you set another number), weighing corners and edges.</source>
+        <translation>Schaut mehrere Züge voraus (6, wenn du keine andere Zahl einstellst) und gewichtet Ecken und Ränder.</translation>
+    </message>
+    <message>
+        <source>moves ahead, e.g. 6</source>
+        <translation>Züge voraus, z. B. 6</translation>
+    </message>
+    <message>
+        <source>NegaScout</source>
+        <translation>NegaScout</translation>
+    </message>
+    <message>
+        <source>NegaScout over square weights with priority move ordering</source>
+        <translation>NegaScout über Feldgewichten mit Zugsortierung nach Priorität</translation>
+    </message>
+    <message>
+        <source>Thinks deeper and deeper until its time is up (2 s a move unless you give a time).</source>
+        <translation>Denkt immer tiefer, bis seine Zeit um ist (2 s pro Zug, wenn du keine Zeit angibst).</translation>
+    </message>
+    <message>
+        <source>Iterative deepening</source>
+        <translation>Iterative Vertiefung</translation>
+    </message>
+    <message>
+        <source>iterative deepening alpha-beta, answers before its time limit</source>
+        <translation>Alpha-Beta mit iterativer Vertiefung, antwortet vor Ablauf seines Zeitlimits</translation>
+    </message>
+    <message>
+        <source>time a move, e.g. 2s or 500ms</source>
+        <translation>Zeit pro Zug, z. B. 2s oder 500ms</translation>
+    </message>
+    <message>
+        <source>The strongest opponent: searches deep and plays perfect endgames (2 s a move unless you set a time or how many moves ahead).</source>
+        <translation>Der stärkste Gegner: sucht tief und spielt perfekte Endspiele (2 s pro Zug, wenn du keine Zeit und keine Zugtiefe einstellst).</translation>
+    </message>
+    <message>
+        <source>Master engine</source>
+        <translation>Meister-Engine</translation>
+    </message>
+    <message>
+        <source>opening book, PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame</source>
+        <translation>Eröffnungsbuch, PVS mit Multi-ProbCut über einer trainierten Musterbewertung, exaktes Endspiel</translation>
+    </message>
+    <message>
+        <source>time a move (5s) or moves ahead (12)</source>
+        <translation>Zeit pro Zug (5s) oder Züge voraus (12)</translation>
+    </message>
+    <message>
+        <source>The master engine as it was before it learned patterns: a yardstick for the trained evaluation.</source>
+        <translation>Die Meister-Engine, wie sie war, bevor sie Muster lernte: ein Maßstab für die trainierte Bewertung.</translation>
+    </message>
+    <message>
+        <source>Master engine, simpler judgement</source>
+        <translation>Meister-Engine, einfachere Bewertung</translation>
+    </message>
+    <message>
+        <source>the master engine with the linear evaluation of hand-picked features</source>
+        <translation>die Meister-Engine mit linearer Bewertung handverlesener Merkmale</translation>
+    </message>
+    <message>
+        <source>Plays like a person: looks a few moves ahead and now and then settles for a slightly worse move.</source>
+        <translation>Spielt wie ein Mensch: schaut ein paar Züge voraus und gibt sich ab und zu mit einem etwas schlechteren Zug zufrieden.</translation>
+    </message>
+    <message>
+        <source>Human-like player</source>
+        <translation>Menschenähnlicher Spieler</translation>
+    </message>
+    <message>
+        <source>every move valued by a shallow master search, chosen by softmax at a temperature in discs</source>
+        <translation>jeder Zug per flacher Meister-Suche bewertet, gewählt per Softmax mit einer Temperatur in Steinen</translation>
+    </message>
+    <message>
+        <source>moves ahead and randomness, e.g. 2:4</source>
+        <translation>Züge voraus und Zufälligkeit, z. B. 2:4</translation>
+    </message>
+    <message>
+        <source>A neural network that taught itself by playing: it picks the move it thinks most likely to win.</source>
+        <translation>Ein neuronales Netz, das sich das Spielen selbst beigebracht hat: Es wählt den Zug, der ihm am ehesten den Sieg verspricht.</translation>
+    </message>
+    <message>
+        <source>Self-taught network</source>
+        <translation>Selbstlernendes Netz</translation>
+    </message>
+    <message>
+        <source>TD(λ) network, 1 ply (the learning seed)</source>
+        <translation>TD(λ)-Netz, 1 Halbzug (der Lern-Seed)</translation>
+    </message>
+    <message>
+        <source>its weights file (.npz)</source>
+        <translation>seine Gewichtsdatei (.npz)</translation>
+    </message>
+    <message>
+        <source>A program you added in Game → Engines… (such as Edax or ntest), speaking NBoard&apos;s protocol.</source>
+        <translation>Ein Programm, das du unter Partie → Engines… hinzugefügt hast (etwa Edax oder ntest) und das das NBoard-Protokoll spricht.</translation>
+    </message>
+    <message>
+        <source>External engine</source>
+        <translation>Externe Engine</translation>
+    </message>
+    <message>
+        <source>an NBoard-protocol engine run as a separate program</source>
+        <translation>eine Engine mit NBoard-Protokoll, als eigenes Programm ausgeführt</translation>
+    </message>
+    <message>
+        <source>its name, then :depth or :time, e.g. Edax:2s</source>
+        <translation>ihr Name, dann :Tiefe oder :Zeit, z. B. Edax:2s</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Click a marked square, or use the arrow keys and Enter, or type a square such as &lt;tt&gt;f5&lt;/tt&gt;.&lt;/li&gt;&lt;li&gt;Hover a legal square to see which discs it would turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hints&lt;/b&gt; ({hints_keys}) write the engine&apos;s value of every move, in discs, on the board.&lt;/li&gt;&lt;li&gt;Undo ({undo_keys}) and redo ({redo_keys}) work at any time, even while the computer thinks.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move now&lt;/b&gt; ({move_now_keys}) makes the computer play its best move so far.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Klicke auf ein markiertes Feld, nutze die Pfeiltasten und die Eingabetaste, oder tippe ein Feld wie &lt;tt&gt;f5&lt;/tt&gt; ein.&lt;/li&gt;&lt;li&gt;Zeige mit der Maus auf ein gültiges Feld, um zu sehen, welche Steine es umdrehen würde.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tipps&lt;/b&gt; ({hints_keys}) schreiben den Wert jedes Zugs laut Engine, in Steinen, aufs Brett.&lt;/li&gt;&lt;li&gt;Rückgängig ({undo_keys}) und Wiederherstellen ({redo_keys}) funktionieren jederzeit, auch während der Computer nachdenkt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jetzt ziehen&lt;/b&gt; ({move_now_keys}) lässt den Computer seinen bisher besten Zug spielen.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Othello&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;So wird Othello gespielt&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black and White take turns placing a disc of their colour; &lt;b&gt;Black moves first&lt;/b&gt; from the four discs in the centre.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schwarz und Weiß setzen abwechselnd einen Stein ihrer Farbe; &lt;b&gt;Schwarz zieht zuerst&lt;/b&gt;, ausgehend von den vier Steinen in der Mitte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A move must &lt;b&gt;outflank&lt;/b&gt;: the new disc and another disc of yours must enclose an unbroken line of your opponent&apos;s discs — horizontally, vertically or diagonally. Every enclosed disc turns over to your colour, in all directions at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Zug muss &lt;b&gt;einschließen&lt;/b&gt;: Der neue Stein und ein anderer Stein deiner Farbe müssen eine lückenlose Reihe gegnerischer Steine umschließen — waagerecht, senkrecht oder diagonal. Jeder eingeschlossene Stein wird auf deine Farbe umgedreht, in allen Richtungen zugleich.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;If you cannot outflank anything you must &lt;b&gt;pass&lt;/b&gt;; if you can, you must move. When neither side can move the game ends, and the side with more discs wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kannst du nichts einschließen, musst du &lt;b&gt;passen&lt;/b&gt;; kannst du es, musst du ziehen. Kann keine Seite mehr ziehen, endet die Partie, und die Seite mit mehr Steinen gewinnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;In this app&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;In diesem Programm&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Corners can never be flipped back: they are the strongest squares. The squares next to them are dangerous early on, because they may hand a corner to your opponent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ecken können nie zurückgedreht werden: Sie sind die stärksten Felder. Die Felder daneben sind früh in der Partie gefährlich, weil sie deinem Gegner eine Ecke überlassen können.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of Othello</source>
+        <translation>Othello-Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The game in progress cannot be saved to {path}: {reason}.
+Play goes on; the game will be saved once the folder can be written again.</source>
+        <translation>Die laufende Partie kann nicht unter {path} gespeichert werden: {reason}.
+Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored: {problem}.
+{kept}</source>
+        <translation>Deine angefangene Partie konnte nicht wiederhergestellt werden: {problem}.
+{kept}</translation>
+    </message>
+    <message>
+        <source>It stays as {path} (it could not be renamed: {reason}); this session will not save the game in progress, so the file is not overwritten.</source>
+        <translation>Die Datei bleibt als {path} erhalten (sie konnte nicht umbenannt werden: {reason}); diese Sitzung speichert die laufende Partie nicht, damit die Datei nicht überschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The file is kept as {path}.</source>
+        <translation>Die Datei bleibt als {path} erhalten.</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {number} is {value})</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {number} ist {value})</translation>
+    </message>
+    <message>
+        <source>the file has no {key}</source>
+        <translation>in der Datei fehlt {key}</translation>
+    </message>
+    <message>
+        <source>{key} must be text, not {value}</source>
+        <translation>{key} muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be a list, not {value}</source>
+        <translation>{key} muss eine Liste sein, nicht {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{key} holds %n moves, more than a game has</source>
+        <translation>
+            <numerusform>{key} enthält %n Zug, mehr als eine Partie haben kann</numerusform>
+            <numerusform>{key} enthält %n Züge, mehr als eine Partie haben kann</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{key} must be a list of moves like &quot;f5&quot;</source>
+        <translation>{key} muss eine Liste von Zügen wie „f5“ sein</translation>
+    </message>
+    <message>
+        <source>{key} is not a player setting: {value}</source>
+        <translation>{key} ist keine Spielereinstellung: {value}</translation>
+    </message>
+    <message>
+        <source>the file is not valid: {reason}</source>
+        <translation>die Datei ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is not an othello-qt saved game</source>
+        <translation>die Datei ist keine gespeicherte Partie von othello-qt</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of othello-qt (format {version}; this one reads {known})</source>
+        <translation>sie wurde von einer neueren Version von othello-qt gespeichert (Format {version}; diese Version liest {known})</translation>
+    </message>
+    <message>
+        <source>unsupported format version {version}</source>
+        <translation>nicht unterstützte Formatversion {version}</translation>
+    </message>
+    <message>
+        <source>{key} must be an object</source>
+        <translation>{key} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>the clock: {reason}</source>
+        <translation>die Uhr: {reason}</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s times do not match the moves</source>
+        <translation>die Zeiten der Uhr passen nicht zu den Zügen</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move time must be a number of seconds, not {value}</source>
+        <translation>die Zugzeit der Uhr muss eine Anzahl Sekunden sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s time used must be a number of seconds, not {value}</source>
+        <translation>die verbrauchte Zeit der Uhr muss eine Anzahl Sekunden sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>redo move {number} ({move}) is illegal: {reason}</source>
+        <translation>der wiederherstellbare Zug {number} ({move}) ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is illegal: {reason}</source>
+        <translation>Zug {number} ({move}) ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <source>redo move {number}: {reason}</source>
+        <translation>wiederherstellbarer Zug {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number}: {reason}</source>
+        <translation>Zug {number}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>{color} played {move}</source>
+        <translation>{color} spielte {move}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupCheck</name>
+    <message>
+        <source>The board is empty: place discs of both colours.</source>
+        <translation>Das Brett ist leer: Setze Steine beider Farben.</translation>
+    </message>
+    <message>
+        <source>Neither side has a legal move: the game would be over at once. Add or remove discs.</source>
+        <translation>Keine Seite hat einen gültigen Zug: Die Partie wäre sofort vorbei. Füge Steine hinzu oder entferne welche.</translation>
+    </message>
+    <message>
+        <source>{color} has no legal move here: choose {opponent} to move, or change the discs.</source>
+        <translation>{color} hat hier keinen gültigen Zug: Stelle {opponent} als Seite am Zug ein oder ändere die Steine.</translation>
+    </message>
+    <message>
+        <source>{squares} is empty: no game from the start reaches this position, but it can be played.</source>
+        <translation>{squares} ist leer: Keine Partie ab der Ausgangsstellung erreicht diese Stellung, aber sie kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{squares} are empty: no game from the start reaches this position, but it can be played.</source>
+        <translation>{squares} sind leer: Keine Partie ab der Ausgangsstellung erreicht diese Stellung, aber sie kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Ready: this position can be played or analysed.</source>
+        <translation>Bereit: Diese Stellung kann gespielt oder analysiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Spieler für Schwarz</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Spieler für Weiß</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>{played} (from the file) — now {now}</source>
+        <translation>{played} (aus der Datei) — jetzt {now}</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Der Computer denkt nach</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{number} — {name}</source>
+        <translation>{number} — {name}</translation>
+    </message>
+    <message>
+        <source>{name} ({other_names})</source>
+        <translation>{name} ({other_names})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) ahead</source>
+        <translation>
+            <numerusform>%n Zug voraus</numerusform>
+            <numerusform>%n Züge voraus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>weighted squares</source>
+        <translation>gewichtete Felder</translation>
+    </message>
+    <message>
+        <source>counting discs</source>
+        <translation>Steine zählen</translation>
+    </message>
+    <message>
+        <source>square values</source>
+        <translation>Feldwerte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full search</source>
+        <translation>volle Suche</translation>
+    </message>
+    <message>
+        <source>selectivity {value}</source>
+        <translation>Selektivität {value}</translation>
+    </message>
+    <message>
+        <source>no opening book</source>
+        <translation>kein Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>opening book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>varied openings (book moves within %n disc(s))</source>
+        <translation>
+            <numerusform>variierte Eröffnungen (Buchzüge bis %n Stein hinter dem besten)</numerusform>
+            <numerusform>variierte Eröffnungen (Buchzüge bis %n Steine hinter dem besten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>varied openings (book moves within {discs} discs)</source>
+        <translation>variierte Eröffnungen (Buchzüge bis {discs} Steine hinter dem besten)</translation>
+    </message>
+    <message>
+        <source>randomness {value}</source>
+        <translation>Zufälligkeit {value}</translation>
+    </message>
+    <message>
+        <source>{player} ({setting})</source>
+        <translation>{player} ({setting})</translation>
+    </message>
+    <message>
+        <source>{description}
+({detail}; {spec})</source>
+        <translation>{description}
+({detail}; {spec})</translation>
+    </message>
+    <message>
+        <source>{description}
+({spec})</source>
+        <translation>{description}
+({spec})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer, level {level}</source>
+        <translation>Computer, Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Computer · level {number}</source>
+        <translation>Computer · Stufe {number}</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Stufe {number}</translation>
+    </message>
+    <message>
+        <source>Computer: {player}</source>
+        <translation>Computer: {player}</translation>
+    </message>
+    <message>
+        <source>Computer · {player}</source>
+        <translation>Computer · {player}</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{chance} to win</source>
+        <translation>{chance} Gewinnchance</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} disc(s)</source>
+        <translation>
+            <numerusform>{value} Stein</numerusform>
+            <numerusform>{value} Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} point(s)</source>
+        <translation>
+            <numerusform>{value} Punkt</numerusform>
+            <numerusform>{value} Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>Wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Your move ({color})</source>
+        <translation>Du bist am Zug ({color})</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>{color} (computer) is paused</source>
+        <translation>{color} (Computer) ist pausiert</translation>
+    </message>
+    <message>
+        <source>{color} is thinking…</source>
+        <translation>{color} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{color} to move</source>
+        <translation>{color} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{turn} — {app}</source>
+        <translation>{turn} — {app}</translation>
+    </message>
+    <message>
+        <source>Draw, {black}–{white}</source>
+        <translation>Unentschieden, {black}–{white}</translation>
+    </message>
+    <message>
+        <source>You win {score}!</source>
+        <translation>Du gewinnst {score}!</translation>
+    </message>
+    <message>
+        <source>You lose {score}</source>
+        <translation>Du verlierst {score}</translation>
+    </message>
+    <message>
+        <source>{color} wins {score}</source>
+        <translation>{color} gewinnt {score}</translation>
+    </message>
+    <message>
+        <source>Game over: Draw {black}-{white}. Start a new game with {shortcut}.</source>
+        <translation>Partie beendet: Unentschieden {black}-{white}. Starte eine neue Partie mit {shortcut}.</translation>
+    </message>
+    <message>
+        <source>Game over: {color} wins {high}-{low}. Start a new game with {shortcut}.</source>
+        <translation>Partie beendet: {color} gewinnt {high}-{low}. Starte eine neue Partie mit {shortcut}.</translation>
+    </message>
+    <message>
+        <source>Your time ran out — you lose on time</source>
+        <translation>Deine Zeit ist abgelaufen — du verlierst durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Time! You win on time</source>
+        <translation>Zeit! Du gewinnst durch Zeitüberschreitung des Gegners</translation>
+    </message>
+    <message>
+        <source>{loser}&apos;s time ran out — {winner} wins on time</source>
+        <translation>Die Zeit von {loser} ist abgelaufen — {winner} gewinnt durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins on time. Start a new game with {shortcut}.</source>
+        <translation>Partie beendet: {winner} gewinnt durch Zeitüberschreitung. Starte eine neue Partie mit {shortcut}.</translation>
+    </message>
+    <message>
+        <source>{color} ({player}) is thinking…</source>
+        <translation>{color} ({player}) denkt nach…</translation>
+    </message>
+    <message>
+        <source>from the opening book</source>
+        <translation>aus dem Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>to the end of the game</source>
+        <translation>bis zum Ende der Partie</translation>
+    </message>
+    <message>
+        <source>{color}&apos;s chance to win: {chance}</source>
+        <translation>Gewinnchance von {color}: {chance}</translation>
+    </message>
+    <message>
+        <source>the game is even by the opening book</source>
+        <translation>laut Eröffnungsbuch ist die Partie ausgeglichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <translation>
+            <numerusform>{color} liegt laut Eröffnungsbuch %n Stein vorn</numerusform>
+            <numerusform>{color} liegt laut Eröffnungsbuch %n Steine vorn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} is %n disc(s) behind by the opening book</source>
+        <translation>
+            <numerusform>{color} liegt laut Eröffnungsbuch %n Stein zurück</numerusform>
+            <numerusform>{color} liegt laut Eröffnungsbuch %n Steine zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color} thinks the game is even</source>
+        <translation>{color} hält die Partie für ausgeglichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} thinks it is %n disc(s) ahead</source>
+        <translation>
+            <numerusform>{color} glaubt, %n Stein vorn zu liegen</numerusform>
+            <numerusform>{color} glaubt, %n Steine vorn zu liegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} thinks it is %n disc(s) behind</source>
+        <translation>
+            <numerusform>{color} glaubt, %n Stein zurückzuliegen</numerusform>
+            <numerusform>{color} glaubt, %n Steine zurückzuliegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw with best play</source>
+        <translation>bei bestem Spiel unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} wins by %n disc(s) with best play</source>
+        <translation>
+            <numerusform>{color} gewinnt bei bestem Spiel mit %n Stein Vorsprung</numerusform>
+            <numerusform>{color} gewinnt bei bestem Spiel mit %n Steinen Vorsprung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} loses by %n disc(s) with best play</source>
+        <translation>
+            <numerusform>{color} verliert bei bestem Spiel mit %n Stein Rückstand</numerusform>
+            <numerusform>{color} verliert bei bestem Spiel mit %n Steinen Rückstand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color} wins with best play</source>
+        <translation>{color} gewinnt bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>{color} loses with best play</source>
+        <translation>{color} verliert bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>{color} is thinking… ({ahead})</source>
+        <translation>{color} denkt nach… ({ahead})</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>win/loss/draw</source>
+        <translation>Sieg/Niederlage/Unentschieden</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>Tiefe {depth}</translation>
+    </message>
+    <message>
+        <source>{speed} kN/s</source>
+        <translation>{speed} kN/s</translation>
+    </message>
+    <message>
+        <source>{color} played {move} — {outlook}</source>
+        <translation>{color} spielte {move} — {outlook}</translation>
+    </message>
+    <message>
+        <source>{color} played {move}</source>
+        <translation>{color} spielte {move}</translation>
+    </message>
+    <message>
+        <source>line {moves}</source>
+        <translation>Variante {moves}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>Hint: {square} is best ({details})</source>
+        <translation>Tipp: {square} ist am besten ({details})</translation>
+    </message>
+    <message>
+        <source>{color} had no legal move and passed</source>
+        <translation>{color} hatte keinen gültigen Zug und hat gepasst</translation>
+    </message>
+    <message>
+        <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
+        <translation>Die Uhren sind angehalten — drücke Fortsetzen ({shortcut}), um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>The computer is paused — press Resume ({shortcut}) to let it play</source>
+        <translation>Der Computer ist pausiert — drücke Fortsetzen ({shortcut}), damit er weiterspielt</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
+        <translation>Du siehst Zug {shown} der beendeten Partie — » ({last_keys}) führt zu ihrem Ende zurück</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>
+        <translation>Du siehst Zug {shown} von {total} — » ({last_keys}) führt zum letzten Zug zurück, wo der Computer weiterspielt; Weiterspielen ({play_keys}) lässt ihn stattdessen von hier aus fortfahren</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) goes to the last move; a move here starts a new line (Undo brings the old one back)</source>
+        <translation>Du siehst Zug {shown} von {total} — » ({last_keys}) geht zum letzten Zug; ein Zug hier beginnt eine neue Variante (Rückgängig holt die alte zurück)</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown}</source>
+        <translation>Du siehst Zug {shown}</translation>
+    </message>
+    <message>
+        <source>New line from move {number}</source>
+        <translation>Neue Variante ab Zug {number}</translation>
+    </message>
+    <message>
+        <source>New line from the start</source>
+        <translation>Neue Variante ab der Ausgangsstellung</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: the game&apos;s %n later move(s) kept — Undo ({shortcut}) brings them back</source>
+        <translation>
+            <numerusform>{title}: %n späterer Zug der Partie aufbewahrt — Rückgängig ({shortcut}) holt ihn zurück</numerusform>
+            <numerusform>{title}: %n spätere Züge der Partie aufbewahrt — Rückgängig ({shortcut}) holt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded {source}: %n move(s)</source>
+        <translation>
+            <numerusform>{source} geladen: %n Zug</numerusform>
+            <numerusform>{source} geladen: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the computer waits: Resume ({shortcut}) lets it play</source>
+        <translation>der Computer wartet: Fortsetzen ({shortcut}) lässt ihn spielen</translation>
+    </message>
+    <message>
+        <source>Undo ({shortcut}) brings back your previous game</source>
+        <translation>Rückgängig ({shortcut}) holt deine vorherige Partie zurück</translation>
+    </message>
+    <message>
+        <source>today at {clock}</source>
+        <translation>heute um {clock}</translation>
+    </message>
+    <message>
+        <source>yesterday at {clock}</source>
+        <translation>gestern um {clock}</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>a date, as QLocale::toString writes it: d the day, MMM the month, yyyy the year</comment>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>on {date} at {clock}</source>
+        <translation>am {date} um {clock}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game (%n move(s), saved {when}). Continue it?</source>
+        <translation>
+            <numerusform>Du hast eine angefangene Partie (%n Zug, gespeichert {when}). Fortsetzen?</numerusform>
+            <numerusform>Du hast eine angefangene Partie (%n Züge, gespeichert {when}). Fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game (%n move(s)). Continue it?</source>
+        <translation>
+            <numerusform>Du hast eine angefangene Partie (%n Zug). Fortsetzen?</numerusform>
+            <numerusform>Du hast eine angefangene Partie (%n Züge). Fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{new_game} starts a fresh board and keeps this one: Undo ({shortcut}) brings it back, and it is offered again next time until you play a move in the new game.</source>
+        <translation>„{new_game}“ beginnt auf einem leeren Brett und hebt diese Partie auf: Rückgängig ({shortcut}) holt sie zurück, und sie wird beim nächsten Mal wieder angeboten, bis du in der neuen Partie einen Zug spielst.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a square</comment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>a square&apos;s disc</comment>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>a square&apos;s disc</comment>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <comment>a move</comment>
+        <translation>gültig</translation>
+    </message>
+    <message numerus="yes">
+        <source>flips %n</source>
+        <translation>
+            <numerusform>dreht %n um</numerusform>
+            <numerusform>dreht %n um</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hint {value}</source>
+        <translation>Tipp {value}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <comment>a hint&apos;s move</comment>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>Black {black}, White {white}</source>
+        <translation>Schwarz {black}, Weiß {white}</translation>
+    </message>
+    <message>
+        <source>{counts}. The game is over.</source>
+        <translation>{counts}. Die Partie ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{counts}. {color} to move, %n legal move(s).</source>
+        <translation>
+            <numerusform>{counts}. {color} am Zug, %n gültiger Zug.</numerusform>
+            <numerusform>{counts}. {color} am Zug, %n gültige Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{counts}. {color} to move.</source>
+        <translation>{counts}. {color} am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color}: {player}, %n disc(s), to move</source>
+        <translation>
+            <numerusform>{color}: {player}, %n Stein, am Zug</numerusform>
+            <numerusform>{color}: {player}, %n Steine, am Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{color}: {player}, %n disc(s)</source>
+        <translation>
+            <numerusform>{color}: {player}, %n Stein</numerusform>
+            <numerusform>{color}: {player}, %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color}&apos;s clock: time is up</source>
+        <translation>Uhr von {color}: Zeit abgelaufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{minutes} {seconds}</source>
+        <comment>a time: 4 minutes 59 seconds</comment>
+        <translation>{minutes} {seconds}</translation>
+    </message>
+    <message>
+        <source>{color}&apos;s clock: {time} left</source>
+        <translation>Uhr von {color}: noch {time}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} plays {move}, turns %n disc(s). {counts}. {next} to move.</source>
+        <translation>
+            <numerusform>{color} spielt {move}, dreht %n Stein um. {counts}. {next} am Zug.</numerusform>
+            <numerusform>{color} spielt {move}, dreht %n Steine um. {counts}. {next} am Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{color} plays {move}, turns %n disc(s). {counts}.</source>
+        <translation>
+            <numerusform>{color} spielt {move}, dreht %n Stein um. {counts}.</numerusform>
+            <numerusform>{color} spielt {move}, dreht %n Steine um. {counts}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{color} has no legal move and passes. {opponent} to move.</source>
+        <translation>{color} hat keinen gültigen Zug und passt. {opponent} am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Classic green</source>
+        <translation>Klassisch grün</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlChooser</name>
+    <message>
+        <source>Clock: minutes per side</source>
+        <translation>Bedenkzeit: Minuten pro Seite</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>Zeitgutschrift pro Zug in Sekunden</translation>
+    </message>
+    <message>
+        <source>+ {seconds} s</source>
+        <translation>+ {seconds} s</translation>
+    </message>
+    <message>
+        <source>Seconds added to a side&apos;s clock after each of its moves (Fischer)</source>
+        <translation>Sekunden, die der Uhr einer Seite nach jedem ihrer Züge gutgeschrieben werden (Fischer)</translation>
+    </message>
+    <message>
+        <source>per side</source>
+        <translation>pro Seite</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>&amp;Gültige Züge anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;hints</source>
+        <translation>&amp;Tipps anzeigen</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s value of every legal move</source>
+        <translation>Den Wert jedes gültigen Zugs laut Engine anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne st&amp;ummschalten</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in engine</source>
+        <translation>&amp;Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Analyst: {name}</source>
+        <translation>Analyse-Engine: {name}</translation>
+    </message>
+    <message>
+        <source>Analyst: the built-in engine</source>
+        <translation>Analyse-Engine: die eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Legal moves shown</source>
+        <translation>Gültige Züge werden angezeigt</translation>
+    </message>
+    <message>
+        <source>Legal moves hidden</source>
+        <translation>Gültige Züge ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Coordinates shown</source>
+        <translation>Koordinaten werden angezeigt</translation>
+    </message>
+    <message>
+        <source>Coordinates hidden</source>
+        <translation>Koordinaten ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Töne aus</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Töne an</translation>
+    </message>
+    <message>
+        <source>Animation speed: {speed}</source>
+        <translation>Animationsgeschwindigkeit: {speed}</translation>
+    </message>
+    <message>
+        <source>Theme: {theme}</source>
+        <translation>Design: {theme}</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Othello starts.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Othello.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+</context>
+</TS>
