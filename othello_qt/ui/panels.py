@@ -373,8 +373,12 @@ class PlayerChooser(QComboBox):
         self.settingChosen.emit(spec)
 
     def setting(self) -> str:
+        """The chosen player's setting; while "Other player…" asks for another, still the one chosen
+        before (it stays if the player dialog is cancelled)."""
         data = self.currentData()
-        return "" if data in (None, CUSTOM) else data
+        if data == CUSTOM:
+            return self._previous
+        return data or ""
 
     def set_setting(self, setting: str) -> None:
         if not setting:
