@@ -176,3 +176,22 @@ def test_a_game_lost_on_time_disables_what_a_game_played_out_does(qtbot, make_wi
     qtbot.waitUntil(lambda: c.finished)
     assert c.clock.fallen is BLACK and "time ran out" in window.board_view.result_text
     assert end_commands(window) == over
+
+
+def test_with_no_clock_the_clock_row_reads_just_no_clock(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.files.ask_new_game()
+    clock = shown_dialog(window, NewGameDialog).clock
+
+    def row() -> list[str]:
+        shown = [w for w in (clock.minutes, clock.per_move, clock.increment) if w.isVisible()]
+        return [w.currentText() if w is not clock.per_move else w.text() for w in shown]
+
+    assert row() == ["No clock"]  # not "No clock per side +0 s"
+    clock.minutes.setCurrentIndex(clock.minutes.findData(5))
+    clock.increment.setCurrentIndex(clock.increment.findData(3))
+    assert row() == ["5 min", "per side", "+ 3 s"]
+    clock.minutes.setCurrentIndex(0)
+    assert row() == ["No clock"] and clock.time_control() is None
+    clock.set_time_control(TimeControl(60.0, 2.0))
+    assert row() == ["1 min", "per side", "+ 2 s"]
