@@ -324,7 +324,7 @@ class PlayerChooser(QComboBox):
     def hidePopup(self) -> None:
         super().hidePopup()
         # Qt reads the list's current item as the choice just after hiding it: forget it after that
-        QTimer.singleShot(0, self._forget_list_cursor)
+        QTimer.singleShot(0, self, self._forget_list_cursor)  # dropped if the chooser is gone by then
 
     def _forget_list_cursor(self) -> None:
         """While the list is closed none of its items is current: a screen reader takes the current

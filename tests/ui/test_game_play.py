@@ -400,6 +400,19 @@ def test_the_level_slider_is_enabled_exactly_when_a_side_plays_by_level(qtbot, m
     assert panel.level_slider.isEnabled()
 
 
+def test_a_chooser_gone_before_its_list_settles_leaves_nothing_behind(qtbot, make_window) -> None:
+    """Its list's cursor is forgotten just after the list closes (as the New game dialog closes with
+    the window, say): a chooser deleted meanwhile is not called then."""
+    import shiboken6
+
+    window = make_window(black="human", white="human")
+    window.files.ask_new_game()
+    chooser = shown_dialog(window, NewGameDialog).black
+    chooser.hidePopup()
+    shiboken6.delete(chooser)
+    qtbot.wait(20)  # an exception in the event loop fails the test
+
+
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     view = window.board_view
