@@ -786,6 +786,8 @@ class GameController(QObject):
             return
         self._run_clock()
         if self.finished:
+            if self._clock is not None and self._clock.fallen is not None:
+                self.flagFell.emit(self._clock.fallen)  # a game opened (or undone to) lost on time
             return
         color = game.position.turn
         spec = self.spec_for(color)

@@ -71,6 +71,10 @@ def test_a_one_minute_game_runs_pauses_and_ends_when_a_flag_falls(qtbot, make_wi
     assert window.files.save_path(path)
     text = path.read_text()
     assert "TI[01:00/00:00/00:00]" in text and "B[f5//5.20]" in text and "RE[+64.00:t]" in text
+    window.files.new_game("human", "human", c.level)
+    assert window.files.open_path(path)  # opened again: over on time, White's time all gone
+    assert c.finished and c.clock.fallen is WHITE and white.text() == "0.0"
+    assert "Black wins on time" in window.board_view.result_text  # the status line says what was loaded
 
 
 def test_the_new_game_dialog_sets_the_clock(qtbot, make_window) -> None:
