@@ -176,10 +176,12 @@ def test_a_game_lost_on_time_disables_what_a_game_played_out_does(qtbot, make_wi
     window = timed_window(make_window, "human", white, TimeControl(60.0), time)
     c = window.controller
     assert end_commands(window)["hints"] and end_commands(window)["pause"]  # a timed game can pause
+    reviews: list[bool] = []
+    window.analysis.start_review = lambda: reviews.append(True)  # as a game played out, it is reviewed
     time.now += 61
     qtbot.waitUntil(lambda: c.finished)
     assert c.clock.fallen is BLACK and "time ran out" in window.board_view.result_text
-    assert end_commands(window) == over
+    assert end_commands(window) == over and reviews == [True]
 
 
 def test_with_no_clock_the_clock_row_reads_just_no_clock(qtbot, make_window) -> None:
