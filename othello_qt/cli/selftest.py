@@ -25,15 +25,43 @@ def run_self_test() -> int:
         player = players[game.position.turn]
         game.play(player.choose(game.position).move)
     qt = _check_qt()
+    translations = _check_translations()
+    if translations.startswith("FAILED"):
+        print(f"self-test {translations}")
+        return 1
     resources = _check_resources()
     result = game.result()
     print(
         f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
-        f"greedy vs random {result} in {game.ply} plies, {qt}, {resources}, "
+        f"greedy vs random {result} in {game.ply} plies, {qt}, {translations}, {resources}, "
         f"total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
     return 0
+
+
+def _check_translations() -> str:
+    """Every language loads its own ``.qm`` and, but for English, Qt's (its buttons and dialogs), and
+    translates; then the language the app started in is installed again."""
+    from othello_qt.ui import i18n
+    from othello_qt.ui.qt_app import install_translations
+
+    missing = []
+    try:
+        for language in i18n.LANGUAGES:
+            i18n.install(language)
+            names = [name.replace("\\", "/").rsplit("/", 1)[-1] for name in i18n.loaded_files()]
+            wanted = [f"{i18n.FILE_PREFIX}{language}.qm"]
+            if language != i18n.SOURCE_LANGUAGE:
+                wanted.append(f"qtbase_{language}.qm")
+                if i18n.translate("Color", "Black") == "Black":
+                    missing.append(f"{language} (does not translate)")
+            missing += [f"{language} ({name})" for name in wanted if name not in names]
+    finally:
+        install_translations()
+    if missing:
+        return f"FAILED: translations missing: {', '.join(missing)}"
+    return f"translations: {len(i18n.LANGUAGES)} languages"
 
 
 def _check_resources() -> str:

@@ -159,7 +159,10 @@ class GameClock:
         return [seconds for _color, seconds in self.history]
 
     def remaining(self, color: Color) -> float:
-        """Seconds ``color`` has left (never below zero)."""
+        """Seconds ``color`` has left (never below zero; none once its flag fell, whatever a record
+        says it spent: the move it was thinking about when it fell is not recorded)."""
+        if self.fallen is color:
+            return 0.0
         budget = self.control.main + self.control.increment * self.moves[color]
         return max(0.0, budget - self.used[color])
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from othello_qt.core.notation import move_numbers
-from othello_qt.core.position import BLACK, Color, Move, Position
+from othello_qt.core.position import BLACK, PASS, Color, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
 
 MISTAKE_DISCS = 4.0
@@ -74,6 +74,12 @@ class PositionAnalysis:
         score = info.move_scores.get(best, info.score) if best is not None else info.score
         book = info.certainty is Certainty.BOOK
         return cls(score, info.depth, info.exact, dict(info.move_scores), best, book)
+
+    def after_pass(self) -> PositionAnalysis:
+        """The analysis of a position whose side must pass, from this one of the position after the
+        pass: the same value for the other side, the pass its one move.  An engine need never be
+        asked about a pass (NBoard engines answer one with no value)."""
+        return PositionAnalysis(-self.score, self.depth, self.exact, {PASS: -self.score}, PASS, self.book)
 
     @classmethod
     def final(cls, position: Position) -> PositionAnalysis:

@@ -372,6 +372,7 @@ class AnalysisCommands(QObject):
         controller.thinkingStarted.connect(lambda *_: self.analyzer.set_engine_busy(True))
         controller.thinkingStopped.connect(lambda: self.analyzer.set_engine_busy(False))
         controller.gameOver.connect(self._on_game_over)
+        controller.flagFell.connect(self._on_game_over)  # a game lost on time is reviewed too
         controller.hintsChanged.connect(self._on_hints)
         controller.decisionMade.connect(self._on_decision)
 
@@ -506,8 +507,9 @@ class AnalysisCommands(QObject):
         )
 
     @Slot(object)
-    def _on_game_over(self, _result) -> None:
-        """At the end of a game: its review, with the summary, in the background."""
+    def _on_game_over(self, _result_or_loser) -> None:
+        """At the end of a game, played out or lost on time: its review, with the summary, in the
+        background."""
         if self.analyzer.enabled and not self.analyzer.reviewing:
             self.start_review()
 

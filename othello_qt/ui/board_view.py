@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import math
 import time
+import unicodedata
 from dataclasses import dataclass
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTextBoundaryFinder, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
+    QPaintDevice,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -26,6 +29,8 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
     QResizeEvent,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
@@ -49,6 +54,75 @@ SPRITE_SCALE = 1.18
 """A disc sprite's half side, in disc radii (room for the shadow)."""
 MESSAGE_MS = 2200
 FADE_MS = 400
+BANNER_MIN_PIXELS = 12
+"""The smallest font a banner shrinks to (a result still read at a glance); below it, more lines."""
+
+
+@dataclass(frozen=True)
+class BannerText:
+    """A banner's text laid out to fit: its font and its lines, none wider than the room it had."""
+
+    font: QFont
+    lines: tuple[str, ...]
+
+
+def banner_text(
+    text: str, font: QFont, width: float, minimum: int = BANNER_MIN_PIXELS, device: QPaintDevice | None = None
+) -> BannerText:
+    """Lay ``text`` out in ``width`` pixels, never clipped: one line at ``font``'s pixel size if it
+    fits, else two lines about equally long, broken where the language allows (at a space if one
+    serves); failing both, the same at smaller sizes down to ``minimum``, where the text takes as many
+    lines as it needs (a word wider than the board is broken too)."""
+    start = font.pixelSize()
+    sized = QFont(font)
+    for size in range(start, min(start, minimum) - 1, -1):
+        sized = QFont(font)
+        sized.setPixelSize(size)
+        metrics = QFontMetricsF(sized, device) if device is not None else QFontMetricsF(sized)
+        if metrics.horizontalAdvance(text) <= width:
+            return BannerText(sized, (text,))
+        two = _two_lines(text, metrics, width)
+        if two is not None:
+            return BannerText(sized, two)
+    return BannerText(sized, _wrapped(text, sized, width, device))
+
+
+def _two_lines(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str] | None:
+    """The most even split of ``text`` in two lines that both fit, at a space if one serves (after a
+    phrase's punctuation if one serves), else at any break the language allows (between two
+    ideographs); None if no split fits."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    splits: list[tuple[bool, float, str, str]] = []
+    while (position := finder.toNextBoundary()) != -1:
+        if not 0 < position < len(text):
+            continue
+        first, second = text[:position].rstrip(), text[position:].lstrip()
+        if not first or not second:
+            continue
+        widest = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+        if widest <= width:
+            at_space = text[position - 1].isspace()
+            after_phrase = unicodedata.category(first[-1]).startswith("P")  # "abgelaufen —", "écoulé !"
+            splits.append((not at_space, not after_phrase, widest, first, second))
+    if not splits:
+        return None
+    *_, first, second = min(splits, key=lambda split: split[:3])
+    return first, second
+
+
+def _wrapped(text: str, font: QFont, width: float, device: QPaintDevice | None) -> tuple[str, ...]:
+    """``text`` in as many lines as it takes, each within ``width`` (words broken if they must be)."""
+    layout = QTextLayout(text, font, device) if device is not None else QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return tuple(line for line in lines if line)
 
 
 @dataclass
@@ -101,6 +175,7 @@ class BoardView(QWidget):
         self._fade_timer.setInterval(FRAME_MS)
         self._fade_timer.timeout.connect(self.update)
         self._result_text = ""
+        self._banner_cache: tuple[tuple[object, ...], BannerText] | None = None
         self._background: QPixmap | None = None
         self._sprites: dict[tuple[str, int, float], QPixmap] = {}
         self._background_key: tuple[object, ...] = ()
@@ -700,25 +775,55 @@ class BoardView(QWidget):
     def _paint_banners(self, painter: QPainter, board: QRectF, cell: float) -> None:
         if self._result_text:
             painter.fillRect(board, QColor(0, 0, 0, 70))  # dim the finished board under the result
-            self._banner(painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0)
+            # more lines grow it upward: the New game button stays clear below it
+            self._banner(
+                painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0, up=True
+            )
         elif self._message:
             remaining = self._message_until - time.monotonic()
             fade = FADE_MS / 1000
             opacity = 1.0 if remaining > fade else max(0.0, remaining / fade)
             self._banner(painter, board, cell, self._message, board.center().y(), opacity)
 
-    def _banner(
-        self, painter: QPainter, board: QRectF, cell: float, text: str, y: float, opacity: float
-    ) -> None:
-        theme = self._theme
+    def _banner_padding(self, cell: float) -> float:
+        """The banner's room beside its text, on both sides together."""
+        return cell * 0.9
+
+    def banner_layout(self, text: str) -> BannerText:
+        """``text`` laid out as a banner on the board at its present size (kept while it holds)."""
+        board, cell = self._board_rect()
         font = QFont(self.font())
         font.setBold(True)
-        font.setPixelSize(max(12, int(cell * 0.36)))
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        width = min(board.width() * 0.92, metrics.horizontalAdvance(text) + cell * 0.9)
-        height = cell * 0.8
-        rect = QRectF(board.center().x() - width / 2, y - height / 2, width, height)
+        font.setPixelSize(max(BANNER_MIN_PIXELS, int(cell * 0.36)))
+        width = board.width() * 0.92 - self._banner_padding(cell)
+        key = (text, font.key(), width, self.devicePixelRatioF())
+        if self._banner_cache is None or self._banner_cache[0] != key:
+            self._banner_cache = (key, banner_text(text, font, width, device=self))
+        return self._banner_cache[1]
+
+    def _banner(
+        self,
+        painter: QPainter,
+        board: QRectF,
+        cell: float,
+        text: str,
+        y: float,
+        opacity: float,
+        *,
+        up: bool = False,
+    ) -> None:
+        """A rounded banner centred on ``y`` (its lines past the first grow it upward if ``up``)."""
+        theme = self._theme
+        layout = self.banner_layout(text)
+        painter.setFont(layout.font)
+        metrics = QFontMetricsF(layout.font, self)
+        widest = max(metrics.horizontalAdvance(line) for line in layout.lines)
+        width = widest + self._banner_padding(cell)
+        line_height = metrics.lineSpacing()
+        text_height = line_height * len(layout.lines)
+        height = max(cell * 0.8, text_height + cell * 0.4)
+        top = y + cell * 0.4 - height if up else y - height / 2
+        rect = QRectF(board.center().x() - width / 2, top, width, height)
         painter.setOpacity(opacity)
         path = QPainterPath()
         path.addRoundedRect(rect, cell * 0.16, cell * 0.16)
@@ -726,5 +831,8 @@ class BoardView(QWidget):
         painter.setBrush(theme.color("banner", 225))
         painter.drawPath(path)
         painter.setPen(theme.color("banner_text"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        line_top = rect.center().y() - text_height / 2
+        for i, line in enumerate(layout.lines):
+            row = QRectF(rect.left(), line_top + i * line_height, rect.width(), line_height)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
         painter.setOpacity(1.0)

@@ -30,7 +30,7 @@ from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
-from othello_qt.ui.status_text import side_texts
+from othello_qt.ui.status_text import illegal_move_text, side_texts
 
 log = logging.getLogger(__name__)
 
@@ -385,11 +385,7 @@ class GameController(QObject):
         try:
             played = self._play(move)
         except IllegalMoveError as exc:
-            self.message.emit(
-                translate("GameController", "{move} is not a legal move: {reason}").format(
-                    move=move, reason=exc
-                )
-            )
+            self.message.emit(illegal_move_text(move, exc, position))
             return
         self._played(played)
 
@@ -790,6 +786,8 @@ class GameController(QObject):
             return
         self._run_clock()
         if self.finished:
+            if self._clock is not None and self._clock.fallen is not None:
+                self.flagFell.emit(self._clock.fallen)  # a game opened (or undone to) lost on time
             return
         color = game.position.turn
         spec = self.spec_for(color)

@@ -87,7 +87,9 @@ class NewGameDialog(QDialog):
         self.level = LevelSlider(self)
         self.level.set_level(level)
         for chooser in (self.black, self.white):
+            # a player chosen in the list, or in the player dialog ("Other player…", not cancelled)
             chooser.currentIndexChanged.connect(self._level_in_use)
+            chooser.settingChosen.connect(self._level_in_use)
         self._level_in_use()
         form = QFormLayout()
         form.addRow(translate("NewGameDialog", "Black (moves first):"), self.black)
@@ -117,6 +119,7 @@ class NewGameDialog(QDialog):
         self.resize(460, self.sizeHint().height())
 
     def _level_in_use(self) -> None:
+        """The slider is enabled exactly when a side plays by level."""
         self.level.set_in_use(LEVEL in (self.black.setting(), self.white.setting()))
 
     def choice(self) -> tuple[str, str, int]:

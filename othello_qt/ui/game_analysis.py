@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
 from othello_qt.core.players.base import Budget
-from othello_qt.core.position import Move, Position
+from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
 from othello_qt.core.search_result import SearchResult
 
@@ -63,6 +63,8 @@ class _Worker(QObject):
 
     analysed = Signal(object, object)
     """``Position``, ``PositionAnalysis``."""
+    unvalued = Signal(object)
+    """``Position``: the engine answered it with no value (it is not asked again)."""
     failed = Signal(str)
 
     def __init__(self, spec: str) -> None:
@@ -131,8 +133,10 @@ class _Worker(QObject):
         if self._quit or self._searching is not None or (job := self._next()) is None:
             return
         position, level = job
+        # a forced pass is valued by the position after it (``PositionAnalysis.after_pass``)
+        searched = position.play(PASS) if position.must_pass() else position
         ticket = self.service.submit(
-            SearchRequest("analyze", position, self._spec, LEVELS[level], wait_for_kernels=True),
+            SearchRequest("analyze", searched, self._spec, LEVELS[level], wait_for_kernels=True),
             on_finished=lambda t, info: self._answered(t, position, level, info),
             on_failed=self._broke,
         )
@@ -143,15 +147,25 @@ class _Worker(QObject):
     def _answered(self, ticket: Ticket, position: Position, level: int, info: object) -> None:
         assert isinstance(info, SearchResult)
         analysis = None
+        unvalued = False
         with self._lock:
             if self._searching is None or self._searching[1] is not ticket:
                 return
             self._searching = None
-            if not ticket.stop.is_set() and info.depth > 0:
+            if not ticket.stop.is_set() and info.score is None:
+                # an answer without a value (an external engine's): nothing to show, and not asked
+                # again, so the review still ends
+                self._done[position] = len(LEVELS)
+                unvalued = True
+            elif not ticket.stop.is_set() and (info.depth or 0) > 0:
                 analysis = PositionAnalysis.from_search(info)
+                if position.must_pass():
+                    analysis = analysis.after_pass()
                 # never below what a deeper search found elsewhere (``known``)
                 done = len(LEVELS) if analysis.exact else level
                 self._done[position] = max(self._done.get(position, -1), done)
+        if unvalued:
+            self.unvalued.emit(position)
         if analysis is not None:  # else interrupted: picked again if it is still wanted
             self.analysed.emit(position, analysis)
             time.sleep(PAUSE_BETWEEN_SEARCHES)
@@ -188,7 +202,10 @@ class GameAnalyzer(QObject):
         self._worker = _Worker(spec)
         queued = Qt.ConnectionType.QueuedConnection  # emitted in the engine service's thread
         self._worker.analysed.connect(self._on_analysed, queued)
+        self._worker.unvalued.connect(self._on_unvalued, queued)
         self._worker.failed.connect(self._on_failed, queued)
+        self._unvalued: set[Position] = set()
+        """Positions the engine answered with no value: counted as done by a review."""
         app = QCoreApplication.instance()
         if app is not None:  # however the app ends, the analysis thread ends first
             app.aboutToQuit.connect(self.shutdown)
@@ -216,7 +233,7 @@ class GameAnalyzer(QObject):
     def review_counts(self) -> tuple[int, int]:
         """(positions analysed at the review's depth, positions to analyse) for the progress bar."""
         todo = [p for p in self._positions if not p.is_game_over()]
-        done = sum(1 for p in todo if self._at_review_depth(p))
+        done = sum(1 for p in todo if self._at_review_depth(p) or p in self._unvalued)
         return done, len(todo)
 
     def _at_review_depth(self, position: Position) -> bool:
@@ -291,6 +308,13 @@ class GameAnalyzer(QObject):
                 self.reviewProgress.emit(*self.review_counts())
                 self._check_review_done()
 
+    @Slot(object)
+    def _on_unvalued(self, position: Position) -> None:
+        self._unvalued.add(position)
+        if self._reviewing and position in self._positions:
+            self.reviewProgress.emit(*self.review_counts())
+            self._check_review_done()
+
     def _check_review_done(self) -> None:
         done, total = self.review_counts()
         if self._reviewing and done >= total:
@@ -314,6 +338,7 @@ class GameAnalyzer(QObject):
     def clear(self) -> None:
         """Forget every value (a different engine, or to measure from scratch)."""
         self.analysis.clear()
+        self._unvalued.clear()
         self.changed.emit()
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:

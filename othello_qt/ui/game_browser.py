@@ -426,6 +426,8 @@ class GameBrowser(QWidget):
         self._loader = None
         self._show_loading(False)
         self.model.set_database(database)
+        # names as wide as the first games' need (Qt measures at most 1,000 rows), not equal shares
+        self.table.resizeColumnsToContents()
         text = translate("GamesDatabase", "{file}: %Ln game(s)", None, len(database.games)).format(
             file=database.path.name
         )

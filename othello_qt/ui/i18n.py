@@ -118,6 +118,11 @@ def install(choice: str = SYSTEM, app: QCoreApplication | None = None) -> str:
     return language
 
 
+def loaded_files() -> list[str]:
+    """The ``.qm`` files the last ``install`` loaded (the app's first, then Qt's)."""
+    return [translator.filePath() for translator in _installed]
+
+
 def color_name(color: object) -> str:
     """``Black`` or ``White`` (a ``Color``, or its English name) in the player's language."""
     return translate("Color", "Black") if str(color) == "Black" else translate("Color", "White")

@@ -373,7 +373,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(text if c.ready else None))
         self.play.refresh()
         # hints stay switched on as a preference, but there is nothing to hint once the game is over
-        self.view_options.hints_action.setEnabled(not (c.ready and c.game.is_over()))
+        # (played out or lost on time)
+        self.view_options.hints_action.setEnabled(not (c.ready and c.finished))
 
     @Slot()
     def _refresh_history(self) -> None:

@@ -324,7 +324,7 @@ class PlayerChooser(QComboBox):
     def hidePopup(self) -> None:
         super().hidePopup()
         # Qt reads the list's current item as the choice just after hiding it: forget it after that
-        QTimer.singleShot(0, self._forget_list_cursor)
+        QTimer.singleShot(0, self, self._forget_list_cursor)  # dropped if the chooser is gone by then
 
     def _forget_list_cursor(self) -> None:
         """While the list is closed none of its items is current: a screen reader takes the current
@@ -373,8 +373,12 @@ class PlayerChooser(QComboBox):
         self.settingChosen.emit(spec)
 
     def setting(self) -> str:
+        """The chosen player's setting; while "Other player…" asks for another, still the one chosen
+        before (it stays if the player dialog is cancelled)."""
         data = self.currentData()
-        return "" if data in (None, CUSTOM) else data
+        if data == CUSTOM:
+            return self._previous
+        return data or ""
 
     def set_setting(self, setting: str) -> None:
         if not setting:

@@ -93,10 +93,10 @@ class PlayCommands(WindowCommands):
     def refresh(self) -> None:
         """Each command is enabled when it can do something now."""
         c = self.controller
-        over = c.ready and c.game.is_over()
+        over = c.ready and c.finished  # played out or lost on time (no kernel call before they are warm)
         self.move_now_action.setEnabled(c.thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
-        timed = c.clock is not None and not c.finished  # Pause stops the clocks too
+        timed = c.clock is not None  # Pause stops the clocks too
         self.pause_action.setEnabled(not over and (computers or c.paused or timed))
         self.undo_action.setEnabled(c.can_undo())
         self.redo_action.setEnabled(c.can_redo())

@@ -34,7 +34,7 @@ def application(
         raise RuntimeError(f"a {type(app).__name__} already runs: widgets need a QApplication")
     app.setApplicationName(name)
     app.setOrganizationName(APP_NAME)
-    _install_translations()
+    install_translations()
     from othello_qt.ui.i18n import translate
 
     app.setApplicationDisplayName(translate("Application", "Othello"))
@@ -45,7 +45,7 @@ def application(
     return app
 
 
-def _install_translations() -> None:
+def install_translations() -> None:
     """The player's language: ``OTHELLO_QT_LANGUAGE`` if set, else *View → Language* (else the system's)."""
     from othello_qt.ui import i18n
     from othello_qt.ui.settings import AppSettings

@@ -16,13 +16,20 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QKeySequence
 
+from othello_qt.core.errors import (
+    GameOverError,
+    IllegalMoveError,
+    MustPassError,
+    NoFlipsError,
+    SquareOccupiedError,
+)
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.openings import Opening
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.levels import Level, level_of_spec
 from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, square_name
+from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, Position, square_name
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
@@ -765,3 +772,24 @@ def one_line(text: str) -> str:
     """A message as the status line shows it: its lines joined (a dialog's ``Cannot read x:`` and
     the reason under it read as one sentence)."""
     return " ".join(line.strip() for line in text.splitlines() if line.strip())
+
+
+def illegal_move_text(move: Move, error: IllegalMoveError, position: Position) -> str:
+    """Why a move is refused, in the player's words: ``a1 is not a legal move: it would turn no White
+    disc``; a reason this window does not word itself is the rules' own."""
+    if isinstance(error, SquareOccupiedError):
+        text = translate("StatusText", "{move} is not a legal move: the square is taken")
+    elif isinstance(error, NoFlipsError):
+        text = translate("StatusText", "{move} is not a legal move: it would turn no {color} disc")
+    elif isinstance(error, MustPassError):
+        text = translate("StatusText", "{move} is not a legal move: {turn} has no move and must pass")
+    elif isinstance(error, GameOverError):
+        text = translate("StatusText", "{move} is not a legal move: the game is over")
+    else:
+        text = translate("StatusText", "{move} is not a legal move: {reason}")
+    return text.format(
+        move=move,
+        color=color_name(position.turn.opponent),
+        turn=color_name(position.turn),
+        reason=error,
+    )

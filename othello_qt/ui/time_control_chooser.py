@@ -38,6 +38,10 @@ class TimeControlChooser(QWidget):
         self.per_move = QLabel(translate("TimeControlChooser", "per side"), self)
         layout.addWidget(self.per_move)
         layout.addWidget(self.increment)
+        for widget in (self.per_move, self.increment):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         layout.addStretch(1)
         self.minutes.currentIndexChanged.connect(self._timed)
         self._timed()
@@ -50,7 +54,11 @@ class TimeControlChooser(QWidget):
         return translate("TimeControlChooser", "{minutes} min").format(minutes=number_text(minutes))
 
     def _timed(self) -> None:
-        self.increment.setEnabled(self.minutes.currentData() != 0)
+        """With no clock the row reads just ``No clock``: "per side" and the increment have nothing to
+        say (hidden in place, so the dialog keeps its size)."""
+        timed = self.minutes.currentData() != 0
+        for widget in (self.per_move, self.increment):
+            widget.setVisible(timed)
 
     def set_time_control(self, control: TimeControl | None) -> None:
         """Show ``control`` if it is one of the choices (else no clock)."""

@@ -181,3 +181,13 @@ def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Pat
     window.database.open_path(path)
     window.close()  # while reading: the games window closes with the game and reading stops
     assert not browser.isVisible() and not browser.loading
+
+
+def test_the_columns_are_as_wide_as_their_names(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    table = browser.table
+    black, year = COLUMNS.index("Black"), COLUMNS.index("Year")
+    names = max(table.fontMetrics().horizontalAdvance(name) for name in PLAYERS)
+    assert table.columnWidth(black) >= names  # a player's name is not wrapped or cut
+    assert table.columnWidth(year) < table.columnWidth(black)

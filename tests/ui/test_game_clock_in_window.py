@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialog
 
+from othello_qt.core.game import Game
 from othello_qt.core.game_clock import TimeControl, stop_guard
 from othello_qt.core.notation import parse_move
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.dialogs import NewGameDialog
 from tests.ui.conftest import SlowPlayer, shown_dialog
+from tests.ui.test_game_play import WIPEOUT_SETUP
 
 
 class FakeTime:
@@ -68,6 +71,10 @@ def test_a_one_minute_game_runs_pauses_and_ends_when_a_flag_falls(qtbot, make_wi
     assert window.files.save_path(path)
     text = path.read_text()
     assert "TI[01:00/00:00/00:00]" in text and "B[f5//5.20]" in text and "RE[+64.00:t]" in text
+    window.files.new_game("human", "human", c.level)
+    assert window.files.open_path(path)  # opened again: over on time, White's time all gone
+    assert c.finished and c.clock.fallen is WHITE and white.text() == "0.0"
+    assert "Black wins on time" in window.board_view.result_text  # the status line says what was loaded
 
 
 def test_the_new_game_dialog_sets_the_clock(qtbot, make_window) -> None:
@@ -141,3 +148,56 @@ def test_the_computer_plays_inside_its_clock(qtbot, make_window, test_players) -
     click(qtbot, window, "f5")
     qtbot.waitUntil(lambda: c.game.ply == 2, timeout=5000)
     assert c.clock.fallen is None and c.clock.move_times[1] < 1.0
+
+
+def end_commands(window) -> dict[str, bool]:
+    """Which of the commands that have nothing to do once a game is over are enabled, in the menus
+    and on the side panel."""
+    play, panel = window.play, window.panel
+    return {
+        "hints": window.view_options.hints_action.isEnabled(),
+        "pause": play.pause_action.isEnabled(),
+        "move now": play.move_now_action.isEnabled(),
+        "hint button": panel.hint_button.isEnabled(),
+        "pause button": panel.pause_button.isEnabled(),
+    }
+
+
+@pytest.mark.parametrize("white", ["greedy", "human"])
+def test_a_game_lost_on_time_disables_what_a_game_played_out_does(qtbot, make_window, white: str) -> None:
+    played_out = make_window(black="human", white=white)
+    played_out.controller.load_game(Game.from_transcript(WIPEOUT_SETUP))
+    qtbot.waitUntil(played_out.controller.human_to_move)
+    click(qtbot, played_out, "b3")  # Black wins 13-0
+    qtbot.waitUntil(lambda: bool(played_out.board_view.result_text))
+    over = end_commands(played_out)
+    assert not any(over.values())
+    time = FakeTime()
+    window = timed_window(make_window, "human", white, TimeControl(60.0), time)
+    c = window.controller
+    assert end_commands(window)["hints"] and end_commands(window)["pause"]  # a timed game can pause
+    reviews: list[bool] = []
+    window.analysis.start_review = lambda: reviews.append(True)  # as a game played out, it is reviewed
+    time.now += 61
+    qtbot.waitUntil(lambda: c.finished)
+    assert c.clock.fallen is BLACK and "time ran out" in window.board_view.result_text
+    assert end_commands(window) == over and reviews == [True]
+
+
+def test_with_no_clock_the_clock_row_reads_just_no_clock(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.files.ask_new_game()
+    clock = shown_dialog(window, NewGameDialog).clock
+
+    def row() -> list[str]:
+        shown = [w for w in (clock.minutes, clock.per_move, clock.increment) if w.isVisible()]
+        return [w.currentText() if w is not clock.per_move else w.text() for w in shown]
+
+    assert row() == ["No clock"]  # not "No clock per side +0 s"
+    clock.minutes.setCurrentIndex(clock.minutes.findData(5))
+    clock.increment.setCurrentIndex(clock.increment.findData(3))
+    assert row() == ["5 min", "per side", "+ 3 s"]
+    clock.minutes.setCurrentIndex(0)
+    assert row() == ["No clock"] and clock.time_control() is None
+    clock.set_time_control(TimeControl(60.0, 2.0))
+    assert row() == ["1 min", "per side", "+ 2 s"]

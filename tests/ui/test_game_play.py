@@ -348,6 +348,71 @@ def test_any_player_spec_can_be_chosen_for_a_side(qtbot, make_window, monkeypatc
     assert window.panel.white_card.player.toolTip() == "Computer: Master engine (3 s a move)"
 
 
+def choose(chooser, setting: str) -> None:
+    """Pick ``setting``'s entry of a player chooser as a click does: the entry shows, then is activated."""
+    index = chooser.findData(setting)
+    chooser.setCurrentIndex(index)
+    chooser.activated.emit(index)
+
+
+def other_player(window, chooser, player: str | None) -> None:
+    """Choose "Other player…", then ``player`` in the player dialog (``None``: Cancel)."""
+    from othello_qt.ui.panels import CUSTOM, PlayerDialog
+
+    choose(chooser, CUSTOM)
+    dialog = shown_dialog(window, PlayerDialog)
+    if player is None:
+        dialog.reject()
+        return
+    names = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(names.index(player))
+    dialog.accept()
+
+
+def test_the_level_slider_is_enabled_exactly_when_a_side_plays_by_level(qtbot, make_window) -> None:
+    """Whatever the user does in the player dialog (Cancel keeps the side as it was), in the New game
+    dialog and on the side panel."""
+    window = make_window(black="human", white="level")
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    assert dialog.level.isEnabled()
+    other_player(dialog, dialog.white, None)
+    assert dialog.white.currentText() == "Computer (level)" and dialog.white.setting() == "level"
+    assert dialog.level.isEnabled()  # it was greyed, and could not be moved
+    other_player(dialog, dialog.black, None)
+    assert dialog.black.setting() == "human" and dialog.level.isEnabled()
+    other_player(dialog, dialog.white, "Master engine")
+    assert dialog.white.setting() == "master" and not dialog.level.isEnabled()
+    other_player(dialog, dialog.white, None)
+    assert dialog.white.setting() == "master" and not dialog.level.isEnabled()
+    choose(dialog.black, "level")
+    assert dialog.level.isEnabled()
+    assert dialog.choice()[:2] == ("level", "master")
+    dialog.reject()
+    panel = window.panel
+    other_player(window, panel.white_chooser, None)
+    assert panel.white_chooser.setting() == "level" and panel.level_slider.isEnabled()
+    other_player(window, panel.white_chooser, "Master engine")
+    assert window.controller.side(WHITE) == "master" and not panel.level_slider.isEnabled()
+    other_player(window, panel.white_chooser, None)
+    assert panel.white_chooser.setting() == "master" and not panel.level_slider.isEnabled()
+    choose(panel.white_chooser, "level")
+    assert panel.level_slider.isEnabled()
+
+
+def test_a_chooser_gone_before_its_list_settles_leaves_nothing_behind(qtbot, make_window) -> None:
+    """Its list's cursor is forgotten just after the list closes (as the New game dialog closes with
+    the window, say): a chooser deleted meanwhile is not called then."""
+    import shiboken6
+
+    window = make_window(black="human", white="human")
+    window.files.ask_new_game()
+    chooser = shown_dialog(window, NewGameDialog).black
+    chooser.hidePopup()
+    shiboken6.delete(chooser)
+    qtbot.wait(20)  # an exception in the event loop fails the test
+
+
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     view = window.board_view

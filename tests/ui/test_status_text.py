@@ -161,3 +161,21 @@ def test_a_value_of_one_reads_in_the_singular() -> None:
     assert worth_text(4, ScoreUnit.DISCS) == "+4 discs"
     assert worth_text(-1, ScoreUnit.POINTS) == "-1 point"
     assert worth_text(0, ScoreUnit.POINTS) == "0 points"
+
+
+def test_a_refused_move_says_why_in_the_players_words() -> None:
+    from othello_qt.core.errors import IllegalMoveError
+    from othello_qt.core.position import Move, Position
+    from othello_qt.ui.status_text import illegal_move_text
+
+    start = Position.initial()
+    reasons = {}
+    for square in ("d4", "a1"):
+        try:
+            start.play(Move.parse(square))
+        except IllegalMoveError as exc:
+            reasons[square] = illegal_move_text(Move.parse(square), exc, start)
+    assert reasons == {
+        "d4": "d4 is not a legal move: the square is taken",
+        "a1": "a1 is not a legal move: it would turn no White disc",
+    }

@@ -717,10 +717,6 @@
         <translation>Die Uhren sind angehalten — Fortsetzen (Ctrl+P), um weiterzuspielen</translation>
     </message>
     <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move} ist kein gültiger Zug: {reason}</translation>
-    </message>
-    <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
         <translation>Der Computer wartet, während du zurückblickst — » (Alt+End) oder Weiterspielen (Ctrl+P) lässt ihn spielen</translation>
     </message>
@@ -1098,7 +1094,7 @@
     </message>
     <message>
         <source>Knows corners and edges matter; still misjudges the middle game.</source>
-        <translation>Weiß, dass Ecken und Ränder zählen; verschätzt sich aber noch im Mittelspiel.</translation>
+        <translation>Kennt den Wert von Ecken und Rändern; verschätzt sich aber noch im Mittelspiel.</translation>
     </message>
     <message>
         <source>Club player</source>
@@ -1297,7 +1293,7 @@
     <name>Openings</name>
     <message>
         <source>Perpendicular Opening</source>
-        <translation>Perpendicular Opening</translation>
+        <translation>Senkrechte Eröffnung</translation>
     </message>
     <message>
         <source>Tiger</source>
@@ -1497,11 +1493,11 @@
     </message>
     <message>
         <source>Parallel Opening</source>
-        <translation>Parallel Opening</translation>
+        <translation>Parallele Eröffnung</translation>
     </message>
     <message>
         <source>Diagonal Opening</source>
-        <translation>Diagonal Opening</translation>
+        <translation>Diagonale Eröffnung</translation>
     </message>
     <message>
         <source>Semi-Wing Variation</source>
@@ -1661,7 +1657,7 @@
     </message>
     <message>
         <source>X-square Opening</source>
-        <translation>X-square Opening</translation>
+        <translation>X-Feld-Eröffnung</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2768,26 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color} hat keinen gültigen Zug und passt. {opponent} am Zug.</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move} ist kein gültiger Zug: das Feld ist besetzt</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move} ist kein gültiger Zug: er würde keinen Stein von {color} umdrehen</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move} ist kein gültiger Zug: {turn} hat keinen Zug und muss passen</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move} ist kein gültiger Zug: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} ist kein gültiger Zug: {reason}</translation>
     </message>
 </context>
 <context>

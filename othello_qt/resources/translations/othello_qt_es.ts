@@ -717,10 +717,6 @@
         <translation>Los relojes están parados — Reanudar (Ctrl+P) para seguir jugando</translation>
     </message>
     <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move} no es una jugada legal: {reason}</translation>
-    </message>
-    <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
         <translation>El ordenador espera mientras repasas jugadas anteriores — » (Alt+End) o Seguir desde aquí (Ctrl+P) le deja jugar</translation>
     </message>
@@ -1297,7 +1293,7 @@
     <name>Openings</name>
     <message>
         <source>Perpendicular Opening</source>
-        <translation>Perpendicular Opening</translation>
+        <translation>Apertura perpendicular</translation>
     </message>
     <message>
         <source>Tiger</source>
@@ -1497,11 +1493,11 @@
     </message>
     <message>
         <source>Parallel Opening</source>
-        <translation>Parallel Opening</translation>
+        <translation>Apertura paralela</translation>
     </message>
     <message>
         <source>Diagonal Opening</source>
-        <translation>Diagonal Opening</translation>
+        <translation>Apertura diagonal</translation>
     </message>
     <message>
         <source>Semi-Wing Variation</source>
@@ -1661,7 +1657,7 @@
     </message>
     <message>
         <source>X-square Opening</source>
-        <translation>X-square Opening</translation>
+        <translation>Apertura de casilla X</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2768,26 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color} no tienen ninguna jugada legal y pasan. Juegan {opponent}.</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move} no es una jugada legal: la casilla está ocupada</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move} no es una jugada legal: no voltearía ninguna ficha de las {color}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move} no es una jugada legal: {turn} no tienen jugada y deben pasar</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move} no es una jugada legal: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} no es una jugada legal: {reason}</translation>
     </message>
 </context>
 <context>

@@ -717,10 +717,6 @@
         <translation>Les pendules sont arrêtées — Reprendre (Ctrl+P) pour continuer</translation>
     </message>
     <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move} n&apos;est pas un coup légal&#xa0;: {reason}</translation>
-    </message>
-    <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
         <translation>L&apos;ordinateur attend pendant que vous revoyez la partie — » (Alt+End) ou Continuer d&apos;ici (Ctrl+P) le laisse jouer</translation>
     </message>
@@ -1297,7 +1293,7 @@
     <name>Openings</name>
     <message>
         <source>Perpendicular Opening</source>
-        <translation>Perpendicular Opening</translation>
+        <translation>Ouverture perpendiculaire</translation>
     </message>
     <message>
         <source>Tiger</source>
@@ -1497,11 +1493,11 @@
     </message>
     <message>
         <source>Parallel Opening</source>
-        <translation>Parallel Opening</translation>
+        <translation>Ouverture parallèle</translation>
     </message>
     <message>
         <source>Diagonal Opening</source>
-        <translation>Diagonal Opening</translation>
+        <translation>Ouverture diagonale</translation>
     </message>
     <message>
         <source>Semi-Wing Variation</source>
@@ -1661,7 +1657,7 @@
     </message>
     <message>
         <source>X-square Opening</source>
-        <translation>X-square Opening</translation>
+        <translation>Ouverture case X</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2768,26 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color} n&apos;a aucun coup légal et passe. À {opponent} de jouer.</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move} n&apos;est pas un coup légal : la case est occupée</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move} n&apos;est pas un coup légal : il ne retournerait aucun pion de {color}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move} n&apos;est pas un coup légal : {turn} n&apos;a aucun coup et doit passer</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move} n&apos;est pas un coup légal : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} n&apos;est pas un coup légal : {reason}</translation>
     </message>
 </context>
 <context>

@@ -59,13 +59,13 @@
     <message numerus="yes">
         <source>{best}; the game&apos;s {move} cost %n disc(s) (a blunder ??)</source>
         <translation>
-            <numerusform>{best}。実戦の{move}は%n石損（大悪手 ??）</numerusform>
+            <numerusform>{best}。実戦の{move}は%n石損（悪手 ??）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{best}; the game&apos;s {move} cost %n disc(s) (a mistake ?)</source>
         <translation>
-            <numerusform>{best}。実戦の{move}は%n石損（悪手 ?）</numerusform>
+            <numerusform>{best}。実戦の{move}は%n石損（疑問手 ?）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -77,13 +77,13 @@
     <message numerus="yes">
         <source>Move {number} ({move}): a blunder ??, %n disc(s) lost; {best} was best</source>
         <translation>
-            <numerusform>{number}手目（{move}）: 大悪手 ??、%n石損。最善手は{best}</numerusform>
+            <numerusform>{number}手目（{move}）: 悪手 ??、%n石損。最善手は{best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Move {number} ({move}): a mistake ?, %n disc(s) lost; {best} was best</source>
         <translation>
-            <numerusform>{number}手目（{move}）: 悪手 ?、%n石損。最善手は{best}</numerusform>
+            <numerusform>{number}手目（{move}）: 疑問手 ?、%n石損。最善手は{best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -95,13 +95,13 @@
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
-            <numerusform>悪手%n回</numerusform>
+            <numerusform>疑問手%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
         <translation>
-            <numerusform>大悪手%n回</numerusform>
+            <numerusform>悪手%n回</numerusform>
         </translation>
     </message>
     <message>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>{color}: no mistakes.</source>
-        <translation>{color}: 悪手なし。</translation>
+        <translation>{color}: 疑問手・悪手なし。</translation>
     </message>
     <message>
         <source>{mistakes} and {blunders}</source>
@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>Value every move deeply and mark mistakes</source>
-        <translation>すべての手を深く読んで評価し、悪手に印を付けます</translation>
+        <translation>すべての手を深く読んで評価し、疑問手と悪手に印を付けます</translation>
     </message>
     <message>
         <source>Review</source>
@@ -589,11 +589,11 @@
     </message>
     <message>
         <source>{text} — mistake ?</source>
-        <translation>{text} — 悪手 ?</translation>
+        <translation>{text} — 疑問手 ?</translation>
     </message>
     <message>
         <source>{text} — blunder ??</source>
-        <translation>{text} — 大悪手 ??</translation>
+        <translation>{text} — 悪手 ??</translation>
     </message>
     <message>
         <source>■ exact   ○ estimate</source>
@@ -703,10 +703,6 @@
     <message>
         <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
         <translation>時計が止まっています — 「再開」（Ctrl+P）で続けます</translation>
-    </message>
-    <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move}には打てません: {reason}</translation>
     </message>
     <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
@@ -1479,7 +1475,7 @@
     </message>
     <message>
         <source>Parallel Opening</source>
-        <translation>平行取り</translation>
+        <translation>並び取り</translation>
     </message>
     <message>
         <source>Diagonal Opening</source>
@@ -2729,6 +2725,26 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color}は打てる手がないのでパス。{opponent}の番。</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move}には打てません: すでに石があります</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move}には打てません: {color}の石を1つも返せません</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move}には打てません: {turn}は打てる手がなくパスです</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move}には打てません: 対局は終了しています</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move}には打てません: {reason}</translation>
     </message>
 </context>
 <context>

@@ -717,10 +717,6 @@
         <translation>De klokken staan stil — Hervatten (Ctrl+P) om verder te spelen</translation>
     </message>
     <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move} is geen geldige zet: {reason}</translation>
-    </message>
-    <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
         <translation>De computer wacht terwijl je terugkijkt — met » (Alt+End) of Verder spelen (Ctrl+P) speelt hij weer</translation>
     </message>
@@ -1297,7 +1293,7 @@
     <name>Openings</name>
     <message>
         <source>Perpendicular Opening</source>
-        <translation>Perpendicular Opening</translation>
+        <translation>Loodrechte opening</translation>
     </message>
     <message>
         <source>Tiger</source>
@@ -1497,11 +1493,11 @@
     </message>
     <message>
         <source>Parallel Opening</source>
-        <translation>Parallel Opening</translation>
+        <translation>Parallelle opening</translation>
     </message>
     <message>
         <source>Diagonal Opening</source>
-        <translation>Diagonal Opening</translation>
+        <translation>Diagonale opening</translation>
     </message>
     <message>
         <source>Semi-Wing Variation</source>
@@ -1661,7 +1657,7 @@
     </message>
     <message>
         <source>X-square Opening</source>
-        <translation>X-square Opening</translation>
+        <translation>X-veldopening</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2768,26 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color} heeft geen geldige zet en past. {opponent} aan zet.</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move} is geen geldige zet: het veld is bezet</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move} is geen geldige zet: er zou geen schijf van {color} omdraaien</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move} is geen geldige zet: {turn} heeft geen zet en moet passen</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move} is geen geldige zet: de partij is afgelopen</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} is geen geldige zet: {reason}</translation>
     </message>
 </context>
 <context>

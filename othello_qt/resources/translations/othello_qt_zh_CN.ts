@@ -705,10 +705,6 @@
         <translation>计时已暂停——按“继续”（Ctrl+P）接着下</translation>
     </message>
     <message>
-        <source>{move} is not a legal move: {reason}</source>
-        <translation>{move} 不是合法着法：{reason}</translation>
-    </message>
-    <message>
         <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
         <translation>你回看棋局时电脑会等待——按 »（Alt+End）或“接着下”（Ctrl+P）让它继续下</translation>
     </message>
@@ -2729,6 +2725,26 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>{color} has no legal move and passes. {opponent} to move.</source>
         <translation>{color}无合法着法，弃权。轮到{opponent}。</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the square is taken</source>
+        <translation>{move} 不是合法着法：该位置已有棋子</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: it would turn no {color} disc</source>
+        <translation>{move} 不是合法着法：不能翻转{color}的任何棋子</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {turn} has no move and must pass</source>
+        <translation>{move} 不是合法着法：{turn}无子可下，必须弃权</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: the game is over</source>
+        <translation>{move} 不是合法着法：对局已结束</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move: {reason}</source>
+        <translation>{move} 不是合法着法：{reason}</translation>
     </message>
 </context>
 <context>
