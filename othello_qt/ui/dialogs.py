@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,12 +17,8 @@ from othello_qt import __version__
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
+from othello_qt.ui.status_text import key_text
 from othello_qt.ui.time_control_chooser import TimeControlChooser
-
-
-def keys(sequence: str) -> str:
-    """A shortcut as this system writes it (``Ctrl+H``; Qt translates the key names)."""
-    return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def rules_html() -> str:
@@ -39,10 +34,10 @@ def rules_html() -> str:
         "<li><b>Move now</b> ({move_now_keys}) makes the computer play its best move so far.</li>"
         "</ul>",
     ).format(
-        hints_keys=keys("Ctrl+H"),
-        undo_keys=keys("Ctrl+Z"),
-        redo_keys=keys("Ctrl+Shift+Z"),
-        move_now_keys=keys("Ctrl+M"),
+        hints_keys=key_text("Ctrl+H"),
+        undo_keys=key_text("Ctrl+Z"),
+        redo_keys=key_text("Ctrl+Shift+Z"),
+        move_now_keys=key_text("Ctrl+M"),
     )
     return "\n".join(
         (
@@ -102,7 +97,7 @@ class NewGameDialog(QDialog):
                 "NewGameDialog",
                 "Two humans share the board when both sides are human; with two computers the game "
                 "plays itself (pause it with {pause_keys}).",
-            ).format(pause_keys=keys("Ctrl+P")),
+            ).format(pause_keys=key_text("Ctrl+P")),
             self,
         )
         note.setWordWrap(True)
