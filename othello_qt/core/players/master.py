@@ -16,6 +16,8 @@ import numpy as np
 
 from othello_qt.core.engine import book as opening_book
 from othello_qt.core.engine.book import BookMoves, Books
+from othello_qt.core.engine.endgame import SPLIT_MIN_EMPTIES
+from othello_qt.core.engine.midgame import SPLIT_MIN_DEPTH
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
@@ -328,8 +330,15 @@ def warm_up() -> None:
         player.choose(endgame, Budget(depth=10))
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
-    # Two threads share the root moves through their own kernels (``mid_move``, ``end_move``).
-    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2, book=False)
+    # Two threads share the root moves and split the nodes below them through their own kernels
+    # (``parallel``): deep enough that the first root move's node is split, midgame and endgame.
+    parallel = MasterPlayer(
+        Budget(depth=max(PARALLEL_MIN_DEPTH, SPLIT_MIN_DEPTH + 1)), tt_mib=1, threads=2, book=False
+    )
     parallel.choose(position.play(move_at(37)))
-    if not endgame.is_game_over() and not endgame.must_pass():
-        parallel.choose(endgame, Budget(depth=10))
+    late = position
+    while late.empty_count > SPLIT_MIN_EMPTIES + 1 and not late.is_game_over():
+        late = late.play(late.legal_moves()[0])
+    if not late.is_game_over() and not late.must_pass():
+        parallel.choose(late, Budget(depth=10))
+        parallel.analyze(late, Budget(depth=10))
