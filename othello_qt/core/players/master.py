@@ -21,6 +21,7 @@ from othello_qt.core.engine.midgame import SPLIT_MIN_DEPTH
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
+from othello_qt.core.engine.workers import MAX_SEARCH_THREADS, every_core_threads
 from othello_qt.core.game_clock import MoveTime, plan_move_time
 from othello_qt.core.players.base import (
     Budget,
@@ -228,9 +229,9 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget.parse(argument, owner="master")
 
 
-MAX_THREADS = 64
+MAX_THREADS = MAX_SEARCH_THREADS
 OPTIONS_HELP = (
-    "threads=N (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
+    "threads=N or threads=all (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
     "book=off (no opening book), vary=D (varied openings: any book move within D discs of the best)"
 )
 MAX_VARY = 16.0
@@ -238,9 +239,12 @@ MAX_VARY = 16.0
 
 
 def parse_threads(text: str) -> int:
-    """``"2"`` -> 2: the value of a ``master`` spec's ``threads=`` option."""
+    """``"2"`` -> 2, ``"all"`` -> every core (at most ``MAX_THREADS``): the value of a ``master``
+    spec's ``threads=`` option."""
+    if text.strip().lower() == "all":
+        return every_core_threads()
     if not text.strip().isdigit():
-        raise ValueError(f"master: threads must be a whole number, not {text!r}")
+        raise ValueError(f"master: threads must be a whole number or all, not {text!r}")
     threads = int(text)
     if not 1 <= threads <= MAX_THREADS:
         raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
