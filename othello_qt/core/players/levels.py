@@ -22,7 +22,7 @@ EVERY_CORE = "threads=all"
 two already, ``python -m benchmarks engine``); the spec stays the same on any machine."""
 
 
-def _without_threads(spec: str) -> str:
+def without_threads(spec: str) -> str:
     """``spec`` without its ``threads=`` option: a level is the same level on any machine."""
     return ":".join(part for part in spec.strip().lower().split(":") if not part.startswith("threads="))
 
@@ -136,8 +136,8 @@ def level_of_spec(spec: str) -> Level | None:
     """The level whose player ``spec`` is (``master:5s``, ``master:5s:threads=all`` or
     ``master:5s:threads=2`` -> level 12), or
     ``None``."""
-    wanted = _without_threads(spec)
-    return next((lv for lv in LEVELS if _without_threads(lv.spec) == wanted), None)
+    wanted = without_threads(spec)
+    return next((lv for lv in LEVELS if without_threads(lv.spec) == wanted), None)
 
 
 def spec_kind(spec: str) -> str:
