@@ -242,6 +242,32 @@ def split_search(
         passed = split_search(tree, opponent, player, plies, (-beta, -alpha), main, helpers, pool)
         return None if passed is None else -passed
     order = order[:count]
+    scores = np.zeros(count, dtype=np.int64)
+    best, move, _ = split_moves(
+        tree, (player, opponent), plies, order, scores, (alpha, beta), False, main, helpers, pool
+    )
+    if main.control[ABORTED]:
+        return None
+    tree.store(main, player, opponent, plies, (alpha, beta), best, move)
+    return best
+
+
+def split_moves(
+    tree: SplitTree,
+    node: tuple[int, int],
+    plies: int,
+    order: np.ndarray,
+    scores: np.ndarray,
+    window: tuple[int, int],
+    all_moves: bool,
+    main: SearchState,
+    helpers: Sequence[SearchState],
+    pool: Executor,
+) -> tuple[int, int, int]:
+    """``split_root`` over the moves in ``order`` of ``node`` (its player's and opponent's discs),
+    ``plies`` deep in ``tree``: the first move's node split too (``split_search``), unless every
+    move is wanted with the full window (analysis)."""
+    player, opponent = node
 
     def search_move(state: SearchState, square: int, low: int, high: int) -> int:
         return tree.child(state, player, opponent, square, plies, low, high)
@@ -251,9 +277,5 @@ def split_search(
         value = split_search(tree, child_p, child_o, plies - 1, (-high, -low), main, helpers, pool)
         return None if value is None else -value
 
-    scores = np.zeros(count, dtype=np.int64)
-    best, move, _ = split_root(search_move, order, scores, (alpha, beta), False, main, helpers, pool, first)
-    if main.control[ABORTED]:
-        return None
-    tree.store(main, player, opponent, plies, (alpha, beta), best, move)
-    return best
+    first_search = None if all_moves else first
+    return split_root(search_move, order, scores, window, all_moves, main, helpers, pool, first_search)

@@ -28,7 +28,7 @@ from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchSt
 from othello_qt.core.engine.endgame import SELECTIVITIES, EndgameTree, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
 from othello_qt.core.engine.midgame import MidgameTree, mid_root
-from othello_qt.core.engine.parallel import SplitTree, split_root, split_search
+from othello_qt.core.engine.parallel import SplitTree, split_moves
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
@@ -212,26 +212,14 @@ class Searcher:
         state: SearchState,
     ) -> tuple[int, int, int]:
         """The root moves in ``order`` (``plies`` deep in ``tree``) shared by every thread
-        (``parallel.split_root``), the first one's node split down its line of first moves
-        (``parallel.split_search``)."""
+        (``parallel.split_moves``)."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(
                 len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
             )
         pool = self._pool
         helpers = [h.state(self.table, self._stop, self.weights, self.probcut) for h in self.helpers]
-        root_p, root_o = root
-
-        def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
-            return tree.child(thread, root_p, root_o, square, plies, low, high)
-
-        def first(low: int, high: int) -> int | None:
-            child_p, child_o = child_position(root_p, root_o, int(order[0]))
-            value = split_search(tree, child_p, child_o, plies - 1, (-high, -low), state, helpers, pool)
-            return None if value is None else -value
-
-        first_search = None if all_moves else first
-        return split_root(search_move, order, scores, window, all_moves, state, helpers, pool, first_search)
+        return split_moves(tree, root, plies, order, scores, window, all_moves, state, helpers, pool)
 
     def _mid_root(
         self,
