@@ -144,21 +144,24 @@ def _parallel_run(threads: int, positions: list, depth: int | None) -> tuple[flo
     return wall, nodes, busiest
 
 
-def parallel_speedup() -> None:
-    """The root moves shared by 2 threads against 1 thread (alternating, twice each; best of each).
+def parallel_speedup(rounds: int = 2) -> None:
+    """Two threads (young brothers wait, ``engine.parallel``) against one (alternating, ``rounds``
+    times each; best of each).
 
     Wall time is the speed-up on a quiet machine.  The busiest thread's nodes, against one
     thread's, is the speed-up the work split allows (what a busy machine cannot show).
     """
     suites = (
         ("FFO #40-#44 solved", ffo_positions(40, 44), None),
+        ("FFO #45-#49 solved", ffo_positions(45, 49), None),
         ("depth 13 over FFO #50-#59", ffo_positions(50, 59), 13),
+        ("depth 16 over FFO #50-#59", ffo_positions(50, 59), 16),
     )
     for label, positions, depth in suites:
         if not positions:
             continue
         runs: dict[int, list[tuple[float, int, int]]] = {1: [], 2: []}
-        for _round in range(2):
+        for _round in range(rounds):
             for threads in (1, 2):
                 runs[threads].append(_parallel_run(threads, positions, depth))
         wall1, nodes1, _ = min(runs[1])
@@ -166,7 +169,8 @@ def parallel_speedup() -> None:
         print(
             f"parallel speed-up, {label}: wall {wall1:.2f} s with 1 thread, {wall2:.2f} s with 2 "
             f"(x{wall1 / wall2:.2f}); nodes {nodes1 / 1e6:.0f} M, {nodes2 / 1e6:.0f} M with 2, the busiest "
-            f"thread {busiest2 / 1e6:.0f} M (work split x{nodes1 / busiest2:.2f})"
+            f"thread {busiest2 / 1e6:.0f} M (work split x{nodes1 / busiest2:.2f})",
+            flush=True,
         )
 
 
@@ -214,7 +218,7 @@ def stop_latency(trials: int = 5, threads: int = 1) -> None:
 
     latencies = []
     for trial in range(trials):
-        player = MasterPlayer(Budget(depth=40), threads=threads)
+        player = MasterPlayer(Budget(depth=40), threads=threads, book=False)  # a search, not a book move
         stop = StopFlag()
         done: dict[str, float] = {}
         position = Position.initial().play(move_at(37))
@@ -252,7 +256,7 @@ def run() -> None:
     print("== engine: stop latency ==")
     stop_latency()
     stop_latency(threads=2)
-    print("== engine: parallel search (root moves shared by 2 threads), best of 2 ==")
+    print("== engine: parallel search (2 threads, young brothers wait), best of 2 ==")
     parallel_speedup()
 
 

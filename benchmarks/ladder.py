@@ -21,7 +21,7 @@ from pathlib import Path
 from benchmarks import resumable_match
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.match import score_interval
-from othello_qt.core.players.levels import LEVELS, Level
+from othello_qt.core.players.levels import EVERY_CORE, LEVELS, Level
 
 RESULTS = Path(__file__).with_name("results") / "ladder.json"
 TARGET = 0.65
@@ -56,7 +56,10 @@ def run() -> None:
         if entry is None or entry["games"] != games or entry.get("engine_data") != stamp:
             started = time.perf_counter()
             # Game by game (resumable_match): a pair of the timed levels takes hours.
-            match = resumable_match.play(upper.spec, lower.spec, games, threads, tag=stamp)
+            # A level searching on every core plays its games one at a time: two at once would
+            # share the cores its search counts on.
+            at_once = 1 if EVERY_CORE in upper.spec or EVERY_CORE in lower.spec else threads
+            match = resumable_match.play(upper.spec, lower.spec, games, at_once, tag=stamp)
             entry = {
                 "games": games,
                 "engine_data": stamp,

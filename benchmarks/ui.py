@@ -85,13 +85,16 @@ def _window(temp: Path, speed: str):
 def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
     """The timer's punctuality while the strongest level thinks (with ``threads`` search threads)."""
     from othello_qt.core import jit
+    from othello_qt.core.players.levels import without_threads
     from othello_qt.ui.qt_app import application
     from othello_qt.ui.settings import playable_levels
 
     app = application(["bench"], offscreen=True)
     jit.warm_up()
     strongest = playable_levels()[-1]
-    spec = strongest.spec
+    spec = without_threads(strongest.spec)
+    if spec.startswith("master"):
+        spec = f"{spec}:book=off"  # searches, not the book's instant answers in the opening
     if threads > 1:
         if not spec.startswith("master"):
             return

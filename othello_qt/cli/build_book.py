@@ -85,6 +85,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     option("--out", type=Path, default=Path("opening_book.npz"), help="the book file to write")
     option(
+        "--from",
+        dest="from_book",
+        type=Path,
+        default=None,
+        metavar="BOOK",
+        help="start a new --work folder from a book this command wrote with the same options "
+        "(othello_qt/resources/opening_book.npz: grow the shipped book)",
+    )
+    option(
         "--export-only", action="store_true", help="write --out from the last finished round; grow nothing"
     )
     option("--quiet", action="store_true", help="no progress display")
@@ -139,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not args.export_only:
             pool = make_pool(args.workers, args.scheduler)
+        if args.from_book is not None:
+            book_building.start_from(args.work, args.from_book, plan)
         check_plan(args.work, plan)
         if args.export_only:
             book, rounds = book_building.load_checkpoint(args.work)

@@ -191,6 +191,12 @@ def flips(player, opponent, square):
     return flipped
 
 
+def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
+    """The position after ``square`` is played (Python ints), from the new side to move's view."""
+    flipped = int(flips(np.uint64(player), np.uint64(opponent), square))
+    return opponent ^ flipped, player | flipped | (1 << square)
+
+
 @njit(nogil=True, cache=True, inline="always")
 def last_flip_count(player, square):
     """Discs ``player`` flips by playing on ``square`` when it is the only empty square.

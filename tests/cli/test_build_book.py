@@ -57,6 +57,32 @@ def test_an_interrupted_run_resumes_to_the_book_an_uninterrupted_run_makes(tmp_p
     assert "positions" in whole.stderr
 
 
+def test_a_run_whose_work_folder_is_gone_goes_on_from_its_exported_book(tmp_path: Path) -> None:
+    grown(tmp_path, "a", 4)
+    grown(tmp_path, "b", 2)
+    done = build_book(
+        *SMALL,
+        *("--rounds", "4", "--workers", "1", "--from", str(tmp_path / "b.npz")),
+        *("--work", str(tmp_path / "c"), "--out", str(tmp_path / "c.npz")),
+    )
+    assert done.returncode == 0, done.stderr
+    assert same_books(tmp_path / "a.npz", tmp_path / "c.npz")
+    again = build_book(*SMALL, "--from", str(tmp_path / "b.npz"), "--work", str(tmp_path / "c"))
+    assert again.returncode == 1 and "already holds a run" in again.stderr  # never over a run
+    other = build_book(
+        "--depth",
+        "5",
+        "--from",
+        str(tmp_path / "b.npz"),
+        "--work",
+        str(tmp_path / "d"),
+        "--out",
+        str(tmp_path / "d.npz"),
+    )
+    assert other.returncode == 1 and "other settings" in other.stderr
+    assert not (tmp_path / "d.npz").exists()
+
+
 @pytest.mark.slow
 def test_two_workers_grow_the_same_book_as_one(tmp_path: Path) -> None:
     grown(tmp_path, "1", 3, workers=1)

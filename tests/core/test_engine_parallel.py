@@ -1,8 +1,10 @@
-"""The parallel root search (``engine.parallel.split_root``) against a plain sequential reference.
+"""The parallel search (``engine.parallel``) against a plain sequential reference.
 
 The root moves' searches are stood in for by a table of true values, searched fail-hard, so the
-driver's bookkeeping (bounds, re-searches, cut-offs, stops) is checked apart from the kernels;
-``test_engine_endgame`` checks the real two-thread search against exact values.
+driver's bookkeeping (bounds, re-searches, cut-offs, stops) is checked apart from the kernels; the
+split nodes below the root (``split_search``) by a tree of real Othello moves over a made-up
+evaluation, against plain negamax.  ``test_engine_endgame`` checks the real two-thread search
+against exact values.
 """
 
 from __future__ import annotations
@@ -16,8 +18,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from othello_qt.core.engine.context import ABORT, ABORTED, CUT, SearchContext, SearchState
-from othello_qt.core.engine.parallel import split_root
+from othello_qt.core.bitboard import child_position
+from othello_qt.core.engine.context import (
+    ABORT,
+    ABORTED,
+    CUT,
+    EXPANDED,
+    PASSES,
+    SETTLED,
+    SearchContext,
+    SearchState,
+)
+from othello_qt.core.engine.parallel import split_root, split_search
+from othello_qt.core.engine.search import legal_squares
+from tests.core.engine_reference import random_position
 
 INF = 10_000
 
@@ -129,3 +143,105 @@ def test_later_moves_are_null_window_tests_at_the_best_so_far(threads: int) -> N
     _split(_fake_search({0: 10, 1: 3, 2: 4}, calls), 3, (-INF, INF), False, _states(threads))
     assert calls[0] == (0, -INF, INF)  # the first move alone, with the full window
     assert sorted(calls[1:]) == [(1, 10, 11), (2, 10, 11)]
+
+
+def _made_up_value(player: int, opponent: int) -> int:
+    """A position's value for the side to move: arbitrary, but fixed and antisymmetric enough to
+    make every line's value differ."""
+    return (player * 0x9E3779B1 + opponent * 0x85EBCA77) % 61 - 30
+
+
+def _negamax(player: int, opponent: int, plies: int) -> int:
+    """The reference: plain negamax over the made-up value; a pass is not a ply."""
+    if plies == 0:
+        return _made_up_value(player, opponent)
+    moves = legal_squares(player, opponent)
+    if not moves:
+        if not legal_squares(opponent, player):
+            return 1000 * (
+                (player.bit_count() > opponent.bit_count()) - (player.bit_count() < opponent.bit_count())
+            )
+        return -_negamax(opponent, player, plies)
+    return max(-_negamax(*child_position(player, opponent, square), plies - 1) for square in moves)
+
+
+class _MadeUpTree:
+    """``parallel.SplitTree`` over real moves and the made-up value, searched fail-hard; splits
+    nodes two plies deep or more.  Moves are tried in reverse square order (any order will do)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.stored: list[tuple[int, int, int]] = []
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        return plies >= 2
+
+    def expand(self, state, player, opponent, plies, alpha, beta, order):
+        moves = legal_squares(player, opponent)
+        if not moves:
+            if not legal_squares(opponent, player):
+                return SETTLED, _negamax(player, opponent, plies), alpha, beta, 0
+            return PASSES, 0, alpha, beta, 0
+        order[: len(moves)] = moves[::-1]
+        return EXPANDED, 0, alpha, beta, len(moves)
+
+    def child(self, state, player, opponent, square, plies, alpha, beta):
+        return max(alpha, min(beta, -_negamax(*child_position(player, opponent, square), plies - 1)))
+
+    def leaf(self, state, player, opponent, plies, alpha, beta):
+        return max(alpha, min(beta, _negamax(player, opponent, plies)))
+
+    def store(self, state, player, opponent, plies, window, best, move):
+        with self.lock:
+            self.stored.append((plies, best, move))
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    empties=st.integers(40, 56),
+    plies=st.integers(2, 4),
+    threads=st.integers(1, 3),
+)
+def test_split_nodes_find_the_negamax_value(seed: int, empties: int, plies: int, threads: int) -> None:
+    position = random_position(empties, seed)
+    expected = _negamax(position.player, position.opponent, plies)
+    tree = _MadeUpTree()
+    main, *helpers = _states(threads)
+    with ThreadPoolExecutor(max(1, len(helpers))) as pool:
+        for window in (
+            (-INF, INF),
+            (expected - 1, expected + 1),
+            (expected, expected + 1),
+            (expected - 1, expected),
+        ):
+            value = split_search(tree, position.player, position.opponent, plies, window, main, helpers, pool)
+            assert value is not None and not main.control[ABORTED]
+            low, high = window
+            if low < expected < high:
+                assert value == expected
+            else:  # a bound on the right side of the window
+                assert (value >= high) == (expected >= high) and (value <= low) == (expected <= low)
+    assert tree.stored and all(p >= 2 for p, _best, _move in tree.stored)
+    assert not any(state.control[CUT] for state in (main, *helpers))
+
+
+def test_a_stopped_split_search_answers_none() -> None:
+    position = random_position(50, 3)
+    tree = _MadeUpTree()
+    main, *helpers = _states(2)
+    for state in (main, *helpers):
+        state.control[ABORT] = 1
+
+    def stopped_leaf(state, player, opponent, plies, alpha, beta):
+        state.control[ABORTED] = 1
+        return 0
+
+    tree.leaf = stopped_leaf  # type: ignore[method-assign]
+    tree.child = lambda state, *args: stopped_leaf(state, *args[:2], 0, 0, 0)  # type: ignore[method-assign]
+    with ThreadPoolExecutor(1) as pool:
+        assert (
+            split_search(tree, position.player, position.opponent, 3, (-INF, INF), main, helpers, pool)
+            is None
+        )
+    assert main.control[ABORTED]

@@ -6,7 +6,15 @@ import itertools
 
 import pytest
 
-from othello_qt.core.players.levels import DEFAULT_LEVEL, LEVELS, level, playable_levels, spec_kind
+from othello_qt.core.engine.workers import default_workers, every_core_threads
+from othello_qt.core.players.levels import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    level,
+    level_of_spec,
+    playable_levels,
+    spec_kind,
+)
 from othello_qt.core.players.registry import available_players, create_player
 from othello_qt.core.position import Position
 
@@ -21,7 +29,7 @@ def test_levels_are_numbered_named_and_described() -> None:
         assert lv.description.endswith(".") and lv.description[0].isupper()
     assert len({lv.name for lv in LEVELS}) == len(LEVELS)
     assert LEVELS[0].name == "Beginner" and LEVELS[-1].name == "Grandmaster"
-    assert LEVELS[-1].spec == "master:5s"
+    assert LEVELS[-1].spec == "master:5s:threads=all"
     assert all(spec_kind(lv.spec) not in ("random", "greedy") for lv in LEVELS), (
         "a random mover is not a level"
     )
@@ -39,6 +47,16 @@ def test_every_level_builds_and_moves(lv) -> None:
     player = create_player(lv.spec, seed=1)
     position = Position.initial()
     assert position.is_legal(player.choose(position).move)
+
+
+def test_the_top_levels_search_on_every_core_and_stay_themselves_on_any_machine() -> None:
+    assert every_core_threads() == min(default_workers(), 64)
+    for lv in LEVELS:
+        threads = getattr(create_player(lv.spec, seed=1), "threads", 1)
+        assert threads == (every_core_threads() if lv.number >= 11 else 1)
+    assert level_of_spec("master:5s") == level_of_spec("master:5s:threads=8") == LEVELS[-1]
+    assert level_of_spec("master:0.5s:threads=1") == LEVELS[-2]
+    assert level_of_spec("master:7s:threads=2") is None
 
 
 def test_every_level_is_playable() -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
 from othello_qt.core.players.base import Player, ScoreUnit
+from othello_qt.core.players.levels import LEVELS
 from othello_qt.core.position import WHITE, Move, Position
 from othello_qt.core.review import Verdict
 from othello_qt.core.search_result import SearchResult
@@ -210,7 +211,7 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     window = make_window(black="human", white="level", level=12)
     path = tmp_path / "game.ggf"
     assert window.files.save_path(path)
-    assert "PW[master:5s]" in path.read_text()  # the file names the player exactly
+    assert f"PW[{LEVELS[-1].spec}]" in path.read_text()  # the file names the player exactly
     window.controller.set_side(WHITE, "human")
     assert window.files.open_path(path)
     black, white = window.panel.black_card, window.panel.white_card
@@ -219,7 +220,7 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     assert side_texts("master:5s")[1] == "Computer · level 12"
     assert white.player.toolTip().startswith("Computer, level 12 — Grandmaster (from the file)")
     # a player that is no level reads as what it is
-    path.write_text(path.read_text().replace("PW[master:5s]", "PW[master:7s]"))
+    path.write_text(path.read_text().replace(f"PW[{LEVELS[-1].spec}]", "PW[master:7s]"))
     assert window.files.open_path(path)
     assert white.player.toolTip().startswith("Computer: Master engine (7 s a move) (from the file)")
     assert "master:7s" not in white.player.text()

@@ -219,6 +219,24 @@ def load_checkpoint(work: Path) -> tuple[Book, int]:
     return book, rounds
 
 
+def start_from(work: Path, path: Path, plan: BookPlan) -> int:
+    """Start the run in ``work`` from the book at ``path``, grown with ``plan`` (its provenance says
+    so, and how many rounds it holds): a run whose work folder is gone goes on from the book it
+    exported.  Returns its rounds; refuses a work folder that already holds a round."""
+    if (work / CHECKPOINT).exists():
+        raise ValueError(f"{work} already holds a run; resume it without --from, or use another --work")
+    book = load_book(path)
+    rounds = book.provenance.get("rounds")
+    if not isinstance(rounds, int) or rounds < 0:
+        raise DataFileError(f"{path}: its provenance does not say how many rounds it holds")
+    if book.provenance.get("plan") != plan.to_json():
+        raise ValueError(f"{path} was grown with other settings; give the options its provenance names")
+    book.provenance = {"rounds": rounds, "plan": plan.to_json()}
+    work.mkdir(parents=True, exist_ok=True)
+    book.save(work / CHECKPOINT)
+    return rounds
+
+
 def build(
     work: Path, plan: BookPlan, rounds: int, pool: Executor | None, progress: Progress
 ) -> tuple[Book, int]:

@@ -30,6 +30,12 @@ CUT = 5
 the kernel stops as it would at the deadline, and the driver clears the flag afterwards."""
 CONTROL_SIZE = 8
 
+EXPANDED = 0
+SETTLED = 1
+PASSES = 2
+"""What a split node's first step (``midgame.mid_expand``, ``endgame.end_expand``) found: its
+moves to search, its value without searching them (table, ProbCut, game over), or a pass."""
+
 POLL_MASK = 1023
 """Stop flags are read every POLL_MASK + 1 kernel calls (well under a millisecond)."""
 

@@ -18,13 +18,23 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import final_score, flips, legal_moves, popcount
-from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
+from othello_qt.core.engine.context import (
+    ABORTED,
+    CALLS,
+    EXPANDED,
+    GENERATION,
+    NODES,
+    PASSES,
+    POLL_MASK,
+    SETTLED,
+    poll,
+)
 from othello_qt.core.engine.deep_solver import end_search, order_moves, probe
 from othello_qt.core.engine.evaluation import SCALE
 from othello_qt.core.engine.midgame import MAX_VALUE, mid_value
 from othello_qt.core.engine.ordering import take_best
 from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
-from othello_qt.core.engine.tt import EXACT_LEVEL, tt_store_level
+from othello_qt.core.engine.tt import ENDGAME_TAG, EXACT_LEVEL, position_hash, tt_store_level
 
 SELECTIVITIES = np.array([1.1, 1.5])
 """ProbCut ``t`` of the selective levels 1, 2: a cut is right with probability about Phi(t) (73 %,
@@ -160,3 +170,78 @@ def end_root(player, opponent, alpha, beta, level, all_moves, order, scores, s):
             if not all_moves and value >= beta:
                 break
     return best, best_move
+
+
+@njit(nogil=True, cache=True)
+def end_value(player, opponent, alpha, beta, level, s):
+    """Fail-soft value of the position within (alpha, beta) at ``level``, its side's view."""
+    if level == EXACT_LEVEL:
+        return end_search(player, opponent, alpha, beta, np.int64(0), s)
+    return _select(player, opponent, alpha, beta, level, np.int64(0), s)
+
+
+@njit(nogil=True, cache=True)
+def end_expand(player, opponent, alpha, beta, level, s, order):
+    """A split node's steps before its moves (``parallel.split_search``), as ``_select`` and the
+    exact solver take them: ``(status, value, alpha, beta, count)``.
+
+    ``EXPANDED``: ``order[:count]`` holds the moves best first and (alpha, beta) the window the
+    table narrowed; ``SETTLED``: ``value`` is the node's (a table bound, a ProbCut cut, the game's
+    end); ``PASSES``: the side to move must pass.
+    """
+    s.control[NODES] += 1
+    n_empty = np.int64(popcount(~(player | opponent)))
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return SETTLED, final_score(player, opponent), alpha, beta, 0
+        return PASSES, np.int64(0), alpha, beta, 0
+    cutoff, value, alpha, beta, _key, tt_move = probe(player, opponent, alpha, beta, n_empty, level, s)
+    if cutoff:
+        return SETTLED, value, alpha, beta, 0
+    if level != EXACT_LEVEL and beta - alpha == 1 and n_empty >= SELECTIVE_MIN_EMPTIES:
+        cut, value = _probcut(player, opponent, alpha, beta, n_empty, level, np.int64(0), s)
+        if cut or s.control[ABORTED]:
+            return SETTLED, value, alpha, beta, 0
+    count, cutoff, value = order_moves(player, opponent, moves, tt_move, beta, n_empty, level, np.int64(0), s)
+    if cutoff:
+        return SETTLED, value, alpha, beta, 0
+    for i in range(count):
+        order[i] = take_best(s.buf, np.int64(0), i, count)[0]
+    return EXPANDED, np.int64(0), alpha, beta, count
+
+
+@njit(nogil=True, cache=True)
+def end_store(player, opponent, level, alpha, beta, best, best_move, s):
+    """Record a split node's fail-soft result, searched within (alpha, beta) at ``level``."""
+    n_empty = np.int64(popcount(~(player | opponent)))
+    key = position_hash(player, opponent) ^ ENDGAME_TAG
+    tt_store_level(s.table, key, n_empty, level, alpha, beta, best, best_move, s.control[GENERATION])
+
+
+SPLIT_MIN_EMPTIES = 14
+"""A parallel solve shares nodes with this many empties or more among its threads
+(``parallel.split_search``); smaller ones are one thread's.  Set by the FFO #40-#49 solves of
+``python -m benchmarks engine`` (parallel search, two threads' wall time)."""
+
+
+class EndgameTree:
+    """``parallel.SplitTree`` for a search to the end of the game at ``level``."""
+
+    def __init__(self, level: int) -> None:
+        self.level = level
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        return 64 - (player | opponent).bit_count() >= max(SPLIT_MIN_EMPTIES, SELECTIVE_MIN_EMPTIES)
+
+    def expand(self, state, player, opponent, plies, alpha, beta, order):
+        return end_expand(U64(player), U64(opponent), alpha, beta, self.level, state, order)
+
+    def child(self, state, player, opponent, square, plies, alpha, beta):
+        return end_move(U64(player), U64(opponent), square, self.level, alpha, beta, state)
+
+    def leaf(self, state, player, opponent, plies, alpha, beta):
+        return end_value(U64(player), U64(opponent), alpha, beta, self.level, state)
+
+    def store(self, state, player, opponent, plies, window, best, move):
+        end_store(U64(player), U64(opponent), self.level, window[0], window[1], best, move, state)

@@ -12,7 +12,17 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit_index, popcount
-from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
+from othello_qt.core.engine.context import (
+    ABORTED,
+    CALLS,
+    EXPANDED,
+    GENERATION,
+    NODES,
+    PASSES,
+    POLL_MASK,
+    SETTLED,
+    poll,
+)
 from othello_qt.core.engine.deep_solver import end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
@@ -66,6 +76,23 @@ def _order_moves(player, opponent, moves, tt_move, depth, ply, s):
     return count
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _probcut(player, opponent, n_empty, depth, alpha, beta, ply, s):
+    """Multi-ProbCut at a null-window node: ``(True, bound)`` when a search ``shallow`` plies deep
+    predicts, with margin, that a ``depth``-ply search fails outside (alpha, beta)."""
+    cut = s.probcut[n_empty, depth]
+    shallow = np.int64(cut[0])
+    if shallow >= 0:
+        slope, intercept, margin = cut[1], cut[2], cut[3]
+        high = np.int64(np.ceil((beta + margin - intercept) / slope))
+        if high <= MAX_VALUE and mid_search(player, opponent, shallow, high - 1, high, ply, s) >= high:
+            return True, beta
+        low = np.int64(np.floor((alpha - margin - intercept) / slope))
+        if low >= -MAX_VALUE and mid_search(player, opponent, shallow, low, low + 1, ply, s) <= low:
+            return True, alpha
+    return False, np.int64(0)
+
+
 @njit(nogil=True, cache=True)
 def mid_search(player, opponent, depth, alpha, beta, ply, s):
     """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta).
@@ -99,19 +126,11 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
     if cutoff:
         return value
     if beta - alpha == 1 and depth >= PROBCUT_MIN_DEPTH:
-        cut = s.probcut[n_empty, depth]
-        shallow = np.int64(cut[0])
-        if shallow >= 0:
-            # Multi-ProbCut: would a search `shallow` plies deep predict a fail, with margin?
-            slope, intercept, margin = cut[1], cut[2], cut[3]
-            high = np.int64(np.ceil((beta + margin - intercept) / slope))
-            if high <= MAX_VALUE and mid_search(player, opponent, shallow, high - 1, high, ply, s) >= high:
-                return beta
-            low = np.int64(np.floor((alpha - margin - intercept) / slope))
-            if low >= -MAX_VALUE and mid_search(player, opponent, shallow, low, low + 1, ply, s) <= low:
-                return alpha
-            if control[ABORTED]:
-                return 0
+        cut, value = _probcut(player, opponent, n_empty, depth, alpha, beta, ply, s)
+        if cut:
+            return value
+        if control[ABORTED]:
+            return 0
     alpha0 = alpha
     count = _order_moves(player, opponent, moves, tt_move, depth, ply, s)
     best = -INF_UNITS
@@ -190,3 +209,61 @@ def mid_value(player, opponent, depth, alpha, beta, ply, s):
     """``mid_search``'s entry point for another module's kernels: not recursive itself, so a cached
     kernel linking to it stays sound (see ``last_empties.solve_last_empties``)."""
     return mid_search(player, opponent, depth, alpha, beta, ply, s)
+
+
+@njit(nogil=True, cache=True)
+def mid_expand(player, opponent, depth, alpha, beta, s, order):
+    """A split node's steps before its moves (``parallel.split_search``), as ``mid_search`` takes
+    them: ``(status, value, alpha, beta, count)`` (see ``endgame.end_expand``).  The node must be
+    more than one ply from its leaves and from the end of the game."""
+    s.control[NODES] += 1
+    moves = legal_moves(player, opponent)
+    if moves == ZERO:
+        if legal_moves(opponent, player) == ZERO:
+            return SETTLED, final_score(player, opponent) * SCALE, alpha, beta, 0
+        return PASSES, np.int64(0), alpha, beta, 0
+    cutoff, value, tt_move = _probe(s.table, position_hash(player, opponent), depth, alpha, beta)
+    if cutoff:
+        return SETTLED, value, alpha, beta, 0
+    if beta - alpha == 1 and depth >= PROBCUT_MIN_DEPTH:
+        n_empty = np.int64(popcount(~(player | opponent)))
+        cut, value = _probcut(player, opponent, n_empty, depth, alpha, beta, np.int64(0), s)
+        if cut or s.control[ABORTED]:
+            return SETTLED, value, alpha, beta, 0
+    count = _order_moves(player, opponent, moves, tt_move, depth, np.int64(0), s)
+    for i in range(count):
+        order[i] = take_best(s.buf, np.int64(0), i, count)[0]
+    return EXPANDED, np.int64(0), alpha, beta, count
+
+
+@njit(nogil=True, cache=True)
+def mid_store(player, opponent, depth, alpha, beta, best, best_move, s):
+    """Record a split node's fail-soft result, searched ``depth`` plies within (alpha, beta)."""
+    tt_store(
+        s.table, position_hash(player, opponent), depth, alpha, beta, best, best_move, s.control[GENERATION]
+    )
+
+
+SPLIT_MIN_DEPTH = 6
+"""A parallel search shares nodes searched this many plies or more among its threads
+(``parallel.split_search``); shallower ones are one thread's.  Set by the depth-16 searches of
+FFO #50-#59 in ``python -m benchmarks engine`` (parallel search, two threads' wall time)."""
+
+
+class MidgameTree:
+    """``parallel.SplitTree`` for the midgame search (``plies``: a node's remaining depth)."""
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        return SPLIT_MIN_DEPTH <= plies < 64 - (player | opponent).bit_count()
+
+    def expand(self, state, player, opponent, plies, alpha, beta, order):
+        return mid_expand(U64(player), U64(opponent), plies, alpha, beta, state, order)
+
+    def child(self, state, player, opponent, square, plies, alpha, beta):
+        return mid_move(U64(player), U64(opponent), square, plies, alpha, beta, state)
+
+    def leaf(self, state, player, opponent, plies, alpha, beta):
+        return mid_value(U64(player), U64(opponent), plies, alpha, beta, np.int64(0), state)
+
+    def store(self, state, player, opponent, plies, window, best, move):
+        mid_store(U64(player), U64(opponent), plies, window[0], window[1], best, move, state)

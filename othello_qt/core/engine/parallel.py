@@ -1,18 +1,21 @@
-"""Parallel search at the root: the root moves shared among the search threads.
+"""Parallel search: young brothers wait, at the root and down the line of first moves.
 
-Root moves are handed out one at a time to whichever thread is free.  The first move gets the full
-window; with a window wider than one point it is searched alone first, since it is usually the
-best and its value gives the others a bound ("young brothers wait"); a null-window root (the
-exact solver's probes) has no bound to wait for, so every thread starts at once.  Each later move
-is a null-window test at the best value known when it starts (tested again if another thread
-raised the bound meanwhile) and, when it fails high, is searched again with the open window.
-A move that reaches beta cuts the root: the other threads are stopped through their ``CUT``
-control word.  In analysis (every move with the full window) all moves run in parallel at once.
+A split node searches its first move before the others ("young brothers wait"): it is usually the
+best and its value gives the others a bound, and at a node that cuts off it is usually the only one
+searched.  The first move's own node is split the same way, with every thread, down the line of
+first moves while the subtrees stay large enough to share (``SplitTree.splits``); then its other
+moves are handed out one at a time to whichever thread is free.  Each later move is a null-window
+test at the best value known when it starts (tested again if another thread raised the bound
+meanwhile) and, when it fails high, is searched again with the open window.  A move that reaches
+beta cuts the node: the other threads are stopped through their ``CUT`` control word.  In analysis
+(every root move with the full window) all root moves run in parallel at once.
 
-Each search is one call of a ``nogil`` kernel (``midgame.mid_move`` or ``deep_solver.end_move``), so
-the threads run truly in parallel and share only the transposition table.  The threads never
-search the same root move: on two cores, threads repeating each other's work (lazy SMP) are
-slower than one thread (``python -m benchmarks engine``, parallel search).
+Below the split nodes each move is one call of a ``nogil`` kernel (``midgame.mid_move``,
+``endgame.end_move``), so the threads run truly in parallel and share only the transposition
+table; the split nodes themselves (a few per search) are Python, the kernels doing their table
+probes, cuts and move ordering (``midgame.mid_expand``, ``endgame.end_expand``).  The threads never
+search the same move: on two cores, threads repeating each other's work (lazy SMP) are slower than
+one thread (``python -m benchmarks engine``, parallel search).
 """
 
 from __future__ import annotations
@@ -20,15 +23,66 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
+from typing import Protocol
 
 import numpy as np
 
-from othello_qt.core.engine.context import ABORTED, CUT, SearchState
-from othello_qt.core.engine.prelude import PASS_SQUARE
+from othello_qt.core.bitboard import child_position
+from othello_qt.core.engine.context import ABORTED, CUT, PASSES, SETTLED, SearchState
+from othello_qt.core.engine.prelude import MAX_MOVES, PASS_SQUARE
 
 MoveSearch = Callable[[SearchState, int, int, int], int]
 """``search_move(state, square, alpha, beta)``: the fail-soft value of the root move to ``square``
 within (alpha, beta), from the root's side's point of view, searched by the thread of ``state``."""
+FirstSearch = Callable[[int, int], "int | None"]
+"""``first(alpha, beta)``: the first move's value searched by every thread (``None``: stopped)."""
+
+
+class SplitTree(Protocol):
+    """What ``split_search`` needs of a search (midgame to a depth, or endgame at a level): its
+    kernels for a node's steps.  ``plies`` is the node's remaining depth (the endgame ignores it);
+    values are fail-soft, from the node's side to move's point of view."""
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        """Whether the node is worth sharing among the threads (else ``leaf`` searches it)."""
+        ...
+
+    def expand(
+        self,
+        state: SearchState,
+        player: int,
+        opponent: int,
+        plies: int,
+        alpha: int,
+        beta: int,
+        order: np.ndarray,
+    ) -> tuple[int, int, int, int, int]:
+        """The node's steps before its moves: ``(status, value, alpha, beta, count)``
+        (``context.EXPANDED``, ``SETTLED`` or ``PASSES``; see ``endgame.end_expand``)."""
+        ...
+
+    def child(
+        self, state: SearchState, player: int, opponent: int, square: int, plies: int, alpha: int, beta: int
+    ) -> int:
+        """The node's move to ``square`` searched by one thread, the node's view."""
+        ...
+
+    def leaf(self, state: SearchState, player: int, opponent: int, plies: int, alpha: int, beta: int) -> int:
+        """The node searched by one thread."""
+        ...
+
+    def store(
+        self,
+        state: SearchState,
+        player: int,
+        opponent: int,
+        plies: int,
+        window: tuple[int, int],
+        best: int,
+        move: int,
+    ) -> None:
+        """Record the node's result in the table."""
+        ...
 
 
 class _RootJob:
@@ -42,8 +96,10 @@ class _RootJob:
         window: tuple[int, int],
         all_moves: bool,
         states: Sequence[SearchState],
+        first: FirstSearch | None = None,
     ) -> None:
         self.search_move = search_move
+        self.first = first
         self.order = order
         self.scores = scores
         self.alpha, self.beta = window
@@ -86,7 +142,11 @@ class _RootJob:
 
     def search(self, state: SearchState, index: int) -> int | None:
         """One root move's value (``None`` if the thread was stopped before it was known)."""
-        if self.all_moves or index == 0:
+        if index == 0 and self.first is not None:
+            value = self.first(self.alpha, self.beta)
+            if value is None:
+                return None
+        elif self.all_moves or index == 0:
             value = self._move(state, index, self.alpha, self.beta)
         else:
             low = self.bound()
@@ -119,16 +179,18 @@ def split_root(
     main: SearchState,
     helpers: Sequence[SearchState],
     pool: Executor,
+    first: FirstSearch | None = None,
 ) -> tuple[int, int, int]:
     """Search the root moves in ``order`` with ``main`` (this thread) and ``helpers`` (in ``pool``).
 
     Like ``midgame.mid_root``: ``scores[i]`` gets each completed move's value (a bound under PVS),
     and the result is ``(best value, best square, moves completed)``.  If the search was stopped
     (deadline or stop flag) before every needed move was known, ``main.control[ABORTED]`` is set,
-    as a stopped kernel would leave it.
+    as a stopped kernel would leave it.  ``first`` searches the first move with every thread
+    (``split_search``), before the others start.
     """
-    job = _RootJob(search_move, order, scores, window, all_moves, (main, *helpers))
-    if not all_moves and job.beta - job.alpha > 1:
+    job = _RootJob(search_move, order, scores, window, all_moves, (main, *helpers), first)
+    if not all_moves and (first is not None or job.beta - job.alpha > 1):
         first = job.take()
         value = job.search(main, first)
         if value is None:
@@ -150,3 +212,70 @@ def split_root(
     main.control[ABORTED] = 0 if finished else 1
     main.control[CUT] = 0
     return job.best, job.best_move, job.recorded
+
+
+def split_search(
+    tree: SplitTree,
+    player: int,
+    opponent: int,
+    plies: int,
+    window: tuple[int, int],
+    main: SearchState,
+    helpers: Sequence[SearchState],
+    pool: Executor,
+) -> int | None:
+    """The node's fail-soft value within ``window``, searched by ``main`` and ``helpers``: its first
+    move by all of them (recursively, while ``tree.splits``), then its other moves shared
+    (``split_root``).  ``None`` when the search was stopped (``main.control[ABORTED]`` is then set).
+    """
+    alpha, beta = window
+    if not tree.splits(player, opponent, plies):
+        value = tree.leaf(main, player, opponent, plies, alpha, beta)
+        return None if main.control[ABORTED] else int(value)
+    order = np.empty(MAX_MOVES, dtype=np.int64)
+    status, value, alpha, beta, count = tree.expand(main, player, opponent, plies, alpha, beta, order)
+    if main.control[ABORTED]:
+        return None
+    if status == SETTLED:
+        return int(value)
+    if status == PASSES:
+        passed = split_search(tree, opponent, player, plies, (-beta, -alpha), main, helpers, pool)
+        return None if passed is None else -passed
+    order = order[:count]
+    scores = np.zeros(count, dtype=np.int64)
+    best, move, _ = split_moves(
+        tree, (player, opponent), plies, order, scores, (alpha, beta), False, main, helpers, pool
+    )
+    if main.control[ABORTED]:
+        return None
+    tree.store(main, player, opponent, plies, (alpha, beta), best, move)
+    return best
+
+
+def split_moves(
+    tree: SplitTree,
+    node: tuple[int, int],
+    plies: int,
+    order: np.ndarray,
+    scores: np.ndarray,
+    window: tuple[int, int],
+    all_moves: bool,
+    main: SearchState,
+    helpers: Sequence[SearchState],
+    pool: Executor,
+) -> tuple[int, int, int]:
+    """``split_root`` over the moves in ``order`` of ``node`` (its player's and opponent's discs),
+    ``plies`` deep in ``tree``: the first move's node split too (``split_search``), unless every
+    move is wanted with the full window (analysis)."""
+    player, opponent = node
+
+    def search_move(state: SearchState, square: int, low: int, high: int) -> int:
+        return tree.child(state, player, opponent, square, plies, low, high)
+
+    def first(low: int, high: int) -> int | None:
+        child_p, child_o = child_position(player, opponent, int(order[0]))
+        value = split_search(tree, child_p, child_o, plies - 1, (-high, -low), main, helpers, pool)
+        return None if value is None else -value
+
+    first_search = None if all_moves else first
+    return split_root(search_move, order, scores, window, all_moves, main, helpers, pool, first_search)

@@ -22,13 +22,13 @@ from dataclasses import replace
 
 import numpy as np
 
-from othello_qt.core.bitboard import flips as _flips
+from othello_qt.core.bitboard import child_position
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
-from othello_qt.core.engine.endgame import SELECTIVITIES, end_move, end_root
+from othello_qt.core.engine.endgame import SELECTIVITIES, EndgameTree, end_root
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
-from othello_qt.core.engine.midgame import mid_move, mid_root
-from othello_qt.core.engine.parallel import MoveSearch, split_root
+from othello_qt.core.engine.midgame import MidgameTree, mid_root
+from othello_qt.core.engine.parallel import SplitTree, split_moves
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
@@ -83,12 +83,6 @@ PARALLEL_MIN_DEPTH = 6
 
 
 Report = Callable[[SearchResult], None]
-
-
-def child_position(player: int, opponent: int, square: int) -> tuple[int, int]:
-    """The position after ``square`` is played, from the new side to move's point of view."""
-    flipped = int(_flips(U64(player), U64(opponent), square))
-    return opponent ^ flipped, player | flipped | (1 << square)
 
 
 def best_square(result: SearchResult) -> int:
@@ -208,28 +202,24 @@ class Searcher:
 
     def _split(
         self,
-        search_move: MoveSearch,
+        tree: SplitTree,
+        root: tuple[int, int],
+        plies: int,
         order: np.ndarray,
         scores: np.ndarray,
         window: tuple[int, int],
         all_moves: bool,
         state: SearchState,
     ) -> tuple[int, int, int]:
+        """The root moves in ``order`` (``plies`` deep in ``tree``) shared by every thread
+        (``parallel.split_moves``)."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(
                 len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
             )
-        helper_states = [h.state(self.table, self._stop, self.weights, self.probcut) for h in self.helpers]
-        return split_root(
-            search_move,
-            order,
-            scores,
-            window,
-            all_moves,
-            state,
-            helper_states,
-            self._pool,
-        )
+        pool = self._pool
+        helpers = [h.state(self.table, self._stop, self.weights, self.probcut) for h in self.helpers]
+        return split_moves(tree, root, plies, order, scores, window, all_moves, state, helpers, pool)
 
     def _mid_root(
         self,
@@ -247,11 +237,8 @@ class Searcher:
         """The root moves in ``order`` searched ``depth`` plies (``midgame.mid_root``), by every thread."""
         if not self._splits(parallel):
             return mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state)
-
-        def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
-            return mid_move(p_bits, o_bits, square, depth, low, high, thread)
-
-        return self._split(search_move, order, scores, (alpha, beta), all_moves, state)
+        root = (int(p_bits), int(o_bits))
+        return self._split(MidgameTree(), root, depth, order, scores, (alpha, beta), all_moves, state)
 
     def _end_root(
         self,
@@ -269,11 +256,9 @@ class Searcher:
         default solved exactly), by every thread."""
         if not self._splits(True):
             return end_root(p_bits, o_bits, alpha, beta, level, all_moves, order, scores, state)
-
-        def search_move(thread: SearchState, square: int, low: int, high: int) -> int:
-            return end_move(p_bits, o_bits, square, level, low, high, thread)
-
-        best, square, _completed = self._split(search_move, order, scores, (alpha, beta), all_moves, state)
+        root = (int(p_bits), int(o_bits))
+        tree = EndgameTree(level)
+        best, square, _completed = self._split(tree, root, 0, order, scores, (alpha, beta), all_moves, state)
         return best, square
 
     @property

@@ -22,6 +22,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from multiprocessing import get_context
 from multiprocessing.connection import Connection
 
+MAX_SEARCH_THREADS = 64
+"""The most threads one search may use (``master:...:threads=N``, ``solve --threads``)."""
 _PR_SET_PDEATHSIG = 1
 """``prctl`` option from <linux/prctl.h>: the signal this process gets when its parent dies."""
 
@@ -54,8 +56,14 @@ def make_pool(workers: int, scheduler: str | None = None) -> Executor | None:
 
 
 def default_workers() -> int:
-    """Every core this process may run on."""
+    """Every core this process may run on (the training commands' workers, the top levels' search
+    threads)."""
     return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+
+
+def every_core_threads() -> int:
+    """The search threads of ``threads=all``: one a core, at most ``MAX_SEARCH_THREADS``."""
+    return min(default_workers(), MAX_SEARCH_THREADS)
 
 
 def follow_parent(lifeline: Connection) -> None:

@@ -3,7 +3,8 @@
 The lower half plays like people do (``humanlike``: a shallow look ahead and a preference for
 good-looking moves that sometimes settles for a worse one), so its mistakes are ones a player
 makes, never the random moves a beginner sees through at once.  The upper half is the master
-engine, deeper and longer; the top level is the full engine at 5 s a move.  The master levels play
+engine, deeper and longer; the top level is the full engine at 5 s a move.  The top two levels
+search on every core of the machine (``EVERY_CORE``); the ones below on one.  The master levels play
 from the opening book: the top two its best move, the ones below any book move within a few discs
 of the best (``vary=``), so their games differ.  Each level beats the
 one below (``python -m benchmarks ladder``; the table is in docs/benchmarks.md).  The seeds' strategies
@@ -15,6 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+
+EVERY_CORE = "threads=all"
+"""The top levels' option: they search on every core of the machine (the parallel search pays on
+two already, ``python -m benchmarks engine``); the spec stays the same on any machine."""
+
+
+def without_threads(spec: str) -> str:
+    """``spec`` without its ``threads=`` option: a level is the same level on any machine."""
+    return ":".join(part for part in spec.strip().lower().split(":") if not part.startswith("threads="))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +110,13 @@ LEVELS: tuple[Level, ...] = (
     Level(
         11,
         QT_TRANSLATE_NOOP("Levels", "Champion"),
-        "master:0.5s",
+        f"master:0.5s:{EVERY_CORE}",
         QT_TRANSLATE_NOOP("Levels", "The full engine with half a second a move."),
     ),
     Level(
         12,
         QT_TRANSLATE_NOOP("Levels", "Grandmaster"),
-        "master:5s",
+        f"master:5s:{EVERY_CORE}",
         QT_TRANSLATE_NOOP("Levels", "The full engine with five seconds a move: its very best."),
     ),
 )
@@ -123,9 +133,11 @@ def level(number: int) -> Level:
 
 
 def level_of_spec(spec: str) -> Level | None:
-    """The level whose player ``spec`` is (``master:5s`` -> level 12), or ``None``."""
-    wanted = spec.strip().lower()
-    return next((lv for lv in LEVELS if lv.spec == wanted), None)
+    """The level whose player ``spec`` is (``master:5s``, ``master:5s:threads=all`` or
+    ``master:5s:threads=2`` -> level 12), or
+    ``None``."""
+    wanted = without_threads(spec)
+    return next((lv for lv in LEVELS if without_threads(lv.spec) == wanted), None)
 
 
 def spec_kind(spec: str) -> str:

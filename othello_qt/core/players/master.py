@@ -16,9 +16,12 @@ import numpy as np
 
 from othello_qt.core.engine import book as opening_book
 from othello_qt.core.engine.book import BookMoves, Books
+from othello_qt.core.engine.endgame import SPLIT_MIN_EMPTIES
+from othello_qt.core.engine.midgame import SPLIT_MIN_DEPTH
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
+from othello_qt.core.engine.workers import MAX_SEARCH_THREADS, every_core_threads
 from othello_qt.core.game_clock import MoveTime, plan_move_time
 from othello_qt.core.players.base import (
     Budget,
@@ -226,9 +229,9 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget.parse(argument, owner="master")
 
 
-MAX_THREADS = 64
+MAX_THREADS = MAX_SEARCH_THREADS
 OPTIONS_HELP = (
-    "threads=N (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
+    "threads=N or threads=all (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
     "book=off (no opening book), vary=D (varied openings: any book move within D discs of the best)"
 )
 MAX_VARY = 16.0
@@ -236,9 +239,12 @@ MAX_VARY = 16.0
 
 
 def parse_threads(text: str) -> int:
-    """``"2"`` -> 2: the value of a ``master`` spec's ``threads=`` option."""
+    """``"2"`` -> 2, ``"all"`` -> every core (at most ``MAX_THREADS``): the value of a ``master``
+    spec's ``threads=`` option."""
+    if text.strip().lower() == "all":
+        return every_core_threads()
     if not text.strip().isdigit():
-        raise ValueError(f"master: threads must be a whole number, not {text!r}")
+        raise ValueError(f"master: threads must be a whole number or all, not {text!r}")
     threads = int(text)
     if not 1 <= threads <= MAX_THREADS:
         raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
@@ -328,8 +334,15 @@ def warm_up() -> None:
         player.choose(endgame, Budget(depth=10))
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
-    # Two threads share the root moves through their own kernels (``mid_move``, ``end_move``).
-    parallel = MasterPlayer(Budget(depth=PARALLEL_MIN_DEPTH), tt_mib=1, threads=2, book=False)
+    # Two threads share the root moves and split the nodes below them through their own kernels
+    # (``parallel``): deep enough that the first root move's node is split, midgame and endgame.
+    parallel = MasterPlayer(
+        Budget(depth=max(PARALLEL_MIN_DEPTH, SPLIT_MIN_DEPTH + 1)), tt_mib=1, threads=2, book=False
+    )
     parallel.choose(position.play(move_at(37)))
-    if not endgame.is_game_over() and not endgame.must_pass():
-        parallel.choose(endgame, Budget(depth=10))
+    late = position
+    while late.empty_count > SPLIT_MIN_EMPTIES + 1 and not late.is_game_over():
+        late = late.play(late.legal_moves()[0])
+    if not late.is_game_over() and not late.must_pass():
+        parallel.choose(late, Budget(depth=10))
+        parallel.analyze(late, Budget(depth=10))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePath
 
+from othello_qt.core.engine.workers import every_core_threads
 from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
@@ -366,6 +367,8 @@ def _master_parts(argument: str) -> tuple[ArgumentPart, ...]:
             parts.extend(_budget_parts(field))
         elif key.strip() == "threads" and value.strip().isdigit():
             parts.append(("threads", int(value)))
+        elif key.strip() == "threads" and value.strip().lower() == "all":
+            parts.append(("threads", every_core_threads()))  # said as a count
         elif key.strip() in ("mpc", "book", "vary"):
             parts.append((key.strip(), value.strip()))
         else:
@@ -389,9 +392,10 @@ register(
         ),
         _master,
         argument="depth (master:12) or time a move (master:5s, master:500ms); default 2 s; "
-        "then :threads=N for a parallel search (master:5s:threads=2) and :mpc=off to search without "
-        "ProbCut cuts (or :mpc=T, a selectivity; default 1.5); it plays the opening book's best move "
-        "while the game is in it (:book=off: never; :vary=D: varied openings, any book move within D discs)",
+        "then :threads=N for a parallel search (master:5s:threads=2; :threads=all: every core) and "
+        ":mpc=off to search without ProbCut cuts (or :mpc=T, a selectivity; default 1.5); it plays "
+        "the opening book's best move while the game is in it (:book=off: never; :vary=D: varied "
+        "openings, any book move within D discs)",
         title=QT_TRANSLATE_NOOP("Players", "Master engine"),
         detail=QT_TRANSLATE_NOOP(
             "Players", "opening book, PVS with Multi-ProbCut over a trained pattern evaluation, exact endgame"
