@@ -245,3 +245,40 @@ def test_a_stopped_split_search_answers_none() -> None:
             is None
         )
     assert main.control[ABORTED]
+
+
+def test_an_analysis_does_not_split_its_first_move() -> None:
+    with pytest.raises(ValueError, match="analysis"):
+        _split_first(lambda low, high: 0, all_moves=True)
+
+
+def test_an_error_in_a_move_stops_the_other_thread_before_it_goes_up() -> None:
+    slow = _fake_search({1: 0, 2: 0, 3: 0}, pause=5.0)
+
+    def search(state, square, alpha, beta):
+        if square == 0:
+            raise RuntimeError("broken kernel")
+        return slow(state, square, alpha, beta)
+
+    states = _states(2)
+    started = time.perf_counter()
+    with pytest.raises(RuntimeError, match="broken kernel"):
+        _split(search, 4, (-INF, INF), True, states)
+    assert time.perf_counter() - started < 2.0  # the helper was stopped, not waited for
+
+
+def _split_first(first, all_moves: bool):
+    main, *helpers = _states(2)
+    order = np.arange(3, dtype=np.int64)
+    with ThreadPoolExecutor(1) as pool:
+        return split_root(
+            _fake_search({0: 1, 1: 2, 2: 3}),
+            order,
+            np.zeros(3, np.int64),
+            (-INF, INF),
+            all_moves,
+            main,
+            helpers,
+            pool,
+            first,
+        )

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, wait
 from typing import Protocol
 
 import numpy as np
@@ -162,12 +162,20 @@ class _RootJob:
         return None if state.control[ABORTED] else int(value)
 
     def work(self, state: SearchState) -> None:
-        """Take root moves until none is left (or this thread is stopped)."""
-        while (index := self.take()) >= 0:
-            value = self.search(state, index)
-            if value is None:
-                return
-            self.record(index, value)
+        """Take root moves until none is left (or this thread is stopped); an error stops every
+        thread before it goes up."""
+        try:
+            while (index := self.take()) >= 0:
+                value = self.search(state, index)
+                if value is None:
+                    return
+                self.record(index, value)
+        except BaseException:
+            with self.lock:
+                self.cut = True  # nothing more is handed out
+                for other in self.states:
+                    other.control[CUT] = 1
+            raise
 
 
 def split_root(
@@ -189,22 +197,27 @@ def split_root(
     as a stopped kernel would leave it.  ``first`` searches the first move with every thread
     (``split_search``), before the others start.
     """
+    if first is not None and all_moves:  # a helper would then split it, from inside the pool
+        raise ValueError("an analysis searches every move alike: its first move is not split")
     job = _RootJob(search_move, order, scores, window, all_moves, (main, *helpers), first)
     if not all_moves and (first is not None or job.beta - job.alpha > 1):
-        first = job.take()
-        value = job.search(main, first)
+        index = job.take()
+        value = job.search(main, index)
         if value is None:
             return job.best, job.best_move, job.recorded
-        job.record(first, value)
+        job.record(index, value)
     futures = [pool.submit(job.work, helper) for helper in helpers] if not job.cut else []
+    worked = False
     try:
         job.work(main)
+        worked = True
     finally:
-        if job.cut or main.control[ABORTED]:
+        if job.cut or main.control[ABORTED] or not worked:
             for helper in helpers:
                 helper.control[CUT] = 1
-        for future in futures:
-            future.result()
+        wait(futures)  # every helper has stopped before any error goes up
+    for future in futures:
+        future.result()
     for helper in helpers:  # a helper's stop ends with this root search
         helper.control[ABORTED] = 0
         helper.control[CUT] = 0
