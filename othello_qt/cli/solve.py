@@ -59,8 +59,8 @@ def _wld(score: float) -> int:
 def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
     from othello_qt.core.engine.search import Searcher
+    from othello_qt.core.engine.workers import MAX_SEARCH_THREADS
     from othello_qt.core.notation import parse_annotated_board
-    from othello_qt.core.players.master import MAX_THREADS
     from othello_qt.core.position import PASS
 
     if not 0 < args.tt_mib <= 16384:
@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if not 1 <= args.threads <= MAX_THREADS:
-        print(f"solve: --threads must be 1..{MAX_THREADS}, got {args.threads}", file=sys.stderr)
+    if not 1 <= args.threads <= MAX_SEARCH_THREADS:
+        print(f"solve: --threads must be 1..{MAX_SEARCH_THREADS}, got {args.threads}", file=sys.stderr)
         return 2
     try:
         problems = read_problems(args.file)

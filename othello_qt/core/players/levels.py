@@ -133,9 +133,8 @@ def level(number: int) -> Level:
 
 
 def level_of_spec(spec: str) -> Level | None:
-    """The level whose player ``spec`` is (``master:5s``, ``master:5s:threads=all`` or
-    ``master:5s:threads=2`` -> level 12), or
-    ``None``."""
+    """The level whose player ``spec`` is, whatever its threads (``master:5s``,
+    ``master:5s:threads=all`` and ``master:5s:threads=2`` are level 12), or ``None``."""
     wanted = without_threads(spec)
     return next((lv for lv in LEVELS if without_threads(lv.spec) == wanted), None)
 

@@ -229,7 +229,6 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget.parse(argument, owner="master")
 
 
-MAX_THREADS = MAX_SEARCH_THREADS
 OPTIONS_HELP = (
     "threads=N or threads=all (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
     "book=off (no opening book), vary=D (varied openings: any book move within D discs of the best)"
@@ -239,15 +238,15 @@ MAX_VARY = 16.0
 
 
 def parse_threads(text: str) -> int:
-    """``"2"`` -> 2, ``"all"`` -> every core (at most ``MAX_THREADS``): the value of a ``master``
+    """``"2"`` -> 2, ``"all"`` -> every core (at most ``MAX_SEARCH_THREADS``): the value of a ``master``
     spec's ``threads=`` option."""
     if text.strip().lower() == "all":
         return every_core_threads()
     if not text.strip().isdigit():
         raise ValueError(f"master: threads must be a whole number or all, not {text!r}")
     threads = int(text)
-    if not 1 <= threads <= MAX_THREADS:
-        raise ValueError(f"master: threads must be 1..{MAX_THREADS}, got {threads}")
+    if not 1 <= threads <= MAX_SEARCH_THREADS:
+        raise ValueError(f"master: threads must be 1..{MAX_SEARCH_THREADS}, got {threads}")
     return threads
 
 
