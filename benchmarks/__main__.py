@@ -1,7 +1,9 @@
 """``python -m benchmarks [NAME ...]``: run the benchmarks (all by default), print their figures,
 store them in ``benchmarks/results/figures/`` and rewrite ``docs/benchmarks.md`` from the results.
-``python -m benchmarks page`` only rewrites the page; ``python -m benchmarks versus [OPTIONS]`` plays
-the engine against an earlier commit (``benchmarks.versus``; never part of the default run)."""
+``python -m benchmarks page`` only rewrites the page.  ``versus`` (the engine against an earlier
+commit), ``weights`` (the shipped evaluation weights against an earlier commit's) and
+``feature_refit`` (the evaluation's terms refitted on a training run's labels) take options of
+their own and are never part of the default run."""
 
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ BENCHMARKS = (
     "probcut",
     "ladder",
 )
+
+COMMANDS = ("versus", "weights", "feature_refit")
+"""Benchmarks with options of their own, never part of the default run (each module's ``main``)."""
 
 
 class _Tee(io.TextIOBase):
@@ -48,10 +53,8 @@ def main(argv: list[str]) -> int:
     if argv == ["page"]:
         print(f"wrote {page.write_page()}")
         return 0
-    if argv[:1] == ["versus"]:
-        from benchmarks import versus
-
-        return versus.main(argv[1:])
+    if argv[:1] and argv[0] in COMMANDS:
+        return importlib.import_module(f"benchmarks.{argv[0]}").main(argv[1:])
     names = argv or list(BENCHMARKS)
     unknown = [name for name in names if name not in BENCHMARKS]
     if unknown:

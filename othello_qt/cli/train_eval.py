@@ -1,10 +1,10 @@
 """``othello-qt train-eval``: train the pattern evaluation from the engine's own games.
 
 Plays self-play games in worker processes (every core by default, or an existing Dask cluster's
-workers with --scheduler), labels their positions (exact
-solves near the end, the game's solved result before that), fits the weights per phase and writes
-them with their provenance.  Everything lands in ``--work`` as it is made, atomically, so an
-interrupted run resumes where it stopped when started again with the same options.
+workers with --scheduler), labels their positions (exact solves near the end; before that, searches
+over the later phases' weights, fitted first), fits the weights per phase and writes them with
+their provenance.  Everything lands in ``--work`` as it is made, atomically, so an interrupted run
+resumes where it stopped when started again with the same options.
 """
 
 from __future__ import annotations

@@ -16,8 +16,9 @@ def test_tiny_fit_writes_statistics_for_the_weights_and_resumes(tmp_path) -> Non
     assert statistics.weights_sha256 == weights_fingerprint(load_pattern_weights())
     assert statistics.provenance["positions"] == 24
     assert statistics.provenance["command"].startswith("othello-qt train-probcut --positions 24 --depth 4")
-    chunks = sorted(work.glob("values-*.npy"))
-    assert chunks and (work / "positions.npz").exists()
+    assert statistics.provenance["endgame"]["measured_stages"] == "12..24"
+    chunks = sorted(work.glob("values-*.npy")) + sorted(work.glob("exact-*.npy"))
+    assert any(c.name.startswith("exact-") for c in chunks) and (work / "positions.npz").exists()
     # A second run finds every chunk done and writes the same statistics.
     stamps = [c.stat().st_mtime_ns for c in chunks]
     again = tmp_path / "again.npz"

@@ -34,7 +34,48 @@ def reference_columns(player: int, opponent: int) -> list[int]:
             state = 1 if player >> square & 1 else 2 if opponent >> square & 1 else 0
             code += state * 3**digit
         columns.append(int(P.PATTERN_OFFSETS[pattern_number]) + code)
-    return columns
+    return columns + reference_feature_columns(player, opponent)
+
+
+def _moves(player: int, opponent: int) -> int:
+    """Legal moves, square by square and ray by ray."""
+    moves = 0
+    for square in range(64):
+        if (player | opponent) >> square & 1:
+            continue
+        row, col = divmod(square, 8)
+        for dr, dc in ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)):
+            r, c, seen = row + dr, col + dc, 0
+            while 0 <= r < 8 and 0 <= c < 8 and opponent >> (8 * r + c) & 1:
+                r, c, seen = r + dr, c + dc, seen + 1
+            if seen and 0 <= r < 8 and 0 <= c < 8 and player >> (8 * r + c) & 1:
+                moves |= 1 << square
+    return moves
+
+
+def _empties_next_to(discs: int, empty: int) -> int:
+    count = 0
+    for square in range(64):
+        if not empty >> square & 1:
+            continue
+        row, col = divmod(square, 8)
+        near = [(row + dr, col + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+        count += any(0 <= r < 8 and 0 <= c < 8 and discs >> (8 * r + c) & 1 for r, c in near)
+    return count
+
+
+def reference_feature_columns(player: int, opponent: int) -> list[int]:
+    """Each count feature's column, counted square by square."""
+    empty = ~(player | opponent) & (2**64 - 1)
+    counts = (
+        _moves(player, opponent).bit_count(),
+        _moves(opponent, player).bit_count(),
+        _empties_next_to(opponent, empty),
+        _empties_next_to(player, empty),
+    )
+    return [
+        int(P.FEATURE_OFFSETS[j]) + min(count, P.COUNT_FEATURES[j].size - 1) for j, count in enumerate(counts)
+    ]
 
 
 def reference_value(player: int, opponent: int, weights: np.ndarray) -> int:
@@ -53,9 +94,11 @@ def symmetric_random_weights(phases: int, seed: int) -> np.ndarray:
 WEIGHTS = symmetric_random_weights(7, 1)
 
 
-def test_the_eleven_patterns_have_46_instances() -> None:
+def test_the_eleven_patterns_have_46_instances_and_four_count_features() -> None:
     assert P.N_PATTERNS == 11
     assert P.N_INSTANCES == 46
+    assert P.N_TERMS == 50
+    assert P.FEATURE_OFFSETS[-1] + P.COUNT_FEATURES[-1].size == P.WEIGHT_COLUMNS
     assert P.SEARCH_SCALE == SCALE
 
 
@@ -150,3 +193,26 @@ def test_wrong_shape_dtype_and_garbage_are_refused(tmp_path) -> None:
         load_pattern_weights(garbage)
     with pytest.raises(PatternWeightsError, match="not a regular file"):
         load_pattern_weights(tmp_path)
+
+
+def test_a_file_made_before_the_count_features_evaluates_as_it_did(tmp_path) -> None:
+    good = tmp_path / "good.npz"
+    save_pattern_weights(good, WEIGHTS, {})
+    with np.load(good, allow_pickle=False) as data:
+        arrays = {name: data[name] for name in data.files if name != "feature_names"}
+    arrays["weights"] = arrays["weights"][:, : P.PATTERN_COLUMNS]
+    old = tmp_path / "old.npz"
+    np.savez(old, **arrays)
+    loaded = load_pattern_weights(old)
+    assert loaded.shape == WEIGHTS.shape and not loaded[:, P.PATTERN_COLUMNS :].any()
+    boards = ((0x0000000810000000, 0x0000001008000000), (0x00FF00000000FF00, 0x0000FF0000FF0000))
+    for player, opponent in boards:
+        patterns_only = arrays["weights"].astype(np.int64)
+        row = patterns_only[((60 - min(64 - (player | opponent).bit_count(), 60)) * 7) // 61]
+        total = int(row[0]) + sum(int(row[c]) for c in reference_columns(player, opponent)[: P.N_INSTANCES])
+        expected = max(-P.MAX_EVAL, min(P.MAX_EVAL, (total + 4) >> 3))
+        assert P.pattern_evaluate(np.uint64(player), np.uint64(opponent), loaded) == expected
+    arrays["feature_names"] = np.array(["mobility"])
+    np.savez(old, **arrays)
+    with pytest.raises(PatternWeightsError, match=r"old\.npz: made for other count features"):
+        load_pattern_weights(old)

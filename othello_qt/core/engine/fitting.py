@@ -1,8 +1,8 @@
 """Fitting the pattern weights to labelled positions: ridge least squares per phase, by CGLS.
 
-Each position is a sparse row: the phase's bias and its 46 pattern instances, every instance
-mapped to its configuration's canonical class (``patterns.canonical_classes``), so that
-configurations equal under a pattern's own symmetry share one weight.  Conjugate gradients on the
+Each position is a sparse row: the phase's bias, its 46 pattern instances, every instance mapped to
+its configuration's canonical class (``patterns.canonical_classes``) so that configurations equal
+under a pattern's own symmetry share one weight, and its count features' columns.  Conjugate gradients on the
 normal equations (CGLS) solve ``min |A w - y|^2 + ridge |w|^2`` without forming ``A^T A``; each
 iteration is two passes over the rows in numba.  Configurations never seen keep weight 0.
 """
@@ -16,7 +16,7 @@ from numba import njit
 
 from othello_qt.core.bitboard import popcount
 from othello_qt.core.engine.patterns import (
-    N_INSTANCES,
+    N_TERMS,
     PATTERN_OFFSETS,
     PATTERNS,
     WEIGHT_COLUMNS,
@@ -26,13 +26,14 @@ from othello_qt.core.engine.patterns import (
     phase_row,
 )
 
-ROW_WIDTH = N_INSTANCES + 1
-"""Columns of one row: the bias (column 0) and the instances."""
+ROW_WIDTH = N_TERMS + 1
+"""Columns of one row: the bias (column 0), the instances and the count features."""
 
 
 def canonical_columns() -> np.ndarray:
-    """``map[column]``: the weight column that stands for ``column`` (its canonical class)."""
-    mapping = np.zeros(WEIGHT_COLUMNS, dtype=np.int32)
+    """``map[column]``: the weight column that stands for ``column`` (its canonical class; a count
+    feature's columns stand for themselves)."""
+    mapping = np.arange(WEIGHT_COLUMNS, dtype=np.int32)
     for i, pattern in enumerate(PATTERNS):
         offset = int(PATTERN_OFFSETS[i])
         mapping[offset : offset + pattern.size] = offset + canonical_classes(pattern)
@@ -139,17 +140,19 @@ def fit_phase(
     phase: int,
     ridges: tuple[float, ...],
     iterations: int,
+    columns: int = WEIGHT_COLUMNS,
 ) -> tuple[np.ndarray, PhaseFit]:
     """One phase's weights (float discs) fitted on the rows not in ``test``, and its errors.
 
     Every ridge in ``ridges`` is tried and the one whose weights predict the held-out games best
-    is kept: the opening's uncertain labels want more regularisation than the endgame's exact ones.
+    is kept (``columns``: the weights' length, more than the evaluation's for a trial of other
+    features): the opening's uncertain labels want more regularisation than the endgame's exact ones.
     """
     train_rows, test_rows = rows[~test], rows[test]
     y_train, y_test = labels[~test].astype(np.float64), labels[test].astype(np.float64)
     best: tuple[float, float, np.ndarray] | None = None
     for ridge in ridges:
-        w = np.zeros(WEIGHT_COLUMNS)
+        w = np.zeros(columns)
         if len(y_train):
             cgls(train_rows, y_train, ridge, iterations, w)
         error = _rms(test_rows, y_test, w) if len(y_test) else _rms(train_rows, y_train, w)

@@ -5,6 +5,8 @@ Arrays in the file:
 * ``weights``: int16 ``(phases, WEIGHT_COLUMNS)`` in 1/``WEIGHT_SCALE`` disc (see ``patterns``);
 * ``pattern_names`` and ``pattern_squares`` (int8, padded with -1): the pattern definitions the
   weights were trained for, checked against the engine's own so a file for other patterns is refused;
+* ``feature_names``: the count features (``patterns.COUNT_FEATURES``), checked the same way (a file
+  without them has only the patterns' columns, and loads with zero weights for the features);
 * ``weight_scale``: the unit;
 * ``provenance``: one JSON text (games, positions, labels, seed, date, the command that made it).
 
@@ -20,7 +22,14 @@ from typing import Any
 import numpy as np
 
 from othello_qt.core.datafile import JSON_TEXT, ArraySpec, DataFileError, parse_json, read_npz
-from othello_qt.core.engine.patterns import PATTERN_NAMES, PATTERNS, WEIGHT_COLUMNS, WEIGHT_SCALE
+from othello_qt.core.engine.patterns import (
+    FEATURE_NAMES,
+    PATTERN_COLUMNS,
+    PATTERN_NAMES,
+    PATTERNS,
+    WEIGHT_COLUMNS,
+    WEIGHT_SCALE,
+)
 
 SHIPPED = "pattern_weights.npz"
 MAX_PHASES = 61
@@ -34,13 +43,15 @@ class PatternWeightsError(DataFileError):
 
 
 SPEC: dict[str, ArraySpec] = {
-    "weights": ArraySpec("i", (range(1, MAX_PHASES + 1), WEIGHT_COLUMNS)),
+    "weights": ArraySpec("i", (range(1, MAX_PHASES + 1), range(PATTERN_COLUMNS, WEIGHT_COLUMNS + 1))),
     "pattern_names": ArraySpec("U", (range(0, 65),)),
+    "feature_names": ArraySpec("U", (range(0, 65),), required=False),
     "pattern_squares": ArraySpec("i", (len(PATTERNS), SQUARES_COLUMNS)),
     "weight_scale": ArraySpec("iu", ()),
     "provenance": JSON_TEXT,
 }
-"""The arrays of a pattern weights file, as ``datafile.read_npz`` checks them (before allocating)."""
+"""The arrays of a pattern weights file, as ``datafile.read_npz`` checks them (before allocating).
+A file without ``feature_names`` was made before the count features: its features weigh nothing."""
 
 
 def pattern_squares_array() -> np.ndarray:
@@ -89,11 +100,19 @@ def load_pattern_weights(path: str | Path | None = None) -> np.ndarray:
     arrays = _read_arrays(path)
     if tuple(str(n) for n in arrays["pattern_names"]) != PATTERN_NAMES:
         raise PatternWeightsError(f"{path}: made for other patterns than this engine's {PATTERN_NAMES}")
+    weights = arrays["weights"]
+    if "feature_names" not in arrays and weights.shape[1] == PATTERN_COLUMNS:
+        # Made before the count features: they weigh nothing, so it evaluates as it always did.
+        weights = np.concatenate(
+            [weights, np.zeros((weights.shape[0], WEIGHT_COLUMNS - PATTERN_COLUMNS), weights.dtype)], axis=1
+        )
+    elif tuple(str(n) for n in arrays.get("feature_names", ())) != FEATURE_NAMES:
+        raise PatternWeightsError(f"{path}: made for other count features than this engine's {FEATURE_NAMES}")
     if not np.array_equal(arrays["pattern_squares"], pattern_squares_array()):
         raise PatternWeightsError(f"{path}: the patterns' squares differ from this engine's")
     if int(arrays["weight_scale"]) != WEIGHT_SCALE:
         raise PatternWeightsError(f"{path}: weight scale must be {WEIGHT_SCALE}")
-    return validate_pattern_weights(arrays["weights"], str(path))
+    return validate_pattern_weights(weights, str(path))
 
 
 def read_provenance(path: str | Path | None = None) -> dict[str, Any]:
@@ -117,6 +136,7 @@ def save_pattern_weights(path: str | Path, weights: np.ndarray, provenance: dict
     arrays = {
         "weights": weights,
         "pattern_names": np.array(PATTERN_NAMES),
+        "feature_names": np.array(FEATURE_NAMES),
         "pattern_squares": pattern_squares_array(),
         "weight_scale": np.array(WEIGHT_SCALE, dtype=np.int32),
         "provenance": np.array(json.dumps(provenance, sort_keys=True)),

@@ -12,8 +12,12 @@ square as the lowest digit.  The kernel extracts each instance from one of the e
 bitboards with a few shifts or a multiplication (no per-square loop) and converts the two bit
 strings to base 3 with a table.
 
+Besides the patterns, a few counts (``COUNT_FEATURES``: each side's mobility and potential mobility)
+have a weight for each of their values.
+
 Weights are a ``(phases, WEIGHT_COLUMNS)`` int16 array in 1/``WEIGHT_SCALE`` disc: column 0 is the
-phase's bias, then each pattern's table at ``PATTERN_OFFSETS[i]``.  The phase of a position is
+phase's bias, then each pattern's table at ``PATTERN_OFFSETS[i]``, then each count feature's at
+``FEATURE_OFFSETS[j]``.  The phase of a position is
 ``((60 - empties) * phases) // 61``, so the number of rows sets the phase width.
 """
 
@@ -24,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, U64, popcount
+from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H, U64, legal_moves, popcount
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -79,8 +83,33 @@ PATTERNS: tuple[Pattern, ...] = (
 N_PATTERNS = len(PATTERNS)
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 PATTERN_OFFSETS = np.cumsum([1] + [p.size for p in PATTERNS[:-1]]).astype(np.int64)
-WEIGHT_COLUMNS = 1 + sum(p.size for p in PATTERNS)
+PATTERN_COLUMNS = 1 + sum(p.size for p in PATTERNS)
 """Column 0 is the bias; each pattern's table follows at its offset."""
+
+
+@dataclass(frozen=True)
+class CountFeature:
+    """A count no pattern sees whole, with a learned weight for each value (``size - 1`` and more
+    share the last one), as Egaroucid adds to its patterns."""
+
+    name: str
+    size: int
+
+
+COUNT_FEATURES: tuple[CountFeature, ...] = (
+    CountFeature("mobility", 31),
+    CountFeature("opponent_mobility", 31),
+    CountFeature("potential_mobility", 41),
+    CountFeature("opponent_potential_mobility", 41),
+)
+"""Legal moves of each side; empty squares next to each side's opponent (where its moves may come
+from).  Kept because they lower the held-out error (``docs/benchmarks.md``, pattern evaluation)."""
+FEATURE_NAMES = tuple(f.name for f in COUNT_FEATURES)
+N_FEATURES = len(COUNT_FEATURES)
+FEATURE_OFFSETS = (PATTERN_COLUMNS + np.cumsum([0] + [f.size for f in COUNT_FEATURES[:-1]])).astype(np.int64)
+FEATURE_LIMITS = np.array([f.size - 1 for f in COUNT_FEATURES], dtype=np.int64)
+WEIGHT_COLUMNS = PATTERN_COLUMNS + sum(f.size for f in COUNT_FEATURES)
+"""The patterns' columns, then each count feature's table at its offset."""
 
 
 def instance_symmetries(pattern: Pattern) -> tuple[int, ...]:
@@ -106,6 +135,8 @@ INSTANCES: tuple[tuple[int, int], ...] = tuple(
 )
 """(pattern number, symmetry) of every instance on the board."""
 N_INSTANCES = len(INSTANCES)
+N_TERMS = N_INSTANCES + N_FEATURES
+"""Weights summed in one evaluation (besides the bias): the instances, then the count features."""
 
 PATTERNS_BY_SYMMETRY = np.zeros(N_SYMMETRIES, dtype=np.int64)
 for _i, _k in INSTANCES:
@@ -193,9 +224,33 @@ def _all_orientations(x):
     return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
 
 
+@njit(nogil=True, cache=True, inline="always")
+def _next_to(bits):
+    """Squares next to any square of ``bits`` (8 directions)."""
+    east = (bits << U64(1)) & NOT_FILE_A
+    west = (bits >> U64(1)) & NOT_FILE_H
+    row = bits | east | west
+    return east | west | (row << U64(8)) | (row >> U64(8))
+
+
+@njit(nogil=True, cache=True)
+def _feature_column(feature, player, opponent):
+    """The weight column of count feature ``feature`` (a constant at every call: the branches fold)."""
+    if feature == 0:
+        count = popcount(legal_moves(player, opponent))
+    elif feature == 1:
+        count = popcount(legal_moves(opponent, player))
+    elif feature == 2:
+        count = popcount(_next_to(opponent) & ~(player | opponent))
+    else:
+        count = popcount(_next_to(player) & ~(player | opponent))
+    return FEATURE_OFFSETS[feature] + min(np.int64(count), FEATURE_LIMITS[feature])
+
+
 @njit(nogil=True, cache=True)
 def pattern_indices(player, opponent, out):
-    """Fill ``out[:N_INSTANCES]`` with every instance's weight column (offset + configuration)."""
+    """Fill ``out[:N_TERMS]`` with every term's weight column: each instance's (offset +
+    configuration), then each count feature's."""
     ps = _all_orientations(player)
     os = _all_orientations(opponent)
     n = 0
@@ -205,6 +260,9 @@ def pattern_indices(player, opponent, out):
             if mask >> pattern & 1:
                 out[n] = PATTERN_OFFSETS[pattern] + _code(ps[k], os[k], pattern)
                 n += 1
+    for feature in range(N_FEATURES):
+        out[n] = _feature_column(feature, player, opponent)
+        n += 1
     return n
 
 
@@ -262,5 +320,9 @@ def pattern_evaluate(player, opponent, weights):
     total += _weight(row, 9, p4, o4) + _weight(row, 9, p5, o5)
     total += _weight(row, 9, p6, o6) + _weight(row, 9, p7, o7)
     total += _weight(row, 3, p0, o0) + _weight(row, 3, p1, o1)
+    total += np.int64(row[_feature_column(0, player, opponent)])
+    total += np.int64(row[_feature_column(1, player, opponent)])
+    total += np.int64(row[_feature_column(2, player, opponent)])
+    total += np.int64(row[_feature_column(3, player, opponent)])
     scaled = (total + _HALF_STEP) >> _TO_SEARCH_SHIFT  # weight units -> search units, rounded
     return max(-MAX_EVAL, min(MAX_EVAL, scaled))

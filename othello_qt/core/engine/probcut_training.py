@@ -184,6 +184,35 @@ def exact_scores(player: np.ndarray, opponent: np.ndarray) -> np.ndarray:
     return scores
 
 
+def measure_exact(
+    work: Path,
+    player: np.ndarray,
+    opponent: np.ndarray,
+    pool: Executor | None,
+    progress: Callable[[str, int, int], None],
+) -> np.ndarray:
+    """The exact scores of the positions within ``ENDGAME_STAGES`` (NaN for the others), from the
+    work folder's chunks, solving the missing ones and saving each chunk as it is solved."""
+    from othello_qt.core.engine.training import run_as_done
+
+    empties = empty_counts(player, opponent)
+    chosen = np.flatnonzero((empties >= ENDGAME_STAGES[0]) & (empties <= ENDGAME_STAGES[1]))
+    starts = list(range(0, len(chosen), CHUNK))
+    paths = [work / f"exact-{start // CHUNK:05d}.npy" for start in starts]
+    todo = [(start, path) for start, path in zip(starts, paths, strict=True) if not path.exists()]
+    done = len(chosen) - sum(min(CHUNK, len(chosen) - start) for start, _ in todo)
+    progress("endgame positions solved", done, len(chosen))
+    jobs = [(player[chosen[s : s + CHUNK]], opponent[chosen[s : s + CHUNK]]) for s, _ in todo]
+    for index, scores in run_as_done(pool, exact_scores, jobs):
+        write_atomically(todo[index][1], lambda handle, scores=scores: np.save(handle, scores))
+        done += len(scores)
+        progress("endgame positions solved", done, len(chosen))
+    exact = np.full(len(player), np.nan, dtype=np.float32)
+    if len(chosen):
+        exact[chosen] = np.concatenate([np.load(path, allow_pickle=False) for path in paths])
+    return exact
+
+
 def fit_endgame(
     statistics: ProbCutStatistics, empties: np.ndarray, values: np.ndarray, exact: np.ndarray, note: dict
 ) -> ProbCutStatistics:

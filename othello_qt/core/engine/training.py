@@ -36,7 +36,7 @@ from othello_qt.core.engine.fitting import (
     phases_of,
     position_rows,
 )
-from othello_qt.core.engine.patterns import WEIGHT_COLUMNS
+from othello_qt.core.engine.patterns import FEATURE_NAMES, WEIGHT_COLUMNS
 from othello_qt.core.engine.selfplay import LabelledPositions, SelfPlaySettings
 
 PLAN_FILE = "plan.json"
@@ -61,11 +61,14 @@ class TrainingPlan:
     test_share: float = 0.05
     """Games (not positions: a game's positions are alike) held out to measure the fit."""
     selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
+    features: tuple[str, ...] = FEATURE_NAMES
+    """The evaluation's count features: a work folder fitted for others cannot be resumed."""
 
     def to_json(self) -> dict:
         data = asdict(self)
         data["selfplay"]["random_plies"] = list(self.selfplay.random_plies)
         data["ridges"] = list(self.ridges)
+        data["features"] = list(self.features)
         return data
 
     @staticmethod
@@ -73,7 +76,12 @@ class TrainingPlan:
         selfplay = dict(data["selfplay"])
         selfplay["random_plies"] = tuple(selfplay["random_plies"])
         return TrainingPlan(
-            **{**data, "ridges": tuple(data["ridges"]), "selfplay": SelfPlaySettings(**selfplay)}
+            **{
+                **data,
+                "ridges": tuple(data["ridges"]),
+                "features": tuple(data.get("features", ())),
+                "selfplay": SelfPlaySettings(**selfplay),
+            }
         )
 
 

@@ -1,0 +1,95 @@
+"""Which count features the pattern evaluation keeps: refits on one training run's labels.
+
+``python -m benchmarks feature_refit --work DIR`` reads the games and labels of a finished
+``othello-qt train-eval`` run (its ``--work`` folder) and fits every phase again, with the run's
+ridges and iterations, for each variant of the evaluation's terms:
+
+* ``patterns``: the 46 pattern instances alone;
+* ``shipped``: the patterns and the count features (``patterns.COUNT_FEATURES``);
+* ``+ parity``: and whether the number of empties is odd;
+* ``joint mobility``: both sides' mobility as one table (31 x 31) instead of two;
+* ``+ next phase``: the shipped terms, each phase also fitted on the next phase's training positions.
+
+It prints the mean held-out error (discs, weighted as ``train-eval`` weighs it) of each.  The labels
+are the run's own, so only the terms differ; a variant is worth keeping only if it lowers the error.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import numpy as np
+
+from othello_qt.core.datafile import read_json_file
+from othello_qt.core.engine import training
+from othello_qt.core.engine.fitting import ROW_WIDTH, fit_phase
+from othello_qt.core.engine.patterns import COUNT_FEATURES, FEATURE_OFFSETS, N_FEATURES, WEIGHT_COLUMNS
+
+VARIANTS = ("patterns", "shipped", "+ parity", "joint mobility", "+ next phase")
+MOBILITY_VALUES = COUNT_FEATURES[0].size
+
+
+def variant_rows(rows: np.ndarray, empties: np.ndarray, variant: str) -> tuple[np.ndarray, int]:
+    """The fitting rows of ``variant`` and its number of weight columns."""
+    features = ROW_WIDTH - N_FEATURES
+    if variant == "patterns":
+        return np.ascontiguousarray(rows[:, :features]), WEIGHT_COLUMNS
+    if variant == "+ parity":
+        parity = (WEIGHT_COLUMNS + (empties & 1)).astype(rows.dtype)[:, None]
+        return np.ascontiguousarray(np.concatenate([rows, parity], axis=1)), WEIGHT_COLUMNS + 2
+    if variant == "joint mobility":
+        own = rows[:, features] - FEATURE_OFFSETS[0]
+        other = rows[:, features + 1] - FEATURE_OFFSETS[1]
+        joint = (WEIGHT_COLUMNS + own * MOBILITY_VALUES + other).astype(rows.dtype)[:, None]
+        kept = np.concatenate([rows[:, :features], rows[:, features + 2 :], joint], axis=1)
+        return np.ascontiguousarray(kept), WEIGHT_COLUMNS + MOBILITY_VALUES**2
+    return rows, WEIGHT_COLUMNS
+
+
+def phase_errors(work: Path, variant: str) -> tuple[list[float], list[int]]:
+    """Each phase's held-out error (discs) and held-out positions for ``variant``."""
+    plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
+    data = training.all_positions(work, plan)
+    _, rows, empties, test, phases = training._prepare(data, plan)
+    rows, columns = variant_rows(rows, empties, variant)
+    chosen_by_phase, labels_by_phase = [], []
+    for phase in range(plan.phases):
+        chosen_by_phase.append(
+            training.sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        )
+        with np.load(training.phase_path(work, phase), allow_pickle=False) as stored:
+            labels_by_phase.append(stored["labels"].astype(np.float64))
+    errors, weights = [], []
+    for phase in range(plan.phases):
+        chosen, labels = chosen_by_phase[phase], labels_by_phase[phase]
+        phase_rows, held_out = rows[chosen], test[chosen]
+        if variant == "+ next phase" and phase + 1 < plan.phases:
+            later = chosen_by_phase[phase + 1]
+            train = ~test[later]
+            phase_rows = np.concatenate([phase_rows, rows[later][train]])
+            labels = np.concatenate([labels, labels_by_phase[phase + 1][train]])
+            held_out = np.concatenate([held_out, np.zeros(int(train.sum()), dtype=bool)])
+        _, report = fit_phase(
+            np.ascontiguousarray(phase_rows), labels, held_out, phase, plan.ridges, plan.iterations, columns
+        )
+        errors.append(report.test_rms)
+        weights.append(report.test_positions)
+    return errors, weights
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks feature_refit", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--work", type=Path, required=True, help="a finished train-eval run's work folder")
+    parser.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated (default: all)")
+    args = parser.parse_args(argv)
+    variants = [v.strip() for v in args.variants.split(",")]
+    unknown = [v for v in variants if v not in VARIANTS]
+    if unknown:
+        parser.error(f"unknown variant {unknown[0]!r}; known: {', '.join(VARIANTS)}")
+    for variant in variants:
+        errors, weights = phase_errors(args.work, variant)
+        print(f"{variant}: mean held-out error {np.average(errors, weights=weights):.2f} discs", flush=True)
+    return 0

@@ -1,0 +1,36 @@
+"""``python -m benchmarks feature_refit``: every variant refits a finished run's labels."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+
+from benchmarks import feature_refit
+from othello_qt.cli.main import main
+from othello_qt.core.engine.pattern_weights import read_provenance
+
+TINY = ["--games", "8", "--workers", "1", "--phases", "3", "--depth", "1", "--solve-empties", "8"]
+
+
+def test_each_variant_refits_a_tiny_run(tmp_path, capsys) -> None:
+    work = tmp_path / "work"
+    argv = ["train-eval", *TINY, "--label-depth", "2", "--work", str(work), "--out", str(tmp_path / "w.npz")]
+    assert main([*argv, "--quiet"]) == 0
+    capsys.readouterr()
+    assert feature_refit.main(["--work", str(work)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == list(feature_refit.VARIANTS)
+    errors = {line.split(":")[0]: float(re.search(r"error ([\d.]+) discs", line).group(1)) for line in lines}
+    assert all(math.isfinite(e) and e > 0 for e in errors.values())
+    # The shipped terms refitted on the run's own labels give the errors the run reported.
+    reported = read_provenance(tmp_path / "w.npz")["phase_test_rms"]
+    errors, _ = feature_refit.phase_errors(work, "shipped")
+    assert [round(e, 3) for e in errors] == pytest.approx(reported, abs=1e-3)
+
+
+def test_an_unknown_variant_is_refused(tmp_path, capsys) -> None:
+    with pytest.raises(SystemExit):
+        feature_refit.main(["--work", str(tmp_path), "--variants", "colour"])
+    assert "unknown variant 'colour'" in capsys.readouterr().err
