@@ -166,6 +166,16 @@ def legal_moves(player, opponent):
     return moves & empty
 
 
+@njit(nogil=True, cache=True, inline="always")
+def neighbours(bits):
+    """Squares next to any square of ``bits`` (8 directions): potential mobility is the empty ones
+    next to the other side's discs."""
+    east = (bits << U64(1)) & NOT_FILE_A
+    west = (bits >> U64(1)) & NOT_FILE_H
+    row = bits | east | west
+    return east | west | (row << U64(8)) | (row >> U64(8))
+
+
 @njit(nogil=True, cache=True)
 def flips(player, opponent, square):
     """Bitboard of the opponent discs that a disc of ``player`` on ``square`` turns over.

@@ -17,7 +17,13 @@ import numpy as np
 from numba import njit, types
 from numba.extending import overload
 
-from othello_qt.core.bitboard import CORNERS, FILE_A, NOT_FILE_A, NOT_FILE_H, legal_moves, popcount
+from othello_qt.core.bitboard import (
+    CORNERS,
+    FILE_A,
+    legal_moves,
+    neighbours,
+    popcount,
+)
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
 from othello_qt.core.engine.prelude import U64
@@ -73,15 +79,6 @@ EDGE_STABLE = _build_edge_stability()
 
 
 @njit(nogil=True, cache=True, inline="always")
-def _neighbours(bits):
-    """Squares next to any square of ``bits`` (8 directions)."""
-    east = (bits << U64(1)) & NOT_FILE_A
-    west = (bits >> U64(1)) & NOT_FILE_H
-    row = bits | east | west
-    return east | west | (row << U64(8)) | (row >> U64(8))
-
-
-@njit(nogil=True, cache=True, inline="always")
 def _edge_index(player, opponent, shift_row, column):
     if column:
         p = (((player >> U64(shift_row)) & FILE_A) * TO_ROW) >> U64(56)
@@ -131,14 +128,12 @@ def features(player, opponent, edge_table, out):
     empties = np.int64(popcount(empty))
     mob_p = np.int64(popcount(legal_moves(player, opponent)))
     mob_o = np.int64(popcount(legal_moves(opponent, player)))
-    near_empty = _neighbours(empty)
+    near_empty = neighbours(empty)
     xp, cp = _x_c_squares(player, empty)
     xo, co = _x_c_squares(opponent, empty)
     out[0] = 1.0
     out[1] = mob_p - mob_o
-    out[2] = np.int64(popcount(empty & _neighbours(opponent))) - np.int64(
-        popcount(empty & _neighbours(player))
-    )
+    out[2] = np.int64(popcount(empty & neighbours(opponent))) - np.int64(popcount(empty & neighbours(player)))
     out[3] = np.int64(popcount(opponent & near_empty)) - np.int64(popcount(player & near_empty))
     out[4] = np.int64(popcount(player & CORNERS)) - np.int64(popcount(opponent & CORNERS))
     out[5] = xp - xo
@@ -163,13 +158,13 @@ def linear_evaluate(player, opponent, weights, edge_table):
     w = weights[phase_of(empties)]
     mob_p = np.int64(popcount(legal_moves(player, opponent)))
     mob_o = np.int64(popcount(legal_moves(opponent, player)))
-    near_empty = _neighbours(empty)
+    near_empty = neighbours(empty)
     xp, cp = _x_c_squares(player, empty)
     xo, co = _x_c_squares(opponent, empty)
     value = w[0]
     value += w[1] * (mob_p - mob_o)
     value += w[2] * (
-        np.int64(popcount(empty & _neighbours(opponent))) - np.int64(popcount(empty & _neighbours(player)))
+        np.int64(popcount(empty & neighbours(opponent))) - np.int64(popcount(empty & neighbours(player)))
     )
     value += w[3] * (np.int64(popcount(opponent & near_empty)) - np.int64(popcount(player & near_empty)))
     value += w[4] * (np.int64(popcount(player & CORNERS)) - np.int64(popcount(opponent & CORNERS)))

@@ -19,12 +19,11 @@ from numba import njit
 
 from othello_qt.core.bitboard import (
     CORNERS,
-    NOT_FILE_A,
-    NOT_FILE_H,
     final_score,
     flips,
     legal_moves,
     lowest_bit_index,
+    neighbours,
     popcount,
 )
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
@@ -110,10 +109,7 @@ def mid_key(child_p, child_o, bit, depth, weights):
 @njit(nogil=True, cache=True, inline="always")
 def _potential_mobility(player, empty):
     """Empty squares next to ``player``'s discs: where the other side may later find moves."""
-    east = (player << ONE) & NOT_FILE_A
-    west = (player >> ONE) & NOT_FILE_H
-    row = player | east | west
-    return np.int64(popcount((east | west | (row << U64(8)) | (row >> U64(8))) & empty))
+    return np.int64(popcount(neighbours(player) & empty))
 
 
 @njit(nogil=True, cache=True, inline="always")

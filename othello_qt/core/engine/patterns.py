@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from othello_qt.core.bitboard import FILE_A, NOT_FILE_A, NOT_FILE_H, U64, legal_moves, popcount
+from othello_qt.core.bitboard import FILE_A, U64, legal_moves, neighbours, popcount
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -224,15 +224,6 @@ def _all_orientations(x):
     return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
 
 
-@njit(nogil=True, cache=True, inline="always")
-def _next_to(bits):
-    """Squares next to any square of ``bits`` (8 directions)."""
-    east = (bits << U64(1)) & NOT_FILE_A
-    west = (bits >> U64(1)) & NOT_FILE_H
-    row = bits | east | west
-    return east | west | (row << U64(8)) | (row >> U64(8))
-
-
 @njit(nogil=True, cache=True)
 def _feature_column(feature, player, opponent):
     """The weight column of count feature ``feature`` (a constant at every call: the branches fold)."""
@@ -241,9 +232,9 @@ def _feature_column(feature, player, opponent):
     elif feature == 1:
         count = popcount(legal_moves(opponent, player))
     elif feature == 2:
-        count = popcount(_next_to(opponent) & ~(player | opponent))
+        count = popcount(neighbours(opponent) & ~(player | opponent))
     else:
-        count = popcount(_next_to(player) & ~(player | opponent))
+        count = popcount(neighbours(player) & ~(player | opponent))
     return FEATURE_OFFSETS[feature] + min(np.int64(count), FEATURE_LIMITS[feature])
 
 
