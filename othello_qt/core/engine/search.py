@@ -119,6 +119,17 @@ def _validated(weights: np.ndarray) -> np.ndarray:
     return validate_weights(weights)
 
 
+_warned: set[str] = set()
+"""Reasons already logged by ``_shipped_probcut``: a process builds many searchers (a training
+worker one per chunk), and the log should say why it searches without cuts once, not each time."""
+
+
+def _without_probcut(reason: str) -> None:
+    if reason not in _warned:
+        _warned.add(reason)
+        logging.getLogger(__name__).warning("searching without ProbCut: %s", reason)
+
+
 def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     """The shipped ProbCut statistics if they load and were fitted for the weights of
     ``fingerprint``; else none (the engine then searches without cuts, and says why once in the
@@ -126,12 +137,10 @@ def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     try:
         statistics = load_probcut()
     except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
-        logging.getLogger(__name__).warning("searching without ProbCut: %s", exc)
+        _without_probcut(str(exc))
         return None
     if statistics.weights_sha256 != fingerprint:
-        logging.getLogger(__name__).warning(
-            "searching without ProbCut: the shipped statistics were fitted for other weights"
-        )
+        _without_probcut("the shipped statistics were fitted for other weights")
         return None
     return statistics
 
