@@ -302,13 +302,16 @@ class Searcher:
         exact: bool = True,
         order_seed: int | None = None,
         target: float | None = None,
+        started: float | None = None,
     ) -> SearchResult:
         """Search a position where the side to move (``player``) has a legal move.
 
         Solves exactly (WLD, then the disc difference unless ``exact`` is False) when at most
         ``solve_empties`` squares are empty; otherwise deepens to ``depth`` or until ``seconds``.
         With a ``target`` (a move on a game clock) deepening stops near it, later when the best
-        move changes between depths; ``seconds`` stays the hard limit.
+        move changes between depths; ``seconds`` stays the hard limit.  Both count from ``started``
+        (a ``time.perf_counter()`` reading; by default, now): a caller that did work of its own for
+        the move gives its start.
         """
         squares = legal_squares(player, opponent)
         if not squares:
@@ -316,7 +319,8 @@ class Searcher:
         if order_seed is not None:
             random.Random(order_seed).shuffle(squares)
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
-        started = time.perf_counter()
+        if started is None:
+            started = time.perf_counter()
         self._stop = stop_array
         # The clock starts before the table is touched: its first allocation counts against the budget.
         with TimeKeeper(seconds, started=started, target=target) as keeper:
