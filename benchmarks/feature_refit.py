@@ -51,7 +51,7 @@ def phase_errors(work: Path, variant: str) -> tuple[list[float], list[int]]:
     """Each phase's held-out error (discs) and held-out positions for ``variant``."""
     plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
     data = training.all_positions(work, plan)
-    _, rows, empties, test, phases = training._prepare(data, plan)
+    _, rows, empties, test, phases = training.prepare_rows(data, plan)
     rows, columns = variant_rows(rows, empties, variant)
     chosen_by_phase, labels_by_phase = [], []
     for phase in range(plan.phases):

@@ -117,6 +117,7 @@ def _fragment_body(fragment: dict[str, Any]) -> list[str]:
 
 
 def _ladder_lines() -> list[str]:
+    from benchmarks.resumable_match import engine_data_stamp
     from othello_qt.core.match import score_interval
     from othello_qt.core.players.levels import LEVELS
 
@@ -124,7 +125,9 @@ def _ladder_lines() -> list[str]:
     if not path.is_file():
         return []
     pairs = json.loads(path.read_text(encoding="utf-8"))
+    stamp = engine_data_stamp()
     rows = []
+    earlier = False
     for lower, upper in zip((None, *LEVELS[:-1]), LEVELS, strict=True):
         head = [upper.number, upper.name, f"`{upper.spec}`", upper.description]
         entry = None if lower is None else pairs.get(f"{upper.spec} vs {lower.spec}")
@@ -132,10 +135,12 @@ def _ladder_lines() -> list[str]:
             rows.append([*head, "—" if lower is None else "not measured", "", "", ""])
             continue
         score, low, high = score_interval(entry["wins"], entry["draws"], entry["losses"])
+        mark = "" if entry.get("engine_data") == stamp else " †"
+        earlier = earlier or bool(mark)
         rows.append(
             [
                 *head,
-                f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}",
+                f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}{mark}",
                 f"{score:.1%} ({low:.1%} .. {high:.1%})",
                 f"{entry['mean_discs']:+.1f}",
                 f"{entry['seconds_per_move']:.3f}",
@@ -148,6 +153,15 @@ def _ladder_lines() -> list[str]:
         "",
         *_table([*columns, "discs", "s/move"], rows),
         "",
+        *(
+            [
+                "† Measured with earlier engine data (evaluation weights or ProbCut statistics) than "
+                f"the shipped ones (`{stamp}`, `resumable_match.engine_data_stamp`): not yet played again.",
+                "",
+            ]
+            if earlier
+            else []
+        ),
     ]
 
 
@@ -194,13 +208,16 @@ def load_fragment(name: str) -> dict[str, Any] | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+GENERATED = {"ladder": _ladder_lines, "long-matches": _match_lines}
+"""Sections whose figures are rendered from their own result files rather than from a run's output."""
+
+
 def render() -> str:
     """The page, from the stored results alone."""
-    generators = {"ladder": _ladder_lines, "long-matches": _match_lines}
     lines = HEADER.split("\n")
     for name, title in SECTIONS:
         fragment = load_fragment(name)
-        generated = generators[name]() if name in generators else []
+        generated = GENERATED[name]() if name in GENERATED else []
         if fragment is None and not generated:
             continue
         lines += [f"## {title}", ""]
@@ -236,15 +253,25 @@ def _commit() -> str:
 
 def record_run(name: str, output: str) -> Path:
     """Store what ``python -m benchmarks NAME`` printed as that section's figures (replacing the
-    section's earlier figures, tables included: they are the previous measurement's)."""
+    section's earlier figures, tables included: they are the previous measurement's).
+
+    A section rendered from its own result files (``GENERATED``) shows those, not the output, and
+    keeps its commands and notes: they explain the results, which outlive one run.
+    """
     load = f"load average {os.getloadavg()[0]:.1f} at the end" if hasattr(os, "getloadavg") else ""
-    fragment = {
+    fragment: dict[str, Any] = {
         "command": f"python -m benchmarks {name}",
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "commit": _commit(),
         "conditions": ", ".join(x for x in (f"{os.cpu_count()} cores", load) if x),
         "output": output,
     }
+    if name in GENERATED:
+        previous = load_fragment(name) or {}
+        del fragment["output"]
+        fragment["command"] = previous.get("command", fragment["command"])
+        if previous.get("notes"):
+            fragment["notes"] = previous["notes"]
     path = FIGURES / f"{name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(path, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))

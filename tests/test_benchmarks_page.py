@@ -53,3 +53,35 @@ def test_an_unknown_benchmark_is_refused_and_nothing_is_written(
     monkeypatch.setattr(page, "PAGE", tmp_path / "benchmarks.md")
     assert main(["rules", "nonsense"]) == 2
     assert not (tmp_path / "figures").exists() and not (tmp_path / "benchmarks.md").exists()
+
+
+def test_a_ladder_run_keeps_the_sections_commands_and_notes_and_marks_earlier_engine_data(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ladder's table comes from ``ladder.json``; a run (perhaps of a few levels) must not
+    replace the explanations beside it, and rows played with other weights say so."""
+    import json
+
+    from benchmarks import resumable_match
+
+    monkeypatch.setattr(page, "FIGURES", tmp_path / "figures")
+    monkeypatch.setattr(page, "RESULTS", tmp_path)
+    (tmp_path / "figures").mkdir()
+    notes = {"command": ["python -m benchmarks ladder", "LADDER_LEVELS=1-3 ..."], "notes": ["Why so."]}
+    (tmp_path / "figures" / "ladder.json").write_text(json.dumps(notes), encoding="utf-8")
+    stamp = resumable_match.engine_data_stamp()
+    row = {"games": 100, "wins": 70, "draws": 0, "losses": 30, "mean_discs": 9.0, "seconds_per_move": 0.001}
+    ladder = {
+        "humanlike:2:6 vs humanlike:1:8": {**row, "engine_data": stamp},
+        "humanlike:2:3 vs humanlike:2:6": {**row, "engine_data": "0123456789ab"},
+    }
+    (tmp_path / "ladder.json").write_text(json.dumps(ladder), encoding="utf-8")
+    page.record_run("ladder", "a run's output\n")
+    text = page.render()
+    section = text[text.index("## Difficulty levels") :]  # the last section: no match files here
+    assert "LADDER_LEVELS=1-3 ..." in section and "Why so." in section
+    assert "a run's output" not in section  # the table shows the results
+    novice = next(line for line in section.splitlines() if line.startswith("| 2 |"))
+    casual = next(line for line in section.splitlines() if line.startswith("| 3 |"))
+    assert "†" not in novice and "70–0–30 of 100 †" in casual
+    assert f"`{stamp}`" in section

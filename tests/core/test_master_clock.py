@@ -47,3 +47,23 @@ def test_a_change_of_best_move_between_depths_extends_the_target(monkeypatch) ->
         if after != before and depth >= search.UNSTABLE_FROM_DEPTH
     )
     assert changes >= 1 and len(extended) == changes
+
+
+def test_time_before_the_search_counts_against_the_move(monkeypatch) -> None:
+    """Reading the opening book the first time takes a few tenths of a second: it is part of the
+    move's time, not extra time on top of it."""
+    import time
+
+    def slow_book(player: MasterPlayer, position: object) -> None:
+        time.sleep(0.3)
+        return None
+
+    monkeypatch.setattr(MasterPlayer, "book_moves", slow_book)
+    position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
+    player = MasterPlayer(Budget(seconds=0.5), tt_mib=4)
+    player.choose(position, Budget(depth=2))  # loads the kernels: not part of the timed move
+    started = time.perf_counter()
+    result = player.choose(position)
+    wall = time.perf_counter() - started
+    assert result.move in position.legal_moves()
+    assert 0.3 <= result.seconds <= wall <= 0.5 + 0.1  # the search kept to what was left

@@ -119,6 +119,17 @@ def _validated(weights: np.ndarray) -> np.ndarray:
     return validate_weights(weights)
 
 
+_warned: set[str] = set()
+"""Reasons already logged by ``_shipped_probcut``: a process builds many searchers (a training
+worker one per chunk), and the log should say why it searches without cuts once, not each time."""
+
+
+def _without_probcut(reason: str) -> None:
+    if reason not in _warned:
+        _warned.add(reason)
+        logging.getLogger(__name__).warning("searching without ProbCut: %s", reason)
+
+
 def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     """The shipped ProbCut statistics if they load and were fitted for the weights of
     ``fingerprint``; else none (the engine then searches without cuts, and says why once in the
@@ -126,12 +137,10 @@ def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     try:
         statistics = load_probcut()
     except (ProbCutError, OSError) as exc:  # OSError: a build that left the file out
-        logging.getLogger(__name__).warning("searching without ProbCut: %s", exc)
+        _without_probcut(str(exc))
         return None
     if statistics.weights_sha256 != fingerprint:
-        logging.getLogger(__name__).warning(
-            "searching without ProbCut: the shipped statistics were fitted for other weights"
-        )
+        _without_probcut("the shipped statistics were fitted for other weights")
         return None
     return statistics
 
@@ -293,13 +302,16 @@ class Searcher:
         exact: bool = True,
         order_seed: int | None = None,
         target: float | None = None,
+        started: float | None = None,
     ) -> SearchResult:
         """Search a position where the side to move (``player``) has a legal move.
 
         Solves exactly (WLD, then the disc difference unless ``exact`` is False) when at most
         ``solve_empties`` squares are empty; otherwise deepens to ``depth`` or until ``seconds``.
         With a ``target`` (a move on a game clock) deepening stops near it, later when the best
-        move changes between depths; ``seconds`` stays the hard limit.
+        move changes between depths; ``seconds`` stays the hard limit.  Both count from ``started``
+        (a ``time.perf_counter()`` reading; by default, now): a caller that did work of its own for
+        the move gives its start.
         """
         squares = legal_squares(player, opponent)
         if not squares:
@@ -307,7 +319,8 @@ class Searcher:
         if order_seed is not None:
             random.Random(order_seed).shuffle(squares)
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
-        started = time.perf_counter()
+        if started is None:
+            started = time.perf_counter()
         self._stop = stop_array
         # The clock starts before the table is touched: its first allocation counts against the budget.
         with TimeKeeper(seconds, started=started, target=target) as keeper:

@@ -276,7 +276,7 @@ def fit_phases(
     from othello_qt.core.engine.pattern_weights import load_pattern_weights, save_pattern_weights
 
     started = time.perf_counter()
-    canonical, rows, empties, test, phases = _prepare(data, plan)
+    canonical, rows, empties, test, phases = prepare_rows(data, plan)
     float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
     reports: dict[int, PhaseFit] = {}
     used = exact_used = 0
@@ -371,7 +371,7 @@ def learning_curve(
     Refits every phase on the labels already made, keeping the positions of the first ``fraction``
     of the training games; the held-out games stay the same, so the errors are comparable.
     """
-    _, rows, _, test, phases = _prepare(data, plan)
+    _, rows, _, test, phases = prepare_rows(data, plan)
     train_games = np.unique(data.game[~test])
     by_phase = []
     for phase in range(plan.phases):
@@ -394,7 +394,7 @@ def learning_curve(
     return curve
 
 
-def _prepare(
+def prepare_rows(
     data: LabelledPositions, plan: TrainingPlan
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The positions as fitting rows: (canonical column map, rows, empties, held-out mask, phases)."""

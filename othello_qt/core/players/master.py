@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import time
 from dataclasses import replace
 
 import numpy as np
@@ -125,6 +126,7 @@ class MasterPlayer(Player):
         stop: StopFlag | None,
         progress: ProgressCallback | None,
         analyze: bool,
+        started: float,
     ) -> SearchResult:
         if budget is None or not budget.limited:
             budget = self.budget
@@ -151,6 +153,7 @@ class MasterPlayer(Player):
                 analyze=analyze,
                 solve_empties=solve,
                 order_seed=order_seed,
+                started=started,
             )
 
     def books(self) -> Books | None:
@@ -181,6 +184,9 @@ class MasterPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> SearchResult:
+        # The move's clock starts now: reading the book (the first time, a few tenths of a second)
+        # and waiting for the lock count against the budget, so a timed move keeps its time.
+        started = time.perf_counter()
         forced = forced_decision(position)
         if forced is not None:
             return forced
@@ -192,7 +198,7 @@ class MasterPlayer(Player):
                 None if self.seed is None else f"{self.seed}/{position.player}/{position.opponent}"
             )
             return self._book_result(position, known, near[rng.randrange(len(near))])
-        return self._run(position, budget, stop, progress, analyze=False)
+        return self._run(position, budget, stop, progress, analyze=False, started=started)
 
     def analyze(
         self,
@@ -203,6 +209,7 @@ class MasterPlayer(Player):
     ) -> SearchResult:
         if position.is_game_over():
             raise ValueError("the game is over: there is nothing to analyse")
+        started = time.perf_counter()
         if position.must_pass():
             after = position.play(PASS)
 
@@ -219,7 +226,7 @@ class MasterPlayer(Player):
             if progress is not None:
                 progress(result)
             return result
-        return self._run(position, budget, stop, progress, analyze=True)
+        return self._run(position, budget, stop, progress, analyze=True, started=started)
 
 
 def parse_budget(argument: str | None) -> Budget:
