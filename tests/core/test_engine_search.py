@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from othello_qt.core.engine.context import CALLS, POLL_MASK
+from othello_qt.core.engine.context import ABORTED, CALLS, POLL_MASK
 from othello_qt.core.engine.evaluation import SCALE, load_weights
 from othello_qt.core.engine.pattern_weights import load_pattern_weights
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
@@ -283,3 +283,23 @@ def test_small_solves_use_the_table_window_and_midgame_searches_the_whole_table(
     position = random_position(30, 7)
     searcher.search(position.player, position.opponent, depth=3, solve_empties=0)
     assert searcher.table.shape[0] == searcher.tt.entries
+
+
+def test_a_stopped_depth_that_failed_low_keeps_the_previous_best(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Depth 3 fails low and is stopped with a later move completed: that move's score is an upper
+    # bound below the window, as the first move's is, so it proves nothing about which is better.
+    position = Position.initial().play(move_at(37))
+    searcher = Searcher(tt_mib=1)
+    real = searcher._mid_root
+
+    def mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state, parallel):
+        if depth < 3:
+            return real(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state, parallel)
+        state.control[ABORTED] = 1
+        scores[:2] = [alpha - 3 * SCALE, alpha - SCALE]
+        return alpha - SCALE, int(order[1]), 2
+
+    monkeypatch.setattr(searcher, "_mid_root", mid_root)
+    reference = Searcher(tt_mib=1).search(position.player, position.opponent, depth=2, solve_empties=0)
+    result = searcher.search(position.player, position.opponent, depth=3, solve_empties=0)
+    assert result.move == reference.move and result.depth == 2

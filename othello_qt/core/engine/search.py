@@ -387,8 +387,9 @@ class Searcher:
                     break
             if ctx.aborted:
                 # A stopped depth still proved something if a move other than the previous best
-                # completed with a better score than the first (previous best) move.
-                if best is not None and completed >= 2 and square != order[0] and not analyze:
+                # completed with a better score than the first (previous best) move, above the
+                # window's low end: below it, every score is an upper bound and proves nothing.
+                if best is not None and completed >= 2 and square != order[0] and score > low and not analyze:
                     move = move_at(int(square))
                     best = replace(best, move=move, pv=(move,), complete=False)
                 if best is None and completed >= 1:
