@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import last_flip_count
+from othello_qt.core.engine.endgame import SPLIT_MIN_EMPTIES
 from othello_qt.core.engine.last_empties import solve_last_empties
 from othello_qt.core.engine.search import Searcher, best_square
 from othello_qt.core.notation import parse_annotated_board
@@ -135,6 +136,18 @@ def test_two_threads_solve_ffo_1_19_exactly(parallel_searcher: Searcher, index: 
     result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact and result.score == notes[0].score
     assert str(result.move) in {str(n.move) for n in notes if n.score == notes[0].score}
+
+
+@pytest.mark.parametrize("number", [23, 24, 26])
+def test_two_threads_share_nodes_below_the_root_exactly(parallel_searcher: Searcher, number: int) -> None:
+    # 18 to 20 empties: nodes below the root are large enough to share (``endgame.SPLIT_MIN_EMPTIES``).
+    position, notes = _ffo("fforum-20-39.obf")[number - 20]
+    assert position.empty_count >= SPLIT_MIN_EMPTIES
+    parallel_searcher.clear()
+    result = parallel_searcher.search(position.player, position.opponent, solve_empties=64)
+    assert result.exact and result.score == notes[0].score
+    assert str(result.move) in {str(n.move) for n in notes if n.score == notes[0].score}
+    assert all(helper.nodes > 0 for helper in parallel_searcher.helpers)
 
 
 @pytest.mark.parametrize("seed", range(6))

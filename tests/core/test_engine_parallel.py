@@ -2,9 +2,10 @@
 
 The root moves' searches are stood in for by a table of true values, searched fail-hard, so the
 driver's bookkeeping (bounds, re-searches, cut-offs, stops) is checked apart from the kernels; the
-split nodes below the root (``split_search``) by a tree of real Othello moves over a made-up
-evaluation, against plain negamax.  ``test_engine_endgame`` checks the real two-thread search
-against exact values.
+shared nodes below the root (``split_search``) by a tree of real Othello moves over a made-up
+evaluation, against plain negamax; the sharing of a later move's subtree by a made-up tree whose
+second root move holds nearly all the work.  ``test_engine_endgame`` checks the real two-thread
+search against exact values.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from othello_qt.core.bitboard import child_position
+from othello_qt.core.engine import parallel
 from othello_qt.core.engine.context import (
     ABORT,
     ABORTED,
@@ -29,7 +31,7 @@ from othello_qt.core.engine.context import (
     SearchContext,
     SearchState,
 )
-from othello_qt.core.engine.parallel import split_root, split_search
+from othello_qt.core.engine.parallel import split_moves, split_search
 from othello_qt.core.engine.search import legal_squares
 from tests.core.engine_reference import random_position
 
@@ -65,13 +67,42 @@ def _fake_search(values: dict[int, int], calls: list[tuple[int, int, int]] | Non
     return search
 
 
+class _RootMovesTree:
+    """``parallel.SplitTree`` whose root (one ply deep) has moves searched by ``search``: the root's
+    moves are never split further, so only the sharing of the root's moves is at work."""
+
+    def __init__(self, search) -> None:
+        self.search = search
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        return plies >= 1
+
+    def child(self, state, player, opponent, square, plies, alpha, beta):
+        return self.search(state, square, alpha, beta)
+
+    def store(self, state, player, opponent, plies, window, best, move):
+        raise AssertionError("the root is not stored")
+
+
 def _split(search, moves: int, window: tuple[int, int], all_moves: bool, states: list[SearchState]):
-    """``split_root`` over root moves 0..moves-1 with ``states`` (the first is the main thread's)."""
+    """``split_moves`` over root moves 0..moves-1 with ``states`` (the first is the main thread's)."""
     order = np.arange(moves, dtype=np.int64)
     scores = np.zeros(moves, dtype=np.int64)
     main, *helpers = states
+    root = random_position(50, 1)
     with ThreadPoolExecutor(max(1, len(helpers))) as pool:
-        result = split_root(search, order, scores, window, all_moves, main, helpers, pool)
+        result = split_moves(
+            _RootMovesTree(search),
+            (root.player, root.opponent),
+            1,
+            order,
+            scores,
+            window,
+            all_moves,
+            main,
+            helpers,
+            pool,
+        )
     return result, scores, main
 
 
@@ -113,20 +144,20 @@ def test_analysis_gives_every_move_its_value_within_the_window(
 
 
 def test_a_cut_stops_the_other_thread_at_once() -> None:
-    # Move 0 reaches beta quickly; move 1 would take seconds: the helper is stopped through CUT.
-    values = dict(enumerate([9, 0, 5]))
+    # Move 2 reaches beta quickly; move 1 would take seconds: its thread is stopped through CUT.
+    values = dict(enumerate([0, 0, 9]))
     slow = _fake_search(values, pause=5.0)
     fast = _fake_search(values)
 
     def search(state, square, alpha, beta):
-        return (fast if square == 0 else slow)(state, square, alpha, beta)
+        return (slow if square == 1 else fast)(state, square, alpha, beta)
 
     states = _states(2)
     started = time.perf_counter()
-    (best, square, _), _scores, main = _split(search, 3, (7, 8), False, states)
-    assert best >= 8 and square == 0
+    (best, square, _), _scores, _main = _split(search, 3, (7, 8), False, states)
+    assert best >= 8 and square == 2
     assert time.perf_counter() - started < 1.0
-    assert not states[1].control[CUT] and not main.control[ABORTED]
+    assert not any(state.control[CUT] or state.control[ABORTED] for state in states)
 
 
 def test_a_stopped_search_reports_itself_aborted() -> None:
@@ -135,6 +166,20 @@ def test_a_stopped_search_reports_itself_aborted() -> None:
     search = _fake_search(dict(enumerate([1, 2, 3, 4])), pause=0.5)
     _result, _scores, main = _split(search, 4, (-INF, INF), True, states)
     assert main.control[ABORTED]
+
+
+def test_no_move_is_handed_out_after_a_stop() -> None:
+    # Twenty slow moves; the deadline passes during the first ones: each thread ends its move and
+    # takes no other (once the owner stops waiting, its split point is closed to helpers too).
+    states = _states(2)
+    calls: list[tuple[int, int, int]] = []
+    search = _fake_search(dict.fromkeys(range(20), 0), calls, pause=0.05)
+    threading.Timer(0.12, lambda: [state.control.__setitem__(ABORT, 1) for state in states]).start()
+    started = time.perf_counter()
+    (_best, _square, completed), _scores, main = _split(search, 20, (-INF, INF), True, states)
+    assert main.control[ABORTED] and completed < 20
+    assert len(calls) <= completed + 2  # the moves done, and one stopped move a thread at most
+    assert time.perf_counter() - started < 0.5
 
 
 @pytest.mark.parametrize("threads", [1, 2])
@@ -247,11 +292,6 @@ def test_a_stopped_split_search_answers_none() -> None:
     assert main.control[ABORTED]
 
 
-def test_an_analysis_does_not_split_its_first_move() -> None:
-    with pytest.raises(ValueError, match="analysis"):
-        _split_first(lambda low, high: 0, all_moves=True)
-
-
 def test_an_error_in_a_move_stops_the_other_thread_before_it_goes_up() -> None:
     slow = _fake_search({1: 0, 2: 0, 3: 0}, pause=5.0)
 
@@ -267,18 +307,61 @@ def test_an_error_in_a_move_stops_the_other_thread_before_it_goes_up() -> None:
     assert time.perf_counter() - started < 2.0  # the helper was stopped, not waited for
 
 
-def _split_first(first, all_moves: bool):
+class _LopsidedTree:
+    """A made-up tree (nodes numbered, not positions): the root's second move holds nearly all the
+    work, ``wide`` moves at each of its nodes, the others one; each leaf takes a moment to search.
+    ``searched`` records which thread searched each leaf under the root's second move."""
+
+    def __init__(self, wide: int, pause: float) -> None:
+        self.wide, self.pause = wide, pause
+        self.lock = threading.Lock()
+        self.searched: set[str] = set()
+
+    @staticmethod
+    def child_position(node: int, _unused: int, square: int) -> tuple[int, int]:
+        return node * 8 + square + 1, 0
+
+    def branching(self, node: int) -> int:
+        while node > 8:  # up to the root's move
+            node = (node - 1) // 8
+        return self.wide if node == 2 else 1
+
+    def value(self, node: int, plies: int) -> int:
+        if plies == 0:
+            return (node * 0x9E3779B1) % 61 - 30
+        children = range(self.branching(node)) if node else range(3)
+        return max(-self.value(self.child_position(node, 0, square)[0], plies - 1) for square in children)
+
+    def splits(self, player: int, opponent: int, plies: int) -> bool:
+        return plies >= 2
+
+    def expand(self, state, player, opponent, plies, alpha, beta, order):
+        count = self.branching(player) if player else 3
+        order[:count] = range(count)
+        return EXPANDED, 0, alpha, beta, count
+
+    def child(self, state, player, opponent, square, plies, alpha, beta):
+        child = self.child_position(player, opponent, square)[0]
+        time.sleep(self.pause)
+        if self.branching(child) == self.wide:
+            with self.lock:
+                self.searched.add(threading.current_thread().name)
+        return max(alpha, min(beta, -self.value(child, plies - 1)))
+
+    def leaf(self, state, player, opponent, plies, alpha, beta):
+        return max(alpha, min(beta, self.value(player, plies)))
+
+    def store(self, state, player, opponent, plies, window, best, move):
+        pass
+
+
+def test_a_later_moves_large_subtree_is_shared(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The old split (the first moves' line only) left the second root move's whole subtree to one
+    # thread; now both threads search inside it.
+    tree = _LopsidedTree(wide=4, pause=0.002)
+    monkeypatch.setattr(parallel, "child_position", tree.child_position)
     main, *helpers = _states(2)
-    order = np.arange(3, dtype=np.int64)
-    with ThreadPoolExecutor(1) as pool:
-        return split_root(
-            _fake_search({0: 1, 1: 2, 2: 3}),
-            order,
-            np.zeros(3, np.int64),
-            (-INF, INF),
-            all_moves,
-            main,
-            helpers,
-            pool,
-            first,
-        )
+    with ThreadPoolExecutor(1, thread_name_prefix="helper") as pool:
+        value = split_search(tree, 0, 0, 4, (-INF, INF), main, helpers, pool)
+    assert value == tree.value(0, 4)
+    assert len(tree.searched) == 2  # the main thread and the helper

@@ -130,7 +130,7 @@ def _child_value(child_p, child_o, alpha, beta, level, s):
 @njit(nogil=True, cache=True)
 def end_move(player, opponent, square, level, alpha, beta, s):
     """Fail-soft value at ``level`` of the root move to ``square`` within (alpha, beta), the root's
-    view: one root move of a parallel root search (``parallel.split_root``)."""
+    view: one root move of a parallel root search (``parallel.split_moves``)."""
     bit = ONE << U64(square)
     flipped = flips(player, opponent, square)
     return _child_value(opponent ^ flipped, player | flipped | bit, alpha, beta, level, s)
@@ -219,7 +219,7 @@ def end_store(player, opponent, level, alpha, beta, best, best_move, s):
     tt_store_level(s.table, key, n_empty, level, alpha, beta, best, best_move, s.control[GENERATION])
 
 
-SPLIT_MIN_EMPTIES = 14
+SPLIT_MIN_EMPTIES = 18
 """A parallel solve shares nodes with this many empties or more among its threads
 (``parallel.split_search``); smaller ones are one thread's.  Set by the FFO #40-#49 solves of
 ``python -m benchmarks engine`` (parallel search, two threads' wall time)."""

@@ -244,10 +244,11 @@ def mid_store(player, opponent, depth, alpha, beta, best, best_move, s):
     )
 
 
-SPLIT_MIN_DEPTH = 6
+SPLIT_MIN_DEPTH = 10
 """A parallel search shares nodes searched this many plies or more among its threads
-(``parallel.split_search``); shallower ones are one thread's.  Set by the depth-16 searches of
-FFO #50-#59 in ``python -m benchmarks engine`` (parallel search, two threads' wall time)."""
+(``parallel.split_search``); each shallower node is one kernel call of one thread.  Set by the
+depth-16 searches of FFO #50-#59 in ``python -m benchmarks engine`` (parallel search, two threads'
+wall time)."""
 
 
 class MidgameTree:

@@ -155,9 +155,9 @@ def _lower_priority() -> None:
 class Searcher:
     """One engine instance: its table, scratch memory and evaluation weights (not thread-safe).
 
-    With ``threads`` > 1 the root moves are shared among this thread and ``threads - 1`` helper
+    With ``threads`` > 1 the search is shared among this thread and ``threads - 1`` helper
     threads, each with its own ``SearchContext`` and the one transposition table
-    (``parallel.split_root``: the first move alone, then the others to whichever thread is free).
+    (``parallel``: young brothers wait at every node large enough to share).
 
     The weights are the shipped pattern tables unless others are given (the linear evaluation's
     feature weights make the ``master-linear`` player).  Multi-ProbCut cuts with ``selectivity``
@@ -206,7 +206,7 @@ class Searcher:
         return int(self.context.control[NODES]) + sum(int(h.control[NODES]) for h in self.helpers)
 
     def _splits(self, parallel: bool) -> bool:
-        """Whether this root search is shared with the helper threads (``parallel.split_root``)."""
+        """Whether this root search is shared with the helper threads (``parallel.split_moves``)."""
         return bool(self.helpers) and parallel and not self.context.control[ABORT]
 
     def _split(

@@ -340,8 +340,8 @@ def warm_up() -> None:
         player.choose(endgame, Budget(depth=10))
         player.analyze(endgame, Budget(depth=10))
     player.analyze(position, Budget(depth=3))
-    # Two threads share the root moves and split the nodes below them through their own kernels
-    # (``parallel``): deep enough that the first root move's node is split, midgame and endgame.
+    # Two threads share the nodes large enough to share through their own kernels (``parallel``):
+    # deep enough that nodes below the root are shared, midgame and endgame.
     parallel = MasterPlayer(
         Budget(depth=max(PARALLEL_MIN_DEPTH, SPLIT_MIN_DEPTH + 1)), tt_mib=1, threads=2, book=False
     )
