@@ -90,7 +90,7 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
     from othello_qt.ui.settings import playable_levels
 
     app = application(["bench"], offscreen=True)
-    jit.warm_up()
+    jit.start_warm_up().join()  # as the app does it: the collector frozen after each hook
     strongest = playable_levels()[-1]
     spec = without_threads(strongest.spec)
     if spec.startswith("master"):
@@ -169,7 +169,7 @@ def analysis_responsiveness(review_seconds: float = 20.0) -> None:
     from othello_qt.ui.qt_app import application
 
     app = application(["bench"], offscreen=True)
-    jit.warm_up()
+    jit.start_warm_up().join()  # as the app does it: the collector frozen after each hook
     print("== ui: analysis (evaluation graph and game review in their own thread) ==")
     with tempfile.TemporaryDirectory() as temp:
         window = _window(Path(temp), "normal")
