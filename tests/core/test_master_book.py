@@ -122,3 +122,16 @@ def test_warm_up_searches_the_opening_although_the_book_has_it(monkeypatch: pyte
     )  # the shipped book has it
     master.warm_up()
     assert (AFTER_F5.player, AFTER_F5.opponent) in searched
+
+
+def test_warm_up_calls_every_book_kernel_a_first_book_move_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Compiling them inside a timed move's clock took seconds on a first start.
+    from othello_qt.core.engine import book
+    from othello_qt.core.players import master
+
+    called = set()
+    for name in ("canonical", "_canonical_all", "_empties", "negamax"):
+        kernel = getattr(book, name)
+        monkeypatch.setattr(book, name, lambda *a, _k=kernel, _n=name: called.add(_n) or _k(*a))
+    master.warm_up()
+    assert called == {"canonical", "_canonical_all", "_empties", "negamax"}

@@ -324,6 +324,15 @@ def default_books() -> Books:
     return Books(book for book in found if book is not None)
 
 
+def warm_up() -> None:
+    """Compile (or load) the book's kernels and read the books once: a timed move's first book
+    lookup then spends its clock on neither (compiling them takes seconds)."""
+    _canonical_all(np.zeros((0, 2), U64))
+    Book.empty()
+    key_of(0, 0)
+    default_books()
+
+
 def read_book_or_none(path: Path) -> Book | None:
     """A book file, or ``None`` (with a note on stderr) when it is missing or damaged."""
     if not path.exists():

@@ -330,8 +330,9 @@ def create_master_linear(argument: str | None, seed: int | None) -> MasterPlayer
 
 
 def warm_up() -> None:
-    """Compile (or load) the engine's kernels: a tiny midgame search and a small endgame solve (no
-    book: it would answer the opening without a search)."""
+    """Compile (or load) the engine's kernels: the book's, then a tiny midgame search and a small
+    endgame solve (without the book, which would answer the opening without a search)."""
+    opening_book.warm_up()
     player = MasterPlayer(Budget(depth=3), tt_mib=1, book=False)
     position = Position.initial()
     player.choose(position.play(move_at(37)))
