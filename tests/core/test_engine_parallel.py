@@ -357,11 +357,46 @@ class _LopsidedTree:
 
 def test_a_later_moves_large_subtree_is_shared(monkeypatch: pytest.MonkeyPatch) -> None:
     # The old split (the first moves' line only) left the second root move's whole subtree to one
-    # thread; now both threads search inside it.
-    tree = _LopsidedTree(wide=4, pause=0.002)
+    # thread; now both threads search inside it (5 ms a move: time for a helper thread to wake on a
+    # busy machine).
+    tree = _LopsidedTree(wide=4, pause=0.005)
     monkeypatch.setattr(parallel, "child_position", tree.child_position)
     main, *helpers = _states(2)
     with ThreadPoolExecutor(1, thread_name_prefix="helper") as pool:
         value = split_search(tree, 0, 0, 4, (-INF, INF), main, helpers, pool)
     assert value == tree.value(0, 4)
     assert len(tree.searched) == 2  # the main thread and the helper
+
+
+def test_a_thread_interrupted_as_it_joins_a_point_does_not_hang_the_points_owner(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An interrupt (KeyboardInterrupt reaches the main thread anywhere) between joining a point and
+    # serving it leaves the point's helper count up: its owner must stop waiting once the search failed.
+    tree = _LopsidedTree(wide=4, pause=0.002)
+    monkeypatch.setattr(parallel, "child_position", tree.child_position)
+    interrupted = threading.Event()
+
+    def serve(self, worker, point, back):
+        if not interrupted.is_set():
+            interrupted.set()
+            raise KeyboardInterrupt  # after _join, before the count is given back
+        return real_serve(self, worker, point, back)
+
+    real_serve = parallel._SharedSearch._serve
+    monkeypatch.setattr(parallel._SharedSearch, "_serve", serve)
+    main, *helpers = _states(2)
+    outcome: list[BaseException] = []
+
+    def run() -> None:
+        with ThreadPoolExecutor(1, thread_name_prefix="helper") as pool:
+            try:
+                split_search(tree, 0, 0, 4, (-INF, INF), main, helpers, pool)
+            except BaseException as exc:  # the test reports whatever went up
+                outcome.append(exc)
+
+    runner = threading.Thread(target=run, daemon=True)
+    runner.start()
+    runner.join(10.0)
+    assert interrupted.is_set() and not runner.is_alive()
+    assert len(outcome) == 1 and isinstance(outcome[0], KeyboardInterrupt)

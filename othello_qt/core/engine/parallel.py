@@ -276,11 +276,11 @@ class _SharedSearch:
                 self._record(point, 0, value)
             if point.cut or len(order) == 1:
                 return point, True
-        with self.changed:
-            self.open.append(point)
-            worker.path = point.path
-            self.changed.notify_all()
         try:
+            with self.changed:
+                self.open.append(point)
+                worker.path = point.path
+                self.changed.notify_all()
             self._work(worker, point)
             self._help_until_done(worker, point)
         finally:
@@ -309,7 +309,8 @@ class _SharedSearch:
         """The owner's wait for the point's helpers, spent on the open points below it."""
         while True:
             with self.changed:
-                if point.helpers == 0:
+                # A failed search is thrown away whole (``_shared`` still waits for every thread).
+                if point.helpers == 0 or self.failed:
                     self._close(point)  # now: no one may join once its owner stops waiting
                     return
                 target = None if self._halted(worker) else self._largest(point)
