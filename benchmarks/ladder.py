@@ -24,6 +24,7 @@ from othello_qt.core.match import score_interval
 from othello_qt.core.players.levels import EVERY_CORE, LEVELS, Level
 
 RESULTS = Path(__file__).with_name("results") / "ladder.json"
+DEFAULT_GAMES = 100
 TARGET = 0.65
 
 
@@ -44,7 +45,7 @@ def _load() -> dict:
 
 
 def run() -> None:
-    games = int(os.environ.get("LADDER_GAMES", "100"))
+    games = int(os.environ.get("LADDER_GAMES", str(DEFAULT_GAMES)))
     threads = int(os.environ.get("LADDER_THREADS", "2"))
     results = _load()
     stamp = resumable_match.engine_data_stamp()

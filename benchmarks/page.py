@@ -131,6 +131,8 @@ def _ladder_lines() -> list[str]:
     for lower, upper in zip((None, *LEVELS[:-1]), LEVELS, strict=True):
         head = [upper.number, upper.name, f"`{upper.spec}`", upper.description]
         entry = None if lower is None else pairs.get(f"{upper.spec} vs {lower.spec}")
+        if entry is None and lower is not None:
+            entry = _unfinished_pair(upper.spec, lower.spec, stamp)
         if entry is None:
             rows.append([*head, "—" if lower is None else "not measured", "", "", ""])
             continue
@@ -140,7 +142,8 @@ def _ladder_lines() -> list[str]:
         rows.append(
             [
                 *head,
-                f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}{mark}",
+                f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}{mark}"
+                + (f" (of {entry['planned']}: not finished)" if "planned" in entry else ""),
                 f"{score:.1%} ({low:.1%} .. {high:.1%})",
                 f"{entry['mean_discs']:+.1f}",
                 f"{entry['seconds_per_move']:.3f}",
@@ -163,6 +166,27 @@ def _ladder_lines() -> list[str]:
             else []
         ),
     ]
+
+
+def _unfinished_pair(upper: str, lower: str, stamp: str) -> dict[str, Any] | None:
+    """A ladder pair's games so far when its match is on file but not finished (the timed top
+    levels take hours, played across sessions), in ``ladder.json``'s form."""
+    from benchmarks.ladder import DEFAULT_GAMES
+    from benchmarks.resumable_match import played_so_far
+
+    summary = played_so_far(upper, lower, DEFAULT_GAMES, tag=stamp, folder=RESULTS)
+    if summary is None:
+        return None
+    return {
+        "games": summary.games,
+        "planned": DEFAULT_GAMES,
+        "engine_data": stamp,
+        "wins": summary.wins,
+        "draws": summary.draws,
+        "losses": summary.losses,
+        "mean_discs": summary.mean_discs,
+        "seconds_per_move": summary.a_seconds_per_move,
+    }
 
 
 def _match_lines() -> list[str]:

@@ -58,6 +58,14 @@ def results_path(spec_a: str, spec_b: str, games: int, tag: str = "", folder: Pa
     return folder / f"match-{name}.json"
 
 
+def played_so_far(
+    spec_a: str, spec_b: str, games: int, tag: str = "", folder: Path = RESULTS
+) -> MatchSummary | None:
+    """The games of a match played so far (it may be unfinished), or ``None`` if none is on file."""
+    done = _load(results_path(spec_a, spec_b, games, tag, folder))
+    return summarise(done.values()) if done else None
+
+
 def _load(path: Path) -> dict[str, dict]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -85,3 +85,37 @@ def test_a_ladder_run_keeps_the_sections_commands_and_notes_and_marks_earlier_en
     casual = next(line for line in section.splitlines() if line.startswith("| 3 |"))
     assert "†" not in novice and "70–0–30 of 100 †" in casual
     assert f"`{stamp}`" in section
+
+
+def test_an_unfinished_ladder_pair_shows_its_games_so_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The timed top levels take hours, played across sessions: their row shows the games on file."""
+    import json
+
+    from benchmarks import resumable_match
+    from benchmarks.ladder import DEFAULT_GAMES
+    from othello_qt.core.players.levels import LEVELS
+
+    monkeypatch.setattr(page, "FIGURES", tmp_path / "figures")
+    monkeypatch.setattr(page, "RESULTS", tmp_path)
+    (tmp_path / "ladder.json").write_text("{}", encoding="utf-8")
+    upper, lower = LEVELS[-1], LEVELS[-2]
+    stamp = resumable_match.engine_data_stamp()
+    game = {
+        "a_moves": 30,
+        "b_moves": 30,
+        "a_seconds": 60.0,
+        "b_seconds": 6.0,
+        "finished": "2026-11-29 01:00:00",
+    }
+    games = {str(i): {**game, "a_disc_difference": diff} for i, diff in enumerate((10, 0, -4))}
+    path = resumable_match.results_path(upper.spec, lower.spec, DEFAULT_GAMES, stamp, tmp_path)
+    path.write_text(
+        json.dumps({"player_a": upper.spec, "player_b": lower.spec, "games": games}), encoding="utf-8"
+    )
+    section = page.render()[page.render().index("## Difficulty levels") :]
+    row = next(line for line in section.splitlines() if line.startswith(f"| {upper.number} |"))
+    assert f"1–1–1 of 3 (of {DEFAULT_GAMES}: not finished)" in row and "+2.0" in row and "2.000" in row
+    below = next(line for line in section.splitlines() if line.startswith(f"| {lower.number} |"))
+    assert "not measured" in below  # its own pair has no games here
