@@ -44,6 +44,20 @@ def _load() -> dict:
         return {}
 
 
+def entry_of(match: resumable_match.MatchSummary, stamp: str) -> dict:
+    """A pair's line in ``ladder.json``: the upper level's result over the games played, with the
+    engine data they were played with."""
+    return {
+        "games": match.games,
+        "engine_data": stamp,
+        "wins": match.wins,
+        "draws": match.draws,
+        "losses": match.losses,
+        "mean_discs": round(match.mean_discs, 1),
+        "seconds_per_move": round(match.a_seconds_per_move, 3),
+    }
+
+
 def run() -> None:
     games = int(os.environ.get("LADDER_GAMES", str(DEFAULT_GAMES)))
     threads = int(os.environ.get("LADDER_THREADS", "2"))
@@ -61,16 +75,8 @@ def run() -> None:
             # share the cores its search counts on.
             at_once = 1 if EVERY_CORE in upper.spec or EVERY_CORE in lower.spec else threads
             match = resumable_match.play(upper.spec, lower.spec, games, at_once, tag=stamp)
-            entry = {
-                "games": games,
-                "engine_data": stamp,
-                "wins": match.wins,
-                "draws": match.draws,
-                "losses": match.losses,
-                "mean_discs": round(match.mean_discs, 1),
-                "seconds_per_move": round(match.a_seconds_per_move, 3),
-                "minutes": round((time.perf_counter() - started) / 60, 1),
-            }
+            entry = entry_of(match, stamp)
+            entry["minutes"] = round((time.perf_counter() - started) / 60, 1)
             results[key] = entry
             RESULTS.parent.mkdir(exist_ok=True)
             write_atomically(RESULTS, (json.dumps(results, indent=2, sort_keys=True) + "\n").encode())

@@ -171,22 +171,13 @@ def _ladder_lines() -> list[str]:
 def _unfinished_pair(upper: str, lower: str, stamp: str) -> dict[str, Any] | None:
     """A ladder pair's games so far when its match is on file but not finished (the timed top
     levels take hours, played across sessions), in ``ladder.json``'s form."""
-    from benchmarks.ladder import DEFAULT_GAMES
+    from benchmarks.ladder import DEFAULT_GAMES, entry_of
     from benchmarks.resumable_match import played_so_far
 
     summary = played_so_far(upper, lower, DEFAULT_GAMES, tag=stamp, folder=RESULTS)
     if summary is None:
         return None
-    return {
-        "games": summary.games,
-        "planned": DEFAULT_GAMES,
-        "engine_data": stamp,
-        "wins": summary.wins,
-        "draws": summary.draws,
-        "losses": summary.losses,
-        "mean_discs": summary.mean_discs,
-        "seconds_per_move": summary.a_seconds_per_move,
-    }
+    return {**entry_of(summary, stamp), "planned": DEFAULT_GAMES}
 
 
 def _match_lines() -> list[str]:
