@@ -8,7 +8,10 @@ ridges and iterations, for each variant of the evaluation's terms:
 * ``shipped``: the patterns and the count features (``patterns.COUNT_FEATURES``);
 * ``+ parity``: and whether the number of empties is odd;
 * ``joint mobility``: both sides' mobility as one table (31 x 31) instead of two;
-* ``+ next phase``: the shipped terms, each phase also fitted on the next phase's training positions.
+* ``+ next phase``: the shipped terms, each phase also fitted on the next phase's training positions;
+* ``+ triangle``, ``+ edge block``, ``+ both``: the shipped terms and one or two more patterns of
+  ten squares (``EXTRA_PATTERNS``, of the kind Egaroucid adds to Edax's), each with its own table
+  for all its instances.
 
 It prints the mean held-out error (discs, weighted as ``train-eval`` weighs it) of each.  The labels
 are the run's own, so only the terms differ; a variant is worth keeping only if it lowers the error.
@@ -24,15 +27,59 @@ import numpy as np
 from othello_qt.core.datafile import read_json_file
 from othello_qt.core.engine import training
 from othello_qt.core.engine.fitting import ROW_WIDTH, fit_phase
-from othello_qt.core.engine.patterns import COUNT_FEATURES, FEATURE_OFFSETS, N_FEATURES, WEIGHT_COLUMNS
+from othello_qt.core.engine.patterns import (
+    COUNT_FEATURES,
+    FEATURE_OFFSETS,
+    N_FEATURES,
+    WEIGHT_COLUMNS,
+    Pattern,
+    canonical_classes,
+    instance_squares,
+    instance_symmetries,
+    squares_named,
+)
+from othello_qt.core.engine.selfplay import LabelledPositions
 
-VARIANTS = ("patterns", "shipped", "+ parity", "joint mobility", "+ next phase")
+EXTRA_PATTERNS = {
+    "triangle": Pattern("triangle", squares_named("a1 b1 c1 d1 a2 b2 c2 a3 b3 a4")),
+    "edge block": Pattern("edge block", squares_named("a1 c1 d1 e1 f1 h1 c2 d2 e2 f2")),
+}
+"""Candidate patterns: the corner's triangle and the edge with the block inside it."""
+EXTRA_VARIANTS = {
+    "+ triangle": ("triangle",),
+    "+ edge block": ("edge block",),
+    "+ both": tuple(EXTRA_PATTERNS),
+}
+VARIANTS = ("patterns", "shipped", "+ parity", "joint mobility", "+ next phase", *EXTRA_VARIANTS)
 MOBILITY_VALUES = COUNT_FEATURES[0].size
 
 
-def variant_rows(rows: np.ndarray, empties: np.ndarray, variant: str) -> tuple[np.ndarray, int]:
+def instance_columns(player: np.ndarray, opponent: np.ndarray, pattern: Pattern, offset: int) -> np.ndarray:
+    """Each position's weight column for every instance of ``pattern`` (its table at ``offset``):
+    the configuration read in base 3, as the evaluation reads it, reduced to its canonical class."""
+    classes = canonical_classes(pattern)
+    columns = []
+    for k in instance_symmetries(pattern):
+        code = np.zeros(len(player), dtype=np.int64)
+        for digit, square in enumerate(instance_squares(pattern, k)):
+            bit = np.uint64(1) << np.uint64(square)
+            code += np.where(player & bit, 1, np.where(opponent & bit, 2, 0)) * 3**digit
+        columns.append(offset + classes[code])
+    return np.stack(columns, axis=1).astype(np.int32)
+
+
+def variant_rows(
+    rows: np.ndarray, empties: np.ndarray, variant: str, data: LabelledPositions
+) -> tuple[np.ndarray, int]:
     """The fitting rows of ``variant`` and its number of weight columns."""
     features = ROW_WIDTH - N_FEATURES
+    if variant in EXTRA_VARIANTS:
+        extra, columns = [rows], WEIGHT_COLUMNS
+        for name in EXTRA_VARIANTS[variant]:
+            pattern = EXTRA_PATTERNS[name]
+            extra.append(instance_columns(data.player, data.opponent, pattern, columns))
+            columns += pattern.size
+        return np.ascontiguousarray(np.concatenate(extra, axis=1)), columns
     if variant == "patterns":
         return np.ascontiguousarray(rows[:, :features]), WEIGHT_COLUMNS
     if variant == "+ parity":
@@ -52,7 +99,7 @@ def phase_errors(work: Path, variant: str) -> tuple[list[float], list[int]]:
     plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
     data = training.all_positions(work, plan)
     _, rows, empties, test, phases = training.prepare_rows(data, plan)
-    rows, columns = variant_rows(rows, empties, variant)
+    rows, columns = variant_rows(rows, empties, variant, data)
     chosen_by_phase, labels_by_phase = [], []
     for phase in range(plan.phases):
         chosen_by_phase.append(

@@ -34,3 +34,26 @@ def test_an_unknown_variant_is_refused(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         feature_refit.main(["--work", str(tmp_path), "--variants", "colour"])
     assert "unknown variant 'colour'" in capsys.readouterr().err
+
+
+def test_a_candidate_pattern_is_read_as_the_evaluation_reads_its_own() -> None:
+    """``instance_columns`` on a shipped pattern gives the columns the evaluation's kernel gives."""
+    import numpy as np
+
+    from othello_qt.core.engine.fitting import canonical_columns
+    from othello_qt.core.engine.patterns import N_TERMS, PATTERN_OFFSETS, PATTERNS, pattern_indices
+
+    rng = np.random.default_rng(7)
+    player = rng.integers(0, 2**63, size=20, dtype=np.uint64) | (
+        rng.integers(0, 2, size=20, dtype=np.uint64) << 63
+    )
+    opponent = rng.integers(0, 2**63, size=20, dtype=np.uint64) & ~player
+    canonical = canonical_columns()
+    out = np.zeros(N_TERMS, dtype=np.int64)
+    for i, pattern in enumerate(PATTERNS):
+        offset, size = int(PATTERN_OFFSETS[i]), pattern.size
+        ours = feature_refit.instance_columns(player, opponent, pattern, offset)
+        for n in range(len(player)):
+            pattern_indices(player[n], opponent[n], out)
+            kernel = sorted(int(canonical[c]) for c in out if offset <= c < offset + size)
+            assert sorted(ours[n].tolist()) == kernel, pattern.name

@@ -63,22 +63,23 @@ def _sq(name: str) -> int:
     return (int(name[1]) - 1) * 8 + "abcdefgh".index(name[0])
 
 
-def _squares(names: str) -> tuple[int, ...]:
+def squares_named(names: str) -> tuple[int, ...]:
+    """Square numbers of space-separated names (``"a1 b2"``)."""
     return tuple(_sq(n) for n in names.split())
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("line2", _squares("a2 b2 c2 d2 e2 f2 g2 h2")),
-    Pattern("line3", _squares("a3 b3 c3 d3 e3 f3 g3 h3")),
-    Pattern("line4", _squares("a4 b4 c4 d4 e4 f4 g4 h4")),
-    Pattern("diagonal8", _squares("a1 b2 c3 d4 e5 f6 g7 h8")),
-    Pattern("diagonal7", _squares("b1 c2 d3 e4 f5 g6 h7")),
-    Pattern("diagonal6", _squares("c1 d2 e3 f4 g5 h6")),
-    Pattern("diagonal5", _squares("d1 e2 f3 g4 h5")),
-    Pattern("diagonal4", _squares("e1 f2 g3 h4")),
-    Pattern("corner3x3", _squares("a1 b1 c1 a2 b2 c2 a3 b3 c3")),
-    Pattern("corner2x5", _squares("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")),
-    Pattern("edge2x", _squares("a1 b1 c1 d1 e1 f1 g1 h1 b2 g2")),
+    Pattern("line2", squares_named("a2 b2 c2 d2 e2 f2 g2 h2")),
+    Pattern("line3", squares_named("a3 b3 c3 d3 e3 f3 g3 h3")),
+    Pattern("line4", squares_named("a4 b4 c4 d4 e4 f4 g4 h4")),
+    Pattern("diagonal8", squares_named("a1 b2 c3 d4 e5 f6 g7 h8")),
+    Pattern("diagonal7", squares_named("b1 c2 d3 e4 f5 g6 h7")),
+    Pattern("diagonal6", squares_named("c1 d2 e3 f4 g5 h6")),
+    Pattern("diagonal5", squares_named("d1 e2 f3 g4 h5")),
+    Pattern("diagonal4", squares_named("e1 f2 g3 h4")),
+    Pattern("corner3x3", squares_named("a1 b1 c1 a2 b2 c2 a3 b3 c3")),
+    Pattern("corner2x5", squares_named("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")),
+    Pattern("edge2x", squares_named("a1 b1 c1 d1 e1 f1 g1 h1 b2 g2")),
 )
 N_PATTERNS = len(PATTERNS)
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
