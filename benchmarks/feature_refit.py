@@ -2,7 +2,7 @@
 
 ``python -m benchmarks feature_refit --work DIR`` reads the games and labels of a finished
 ``othello-qt train-eval`` run (its ``--work`` folder) and fits every phase again, with the run's
-ridges and iterations, for each variant of the evaluation's terms:
+ridges and iterations (``--iterations`` sets others), for each variant of the evaluation's terms:
 
 * ``patterns``: the 46 pattern instances alone;
 * ``shipped``: the patterns and the count features (``patterns.COUNT_FEATURES``);
@@ -94,9 +94,11 @@ def variant_rows(
     return rows, WEIGHT_COLUMNS
 
 
-def phase_errors(work: Path, variant: str) -> tuple[list[float], list[int]]:
-    """Each phase's held-out error (discs) and held-out positions for ``variant``."""
+def phase_errors(work: Path, variant: str, iterations: int | None = None) -> tuple[list[float], list[int]]:
+    """Each phase's held-out error (discs) and held-out positions for ``variant``, fitted with the
+    run's CGLS iterations or ``iterations``."""
     plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
+    iterations = iterations or plan.iterations
     data = training.all_positions(work, plan)
     _, rows, empties, test, phases = training.prepare_rows(data, plan)
     rows, columns = variant_rows(rows, empties, variant, data)
@@ -118,7 +120,7 @@ def phase_errors(work: Path, variant: str) -> tuple[list[float], list[int]]:
             labels = np.concatenate([labels, labels_by_phase[phase + 1][train]])
             held_out = np.concatenate([held_out, np.zeros(int(train.sum()), dtype=bool)])
         _, report = fit_phase(
-            np.ascontiguousarray(phase_rows), labels, held_out, phase, plan.ridges, plan.iterations, columns
+            np.ascontiguousarray(phase_rows), labels, held_out, phase, plan.ridges, iterations, columns
         )
         errors.append(report.test_rms)
         weights.append(report.test_positions)
@@ -131,12 +133,13 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--work", type=Path, required=True, help="a finished train-eval run's work folder")
     parser.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated (default: all)")
+    parser.add_argument("--iterations", type=int, help="CGLS iterations of every fit (default: the run's)")
     args = parser.parse_args(argv)
     variants = [v.strip() for v in args.variants.split(",")]
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
         parser.error(f"unknown variant {unknown[0]!r}; known: {', '.join(VARIANTS)}")
     for variant in variants:
-        errors, weights = phase_errors(args.work, variant)
+        errors, weights = phase_errors(args.work, variant, args.iterations)
         print(f"{variant}: mean held-out error {np.average(errors, weights=weights):.2f} discs", flush=True)
     return 0

@@ -70,6 +70,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=defaults.per_phase,
         help="positions labelled and fitted per phase at most",
     )
+    option(
+        "--iterations",
+        type=int,
+        default=defaults.iterations,
+        help=f"CGLS iterations of each phase's fit (default {defaults.iterations})",
+    )
     add_pool_options(parser)
     option(
         "--work",
@@ -151,6 +157,8 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--depth and --label-depth must be 1..20 and --solve-empties 0..24")
     if args.per_phase < 10:
         errors.append("--per-phase must be >= 10")
+    if not 1 <= args.iterations <= 100_000:
+        errors.append("--iterations must be 1..100000")
     if errors:
         for error in errors:
             print(f"train-eval: {error}", file=sys.stderr)
@@ -162,6 +170,7 @@ def run(args: argparse.Namespace) -> int:
         ridges=args.ridges,
         label_depth=args.label_depth,
         per_phase=args.per_phase,
+        iterations=args.iterations,
         selfplay=SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties),
     )
     progress = Progress(sys.stderr, args.quiet)
@@ -235,6 +244,7 @@ def reproducing_command(args: argparse.Namespace) -> str:
         ("--solve-empties", args.solve_empties),
         ("--label-depth", args.label_depth),
         ("--per-phase", args.per_phase),
+        ("--iterations", args.iterations),
         ("--out", args.out),
     ]
     return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)

@@ -70,7 +70,12 @@ def test_a_work_folder_of_another_run_is_refused(tmp_path, capsys) -> None:
 
 @pytest.mark.parametrize(
     "option, value, message",
-    [("--games", "0", "--games"), ("--phases", "62", "--phases"), ("--workers", "0", "--workers")],
+    [
+        ("--games", "0", "--games"),
+        ("--phases", "62", "--phases"),
+        ("--workers", "0", "--workers"),
+        ("--iterations", "0", "--iterations"),
+    ],
 )
 def test_bad_options_are_usage_errors(tmp_path, capsys, option, value, message) -> None:
     code = main(["train-eval", option, value, "--work", str(tmp_path / "w"), "--quiet"])
@@ -91,3 +96,13 @@ def test_worker_processes_make_the_same_weights_as_one_process(tmp_path) -> None
     code, pooled = train(tmp_path, "b", "--workers", "2")
     assert code == 0
     assert np.array_equal(load_pattern_weights(pooled), load_pattern_weights(alone))
+
+
+def test_the_fit_runs_the_iterations_asked_and_the_provenance_says_so(tmp_path) -> None:
+    _, default = train(tmp_path, "a")
+    code, shorter = train(tmp_path, "b", "--iterations", "2")
+    assert code == 0
+    provenance = read_provenance(shorter)
+    assert provenance["plan"]["iterations"] == 2 and "--iterations 2" in provenance["command"]
+    # Two steps of CGLS stop far short of the tiny set's fit, which the default reaches.
+    assert not np.array_equal(load_pattern_weights(default), load_pattern_weights(shorter))
