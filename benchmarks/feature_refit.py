@@ -41,8 +41,11 @@ from othello_qt.core.engine.patterns import (
 from othello_qt.core.engine.selfplay import LabelledPositions
 
 EXTRA_PATTERNS = {
-    "triangle": Pattern("triangle", squares_named("a1 b1 c1 d1 a2 b2 c2 a3 b3 a4")),
-    "edge block": Pattern("edge block", squares_named("a1 c1 d1 e1 f1 h1 c2 d2 e2 f2")),
+    pattern.name: pattern
+    for pattern in (
+        Pattern("triangle", squares_named("a1 b1 c1 d1 a2 b2 c2 a3 b3 a4")),
+        Pattern("edge block", squares_named("a1 c1 d1 e1 f1 h1 c2 d2 e2 f2")),
+    )
 }
 """Candidate patterns: the corner's triangle and the edge with the block inside it."""
 EXTRA_VARIANTS = {

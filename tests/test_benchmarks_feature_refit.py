@@ -49,11 +49,12 @@ def test_a_candidate_pattern_is_read_as_the_evaluation_reads_its_own() -> None:
     )
     opponent = rng.integers(0, 2**63, size=20, dtype=np.uint64) & ~player
     canonical = canonical_columns()
-    out = np.zeros(N_TERMS, dtype=np.int64)
+    kernel_columns = np.zeros((len(player), N_TERMS), dtype=np.int64)
+    for n in range(len(player)):
+        pattern_indices(player[n], opponent[n], kernel_columns[n])
     for i, pattern in enumerate(PATTERNS):
         offset, size = int(PATTERN_OFFSETS[i]), pattern.size
         ours = feature_refit.instance_columns(player, opponent, pattern, offset)
-        for n in range(len(player)):
-            pattern_indices(player[n], opponent[n], out)
+        for n, out in enumerate(kernel_columns):
             kernel = sorted(int(canonical[c]) for c in out if offset <= c < offset + size)
             assert sorted(ours[n].tolist()) == kernel, pattern.name
