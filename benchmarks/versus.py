@@ -6,7 +6,9 @@ varied openings, each with both colours, one search thread a side unless a spec 
 checks the commit out (detached) in ``~/.cache/othello-qt/reference/<commit>`` once, plays the match
 with ``core.match`` (``resumable_match``: each game is saved as it ends, and a run started again
 plays only the missing games) and stores the new engine's score with its 95 % interval and the mean
-disc difference in ``benchmarks/results/figures/versus.json``.
+disc difference in ``benchmarks/results/figures/versus.json``.  A match's file is named by the
+reference, the new side's last change to the package (``engine_commit``) and the engine data
+(``resumable_match.engine_data_stamp``), so a match resumes across commits of docs or tests only.
 """
 
 from __future__ import annotations
@@ -51,6 +53,18 @@ def _git(*args: str, cwd: Path = REPOSITORY) -> str:
     if done.returncode != 0:
         raise VersusError(f"git {' '.join(args)}: {done.stderr.strip() or done.stdout.strip()}")
     return done.stdout.strip()
+
+
+def engine_commit() -> str:
+    """The last commit that changed the package (``othello_qt/``), ``-dirty`` when it has local changes:
+    the new side's version, so a match resumes across commits that change only docs, tests or
+    benchmarks."""
+    try:
+        commit = _git("log", "-1", "--format=%h", "--", "othello_qt")
+        dirty = _git("status", "--porcelain", "--", "othello_qt")
+    except (VersusError, OSError):
+        return page._commit()
+    return f"{commit}-dirty" if dirty else commit
 
 
 def default_cache() -> Path:
@@ -205,7 +219,7 @@ def main(argv: list[str]) -> int:
 
     Reference(commit, folder).register()
     old = f"{KIND}:{args.old}"
-    new_commit = page._commit()
+    new_commit = engine_commit()
     stamp = resumable_match.engine_data_stamp()
     print(
         f"== versus: {args.new} (this tree, {new_commit}) against {args.old} of {commit[:7]} ==", flush=True

@@ -149,3 +149,14 @@ def test_the_versus_figures_are_a_section_of_the_page(
         in section
     )
     assert "| `master:0.25s` | `master:1s` |" in section  # the second match is kept beside the first
+
+
+def test_the_new_side_is_named_by_the_last_commit_that_changed_the_package() -> None:
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=REPOSITORY, capture_output=True, text=True).stdout.strip()
+
+    name = versus.engine_commit()
+    commit = name.removesuffix("-dirty")
+    assert git("diff", "--name-only", f"{commit}^", commit, "--", "othello_qt")  # it changed the package
+    assert not git("log", "--format=%h", f"{commit}..HEAD", "--", "othello_qt")  # nothing since did
+    assert name.endswith("-dirty") == bool(git("status", "--porcelain", "--", "othello_qt"))
