@@ -208,7 +208,7 @@ def test_a_pass_in_the_line_is_the_kernels_pass_square_and_a_pass_move_for_the_p
     from othello_qt.core.players.master import MasterPlayer
     from othello_qt.core.position import PASS
 
-    position = random_position(10, 4)  # its best line has a pass at the sixth move
+    position = random_position(10, 32)  # its one best move, g2, leaves the opponent no move
     searcher = Searcher(tt_mib=4)
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     line = searcher.principal_variation(position.player, position.opponent, best_square(result), result.depth)
