@@ -145,6 +145,21 @@ class Reference:
         )
 
 
+def _row(match: dict) -> list[object]:
+    """A match's line on the page, its interval computed from the games (the stored bounds are rounded)."""
+    score, low, high = score_interval(match["wins"], match["draws"], match["losses"])
+    return [
+        f"`{match['new']}`",
+        f"`{match['old']}`",
+        f"`{match['reference'][:7]}`",
+        match["games"],
+        f"{match['wins']}–{match['draws']}–{match['losses']}",
+        f"{score:.1%} ({low:.1%} .. {high:.1%})",
+        f"{match['mean_discs']:+.1f}",
+        f"{match['new_seconds_per_move']:.2f} / {match['old_seconds_per_move']:.2f}",
+    ]
+
+
 def record(figures: Path, key: str, row: dict[str, object], command: str) -> None:
     """Put one match's figures in the fragment, keeping the other matches' (each row is one match)."""
     try:
@@ -163,19 +178,7 @@ def record(figures: Path, key: str, row: dict[str, object], command: str) -> Non
         "discs",
         "s/move new / old",
     ]
-    rows = [
-        [
-            f"`{m['new']}`",
-            f"`{m['old']}`",
-            f"`{m['reference'][:7]}`",
-            m["games"],
-            f"{m['wins']}–{m['draws']}–{m['losses']}",
-            f"{m['score']:.1%} ({m['low']:.1%} .. {m['high']:.1%})",
-            f"{m['mean_discs']:+.1f}",
-            f"{m['new_seconds_per_move']:.2f} / {m['old_seconds_per_move']:.2f}",
-        ]
-        for m in matches.values()
-    ]
+    rows = [_row(m) for m in matches.values()]
     fragment.update(
         command=commands,
         date=time.strftime("%Y-%m-%d", time.gmtime()),
