@@ -118,7 +118,6 @@ def _fragment_body(fragment: dict[str, Any]) -> list[str]:
 
 def _ladder_lines() -> list[str]:
     from benchmarks.resumable_match import engine_data_stamp
-    from othello_qt.core.match import score_interval
     from othello_qt.core.players.levels import LEVELS
 
     path = RESULTS / "ladder.json"
@@ -136,7 +135,6 @@ def _ladder_lines() -> list[str]:
         if entry is None:
             rows.append([*head, "—" if lower is None else "not measured", "", "", ""])
             continue
-        score, low, high = score_interval(entry["wins"], entry["draws"], entry["losses"])
         mark = "" if entry.get("engine_data") == stamp else " †"
         earlier = earlier or bool(mark)
         rows.append(
@@ -144,7 +142,7 @@ def _ladder_lines() -> list[str]:
                 *head,
                 f"{entry['wins']}–{entry['draws']}–{entry['losses']} of {entry['games']}{mark}"
                 + (f" (of {entry['planned']}: not finished)" if "planned" in entry else ""),
-                f"{score:.1%} ({low:.1%} .. {high:.1%})",
+                score_text(entry["wins"], entry["draws"], entry["losses"]),
                 f"{entry['mean_discs']:+.1f}",
                 f"{entry['seconds_per_move']:.3f}",
             ]
@@ -182,7 +180,6 @@ def _unfinished_pair(upper: str, lower: str, stamp: str) -> dict[str, Any] | Non
 
 def _match_lines() -> list[str]:
     from benchmarks.resumable_match import summarise
-    from othello_qt.core.match import score_interval
 
     rows = []
     for path in sorted(RESULTS.glob("match-*.json")):
@@ -191,13 +188,12 @@ def _match_lines() -> list[str]:
         if not games:
             continue
         summary = summarise(games.values())
-        score, low, high = score_interval(summary.wins, summary.draws, summary.losses)
         finished = max(g["finished"] for g in games.values())[:10]
         rows.append(
             [
                 f"`{data['player_a']}` vs `{data['player_b']}`",
                 f"{summary.wins}–{summary.draws}–{summary.losses} of {summary.games}",
-                f"{score:.1%} ({low:.1%} .. {high:.1%})",
+                score_text(summary.wins, summary.draws, summary.losses),
                 f"{summary.mean_discs:+.1f}",
                 f"{summary.a_seconds_per_move:.2f} / {summary.b_seconds_per_move:.2f}",
                 f"{finished}, [file](../benchmarks/results/{path.name})",
@@ -250,6 +246,14 @@ def render() -> str:
 def write_page() -> Path:
     write_atomically(PAGE, render().encode("utf-8"))
     return PAGE
+
+
+def score_text(wins: int, draws: int, losses: int) -> str:
+    """A match's score with its 95 % interval as the page writes it: ``61.8% (55.6% .. 67.9%)``."""
+    from othello_qt.core.match import score_interval
+
+    score, low, high = score_interval(wins, draws, losses)
+    return f"{score:.1%} ({low:.1%} .. {high:.1%})"
 
 
 def _commit() -> str:

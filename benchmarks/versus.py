@@ -147,14 +147,13 @@ class Reference:
 
 def _row(match: dict) -> list[object]:
     """A match's line on the page, its interval computed from the games (the stored bounds are rounded)."""
-    score, low, high = score_interval(match["wins"], match["draws"], match["losses"])
     return [
         f"`{match['new']}`",
         f"`{match['old']}`",
         f"`{match['reference'][:7]}`",
         match["games"],
         f"{match['wins']}–{match['draws']}–{match['losses']}",
-        f"{score:.1%} ({low:.1%} .. {high:.1%})",
+        page.score_text(match["wins"], match["draws"], match["losses"]),
         f"{match['mean_discs']:+.1f}",
         f"{match['new_seconds_per_move']:.2f} / {match['old_seconds_per_move']:.2f}",
     ]

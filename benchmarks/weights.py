@@ -16,7 +16,8 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from othello_qt.core.match import opening_positions, score_interval
+from benchmarks import page
+from othello_qt.core.match import opening_positions
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 SHIPPED = "othello_qt/resources/pattern_weights.npz"
@@ -71,9 +72,8 @@ def main(argv: list[str]) -> int:
                 wins = sum(d > 0 for d in discs)
                 draws = sum(d == 0 for d in discs)
                 losses = len(discs) - wins - draws
-                score, low, high = score_interval(wins, draws, losses)
                 print(
-                    f"depth {depth}: {wins}–{draws}–{losses}, {score:.1%} ({low:.1%} .. {high:.1%}), "
+                    f"depth {depth}: {wins}–{draws}–{losses}, {page.score_text(wins, draws, losses)}, "
                     f"{sum(discs) / len(discs):+.1f} discs, against {args.reference}'s weights",
                     flush=True,
                 )
