@@ -2,7 +2,8 @@
 
 ``python -m benchmarks feature_refit --work DIR`` reads the games and labels of a finished
 ``othello-qt train-eval`` run (its ``--work`` folder) and fits every phase again, with the run's
-ridges and iterations (``--iterations`` sets others), for each variant of the evaluation's terms:
+ridges and iterations (``--ridges`` and ``--iterations`` set others), for each variant of the
+evaluation's terms:
 
 * ``patterns``: the 46 pattern instances alone;
 * ``shipped``: the patterns and the count features (``patterns.COUNT_FEATURES``);
@@ -24,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from othello_qt.cli.train_eval import comma_separated_ridges
 from othello_qt.core.datafile import read_json_file
 from othello_qt.core.engine import training
 from othello_qt.core.engine.fitting import ROW_WIDTH, fit_phase
@@ -97,11 +99,19 @@ def variant_rows(
     return rows, WEIGHT_COLUMNS
 
 
-def phase_errors(work: Path, variant: str, iterations: int | None = None) -> tuple[list[float], list[int]]:
+def phase_errors(
+    work: Path,
+    variant: str,
+    iterations: int | None = None,
+    ridges: tuple[float, ...] | None = None,
+    chosen_ridges: list[float] | None = None,
+) -> tuple[list[float], list[int]]:
     """Each phase's held-out error (discs) and held-out positions for ``variant``, fitted with the
-    run's CGLS iterations or ``iterations``."""
+    run's CGLS iterations and candidate ridges, or ``iterations`` and ``ridges``; each phase's chosen
+    ridge is appended to ``chosen_ridges`` when given."""
     plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
     iterations = iterations or plan.iterations
+    ridges = ridges or plan.ridges
     data = training.all_positions(work, plan)
     _, rows, empties, test, phases = training.prepare_rows(data, plan)
     rows, columns = variant_rows(rows, empties, variant, data)
@@ -123,8 +133,10 @@ def phase_errors(work: Path, variant: str, iterations: int | None = None) -> tup
             labels = np.concatenate([labels, labels_by_phase[phase + 1][train]])
             held_out = np.concatenate([held_out, np.zeros(int(train.sum()), dtype=bool)])
         _, report = fit_phase(
-            np.ascontiguousarray(phase_rows), labels, held_out, phase, plan.ridges, iterations, columns
+            np.ascontiguousarray(phase_rows), labels, held_out, phase, ridges, iterations, columns
         )
+        if chosen_ridges is not None:
+            chosen_ridges.append(report.ridge)
         errors.append(report.test_rms)
         weights.append(report.test_positions)
     return errors, weights
@@ -137,12 +149,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--work", type=Path, required=True, help="a finished train-eval run's work folder")
     parser.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated (default: all)")
     parser.add_argument("--iterations", type=int, help="CGLS iterations of every fit (default: the run's)")
+    parser.add_argument(
+        "--ridges",
+        type=comma_separated_ridges,
+        help="comma-separated candidate ridges of every fit (default: the run's)",
+    )
     args = parser.parse_args(argv)
+    if args.ridges is not None and not all(r >= 0 for r in args.ridges):
+        parser.error("--ridges must be numbers >= 0")
     variants = [v.strip() for v in args.variants.split(",")]
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
         parser.error(f"unknown variant {unknown[0]!r}; known: {', '.join(VARIANTS)}")
     for variant in variants:
-        errors, weights = phase_errors(args.work, variant, args.iterations)
-        print(f"{variant}: mean held-out error {np.average(errors, weights=weights):.2f} discs", flush=True)
+        chosen: list[float] = []
+        errors, weights = phase_errors(args.work, variant, args.iterations, args.ridges, chosen)
+        print(
+            f"{variant}: mean held-out error {np.average(errors, weights=weights):.2f} discs "
+            f"(ridges chosen by phase: {', '.join(f'{r:g}' for r in chosen)})",
+            flush=True,
+        )
     return 0

@@ -30,6 +30,25 @@ def test_each_variant_refits_a_tiny_run(tmp_path, capsys) -> None:
     assert [round(e, 3) for e in errors] == pytest.approx(reported, abs=1e-3)
 
 
+def test_other_ridges_are_tried_and_the_chosen_ones_printed(tmp_path, capsys) -> None:
+    work = tmp_path / "work"
+    argv = ["train-eval", *TINY, "--label-depth", "2", "--work", str(work), "--out", str(tmp_path / "w.npz")]
+    assert main([*argv, "--quiet"]) == 0
+    capsys.readouterr()
+    assert feature_refit.main(["--work", str(work), "--variants", "shipped", "--ridges", "0.5"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.endswith("(ridges chosen by phase: 0.5, 0.5, 0.5)"), line
+    chosen: list[float] = []
+    feature_refit.phase_errors(work, "shipped", ridges=(0.5, 1e6), chosen_ridges=chosen)
+    assert len(chosen) == 3 and set(chosen) <= {0.5, 1e6}
+
+
+def test_ridges_that_are_not_numbers_are_refused(tmp_path, capsys) -> None:
+    with pytest.raises(SystemExit):
+        feature_refit.main(["--work", str(tmp_path), "--ridges", "1,x"])
+    assert "is not a comma-separated list of numbers" in capsys.readouterr().err
+
+
 def test_an_unknown_variant_is_refused(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         feature_refit.main(["--work", str(tmp_path), "--variants", "colour"])

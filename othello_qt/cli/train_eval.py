@@ -46,7 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     option(
         "--ridges",
-        type=_numbers,
+        type=comma_separated_ridges,
         default=defaults.ridges,
         help="ridge regularisation candidates, comma-separated; each phase keeps the best on held-out games "
         f"(default {','.join(f'{r:g}' for r in defaults.ridges)})",
@@ -89,7 +89,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def _numbers(text: str) -> tuple[float, ...]:
+def comma_separated_ridges(text: str) -> tuple[float, ...]:
+    """``--ridges``'s argument type (also ``benchmarks feature_refit``'s): finite numbers."""
     try:
         values = tuple(float(part) for part in text.split(","))
     except ValueError:
