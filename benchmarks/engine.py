@@ -156,6 +156,7 @@ def parallel_speedup(rounds: int = 2) -> None:
         ("FFO #45-#49 solved", ffo_positions(45, 49), None),
         ("depth 13 over FFO #50-#59", ffo_positions(50, 59), 13),
         ("depth 16 over FFO #50-#59", ffo_positions(50, 59), 16),
+        ("depth 18 over FFO #50-#59", ffo_positions(50, 59), 18),
     )
     for label, positions, depth in suites:
         if not positions:
