@@ -28,7 +28,7 @@ import numpy as np
 from othello_qt.cli.train_eval import comma_separated_ridges
 from othello_qt.core.datafile import read_json_file
 from othello_qt.core.engine import training
-from othello_qt.core.engine.fitting import ROW_WIDTH, fit_phase
+from othello_qt.core.engine.fitting import ROW_WIDTH, PhaseFit, fit_phase
 from othello_qt.core.engine.patterns import (
     COUNT_FEATURES,
     FEATURE_OFFSETS,
@@ -99,16 +99,11 @@ def variant_rows(
     return rows, WEIGHT_COLUMNS
 
 
-def phase_errors(
-    work: Path,
-    variant: str,
-    iterations: int | None = None,
-    ridges: tuple[float, ...] | None = None,
-    chosen_ridges: list[float] | None = None,
-) -> tuple[list[float], list[int]]:
-    """Each phase's held-out error (discs) and held-out positions for ``variant``, fitted with the
-    run's CGLS iterations and candidate ridges, or ``iterations`` and ``ridges``; each phase's chosen
-    ridge is appended to ``chosen_ridges`` when given."""
+def phase_fits(
+    work: Path, variant: str, iterations: int | None = None, ridges: tuple[float, ...] | None = None
+) -> list[PhaseFit]:
+    """Each phase's fit of ``variant`` (held-out error in discs, held-out positions, the ridge it
+    chose), with the run's CGLS iterations and candidate ridges, or ``iterations`` and ``ridges``."""
     plan = training.TrainingPlan.from_json(read_json_file(work / training.PLAN_FILE))
     iterations = iterations or plan.iterations
     ridges = ridges or plan.ridges
@@ -122,7 +117,7 @@ def phase_errors(
         )
         with np.load(training.phase_path(work, phase), allow_pickle=False) as stored:
             labels_by_phase.append(stored["labels"].astype(np.float64))
-    errors, weights = [], []
+    fits: list[PhaseFit] = []
     for phase in range(plan.phases):
         chosen, labels = chosen_by_phase[phase], labels_by_phase[phase]
         phase_rows, held_out = rows[chosen], test[chosen]
@@ -135,11 +130,8 @@ def phase_errors(
         _, report = fit_phase(
             np.ascontiguousarray(phase_rows), labels, held_out, phase, ridges, iterations, columns
         )
-        if chosen_ridges is not None:
-            chosen_ridges.append(report.ridge)
-        errors.append(report.test_rms)
-        weights.append(report.test_positions)
-    return errors, weights
+        fits.append(report)
+    return fits
 
 
 def main(argv: list[str]) -> int:
@@ -162,11 +154,10 @@ def main(argv: list[str]) -> int:
     if unknown:
         parser.error(f"unknown variant {unknown[0]!r}; known: {', '.join(VARIANTS)}")
     for variant in variants:
-        chosen: list[float] = []
-        errors, weights = phase_errors(args.work, variant, args.iterations, args.ridges, chosen)
+        fits = phase_fits(args.work, variant, args.iterations, args.ridges)
+        error = np.average([f.test_rms for f in fits], weights=[f.test_positions for f in fits])
+        ridges = ", ".join(f"{f.ridge:g}" for f in fits)
         print(
-            f"{variant}: mean held-out error {np.average(errors, weights=weights):.2f} discs "
-            f"(ridges chosen by phase: {', '.join(f'{r:g}' for r in chosen)})",
-            flush=True,
+            f"{variant}: mean held-out error {error:.2f} discs (ridges chosen by phase: {ridges})", flush=True
         )
     return 0

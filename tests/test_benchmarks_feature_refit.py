@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import Path
 
 import pytest
 
@@ -14,10 +15,16 @@ from othello_qt.core.engine.pattern_weights import read_provenance
 TINY = ["--games", "8", "--workers", "1", "--phases", "3", "--depth", "1", "--solve-empties", "8"]
 
 
-def test_each_variant_refits_a_tiny_run(tmp_path, capsys) -> None:
-    work = tmp_path / "work"
-    argv = ["train-eval", *TINY, "--label-depth", "2", "--work", str(work), "--out", str(tmp_path / "w.npz")]
+def _tiny_run(folder: Path) -> Path:
+    """A finished tiny ``train-eval`` run: its work folder (its weights are ``folder / "w.npz"``)."""
+    work = folder / "work"
+    argv = ["train-eval", *TINY, "--label-depth", "2", "--work", str(work), "--out", str(folder / "w.npz")]
     assert main([*argv, "--quiet"]) == 0
+    return work
+
+
+def test_each_variant_refits_a_tiny_run(tmp_path, capsys) -> None:
+    work = _tiny_run(tmp_path)
     capsys.readouterr()
     assert feature_refit.main(["--work", str(work)]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -26,20 +33,17 @@ def test_each_variant_refits_a_tiny_run(tmp_path, capsys) -> None:
     assert all(math.isfinite(e) and e > 0 for e in errors.values())
     # The shipped terms refitted on the run's own labels give the errors the run reported.
     reported = read_provenance(tmp_path / "w.npz")["phase_test_rms"]
-    errors, _ = feature_refit.phase_errors(work, "shipped")
+    errors = [fit.test_rms for fit in feature_refit.phase_fits(work, "shipped")]
     assert [round(e, 3) for e in errors] == pytest.approx(reported, abs=1e-3)
 
 
 def test_other_ridges_are_tried_and_the_chosen_ones_printed(tmp_path, capsys) -> None:
-    work = tmp_path / "work"
-    argv = ["train-eval", *TINY, "--label-depth", "2", "--work", str(work), "--out", str(tmp_path / "w.npz")]
-    assert main([*argv, "--quiet"]) == 0
+    work = _tiny_run(tmp_path)
     capsys.readouterr()
     assert feature_refit.main(["--work", str(work), "--variants", "shipped", "--ridges", "0.5"]) == 0
     line = capsys.readouterr().out.strip()
     assert line.endswith("(ridges chosen by phase: 0.5, 0.5, 0.5)"), line
-    chosen: list[float] = []
-    feature_refit.phase_errors(work, "shipped", ridges=(0.5, 1e6), chosen_ridges=chosen)
+    chosen = [fit.ridge for fit in feature_refit.phase_fits(work, "shipped", ridges=(0.5, 1e6))]
     assert len(chosen) == 3 and set(chosen) <= {0.5, 1e6}
 
 
