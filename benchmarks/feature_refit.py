@@ -147,8 +147,6 @@ def main(argv: list[str]) -> int:
         help="comma-separated candidate ridges of every fit (default: the run's)",
     )
     args = parser.parse_args(argv)
-    if args.ridges is not None and not all(r >= 0 for r in args.ridges):
-        parser.error("--ridges must be numbers >= 0")
     variants = [v.strip() for v in args.variants.split(",")]
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:

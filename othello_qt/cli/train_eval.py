@@ -90,13 +90,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def comma_separated_ridges(text: str) -> tuple[float, ...]:
-    """``--ridges``'s argument type (also ``benchmarks feature_refit``'s): finite numbers."""
+    """``--ridges``'s argument type (also ``benchmarks feature_refit``'s): finite numbers >= 0."""
     try:
         values = tuple(float(part) for part in text.split(","))
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a comma-separated list of numbers") from None
-    if not all(math.isfinite(v) for v in values):
-        raise argparse.ArgumentTypeError("ridges must be finite numbers")
+    if not all(math.isfinite(v) and v >= 0 for v in values):
+        raise argparse.ArgumentTypeError("ridges must be finite numbers >= 0")
     return values
 
 
@@ -151,8 +151,6 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--games must be >= 1")
     if not 1 <= args.phases <= 61:
         errors.append("--phases must be between 1 and 61")
-    if not args.ridges or not all(r >= 0 for r in args.ridges):
-        errors.append("--ridges must be numbers >= 0")
     errors += pool_errors(args)
     if not 1 <= args.depth <= 20 or not 1 <= args.label_depth <= 20 or not 0 <= args.solve_empties <= 24:
         errors.append("--depth and --label-depth must be 1..20 and --solve-empties 0..24")
