@@ -113,7 +113,7 @@ def _solve2(player, opponent, alpha, beta, empty):
 def _adjacent_flips(player, opponent, square):
     """The discs a move to the empty ``square`` flips (zero: not a move); a square with no
     opponent disc next to it is ruled out before ``flips`` is called."""
-    if not (NEIGHBOURS[square] & opponent):
+    if not (NEIGHBOURS[U64(square)] & opponent):
         return ZERO
     return flips(player, opponent, square)
 
@@ -153,9 +153,9 @@ def _solve3(player, opponent, alpha, beta, empty):
     rest = empty & (empty - ONE)
     second = np.int64(lowest_bit_index(rest))
     third = np.int64(lowest_bit_index(rest & (rest - ONE)))
-    quadrant_1 = QUADRANT_OF[first]
-    quadrant_2 = QUADRANT_OF[second]
-    quadrant_3 = QUADRANT_OF[third]
+    quadrant_1 = QUADRANT_OF[U64(first)]
+    quadrant_2 = QUADRANT_OF[U64(second)]
+    quadrant_3 = QUADRANT_OF[U64(third)]
     if quadrant_1 == quadrant_2 and quadrant_1 != quadrant_3:
         first, second, third = third, first, second  # the third is alone in its quadrant
     elif quadrant_1 == quadrant_3 and quadrant_1 != quadrant_2:

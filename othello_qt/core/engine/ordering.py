@@ -75,23 +75,26 @@ SQUARE_VALUE = np.array(
 @njit(nogil=True, cache=True, inline="always")
 def push(buf, ply, count, square, key, child_p, child_o):
     """Append a move to the ply's list (``count`` moves are already there)."""
-    buf[ply, SQUARE, count] = U64(square)
-    buf[ply, KEY, count] = U64(key + KEY_OFFSET)
-    buf[ply, CHILD_PLAYER, count] = child_p
-    buf[ply, CHILD_OPPONENT, count] = child_o
+    row, column = U64(ply), U64(count)
+    buf[row, SQUARE, column] = U64(square)
+    buf[row, KEY, column] = U64(key + KEY_OFFSET)
+    buf[row, CHILD_PLAYER, column] = child_p
+    buf[row, CHILD_OPPONENT, column] = child_o
 
 
 @njit(nogil=True, cache=True, inline="always")
 def take_best(buf, ply, i, count):
     """Bring the best of moves ``i..count-1`` to place ``i``: ``(square, child_p, child_o)``."""
-    chosen = i
-    for j in range(i + 1, count):
-        if buf[ply, KEY, j] > buf[ply, KEY, chosen]:
+    moves = buf[U64(ply)]
+    first = U64(i)
+    chosen = first
+    for j in range(first + U64(1), U64(count)):
+        if moves[KEY, j] > moves[KEY, chosen]:
             chosen = j
-    if chosen != i:
+    if chosen != first:
         for row in range(BUFFER_ROWS):
-            buf[ply, row, i], buf[ply, row, chosen] = buf[ply, row, chosen], buf[ply, row, i]
-    return np.int64(buf[ply, SQUARE, i]), buf[ply, CHILD_PLAYER, i], buf[ply, CHILD_OPPONENT, i]
+            moves[row, first], moves[row, chosen] = moves[row, chosen], moves[row, first]
+    return np.int64(moves[SQUARE, first]), moves[CHILD_PLAYER, first], moves[CHILD_OPPONENT, first]
 
 
 @njit(nogil=True, cache=True, inline="always")
@@ -119,7 +122,7 @@ def fastest_first_key(child_p, child_o, square, bit, odd):
     key = -np.int64(popcount(replies) + popcount(replies & CORNERS)) * 1024
     key -= _potential_mobility(child_o, ~(child_p | child_o)) * 16
     key += np.int64(popcount(child_o & CORNERS)) * 64
-    key += SQUARE_VALUE[square]
+    key += SQUARE_VALUE[U64(square)]
     if bit & odd:
         key += 32
     return key

@@ -236,7 +236,7 @@ def _feature_column(feature, player, opponent):
         count = popcount(neighbours(opponent) & ~(player | opponent))
     else:
         count = popcount(neighbours(player) & ~(player | opponent))
-    return FEATURE_OFFSETS[feature] + min(np.int64(count), FEATURE_LIMITS[feature])
+    return U64(FEATURE_OFFSETS[feature] + min(np.int64(count), FEATURE_LIMITS[feature]))
 
 
 @njit(nogil=True, cache=True)
@@ -268,7 +268,7 @@ def phase_row(empties, n_phases):
 def _weight(row, pattern, p, o):
     """The weight of one instance: ``pattern`` is a constant at every call, so the branches of
     ``_bits`` fold away."""
-    return np.int64(row[PATTERN_OFFSETS[pattern] + _code(p, o, pattern)])
+    return np.int64(row[U64(PATTERN_OFFSETS[pattern] + _code(p, o, pattern))])
 
 
 @njit(nogil=True, cache=True)

@@ -93,7 +93,7 @@ time than without the cutoff."""
 def stability_cutoff(player, opponent, alpha, n_empty):
     """``(True, ceiling)`` when the opponent's stable discs hold ``player`` to at most ``alpha``
     (the node fails low with that bound), tried only where ``STABILITY_THRESHOLD`` allows."""
-    if alpha >= STABILITY_THRESHOLD[n_empty]:
+    if alpha >= STABILITY_THRESHOLD[U64(n_empty)]:
         ceiling = score_ceiling(player, opponent)
         if ceiling <= alpha:
             return True, ceiling

@@ -50,8 +50,8 @@ def position_hash(player, opponent):
 @njit(nogil=True, cache=True, inline="always")
 def _lookup(table, key):
     """``(found, data)``: the data word of ``key``'s entry."""
-    index = np.int64(key & U64(table.shape[0] - 2))
-    for slot in range(index, index + 2):
+    index = key & U64(table.shape[0] - 2)
+    for slot in range(index, index + U64(2)):
         data = table[slot, 1]
         if table[slot, 0] ^ data == key:
             return True, data
@@ -123,8 +123,8 @@ def tt_store_level(table, key, depth, level, alpha, beta, score, move, generatio
         lower = score
     if score < beta:
         upper = score
-    index = np.int64(key & U64(table.shape[0] - 2))
-    for slot in range(index, index + 2):
+    index = key & U64(table.shape[0] - 2)
+    for slot in range(index, index + U64(2)):
         data = table[slot, 1]
         if table[slot, 0] ^ data == key:
             old_lower, old_upper, old_move, old_depth = _unpack(data, 40)
@@ -142,12 +142,12 @@ def tt_store_level(table, key, depth, level, alpha, beta, score, move, generatio
             return
     # Replace the less valuable entry: older generation first, then shallower.
     d0 = np.int64((table[index, 1] >> U64(40)) & MASK8)
-    d1 = np.int64((table[index + 1, 1] >> U64(40)) & MASK8)
+    d1 = np.int64((table[index + U64(1), 1] >> U64(40)) & MASK8)
     g0 = np.int64((table[index, 1] >> U64(48)) & MASK8) == (generation & 255)
-    g1 = np.int64((table[index + 1, 1] >> U64(48)) & MASK8) == (generation & 255)
+    g1 = np.int64((table[index + U64(1), 1] >> U64(48)) & MASK8) == (generation & 255)
     victim = index
     if (g0 and not g1) or (g0 == g1 and d1 < d0):
-        victim = index + 1
+        victim = index + U64(1)
     _write(table, victim, key, _pack(lower, upper, move, depth, generation, level))
 
 
