@@ -60,11 +60,17 @@ class FileCommands(WindowCommands):
 
     @Slot()
     def ask_new_game(self) -> None:
+        """The New game dialog.  A running game clock stops while it is open (a player choosing
+        options must not lose on time behind it) and runs on if the dialog is cancelled."""
         c = self.controller
         dialog = NewGameDialog(c.side(BLACK), c.side(WHITE), c.level, self._window)
         dialog.clock.set_time_control(None if c.clock is None else c.clock.control)
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self.new_game(*dialog.choice(), dialog.clock.time_control()))
+        held = c.clock is not None and c.clock.running is not None and not c.paused
+        if held:
+            c.set_paused(True)
+            dialog.rejected.connect(lambda: c.set_paused(False))
         dialog.open()
         self._new_game_dialog = dialog
 

@@ -201,3 +201,21 @@ def test_with_no_clock_the_clock_row_reads_just_no_clock(qtbot, make_window) -> 
     assert row() == ["No clock"] and clock.time_control() is None
     clock.set_time_control(TimeControl(60.0, 2.0))
     assert row() == ["1 min", "per side", "+ 2 s"]
+
+
+def test_the_clock_stops_while_the_new_game_dialog_is_open(qtbot, make_window) -> None:
+    time = FakeTime()
+    window = timed_window(make_window, "human", "human", TimeControl(60.0), time)
+    c = window.controller
+    time.now += 5.0
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    assert c.paused and c.clock.running is None
+    time.now += 600  # ten minutes choosing options: no flag falls behind the dialog
+    dialog.done(QDialog.DialogCode.Rejected)
+    assert not c.paused and c.clock.running is BLACK and not c.finished
+    assert c.clock.remaining(BLACK) == 55.0
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    dialog.done(QDialog.DialogCode.Accepted)  # the new game starts with its own clock, running
+    assert not c.paused and c.game.ply == 0
