@@ -82,6 +82,8 @@ class _Replaced:
     game: Game
     names: tuple[str, str] | None
     clock: RunningClock | None = None
+    played_here: bool = False
+    """A move was played in it here: brought back, it is the game in progress again (autosaved)."""
 
 
 class GameController(QObject):
@@ -291,16 +293,20 @@ class GameController(QObject):
         *,
         set_aside: Game | None = None,
         clock: GameClock | None = None,
+        kept: Game | None = None,
     ) -> None:
         """Begin play (once the rules kernels are ready): a new game or the one given.
 
         ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
+        ``kept``: the other game the last session kept (``SavedGame.kept``); Undo reaches it too.
         ``clock``: the given game's clock, which goes on with the times left.
         """
         self._ready = True
         self._clock = self._running(clock)
+        if kept is not None:
+            self._replaced.append(_Replaced(kept, None, played_here=True))
         if set_aside is not None:
-            self._replaced.append(_Replaced(set_aside, None))
+            self._replaced.append(_Replaced(set_aside, None, played_here=True))
             self._fresh = "loaded"
         if black is not None:
             self._sides[0] = black
@@ -453,7 +459,7 @@ class GameController(QObject):
         could have brought back go under it, so Undo still reaches them."""
         self._replaced.extend(reversed(self._reloadable))
         self._reloadable.clear()
-        self._replaced.append(_Replaced(game, self._names, self._clock_copy()))
+        self._replaced.append(_Replaced(game, self._names, self._clock_copy(), self._played_here))
         del self._replaced[:-REPLACED_GAMES_KEPT]
 
     def _clock_copy(self) -> RunningClock | None:
@@ -490,7 +496,7 @@ class GameController(QObject):
         """Undo or redo a load: the game on top of ``source`` comes back (at ``ply``, if given), the
         current one (or ``current``, the same game before this Undo) goes to ``target``."""
         leaving = current if current is not None else self.game
-        target.append(_Replaced(leaving, self._names, self._clock_copy()))
+        target.append(_Replaced(leaving, self._names, self._clock_copy(), self._played_here))
         back = source.pop()
         self._names = back.names
         self._clock = self._running(back.clock)
@@ -500,6 +506,8 @@ class GameController(QObject):
             game.truncate(ply)
         self._pause_for(game, loaded=True)
         self._load(game, new_game=True)
+        self._played_here = back.played_here
+        self._save()  # a game played here is the game in progress again: the autosave follows it
 
     @Slot()
     def undo(self) -> None:
@@ -778,9 +786,8 @@ class GameController(QObject):
         ended_by_move, self._ended_by_move = self._ended_by_move, False
         if game.is_over():
             result = game.result()
-            if self._store is not None and ended_by_move and self._played_here:
-                self._store.clear()  # played to its end (not opened finished, not browsed to the end)
-                self._saved_key = None  # undo back into the game saves it again
+            if ended_by_move and self._played_here:  # not opened finished, not browsed to the end
+                self._forget_saved_game()
             self._run_clock()
             self.gameOver.emit(result)
             return
@@ -839,9 +846,8 @@ class GameController(QObject):
         self._interrupt()
         self._move_guard.stop()
         self._clock_timer.stop()
-        if self._store is not None and self._played_here:
-            self._store.clear()  # played to its end, like a game played out
-            self._saved_key = None
+        if self._played_here:
+            self._forget_saved_game()  # played to its end, like a game played out
         self.stateChanged.emit(self.board_state())
         self.clockTicked.emit()
         self.flagFell.emit(loser)
@@ -849,20 +855,42 @@ class GameController(QObject):
     def _save(self) -> None:
         """Autosave the game in progress, once per change (of the moves, the players or the level).
 
-        The file holds the last game a move was played in, wherever the user browses it: an empty
-        board, or a game just opened, pasted or brought back by Undo, never replaces it until a move
-        is played there (a game the user declined at start-up is offered again until then)."""
+        The file holds the game on the board once a move was played in it here, wherever the user
+        browses it: an empty board, or a game just opened or pasted, never replaces it until a move
+        is played there (a game the user declined at start-up is offered again until then).  Beside
+        it the file keeps the newest other game played here that Redo or Undo could bring back (a
+        line a new one left, the game Undo went back from), so quitting loses neither."""
         empty = self.game.ply == 0 and not self.game.can_redo()
         if self._store is None or not self._ready or self.finished or empty or not self._played_here:
             return
         times = None if self._clock is None else tuple(self._clock.history)
-        key = (*self._history_key(), *self._sides, self._level, times)
+        kept = self._kept_game()
+        kept_key = None if kept is None else (kept.start, kept.moves, kept.redo_moves)
+        key = (*self._history_key(), *self._sides, self._level, times, kept_key)
         if key != self._saved_key:
             self._saved_key = key
-            if self._clock is None:
-                self._store.save(self.game, self._sides[0], self._sides[1], self._level)
-            else:
-                self._store.save(self.game, self._sides[0], self._sides[1], self._level, clock=self._clock)
+            self._store.save(self.game, self._sides[0], self._sides[1], self._level, self._clock, kept)
+
+    def _forget_saved_game(self) -> None:
+        """The game in progress was played to its end: the file drops it, and offers the kept game
+        (``_kept_game``) in its place at the next start, if there is one.  Undo back into the
+        ended game saves it again."""
+        if self._store is None:
+            return
+        kept = self._kept_game()
+        if kept is None:
+            self._store.clear()
+        else:
+            self._store.save(kept, self._sides[0], self._sides[1], self._level)
+        self._saved_key = None
+
+    def _kept_game(self) -> Game | None:
+        """The newest game played here that Redo, else Undo, would bring back (``_save``)."""
+        for stack in (self._reloadable, self._replaced):
+            for entry in reversed(stack):
+                if entry.played_here and entry.game is not self.game:
+                    return entry.game
+        return None
 
     @Slot(object)
     def _on_move_progress(self, info: SearchResult) -> None:

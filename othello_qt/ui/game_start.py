@@ -34,6 +34,8 @@ class GameStart:
     problems: list[str] = field(default_factory=list)
     clock: GameClock | None = None
     """The restored game's clock, which goes on with the times left."""
+    kept: Game | None = None
+    """The other game the saved file kept (``SavedGame.kept``): Undo brings it back."""
 
     def greeting(self) -> str:
         if self.game is not None:
@@ -62,6 +64,7 @@ def choose_start(
         problems.append(str(exc))
     start = GameStart(None, settings.player(0), settings.player(1), settings.level, problems=problems)
     if saved is not None and saved.game.line and not saved.game.is_over():  # browsed back: still a game
+        start.kept = saved.kept
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white
             start.clock = saved.clock

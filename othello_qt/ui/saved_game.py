@@ -52,6 +52,9 @@ class SavedGame:
     saved_at: str = ""
     clock: GameClock | None = None
     """A timed game's clock: its control, each move's seconds and each side's time used."""
+    kept: Game | None = None
+    """Another game played in the same session that Undo or Redo could still bring back there (a
+    line left by a new one, or the game Undo went back from): Undo brings it back after a restart."""
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -154,21 +157,25 @@ class SavedGameStore:
     def enabled(self) -> bool:
         return self._enabled
 
-    def save(self, game: Game, black: str, white: str, level: int, clock: GameClock | None = None) -> None:
+    def save(
+        self,
+        game: Game,
+        black: str,
+        white: str,
+        level: int,
+        clock: GameClock | None = None,
+        kept: Game | None = None,
+    ) -> None:
+        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``) in the background."""
         if not self._enabled:
             return
-        data: dict[str, object] = {
-            "format": FORMAT,
-            "version": VERSION,
-            "start": format_board_string(game.start),
-            "moves": [str(move) for move in game.moves],
-            "redo": [str(move) for move in game.redo_moves],
-            "black": black,
-            "white": white,
-            "level": level,
-        }
+        data: dict[str, object] = {"format": FORMAT, "version": VERSION}
+        data.update(_game_fields(game))
+        data.update({"black": black, "white": white, "level": level})
         if clock is not None:
             data["clock"] = clock_fields(clock)
+        if kept is not None:
+            data["kept"] = _game_fields(kept)
         text = json.dumps(data)  # no indent: the C encoder, ~50x faster
         if text == self._last_text:
             return
@@ -228,6 +235,15 @@ class SavedGameStore:
             ).format(path=self.path, reason=exc.strerror or exc)
         log.warning("set the unreadable saved game aside as %s", kept)
         return translate("SavedGame", "The file is kept as {path}.").format(path=kept)
+
+
+def _game_fields(game: Game) -> dict[str, object]:
+    """A game as the file keeps it: its start, its moves and the moves Redo would replay."""
+    return {
+        "start": format_board_string(game.start),
+        "moves": [str(move) for move in game.moves],
+        "redo": [str(move) for move in game.redo_moves],
+    }
 
 
 def parse_saved_game_bytes(data: bytes) -> SavedGame:
@@ -318,6 +334,33 @@ def parse_saved_game(text: str) -> SavedGame:
                 version=json.dumps(version)[:20]
             )
         )
+    game = _game(data)
+    kept = None
+    if "kept" in data:
+        if not isinstance(data["kept"], dict):
+            raise SavedGameError(translate("SavedGame", "{key} must be an object").format(key=repr("kept")))
+        try:
+            kept = _game(data["kept"])
+        except SavedGameError as exc:
+            raise SavedGameError(
+                translate("SavedGame", "the kept game: {reason}").format(reason=exc)
+            ) from None
+    level = _field(data, "level", int, 0)
+    saved_at = _field(data, "saved_at", str, "")
+    clock = _clock(data["clock"], game) if "clock" in data else None
+    return SavedGame(
+        game=game,
+        black=_player(data, "black", "human"),
+        white=_player(data, "white", "level"),
+        level=level,  # type: ignore[arg-type]
+        saved_at=saved_at[:40],  # type: ignore[index]
+        clock=clock,
+        kept=kept,
+    )
+
+
+def _game(data: dict) -> Game:
+    """The game of ``_game_fields``, checked move by move."""
     try:
         game = Game(parse_board_string(_field(data, "start", str)))  # type: ignore[arg-type]
         for number, text_move in enumerate(_moves(data, "moves", required=True), start=1):
@@ -330,17 +373,7 @@ def parse_saved_game(text: str) -> SavedGame:
             game.undo()
     except NotationError as exc:
         raise SavedGameError(str(exc)) from None
-    level = _field(data, "level", int, 0)
-    saved_at = _field(data, "saved_at", str, "")
-    clock = _clock(data["clock"], game) if "clock" in data else None
-    return SavedGame(
-        game=game,
-        black=_player(data, "black", "human"),
-        white=_player(data, "white", "level"),
-        level=level,  # type: ignore[arg-type]
-        saved_at=saved_at[:40],  # type: ignore[index]
-        clock=clock,
-    )
+    return game
 
 
 def clock_fields(clock: GameClock) -> dict[str, object]:

@@ -291,21 +291,54 @@ def test_a_game_browsed_back_to_its_start_is_offered_at_the_next_start(qtbot, ma
     assert "".join(str(m) for m in game.moves + game.redo_moves) == "f5d6c3d3"
 
 
-def test_quitting_while_an_older_game_is_back_keeps_the_newer_one(qtbot, make_window, tmp_path) -> None:
+def play_moves(qtbot, controller, moves: str) -> None:
+    for at in range(0, len(moves), 2):
+        controller.play_square(parse_move(moves[at : at + 2]).square)
+        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+
+
+def test_quitting_while_an_older_game_is_back_keeps_both(qtbot, make_window, tmp_path) -> None:
     window = make_window(black="human", white="human")
     controller = window.controller
-    for square in ("f5", "d6"):  # game A
-        controller.play_square(parse_move(square).square)
-        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    play_moves(qtbot, controller, "f5d6")  # game A
     window.files.new_game("human", "human", controller.level)
-    for square in ("d3", "c5"):  # game B
-        controller.play_square(parse_move(square).square)
-        qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
+    play_moves(qtbot, controller, "d3c5")  # game B
     while "previous game is back" not in window.status.text():
         window.play.undo_action.trigger()
     assert window.store.flush()
+    window.close()
     saved = SavedGameStore(tmp_path / "data").load()
-    assert saved is not None and "".join(str(m) for m in saved.game.redo_moves) == "d3c5"  # B, offered
+    assert saved is not None and saved.game.transcript() == "f5d6"  # A, on the board
+    assert saved.kept is not None and "".join(str(m) for m in saved.kept.line) == "d3c5"  # and B
+    again = make_window(resume=True)
+    assert again.controller.game.transcript() == "f5d6"
+    while "previous game is back" not in again.status.text():
+        again.play.undo_action.trigger()  # A's moves, then B comes back
+    assert "".join(str(m) for m in again.controller.game.line) == "d3c5"
+
+
+def test_undo_back_to_the_browsed_game_autosaves_the_game_on_the_board(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    play_moves(qtbot, controller, "f5d6c3d3c4")
+    window.panel.move_list.plyRequested.emit(2)
+    play_moves(qtbot, controller, "c5")  # a new line from move 3 (the game has c3)
+    assert controller.game.transcript() == "f5d6c5"
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == "f5d6c5"
+    assert saved.kept is not None and "".join(str(m) for m in saved.kept.line) == "f5d6c3d3c4"  # as said
+    window.play.undo_action.trigger()  # the browsed game is back, with its later moves
+    game = controller.game
+    assert "".join(str(m) for m in game.line) == "f5d6c3d3c4"
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()  # what the board shows is what comes back
+    assert saved is not None and (saved.game.moves, saved.game.redo_moves) == (game.moves, game.redo_moves)
+    assert saved.kept is not None and saved.kept.transcript() == "f5d6c5"  # and the new line, for Redo
+    window.play.redo_action.trigger()
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == "f5d6c5"
 
 
 def test_browsing_a_finished_game_to_its_end_keeps_the_line_played_from_it(
@@ -322,3 +355,14 @@ def test_browsing_a_finished_game_to_its_end_keeps_the_line_played_from_it(
     assert controller.game.is_over() and window.store.flush()
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == FINISHED[:4] + "c4"
+
+
+def test_a_game_played_to_its_end_leaves_the_kept_game_to_be_offered(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    play_moves(qtbot, controller, "f5d6")  # game A, unfinished
+    window.files.new_game("human", "human", controller.level)
+    play_moves(qtbot, controller, FINISHED)  # game B, played to its end
+    assert controller.game.is_over() and window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == "f5d6"  # A is offered at the next start

@@ -67,6 +67,12 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "player not text": (saved_text(black=["x"]).encode(), "'black' must be text"),
     "player odd": (saved_text(white="td:\x00x").encode(), "'white' is not a player setting"),
     "too many moves": (saved_text(moves=["f5"] * 201).encode(), "more than a game has"),
+    "kept not an object": (saved_text(kept=["f5"]).encode(), "'kept' must be an object"),
+    "kept illegal move": (
+        saved_text(kept={"start": START, "moves": ["f5", "a1"]}).encode(),
+        "the kept game: move 2 (a1) is illegal",
+    ),
+    "kept without moves": (saved_text(kept={"start": START}).encode(), "the kept game: the file has no"),
 }
 
 
@@ -82,6 +88,19 @@ def test_a_good_file_round_trips(tmp_path: Path) -> None:
     saved = parse_saved_game(saved_text())
     assert saved.game.transcript() == "f5d6c3" and [str(m) for m in saved.game.redo_moves] == ["d3"]
     assert (saved.black, saved.white, saved.level) == ("human", "level", 5)
+    assert saved.kept is None  # a file without a kept game, as every earlier version wrote
+
+
+def test_the_kept_game_round_trips_through_the_store(tmp_path: Path) -> None:
+    store = SavedGameStore(tmp_path)
+    kept = Game.from_transcript(GAME)
+    kept.undo()
+    store.save(Game.from_transcript("f5f6"), "human", "level", 3, kept=kept)
+    assert store.flush()
+    saved = SavedGameStore(tmp_path).load()
+    assert saved is not None and saved.game.transcript() == "f5f6"
+    assert saved.kept is not None
+    assert (saved.kept.moves, saved.kept.redo_moves) == (kept.moves, kept.redo_moves)
 
 
 json_values = st.recursive(
@@ -99,6 +118,15 @@ field_values = {
     "black": st.sampled_from(["human", "level", "greedy", ""]) | json_values,
     "white": st.sampled_from(["level", "td:x.npz"]) | json_values,
     "level": st.integers(-5, 20) | json_values,
+    "kept": st.fixed_dictionaries(
+        {},
+        optional={
+            "start": st.just(START) | json_values,
+            "moves": st.lists(st.sampled_from(["f5", "d6", "a1", "pass", 3]), max_size=4) | json_values,
+            "redo": st.lists(st.sampled_from(["c3", "a1"]), max_size=2) | json_values,
+        },
+    )
+    | json_values,
     "saved_at": st.text(max_size=30) | json_values,
     "clock": st.fixed_dictionaries(
         {},

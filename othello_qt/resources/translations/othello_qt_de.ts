@@ -2115,6 +2115,10 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>{key} muss ein Objekt sein</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>die aufbewahrte Partie: {reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>die Uhr: {reason}</translation>
     </message>

@@ -2115,6 +2115,10 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>{key} debe ser un objeto</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>la partida guardada aparte: {reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>el reloj: {reason}</translation>
     </message>

@@ -2115,6 +2115,10 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>{key} doit être un objet</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>la partie gardée de côté&#xa0;: {reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>la pendule&#xa0;: {reason}</translation>
     </message>

@@ -2096,6 +2096,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>{key}はオブジェクトである必要があります</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>保管した対局: {reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>時計: {reason}</translation>
     </message>

@@ -2115,6 +2115,10 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>{key} moet een object zijn</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>de bewaarde partij: {reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>de klok: {reason}</translation>
     </message>

@@ -2096,6 +2096,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>{key} 必须是对象</translation>
     </message>
     <message>
+        <source>the kept game: {reason}</source>
+        <translation>保留的对局：{reason}</translation>
+    </message>
+    <message>
         <source>the clock: {reason}</source>
         <translation>计时：{reason}</translation>
     </message>
