@@ -253,6 +253,14 @@ def test_an_engine_not_in_the_list_is_named_in_the_error(engines) -> None:
         check_spec("engine:edax")
 
 
+def test_an_engine_player_without_a_name_is_refused_when_chosen(engines) -> None:
+    engines.add(othello_qt_engine("3"))
+    for spec in ("engine", "engine:", " engine "):  # refused in the chooser, not at the first move
+        with pytest.raises(ValueError, match="give the name of an engine"):
+            check_spec(spec)
+    assert check_spec("td") == "td"  # a kind whose argument may be left out still passes
+
+
 def test_the_list_survives_a_restart_and_a_corrupt_file_is_set_aside(tmp_path: Path, fake) -> None:
     path = tmp_path / "data" / engine_list.FILE_NAME
     engine_list.EngineList(path).add(fake("good"))

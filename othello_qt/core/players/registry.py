@@ -187,8 +187,7 @@ def check_spec(spec: str) -> str:
     a UI thread; the others are built once and dropped."""
     kind, argument = split_spec(spec)
     if kind.check is not None:
-        if argument or not kind.argument:
-            kind.check(argument)
+        kind.check(argument)  # it knows whether no argument will do (``td``) or not (``engine``)
         return spec.strip()
     create_player(spec)
     return spec.strip()
