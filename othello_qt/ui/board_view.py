@@ -170,7 +170,7 @@ class BoardView(QWidget):
         self._message_until = 0.0
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self._clear_message)
+        self._message_timer.timeout.connect(self.clear_message)
         self._fade_timer = QTimer(self)
         self._fade_timer.setInterval(FRAME_MS)
         self._fade_timer.timeout.connect(self.update)
@@ -283,8 +283,10 @@ class BoardView(QWidget):
         if self._message and self._message_until - time.monotonic() <= FADE_MS / 1000 + 0.05:
             self._fade_timer.start()
 
-    def _clear_message(self) -> None:
+    def clear_message(self) -> None:
+        """Take the short note off the board now (what it said is no longer so)."""
         self._message = ""
+        self._message_timer.stop()
         self._fade_timer.stop()
         self.update()
 

@@ -331,7 +331,9 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_note(self, text: str) -> None:
         """The controller's answer to a user's intention (an illegal square, not your turn, a game
-        brought back): on the status line, and spoken, since it answers a key press too."""
+        brought back): on the status line, and spoken, since it answers a key press too.  It
+        replaces the board's short note, which described the game before."""
+        self.board_view.clear_message()
         self.show_status(text)
         self.board_view.announce(text)
 

@@ -328,7 +328,9 @@ def test_undo_back_to_the_browsed_game_autosaves_the_game_on_the_board(qtbot, ma
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == "f5d6c5"
     assert saved.kept is not None and "".join(str(m) for m in saved.kept.line) == "f5d6c3d3c4"  # as said
+    assert window.board_view.message == "New line from move 2"
     window.play.undo_action.trigger()  # the browsed game is back, with its later moves
+    assert window.board_view.message == ""  # the note about the new line went with it
     game = controller.game
     assert "".join(str(m) for m in game.line) == "f5d6c3d3c4"
     assert window.store.flush()
