@@ -651,6 +651,8 @@ class GameController(QObject):
             return
         self._sides[color] = setting
         self._names = None  # the file's players no longer play this game
+        if self._paused and self._clock is None and all(self.is_human(c) for c in Color):
+            self._set_paused(False)  # no computer and no clock: nothing is left to pause
         self._players_changed()
         self._restart_turn_if(color)
 

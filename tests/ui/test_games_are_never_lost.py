@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.notation import parse_move
-from othello_qt.core.position import WHITE
+from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.status_text import NEW_GAME_ANSWER
 from tests.ui.test_game_play import WIPEOUT_SETUP, click
@@ -368,3 +368,16 @@ def test_a_game_played_to_its_end_leaves_the_kept_game_to_be_offered(qtbot, make
     assert controller.game.is_over() and window.store.flush()
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == "f5d6"  # A is offered at the next start
+
+
+def test_a_pause_ends_when_both_sides_become_human(qtbot, make_window, test_players) -> None:
+    window = make_window(black="test-slow", white="test-slow")
+    controller = window.controller
+    window.play.pause_action.trigger()
+    assert controller.paused
+    controller.set_side(BLACK, "human")
+    assert controller.paused  # White, a computer, is still held
+    controller.set_side(WHITE, "human")
+    assert not controller.paused and not window.play.pause_action.isChecked()
+    controller.play_square(parse_move("f5").square)  # play goes on at once
+    qtbot.waitUntil(lambda: controller.game.ply == 1, timeout=5000)
