@@ -67,6 +67,7 @@ class FileCommands(WindowCommands):
         dialog.clock.set_time_control(None if c.clock is None else c.clock.control)
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self.new_game(*dialog.choice(), dialog.clock.time_control()))
+        dialog.finished.connect(lambda _result: self.board_view.setFocus())  # keys go to the board again
         held = c.clock is not None and c.clock.running is not None and not c.paused
         if held:
             c.set_paused(True)

@@ -453,3 +453,15 @@ def test_tab_onto_the_board_shows_where_the_focus_is(qtbot, make_window) -> None
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is view.grid
     assert view.cursor_square is not None and view.cursor_square in view.state.legal
+
+
+def test_the_board_has_the_keys_after_the_new_game_dialog(qtbot, make_window) -> None:
+    from othello_qt.ui.dialogs import NewGameDialog
+    from tests.ui.conftest import shown_dialog
+
+    window = make_window(black="human", white="human")
+    window.activateWindow()
+    window.panel.black_chooser.setFocus()  # a control elsewhere had the keys before
+    window.files.ask_new_game()
+    shown_dialog(window, NewGameDialog).accept()
+    qtbot.waitUntil(window.board_view.grid.hasFocus)  # typing "f5" plays at once
