@@ -105,12 +105,14 @@ class PlayCommands(WindowCommands):
             self.nav_actions[name].setEnabled(game.ply > 0)
         for name in ("forward", "end"):
             self.nav_actions[name].setEnabled(game.can_redo())
+        self.show_paused(c.paused)  # browsing back or forth changes what Pause does
 
     @Slot(bool)
     def show_paused(self, paused: bool) -> None:
-        """Pause reads Resume while the computer is paused, Play on while an earlier position is shown."""
+        """Pause reads Resume while the computer is paused, Play on while an earlier position is shown
+        (whoever paused it: the status line names it so)."""
         action = self.pause_action
-        browsing = self.controller.browse_paused
+        browsing = self.controller.browse_paused or (paused and self.controller.browsing)
         action.blockSignals(True)
         action.setChecked(paused)
         action.blockSignals(False)

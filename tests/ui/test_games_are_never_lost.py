@@ -381,3 +381,17 @@ def test_a_pause_ends_when_both_sides_become_human(qtbot, make_window, test_play
     assert not controller.paused and not window.play.pause_action.isChecked()
     controller.play_square(parse_move("f5").square)  # play goes on at once
     qtbot.waitUntil(lambda: controller.game.ply == 1, timeout=5000)
+
+
+def test_pause_is_named_as_the_status_line_names_it_while_browsing(qtbot, make_window, test_players) -> None:
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    window.play.pause_action.trigger()  # the player's own pause, before browsing
+    assert window.play.pause_action.iconText() == "Resume"
+    controller.load_game(Game.from_transcript(UNFINISHED))
+    window.panel.move_list.plyRequested.emit(1)  # White (the computer) to move at move 1
+    assert controller.paused and controller.browsing
+    assert window.play.pause_action.iconText() == "Play on"
+    assert "Play on" in window.status.text()  # the line and the button say the same
+    window.play.nav_actions["end"].trigger()
+    assert not controller.browsing
