@@ -38,6 +38,12 @@ class GameStart:
     """The other game the saved file kept (``SavedGame.kept``): Undo brings it back."""
 
     def greeting(self) -> str:
+        if self.game is not None and self.kept is not None:
+            return translate(
+                "GameStart",
+                "Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move "
+                "brings back the other game you played",
+            )
         if self.game is not None:
             moves = move_count(self.game.line)
             return translate(

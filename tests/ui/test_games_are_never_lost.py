@@ -312,6 +312,7 @@ def test_quitting_while_an_older_game_is_back_keeps_both(qtbot, make_window, tmp
     assert saved.kept is not None and "".join(str(m) for m in saved.kept.line) == "d3c5"  # and B
     again = make_window(resume=True)
     assert again.controller.game.transcript() == "f5d6"
+    assert "brings back the other game" in again.status.text()  # told where B is
     while "previous game is back" not in again.status.text():
         again.play.undo_action.trigger()  # A's moves, then B comes back
     assert "".join(str(m) for m in again.controller.game.line) == "d3c5"

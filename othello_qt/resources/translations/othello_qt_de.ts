@@ -810,6 +810,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>Willkommen zurück — deine angefangene Partie ist wiederhergestellt; Rückgängig (Ctrl+Z) an ihrem ersten Zug holt die andere Partie zurück, die du gespielt hast</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>

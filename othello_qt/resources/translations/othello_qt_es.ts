@@ -810,6 +810,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>Hola de nuevo — se ha recuperado tu partida sin terminar; Deshacer (Ctrl+Z) en su primera jugada recupera la otra partida que jugaste</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>

@@ -810,6 +810,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>Bon retour parmi nous — votre partie inachevée est restaurée ; Annuler (Ctrl+Z) à son premier coup rétablit l’autre partie que vous avez jouée</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>

@@ -798,6 +798,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>おかえりなさい — 途中の対局を再開しました。最初の手で「元に戻す」（Ctrl+Z）を押すと、もう一つの対局に戻れます</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>

@@ -810,6 +810,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>Welkom terug — je onafgemaakte partij is hersteld; Ongedaan maken (Ctrl+Z) bij de eerste zet haalt de andere partij terug die je speelde</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>

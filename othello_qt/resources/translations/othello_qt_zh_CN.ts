@@ -798,6 +798,10 @@
 </context>
 <context>
     <name>GameStart</name>
+    <message>
+        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
+        <translation>欢迎回来——已恢复你没下完的对局；在它的第一步按“悔棋”（Ctrl+Z）可找回你下过的另一局</translation>
+    </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
         <translation>
