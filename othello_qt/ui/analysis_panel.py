@@ -210,13 +210,14 @@ class AnalysisPanel(QWidget):
         self.summary.setMinimumWidth(40)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar(self)
-        self.progress.setMinimumWidth(130)
-        self.progress.setMaximumWidth(160)
         self.progress.setMaximumHeight(16)
         # Qt fills in %v and %m: the translators see named placeholders
-        self.progress.setFormat(
-            translate("AnalysisPanel", "Reviewing {done}/{total}").format(done="%v", total="%m")
-        )
+        text = translate("AnalysisPanel", "Reviewing {done}/{total}")
+        self.progress.setFormat(text.format(done="%v", total="%m"))
+        # wide enough for the longest text in this language (a game has at most 60 moves), and the
+        # style's margins and chunk beside it: a cut "Reviewing 13/1…" said nothing
+        widest = self.progress.fontMetrics().horizontalAdvance(text.format(done="60", total="60"))
+        self.progress.setFixedWidth(widest + 48)
         self.progress.setAccessibleName(translate("AnalysisPanel", "Review progress"))
         self.progress.hide()
         self.review_button = QToolButton(self)

@@ -247,3 +247,10 @@ def test_editor_does_not_play_past_a_bad_board_string(qtbot) -> None:
     editor.play_button.click()  # Enter in the field presses the default button the same way
     assert editor.result() != editor.DialogCode.Accepted
     assert "Not a board string" in editor.message.text()
+
+
+def test_the_review_progress_shows_its_whole_text(qtbot, make_window) -> None:
+    progress = make_window().analysis.panel.progress
+    progress.setRange(0, 60)
+    progress.setValue(59)
+    assert progress.fontMetrics().horizontalAdvance(progress.text()) + 24 <= progress.width()
