@@ -415,6 +415,10 @@ class LevelSlider(QWidget):
         self.hard = QLabel(translate("LevelSlider", "stronger"), self)
         self.label = QLabel("", self)
         self.label.setWordWrap(True)
+        # room for the name and a two-line description whichever level is shown, so the rows below
+        # do not move while the slider is dragged
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.label.setMinimumHeight(3 * self.label.fontMetrics().lineSpacing())
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.easy, 0, 0)

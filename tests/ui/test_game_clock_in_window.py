@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import TimeControl, stop_guard
@@ -219,3 +219,15 @@ def test_the_clock_stops_while_the_new_game_dialog_is_open(qtbot, make_window) -
     dialog = shown_dialog(window, NewGameDialog)
     dialog.done(QDialog.DialogCode.Accepted)  # the new game starts with its own clock, running
     assert not c.paused and c.game.ply == 0
+
+
+def test_the_clock_row_stays_put_while_the_level_slider_moves(qtbot) -> None:
+    dialog = NewGameDialog("human", "level", 1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rows = set()
+    for level in range(1, 13):
+        dialog.level.set_level(level)
+        QApplication.processEvents()
+        rows.add(dialog.clock.geometry().y())
+    assert len(rows) == 1  # the descriptions' one or two lines do not move it
