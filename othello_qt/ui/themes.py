@@ -169,13 +169,33 @@ def panel_colors(theme: Theme) -> dict[str, str]:
 def apply_palette(widget, theme: Theme) -> None:
     """Colour the window around the board to match the theme (the panel, menus, lists), and the
     whole application, so its dialogs (New game, Unfinished game, About) match it too."""
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QSlider
 
     palette = theme_palette(theme)
     widget.setPalette(palette)
+    sliders = slider_palette(theme)
+    for slider in widget.findChildren(QSlider):  # the window's own palette reaches them first
+        slider.setPalette(sliders)
     app = QApplication.instance()
     if isinstance(app, QApplication):
         app.setPalette(palette)
+        app.setPalette(sliders, "QSlider")  # in dialogs opened later
+
+
+SLIDER_FACES = {"dark": "#6b7280", "high-contrast": "#ffffff"}
+"""A slider's handle and groove colour where the panel's button colour would hide them (Fusion
+draws both from the button colour): the difficulty slider must be seen at level 1 too."""
+
+
+def slider_palette(theme: Theme):
+    """``theme_palette`` with a slider face that stands out from the panel."""
+    palette = theme_palette(theme)
+    face = SLIDER_FACES.get(theme.name)
+    if face is not None:
+        from PySide6.QtGui import QPalette
+
+        palette.setColor(QPalette.ColorRole.Button, QColor(face))
+    return palette
 
 
 def theme_palette(theme: Theme):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import wave
 
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
 
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.sounds import SOUND_DIR, SOUND_NAMES, SoundPlayer
@@ -52,3 +53,24 @@ def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_win
     ring = image.pixelColor(QPoint(int(point.x() + cell * 0.40 * 0.52), int(point.y()))).lightness()
     assert ring < 60, "the high-contrast white disc carries a dark ring"
     assert centers["high-contrast", WHITE] > 200
+
+
+def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window) -> None:
+    """Fusion draws a slider's handle and groove from the button colour, outlined a shade darker
+    than the panel: seen on the classic theme's light panel, lost on a dark one unless its face
+    is lighter."""
+    from PySide6.QtGui import QPalette
+
+    from othello_qt.ui.dialogs import NewGameDialog
+    from othello_qt.ui.themes import panel_colors
+
+    window = make_window()
+    for name in ("dark", "high-contrast"):
+        window.view_options.set_theme(name)
+        dialog = NewGameDialog("human", "level", 1, window)
+        qtbot.addWidget(dialog)
+        panel = QColor(panel_colors(THEMES[name])["window"])
+        for slider in (window.panel.level_slider.slider, dialog.level.slider):
+            face = slider.palette().color(QPalette.ColorRole.Button)  # Fusion's handle and groove
+            contrast = abs(face.lightness() - panel.lightness())
+            assert contrast >= 40, (name, face.name(), panel.name())
