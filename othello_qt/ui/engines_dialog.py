@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -95,9 +96,16 @@ class EnginesDialog(QDialog):
         self.add_button.clicked.connect(self.add)
         self.remove_button = QPushButton(translate("EnginesDialog", "&Remove"), self)
         self.remove_button.clicked.connect(self.remove)
+        self.busy = QProgressBar(self)  # moving while an engine is checked: its start can take a while
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(120)
+        self.busy.setAccessibleName(translate("EnginesDialog", "Engine check"))
+        self.busy.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.busy)
         buttons.addStretch(1)
         self.message = QLabel(engines.problem, self)
         self.message.setWordWrap(True)
@@ -151,11 +159,13 @@ class EnginesDialog(QDialog):
         self.add_button.setEnabled(False)
         self.remove_button.setEnabled(False)
         self._say(translate("EnginesDialog", "Checking {name}…").format(name=entry.name))
+        self.busy.show()
         self._check.start(entry)
 
     @Slot(object, object, str)
     def _checked(self, entry: EngineEntry, name: str | None, problem: str) -> None:
         self.checking = False
+        self.busy.hide()
         self.add_button.setEnabled(True)
         if name is None:
             self._refresh()

@@ -32,8 +32,10 @@ def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> Engi
     dialog.folder.setText(folder)
     dialog.budget.setText("4")
     dialog.add_button.click()
+    assert dialog.busy.isVisible()  # the check shows it is under way
     # the check's own limit decides (a loaded machine starts Python slowly), not this wait
     qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
+    assert not dialog.busy.isVisible()
     return dialog
 
 
