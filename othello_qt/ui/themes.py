@@ -173,7 +173,7 @@ def apply_palette(widget, theme: Theme) -> None:
 
     palette = theme_palette(theme)
     widget.setPalette(palette)
-    sliders = slider_palette(theme)
+    sliders = slider_palette(palette, theme)
     for slider in widget.findChildren(QSlider):  # the window's own palette reaches them first
         slider.setPalette(sliders)
     app = QApplication.instance()
@@ -187,15 +187,15 @@ SLIDER_FACES = {"dark": "#6b7280", "high-contrast": "#ffffff"}
 draws both from the button colour): the difficulty slider must be seen at level 1 too."""
 
 
-def slider_palette(theme: Theme):
-    """``theme_palette`` with a slider face that stands out from the panel."""
-    palette = theme_palette(theme)
+def slider_palette(palette, theme: Theme):
+    """A copy of the theme's ``palette`` with a slider face that stands out from the panel."""
+    from PySide6.QtGui import QPalette
+
+    sliders = QPalette(palette)
     face = SLIDER_FACES.get(theme.name)
     if face is not None:
-        from PySide6.QtGui import QPalette
-
-        palette.setColor(QPalette.ColorRole.Button, QColor(face))
-    return palette
+        sliders.setColor(QPalette.ColorRole.Button, QColor(face))
+    return sliders
 
 
 def theme_palette(theme: Theme):

@@ -118,7 +118,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
             return final_score(player, opponent) * SCALE
         return -mid_search(opponent, player, depth, -beta, -alpha, ply + 1, s)
     if depth == 1:
-        best, evaluated = best_child_value(player, opponent, moves, beta, weights, True)
+        best, evaluated = best_child_value(player, opponent, moves, beta, weights)
         control[NODES] += evaluated
         return best
     key = position_hash(player, opponent)
