@@ -28,7 +28,7 @@ from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
 from othello_qt.ui.settings import LEVEL
-from othello_qt.ui.status_text import named_player_texts
+from othello_qt.ui.status_text import loaded_side_texts, named_player_texts
 from othello_qt.ui.themes import Theme, panel_colors
 
 if TYPE_CHECKING:
@@ -178,13 +178,11 @@ class SidePanel(QWidget):
         accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
         for card in (self.black_card, self.white_card):
             name = names[card.color] if names else ""
-            now = controller.describe_side(card.color)
-            if name:  # a loaded game: who played it, with who plays it now in the tooltip
-                played, *shorter = named_player_texts(name)
-                text = translate("SidePanel", "{played} (from the file) — now {now}")
-                card.set_player(text.format(played=played, now=now), *shorter)
+            now = (controller.describe_side(card.color), *controller.short_side(card.color))
+            if name:  # a loaded game: who played it, and who plays it now
+                card.set_player(*loaded_side_texts(named_player_texts(name), now))
             else:
-                card.set_player(now, *controller.short_side(card.color))
+                card.set_player(*now)
             to_move = controller.ready and not over and position.turn == card.color
             card.set_active(to_move, accent, colors["text"])
             card.icon.marked = theme.marked_discs

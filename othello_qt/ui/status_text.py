@@ -10,7 +10,7 @@ players (``file_player_name``) are not words: they stay as the files write them.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QDate, QLocale
@@ -234,6 +234,18 @@ def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
         translate("StatusText", "Computer · {player}").format(player=title),
         title,
     )
+
+
+def loaded_side_texts(played: Sequence[str], now: Sequence[str]) -> tuple[str, ...]:
+    """Who played a side of a loaded game and who plays it now, longest first like ``side_texts``
+    (``played`` and ``now`` are two such lists): the sentence, then the pairs of shorter forms, then
+    who plays now alone, which a narrow card must not lose.  The same player is said once."""
+    if played[-1] == now[-1]:
+        return tuple(now)
+    sentence = translate("SidePanel", "{played} (from the file) — now {now}")
+    pair = translate("SidePanel", "{played} — now {now}")
+    shorter = [pair.format(played=a, now=b) for a, b in zip(played[1:], now[1:], strict=False)]
+    return (sentence.format(played=played[0], now=now[0]), *shorter, now[-1])
 
 
 HUMAN_IN_FILES = "human"

@@ -104,7 +104,8 @@ def test_a_game_opens_in_the_main_window_to_replay_and_review(qtbot, make_window
     browser.table.setCurrentIndex(browser.model.index(0, 0))
     qtbot.keyClick(browser.table, Qt.Key.Key_Return)  # Enter opens the game
     assert controller.game.transcript() == TIGER
-    assert window.panel.black_card.player.text() == "Tastet Marc"
+    assert window.panel.black_card.player.text() in ("Tastet Marc — now Human", "Human")
+    assert window.panel.black_card.player.toolTip() == "Tastet Marc (from the file) — now Human"
     assert "Loaded Tastet Marc – Dorsimont Guy, 2002: 10 moves" in window.status.text()
     window.play.nav_actions["start"].trigger()  # replay it from the start
     assert controller.position == Position.initial()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
 from othello_qt.ui import game_files
+from othello_qt.ui.status_text import side_texts
 from tests.ui.test_game_play import click, wait_human_turn
 
 
@@ -73,8 +74,12 @@ def test_a_loaded_computer_game_waits_like_a_human_game(qtbot, make_window, tmp_
     assert window.files.open_path(path)
     qtbot.wait(200)
     assert controller.paused and controller.game.ply == 3  # nobody plays on by itself
-    assert window.panel.black_card.player.text() == "alice"
-    assert window.panel.white_card.player.text() == "bob"
+    for card, name, spec in (
+        (window.panel.black_card, "alice", "greedy"),
+        (window.panel.white_card, "bob", "random"),
+    ):
+        assert card.player.toolTip().startswith(f"{name} (from the file) — now Computer")
+        assert card.player.text().endswith(side_texts(spec)[-1])  # who plays now, at any width
     assert "now Computer" in window.panel.white_card.player.toolTip()
     window.play.pause_action.trigger()  # resume: the computers play on
     qtbot.waitUntil(lambda: controller.game.ply > 3, timeout=5000)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
@@ -21,7 +21,6 @@ from othello_qt.core.review import Verdict
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui import game_analysis
 from othello_qt.ui.panels import CUSTOM, PlayerDialog
-from othello_qt.ui.status_text import side_texts
 from tests.ui.conftest import shown_dialog
 from tests.ui.test_game_play import click, wait_human_turn
 
@@ -216,14 +215,33 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     assert window.files.open_path(path)
     black, white = window.panel.black_card, window.panel.white_card
     assert black.player.text() == "Human"
-    assert white.player.text() in side_texts("master:5s")[1:]  # "Computer · level 12", or shorter
-    assert side_texts("master:5s")[1] == "Computer · level 12"
-    assert white.player.toolTip().startswith("Computer, level 12 — Grandmaster (from the file)")
+    # who played it, and who plays it now: "Computer · level 12 — now Human", or shorter
+    assert white.player.text() in ("Computer · level 12 — now Human", "Level 12 — now Human", "Human")
+    assert white.player.toolTip() == "Computer, level 12 — Grandmaster (from the file) — now Human"
     # a player that is no level reads as what it is
     path.write_text(path.read_text().replace(f"PW[{LEVELS[-1].spec}]", "PW[master:7s]"))
     assert window.files.open_path(path)
     assert white.player.toolTip().startswith("Computer: Master engine (7 s a move) (from the file)")
     assert "master:7s" not in white.player.text()
+
+
+def test_a_loaded_games_card_says_who_plays_now_at_every_width(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="level", level=12)
+    path = tmp_path / "game.ggf"
+    assert window.files.save_path(path)
+    window.controller.set_level(2, restart=False)
+    assert window.files.open_path(path)
+    white = window.panel.white_card
+    shown = []
+    for width in (600, 250, 160, 90):
+        white.player.resize(width, white.player.height())
+        white.resizeEvent(QResizeEvent(white.size(), white.size()))
+        shown.append(white.player.text())
+    assert shown[0] == "Computer · level 12 — now Computer · level 2"
+    assert shown[-1] == "Level 2"  # the narrowest card still says who plays now, not who played
+    assert all("Level 2" in text or "level 2" in text for text in shown)
+    # a side the file's player still plays is named once
+    assert window.panel.black_card.player.toolTip() == "Human"
 
 
 # --- 3. one numbering of moves: each disc placed, passes not counted ------------------------------

@@ -7,8 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from PySide6.QtGui import QResizeEvent
+
 from othello_qt.core.game_clock import TimeControl
 from othello_qt.core.players.registry import available_players
+from othello_qt.core.position import WHITE
 from othello_qt.ui import i18n
 from othello_qt.ui.dialogs import NewGameDialog, show_about, show_rules
 from othello_qt.ui.panels import PlayerDialog
@@ -51,8 +54,13 @@ def test_a_timed_games_clocks_and_a_loaded_games_players_are_translated(
     assert untranslated_in(panel) == []
     path = tmp_path / "game.ggf"
     assert window.files.save_path(path)
+    window.controller.set_side(WHITE, "level")
     assert window.files.open_path(path)
-    assert pseudo("(from the file)") in panel.black_card.player.toolTip()
+    assert pseudo("(from the file)") in panel.white_card.player.toolTip()
+    assert pseudo("Human") == panel.black_card.player.toolTip()  # the same player, said once
+    assert untranslated_in(panel) == []
+    panel.white_card.player.resize(150, panel.white_card.player.height())
+    panel.white_card.resizeEvent(QResizeEvent(panel.white_card.size(), panel.white_card.size()))
     assert untranslated_in(panel) == []
 
 

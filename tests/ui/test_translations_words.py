@@ -78,6 +78,7 @@ def every_status_text() -> list[str]:
     for spec in (*SPECS, "master:soon"):
         said += [text.player_title(spec), text.player_tooltip(spec), *text.side_texts(spec)]
     said += [*text.side_texts(None), *text.named_player_texts("human"), *text.named_player_texts("master:5s")]
+    said += text.loaded_side_texts(text.named_player_texts("master:5s"), text.side_texts(None))
     for level in LEVELS:
         said += [text.level_label(level), text.level_name(level), text.level_description(level)]
         said += text.side_texts(level.spec, level)

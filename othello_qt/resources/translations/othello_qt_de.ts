@@ -2211,6 +2211,10 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <source>{played} (from the file) — now {now}</source>
         <translation>{played} (aus der Datei) — jetzt {now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played} — jetzt {now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>

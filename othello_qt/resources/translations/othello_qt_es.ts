@@ -2211,6 +2211,10 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <source>{played} (from the file) — now {now}</source>
         <translation>{played} (según el archivo) — ahora {now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played} — ahora {now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>

@@ -2211,6 +2211,10 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <source>{played} (from the file) — now {now}</source>
         <translation>{played} (d&apos;après le fichier) — maintenant {now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played} — maintenant {now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>

@@ -2192,6 +2192,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <source>{played} (from the file) — now {now}</source>
         <translation>{played}（棋譜ファイルの対局者） — 現在は{now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played} — 現在は{now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>

@@ -2211,6 +2211,10 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <source>{played} (from the file) — now {now}</source>
         <translation>{played} (uit het bestand) — nu {now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played} — nu {now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>

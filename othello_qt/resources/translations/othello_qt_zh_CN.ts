@@ -2192,6 +2192,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <source>{played} (from the file) — now {now}</source>
         <translation>{played}（来自文件）——现在：{now}</translation>
     </message>
+    <message>
+        <source>{played} — now {now}</source>
+        <translation>{played}——现在：{now}</translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>
