@@ -133,6 +133,14 @@ class Game:
         twin._redo = list(self._redo)
         return twin
 
+    def whole_line(self) -> Game:
+        """A copy at the end of the recorded line (the moves ``redo`` would replay played): what a
+        saved or copied game holds, whichever move is shown."""
+        whole = self.copy()
+        while whole._redo:
+            whole.redo()
+        return whole
+
     def can_undo(self) -> bool:
         return bool(self._moves)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from othello_qt.core.datafile import read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.game_clock import GameClock
+from othello_qt.core.game_clock import GameClock, RunningClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.notation import WHITE_SPACE, parse_board_string
 from othello_qt.core.position import BLACK, WHITE, Position
@@ -133,7 +133,9 @@ def parse_game_text(text: str) -> Game:
 
 
 def transcript_text(game: Game) -> str:
-    """The transcript; a game from another start position is preceded by its board string."""
+    """The whole game's transcript (``Game.whole_line``, whichever move is shown); a game from
+    another start position is preceded by its board string."""
+    game = game.whole_line()
     if game.start == Position.initial():
         return game.transcript()
     return f"{game.start.board_string()}\n{game.transcript()}".rstrip()
@@ -143,7 +145,12 @@ def save_game(
     game: Game, path: Path, players: tuple[str, str] = ("", ""), clock: GameClock | None = None
 ) -> None:
     """GGF for ``.ggf`` (and unknown suffixes, with the clock's ``TI`` and move times), a transcript
-    for ``.txt``; written atomically."""
+    for ``.txt``; written atomically.  The whole game is saved, not only the moves up to the one
+    shown (``Game.whole_line``)."""
+    game = game.whole_line()
+    if isinstance(clock, RunningClock):
+        clock = clock.copy()
+        clock.follow(game)  # the moves taken back come back with their seconds
     if path.suffix.lower() == ".txt":
         text = transcript_text(game) + "\n"
     else:

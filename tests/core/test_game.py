@@ -74,3 +74,12 @@ def test_the_recorded_next_move_keeps_the_redo_line_and_another_move_clears_it()
     game.play("c5")
     assert game.redo_moves == () and game.transcript() == "f5d6c5"
     assert kept.transcript() == "f5d6" and [str(m) for m in kept.redo_moves] == ["c3", "d3"]
+
+
+def test_the_whole_line_plays_the_redo_moves_on_a_copy() -> None:
+    game = Game.from_transcript("f5d6c3d3c4")
+    game.truncate(2)
+    whole = game.whole_line()
+    assert whole.transcript() == "f5d6c3d3c4" and whole.redo_moves == ()
+    assert game.transcript() == "f5d6" and [str(m) for m in game.redo_moves] == ["c3", "d3", "c4"]
+    assert whole.position == Game.from_transcript("f5d6c3d3c4").position

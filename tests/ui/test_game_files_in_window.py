@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 
 from othello_qt.core.game import Game
-from othello_qt.core.ggf import write_ggf
+from othello_qt.core.game_clock import TimeControl
+from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.ui import game_files
 from othello_qt.ui.status_text import side_texts
 from tests.ui.test_game_play import click, wait_human_turn
@@ -83,3 +84,44 @@ def test_a_loaded_computer_game_waits_like_a_human_game(qtbot, make_window, tmp_
     assert "now Computer" in window.panel.white_card.player.toolTip()
     window.play.pause_action.trigger()  # resume: the computers play on
     qtbot.waitUntil(lambda: controller.game.ply > 3, timeout=5000)
+
+
+def finished_game() -> Game:
+    """A whole game: each side plays its first legal move (passes included) to the end."""
+    game = Game.new()
+    while not game.is_over():
+        game.play(next(iter(game.position.legal_moves())))
+    return game
+
+
+def test_saving_while_looking_back_saves_the_whole_game(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    window.files.new_game("human", "human", window.controller.level, TimeControl(600.0, 0.0))
+    game = finished_game()
+    window.controller.load_game(game.copy())
+    window.controller.go_to_ply(25)  # looking at move 25 of a finished game
+    assert window.controller.game.ply == 25
+    assert window.files.save_path(tmp_path / "whole.ggf")
+    saved = parse_ggf((tmp_path / "whole.ggf").read_text())[0]
+    assert (
+        len(saved.moves) == len(game.moves)
+        and saved.properties["RE"] == f"{game.result().black - game.result().white:+d}"
+    )
+    assert window.files.save_path(tmp_path / "whole.txt")
+    assert (tmp_path / "whole.txt").read_text() == game.transcript() + "\n"
+    window.files.copy_transcript()
+    assert QGuiApplication.clipboard().text() == game.transcript()
+    assert window.controller.game.ply == 25  # the board still shows move 25
+
+
+def test_a_timed_game_saved_while_looking_back_keeps_every_moves_time(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    window = make_window(black="human", white="human")
+    window.files.new_game("human", "human", window.controller.level, TimeControl(600.0, 0.0))
+    play_some_moves(qtbot, window, 4)
+    window.controller.go_to_ply(1)
+    assert window.files.save_path(tmp_path / "timed.ggf")
+    saved = parse_ggf((tmp_path / "timed.ggf").read_text())[0]
+    assert len(saved.moves) == 4 and len(saved.times) == 4
+    assert all(seconds is not None for seconds in saved.times)
