@@ -47,14 +47,15 @@ the opponent's replies (cheaper, and nearly as good there)."""
 DEEP_SORT_MIN_EMPTIES = 16
 """From here up, the exact solver orders children by a shallow search of the evaluation as well
 (two plies from ``SORT_DEPTH_HIGH_EMPTIES``), weighted ``SORT_EVAL_WEIGHT`` per search unit: one
-disc (16 units) weighs as much as one reply less for the opponent.  Below 16 empties the search
-costs more than its better order saves.  Set by the FFO #40-#47 solves of ``python -m benchmarks
-engine`` (one thread's CPU time), together with ``SORT_DEPTH_HIGH_EMPTIES`` and
-``SORT_EVAL_WEIGHT``."""
+reply less for the opponent weighs as much as 1.6 discs (16 units a disc).  Below 16 empties the
+search costs more than its better order saves.  Set by the FFO #40-#47 solves of ``python -m
+benchmarks engine`` (one thread's CPU time), together with ``SORT_DEPTH_HIGH_EMPTIES``;
+``SORT_EVAL_WEIGHT`` by the nodes of FFO #40-#49 and of 20 positions of 22-24 empties, fewest at
+40 of 16-128."""
 SORT_DEPTH = 1
 SORT_DEPTH_HIGH = 2
 SORT_DEPTH_HIGH_EMPTIES = 18
-SORT_EVAL_WEIGHT = 64
+SORT_EVAL_WEIGHT = 40
 
 X_C_SQUARES = U64(0x42C300000000C342)
 """The squares next to the corners (X and C): ``best_child_value`` tries them last."""
