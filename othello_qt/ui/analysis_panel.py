@@ -574,6 +574,7 @@ class AnalysisCommands(QObject):
     def open_editor(self) -> None:
         editor = edit_position(self.controller.position, self.board_view.theme, self.parent())
         editor.accepted.connect(lambda: self.positionSetUp.emit(editor.position(), editor.choice))
+        editor.finished.connect(lambda _result: self.board_view.setFocus())  # typed squares go to the board
         self._editor = editor
 
     def shutdown(self) -> None:

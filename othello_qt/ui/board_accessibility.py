@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractTableModel,
     QItemSelection,
@@ -170,6 +171,12 @@ class BoardGrid(QTableView):
         super().focusInEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._view.show_keyboard_cursor()  # Tab came here: the cursor shows where
+        self._view.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if shiboken6.isValid(self._view):  # the focus also leaves while the board is destroyed
+            self._view.update()  # the cursor is drawn only while the keys come here
 
     def current_square(self) -> int | None:
         index = self.currentIndex()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -195,6 +195,13 @@ class BoardEditor(QDialog):
         return True
 
     @Slot()
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter in the board string field shows the typed board (its ``editingFinished``) and
+        plays nothing: the player sees the position before choosing to play it."""
+        if self.focusWidget() is self.board_string and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return
+        super().keyPressEvent(event)
+
     def _board_string_edited(self) -> None:
         text = self.board_string.text()
         if text.strip(WHITE_SPACE) != self.position().board_string():

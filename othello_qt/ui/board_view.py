@@ -466,9 +466,11 @@ class BoardView(QWidget):
             return
         if key == Qt.Key.Key_Escape:
             self._typed.clear()
-            self._cursor_visible = False
-            self.update()
-            return
+            if self._cursor_visible:
+                self._cursor_visible = False
+                self.update()
+                return
+            # nothing to put away here: Escape goes on (it closes the dialog the board is in)
         taken, square = self._typed.key(event.text())
         if square is not None:
             self.play_square_from_keyboard(square)
@@ -765,8 +767,8 @@ class BoardView(QWidget):
 
     def _paint_cursor(self, painter: QPainter, board: QRectF, cell: float) -> None:
         cursor = self.cursor_square
-        if cursor is None:
-            return
+        if cursor is None or not self.grid.hasFocus():
+            return  # where the keys go is shown where they go: elsewhere, no frame on the board
         column, row = cursor % 8, cursor // 8
         rect = QRectF(board.left() + column * cell, board.top() + row * cell, cell, cell)
         painter.setBrush(Qt.BrushStyle.NoBrush)

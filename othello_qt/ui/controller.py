@@ -142,7 +142,8 @@ class GameController(QObject):
         self._paused = False
         self._ready = False
         self._animating = False
-        self._queued_square: int | None = None
+        self._queued: list[int] = []
+        """Squares chosen before they could be played (while a move is animated: typed ahead, in order)."""
         self._published_history: tuple[object, ...] | None = None
         self._played_here = False
         """A move was played in this game since it was started, loaded or brought back: only such a
@@ -314,11 +315,11 @@ class GameController(QObject):
             self._sides[1] = white
         if level_number is not None:
             self.set_level(level_number, restart=False)
-        early_click = self._queued_square  # the user said "continue": a restored game plays on
+        early_clicks = list(self._queued)  # the user said "continue": a restored game plays on
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
-        if early_click is not None and self.human_to_move():
-            self.play_square(early_click)
+        if early_clicks and self.human_to_move():
+            self.play_square(early_clicks[-1])
 
     def show_players(self, black: str, white: str, level_number: int) -> None:
         """Before play begins: the remembered players and level, so the panel shows them at once
@@ -365,7 +366,7 @@ class GameController(QObject):
         if self._closed:
             return
         if not self._ready:
-            self._queued_square = square
+            self._queued = [square]
             self.message.emit(
                 translate("GameController", "{move} will be played as soon as the game is ready").format(
                     move=move_at(square)
@@ -373,7 +374,7 @@ class GameController(QObject):
             )
             return
         if self._animating:
-            self._queued_square = square
+            self._queued.append(square)  # "e6f4c3" typed quickly plays all three
             return
         position = self.position
         if self.check_clock() is not None or self.game.is_over():
@@ -422,16 +423,29 @@ class GameController(QObject):
         self._replace_game(Game.new(), None, None if time_control is None else GameClock(time_control))
 
     def load_game(
-        self, game: Game, names: tuple[str, str] | None = None, clock: GameClock | None = None
+        self,
+        game: Game,
+        names: tuple[str, str] | None = None,
+        clock: GameClock | None = None,
+        *,
+        play_on: bool = False,
     ) -> None:
         """Continue from a loaded game (file, paste); ``names``: who played it, from the file;
         ``clock``: its clock (GGF ``TI`` and move times), which goes on with the times left.
 
-        Whoever plays the sides, a computer to move waits until the user resumes it; Undo right after
-        the load brings back the game it replaced.
+        Whoever plays the sides, a computer to move waits until the user resumes it, unless
+        ``play_on`` (the board editor's "Play from here"); Undo right after the load brings back
+        the game it replaced.
         """
         self._pause_for(game, loaded=True)
         self._replace_game(game, names, clock)
+        if play_on:
+            self.set_paused(False)
+
+    def end_audience(self) -> list[Color]:
+        """The people the end of the game speaks to ("You lose"): the human players, none for a
+        game only opened here, which someone else played."""
+        return [color for color in Color if self.is_human(color)] if self._played_here else []
 
     @property
     def game_names(self) -> tuple[str, str] | None:
@@ -704,9 +718,10 @@ class GameController(QObject):
             return
         self._animating = False
         self._after_change()
-        square, self._queued_square = self._queued_square, None
-        if square is not None and self.human_to_move():
-            self.play_square(square)
+        while self._queued and self.human_to_move() and not self._animating:
+            self.play_square(self._queued.pop(0))  # once one animates, the rest wait for it
+        if not self._animating:
+            self._queued.clear()  # not played (a computer's turn, the game over): forgotten
 
     @Slot()
     def shutdown(self) -> None:
@@ -731,7 +746,7 @@ class GameController(QObject):
         self._watchdog.stop()
         self._move_guard.stop()
         self._animating = False
-        self._queued_square = None
+        self._queued.clear()
         if self._move_search.busy:
             self._move_search.cancel()
             self.thinkingStopped.emit()

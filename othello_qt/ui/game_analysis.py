@@ -61,10 +61,11 @@ class _Worker(QObject):
     the next (position, level) is submitted from the service's thread.
     """
 
-    analysed = Signal(object, object)
-    """``Position``, ``PositionAnalysis``."""
-    unvalued = Signal(object)
-    """``Position``: the engine answered it with no value (it is not asked again)."""
+    analysed = Signal(object, object, object)
+    """``Position``, ``PositionAnalysis``, the analyst's spec (an answer that arrives after another
+    analyst was chosen is dropped)."""
+    unvalued = Signal(object, object)
+    """``Position``, the spec: the engine answered it with no value (it is not asked again)."""
     failed = Signal(str)
 
     def __init__(self, spec: str) -> None:
@@ -90,6 +91,12 @@ class _Worker(QObject):
                 ticket.cancel()  # that position left the game: answer the new question instead
                 self._searching = None
             self._submit_next_locked()
+
+    @property
+    def spec(self) -> str:
+        """The analyst's spec: the player whose answers count."""
+        with self._lock:
+            return self._spec
 
     def set_spec(self, spec: str) -> None:
         """Analyse with another player from now on: nothing the previous one found counts."""
@@ -135,16 +142,17 @@ class _Worker(QObject):
         position, level = job
         # a forced pass is valued by the position after it (``PositionAnalysis.after_pass``)
         searched = position.play(PASS) if position.must_pass() else position
+        spec = self._spec
         ticket = self.service.submit(
-            SearchRequest("analyze", searched, self._spec, LEVELS[level], wait_for_kernels=True),
-            on_finished=lambda t, info: self._answered(t, position, level, info),
+            SearchRequest("analyze", searched, spec, LEVELS[level], wait_for_kernels=True),
+            on_finished=lambda t, info: self._answered(t, position, level, info, spec),
             on_failed=self._broke,
         )
         self._searching = (position, ticket)
 
     # --- called from the service's thread ---------------------------------------------------------
 
-    def _answered(self, ticket: Ticket, position: Position, level: int, info: object) -> None:
+    def _answered(self, ticket: Ticket, position: Position, level: int, info: object, spec: str) -> None:
         assert isinstance(info, SearchResult)
         analysis = None
         unvalued = False
@@ -165,9 +173,9 @@ class _Worker(QObject):
                 done = len(LEVELS) if analysis.exact else level
                 self._done[position] = max(self._done.get(position, -1), done)
         if unvalued:
-            self.unvalued.emit(position)
+            self.unvalued.emit(position, spec)
         if analysis is not None:  # else interrupted: picked again if it is still wanted
-            self.analysed.emit(position, analysis)
+            self.analysed.emit(position, analysis, spec)
             time.sleep(PAUSE_BETWEEN_SEARCHES)
         with self._lock:
             self._submit_next_locked()
@@ -254,7 +262,7 @@ class GameAnalyzer(QObject):
         """An analysis of ``position`` by the same engine found elsewhere (a hint's search): kept if
         it is deeper than what is known, and that position is not searched again for less."""
         self._worker.known(position, analysis)
-        self._on_analysed(position, analysis)
+        self._on_analysed(position, analysis, self._worker.spec)
 
     def add_choice(self, position: Position, choice: EngineChoice) -> None:
         """The move the same engine chose in ``position`` (the computer's own move)."""
@@ -300,16 +308,20 @@ class GameAnalyzer(QObject):
 
     # --- results ----------------------------------------------------------------------------------
 
-    @Slot(object, object)
-    def _on_analysed(self, position: Position, analysis: PositionAnalysis) -> None:
+    @Slot(object, object, object)
+    def _on_analysed(self, position: Position, analysis: PositionAnalysis, spec: str) -> None:
+        if spec != self._worker.spec:
+            return  # the analyst before the one chosen since: its values were forgotten
         if self.analysis.add(position, analysis) and position in self._positions:
             self.changed.emit()
             if self._reviewing:
                 self.reviewProgress.emit(*self.review_counts())
                 self._check_review_done()
 
-    @Slot(object)
-    def _on_unvalued(self, position: Position) -> None:
+    @Slot(object, object)
+    def _on_unvalued(self, position: Position, spec: str) -> None:
+        if spec != self._worker.spec:
+            return
         self._unvalued.add(position)
         if self._reviewing and position in self._positions:
             self.reviewProgress.emit(*self.review_counts())

@@ -485,7 +485,7 @@ class GameBrowser(QWidget):
 
     def _summarise(self, database: GameDatabase, reached: Reached | None) -> None:
         shown, total = self.model.rowCount(), len(database.games)
-        if reached is None:
+        if reached is None or not shown:  # no game reached it: no next moves to list
             text = translate("GamesDatabase", "{shown} of %Ln game(s)", None, total).format(
                 shown=number_text(shown)
             )
@@ -495,6 +495,7 @@ class GameBrowser(QWidget):
             )
             text = text.format(shown=number_text(shown), next_moves=next_moves_text(self.model, shown))
         self.summary.setText(text)
+        self.open_button.setEnabled(shown > 0)
 
     # --- opening a game ---------------------------------------------------------------------------
 

@@ -260,11 +260,11 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, result: GameResult) -> None:
-        self._show_end(result_text(result, self._humans()), game_over_status(result))
+        self._show_end(result_text(result, self.controller.end_audience()), game_over_status(result))
 
     @Slot(object)
     def _on_flag_fell(self, loser: Color) -> None:
-        self._show_end(time_loss_text(loser, self._humans()), time_loss_status(loser))
+        self._show_end(time_loss_text(loser, self.controller.end_audience()), time_loss_status(loser))
 
     def _show_end(self, banner: str, status: str) -> None:
         """The game ended: the banner on the board (and spoken), the status line, the sound."""
@@ -418,7 +418,7 @@ class MainWindow(QMainWindow):
                 self._choose_side(color, HUMAN)
             self.view_options.hints_action.setChecked(True)
             self.analysis.set_graph_visible(True)
-        self.controller.load_game(Game(position))
+        self.controller.load_game(Game(position), play_on=choice == "play")
         set_up = translate("MainWindow", "Set-up position: {color} to move")
         self.show_status(set_up.format(color=color_name(position.turn)))
 

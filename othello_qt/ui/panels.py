@@ -314,6 +314,9 @@ class PlayerChooser(QComboBox):
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(9)
+        # reached by Tab, not kept after a click: squares typed next go to the board, where a
+        # focused chooser would take their letters as a search ("c" chose a computer)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._previous = ""
         self.refresh()
         self.activated.connect(self._activated)
@@ -411,6 +414,7 @@ class LevelSlider(QWidget):
         self.slider.setPageStep(1)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setTickInterval(1)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a drag leaves the arrow keys to the board
         self.slider.setAccessibleName(translate("LevelSlider", "Difficulty level"))
         self.slider.setPalette(QApplication.palette(self.slider))  # the theme's slider face (themes.py)
         self.easy = QLabel(translate("LevelSlider", "easier"), self)

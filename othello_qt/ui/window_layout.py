@@ -42,6 +42,7 @@ class BoardAndPanel(QSplitter):
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click on the panel leaves the keys where they were
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # never narrower than its smallest layout needs: the smallest window shows the whole panel
         scroll.setMinimumWidth(panel.smallest_width())

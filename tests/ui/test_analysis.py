@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import BLACK, WHITE, Move, Position
-from othello_qt.core.review import PositionValue, Verdict, game_summary
+from othello_qt.core.review import PositionAnalysis, PositionValue, Verdict, game_summary
 from othello_qt.ui import game_analysis
 from othello_qt.ui.board_editor import BoardEditor
 from othello_qt.ui.eval_graph import EvalGraph
@@ -254,3 +255,49 @@ def test_the_review_progress_shows_its_whole_text(qtbot, make_window) -> None:
     progress.setRange(0, 60)
     progress.setValue(59)
     assert progress.fontMetrics().horizontalAdvance(progress.text()) + 24 <= progress.width()
+
+
+def test_play_from_a_set_up_position_plays_on_and_gives_the_board_the_keys(qtbot, make_window) -> None:
+    """ "Play from here" with the computer to move: it moves at once (no Resume needed), and keys
+    typed after the editor closes go to the board."""
+    window = make_window(black="human", white="greedy")
+    window.activateWindow()
+    window.panel.black_chooser.setFocus()  # the keys were somewhere else before the editor
+    window.analysis.open_editor()
+    editor = window.analysis._editor
+    editor.load_board_string("-" * 27 + "OX------XO" + "-" * 27 + " O")  # White to move
+    editor.play_button.click()
+    controller = window.controller
+    assert not controller.paused
+    qtbot.waitUntil(lambda: controller.game.ply == 1, timeout=5000)
+    # the window's keys go to the board once it is active again (offscreen, the hidden editor stays
+    # the active window: no window manager hands activation back)
+    assert window.focusWidget() is window.board_view.grid
+
+
+def test_the_editor_shows_a_typed_board_on_enter_and_closes_on_escape_from_its_board(qtbot) -> None:
+    editor = BoardEditor(Position.initial())
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.activateWindow()
+    typed = "-" * 27 + "OX------XO" + "-" * 27 + " O"
+    editor.board_string.setFocus()
+    editor.board_string.setText(typed)
+    qtbot.keyClick(editor.board_string, Qt.Key.Key_Return)
+    assert editor.isVisible() and editor.result() == 0  # shown, not played
+    assert editor.position().turn is WHITE
+    editor.board.setFocus()
+    qtbot.keyClick(editor.board, Qt.Key.Key_Escape)
+    assert not editor.isVisible()  # Escape on the editor's board closes the editor
+
+
+def test_a_value_from_the_analyst_before_the_one_chosen_is_dropped(qtbot, make_window) -> None:
+    """An answer already on its way when another analyst is chosen does not count as the new one's."""
+    window = make_window(black="human", white="human")
+    analyzer = window.analysis.analyzer
+    old_spec = analyzer._worker.spec
+    analyzer.set_spec("greedy")
+    stale = PositionAnalysis(score=9.0, depth=4, exact=False, move_scores={}, best=None, book=False)
+    analyzer._worker.analysed.emit(Position.initial(), stale, old_spec)
+    qtbot.wait(50)  # the queued signal is delivered
+    assert analyzer.analysis_of(Position.initial()) is not stale

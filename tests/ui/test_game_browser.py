@@ -166,6 +166,10 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     window.play.nav_actions["start"].trigger()  # the board moves: the list follows
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played
+    assert browser.open_button.isEnabled()
+    window.controller.load_game(Game(Position.initial(), list(parse_transcript("f5f4"))))
+    assert column(browser, "Black") == []  # no game reached it: no "next:" with nothing after it
+    assert browser.summary.text() == "0 of 3 games" and not browser.open_button.isEnabled()
 
 
 def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Path) -> None:

@@ -125,3 +125,15 @@ def test_a_timed_game_saved_while_looking_back_keeps_every_moves_time(
     saved = parse_ggf((tmp_path / "timed.ggf").read_text())[0]
     assert len(saved.moves) == 4 and len(saved.times) == 4
     assert all(seconds is not None for seconds in saved.times)
+
+
+def test_a_finished_game_opened_here_is_not_spoken_of_as_the_players(qtbot, make_window) -> None:
+    """ "You lose" is for a game played here; an opened one names the winning colour."""
+    window = make_window(black="human", white="greedy")
+    game = finished_game()
+    result = game.result()
+    assert result.winner is not None
+    assert window.files.load_text(game.transcript(), "the clipboard")
+    banner = window.board_view._result_text
+    assert banner.startswith(f"{'Black' if result.winner.name == 'BLACK' else 'White'} wins")
+    assert "You" not in banner

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
@@ -437,3 +437,34 @@ def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
     rules.close()
     about.close()
+
+
+def test_squares_typed_after_choosing_a_player_with_the_mouse_go_to_the_board(qtbot, make_window) -> None:
+    """A chooser or the level slider used with the mouse keeps no keys: "c4" typed next is a move,
+    not a search of the chooser's list ("c" chose a computer for the side)."""
+    window = make_window(black="human", white="human")
+    window.activateWindow()
+    view, controller = window.board_view, window.controller
+    view.setFocus()
+    chooser = window.panel.black_chooser
+    qtbot.mouseClick(chooser, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(chooser.view().isVisible, timeout=2000)
+    chooser.hidePopup()
+    slider = window.panel.level_slider.slider
+    qtbot.mouseClick(slider, Qt.MouseButton.LeftButton)
+    focused = QApplication.focusWidget()
+    assert focused is not chooser and focused is not slider, focused
+    assert focused is view.grid, focused
+    qtbot.keyClicks(focused, "c4")
+    assert [str(m) for m in controller.game.moves] == ["c4"]
+    assert controller.is_human(BLACK) and controller.is_human(WHITE)
+
+
+def test_moves_typed_quickly_are_all_played(qtbot, make_window) -> None:
+    """Squares typed while the last move is still animated are played in order, as clicks are."""
+    window = make_window(black="human", white="human", speed="normal")
+    view, controller = window.board_view, window.controller
+    view.setFocus()
+    qtbot.keyClicks(view, "e6f4c3c4d3")
+    qtbot.waitUntil(lambda: controller.game.ply == 5 and not controller.animating, timeout=10000)
+    assert controller.game.transcript() == "e6f4c3c4d3"
