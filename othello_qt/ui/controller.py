@@ -650,6 +650,7 @@ class GameController(QObject):
             if self._move_search.busy:
                 self._move_search.cancel()
                 self.thinkingStopped.emit()
+            self._update_hints()  # the computer's turn, now to study
         else:
             self._after_change()
 
@@ -962,7 +963,7 @@ class GameController(QObject):
     def _update_hints(self) -> None:
         self._hint_search.cancel()
         self._set_hints(None)
-        if not (self._hints_on and self.human_to_move() and not self._animating):
+        if not (self._hints_on and self._hints_wanted()):
             return
         position = self.position
         if position.must_pass():
@@ -976,6 +977,13 @@ class GameController(QObject):
             )
             return
         self._hint_search.submit("analyze", position, spec, self._hint_budget)
+
+    def _hints_wanted(self) -> bool:
+        """A human is to move, or a computer that will not move now (paused, or looking back at
+        an earlier move): the user studies the position, whoever's turn it is."""
+        if self.human_to_move():
+            return True
+        return self._ready and not self._animating and self._paused and not self.position.is_game_over()
 
     def _set_hints(self, hints: Hints | None) -> None:
         if hints is None and self._hints is None:

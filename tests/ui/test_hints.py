@@ -108,3 +108,18 @@ def test_hints_with_the_real_engine(qtbot, make_window) -> None:
     engine = registry.create_player(spec)
     fresh = engine.analyze(Position.initial(), Budget(depth=max(1, hints.info.depth)))
     assert {m.square for m in fresh.move_scores} == set(shown)
+
+
+def test_hints_show_on_a_computers_turn_that_waits(qtbot, make_window, test_players) -> None:
+    """Looking back at a computer's turn in an opened game (it waits), or with the game paused, the
+    hints value that position too; while the computer thinks they stay off."""
+    window = make_window(black="greedy", white="human", hint_spec="test-analyzer")
+    controller = window.controller
+    controller.set_paused(True)
+    window.view_options.hints_action.setChecked(True)
+    assert window.files.load_text("f5d6c3d3c4", "the clipboard")  # White to move: a human
+    controller.go_to_ply(2)  # Black, the computer, to move, looking back
+    assert controller.position.turn.name == "BLACK" and not controller.is_human(controller.position.turn)
+    qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=5000)
+    expected = {m.square: v for m, v in analyzer_scores(controller.position, 2).items()}
+    assert controller.hints.scores == expected
