@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from othello_qt.core.datafile import read_regular_file
+from othello_qt.core.datafile import decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock
@@ -54,9 +54,9 @@ MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
 
 def read_game_file(path: Path) -> str:
     """The text of a game file; ``DataFileError`` (a ``ValueError``) for a FIFO, a folder, a huge or
-    unreadable file, so opening never blocks.  Bytes that are not UTF-8 become U+FFFD (GGF
-    comments from old servers are often Latin-1; the moves are ASCII)."""
-    return read_regular_file(path, MAX_GAME_FILE_BYTES).decode("utf-8", errors="replace")
+    unreadable file, so opening never blocks.  Old files' Latin-1 names read as written; a file that
+    is not text at all holds U+FFFD where its bytes are not (``decode_text``)."""
+    return decode_text(read_regular_file(path, MAX_GAME_FILE_BYTES))
 
 
 @dataclass(frozen=True)

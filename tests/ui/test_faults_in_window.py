@@ -265,3 +265,11 @@ def test_a_binary_file_is_said_to_be_no_text(make_window, tmp_path) -> None:
     window = make_window(black="human", white="human")
     assert not window.files.open_path(path)
     assert "bytes that are not text" in _error_text(window)
+
+
+def test_a_latin1_looking_file_with_control_bytes_is_still_no_text(make_window, tmp_path) -> None:
+    path = tmp_path / "data.ggf"
+    path.write_bytes(b"(;PB[J\xe9r\xf4me]\x00\x01\x02;)")
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert "bytes that are not text" in _error_text(window)

@@ -83,3 +83,17 @@ def test_a_loaded_computer_game_waits_like_a_human_game(qtbot, make_window, tmp_
     assert "now Computer" in window.panel.white_card.player.toolTip()
     window.play.pause_action.trigger()  # resume: the computers play on
     qtbot.waitUntil(lambda: controller.game.ply > 3, timeout=5000)
+
+
+def test_a_ggf_file_with_latin1_names_shows_them_as_written(make_window, tmp_path: Path) -> None:
+    """GGS-era files write names in Latin-1, not UTF-8: they read as the names they are, not J�r�me."""
+    path = tmp_path / "old.ggf"
+    path.write_bytes(
+        write_ggf(Game.from_transcript("f5d6"), {"PB": "Jérôme Dupont", "PW": "François"}).encode("latin-1")
+    )
+    loaded = game_files.read_game_text(game_files.read_game_file(path))
+    assert loaded.names == ("Jérôme Dupont", "François")
+    window = make_window(black="human", white="human")
+    assert window.files.open_path(path)
+    assert window.panel.black_card.player.toolTip().startswith("Jérôme Dupont (from the file)")
+    assert window.panel.white_card.player.toolTip().startswith("François (from the file)")
