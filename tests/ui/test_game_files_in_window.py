@@ -97,3 +97,12 @@ def test_a_ggf_file_with_latin1_names_shows_them_as_written(make_window, tmp_pat
     assert window.files.open_path(path)
     assert window.panel.black_card.player.toolTip().startswith("Jérôme Dupont (from the file)")
     assert window.panel.white_card.player.toolTip().startswith("François (from the file)")
+
+
+def test_a_collection_whose_last_game_is_cut_short_opens_its_first(make_window, tmp_path: Path) -> None:
+    path = tmp_path / "collection.ggf"
+    first = write_ggf(Game.from_transcript("f5d6c3"), {"PB": "alice", "PW": "bob"})
+    path.write_text(f"{first}\n{first}\n(;GM[Othello]PB[carol]B[f5]W[d6")
+    window = make_window(black="human", white="human")
+    assert window.files.open_path(path)
+    assert window.controller.game.transcript() == "f5d6c3"
