@@ -12,7 +12,7 @@ from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
-from othello_qt.core.notation import WHITE_SPACE, parse_board_string
+from othello_qt.core.notation import WHITE_SPACE, IllegalTranscriptMoveError, parse_board_string
 from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
@@ -121,15 +121,29 @@ def parse_game_text(text: str) -> Game:
                 translate("GameFiles", "the board string has no discs: there is no game to play from it")
             )
         rest = " ".join(lines[1:])
-        return Game.from_transcript(rest, start) if rest else Game(start)
+        try:
+            return Game.from_transcript(rest, start) if rest else Game(start)
+        except IllegalTranscriptMoveError as exc:
+            raise NotationError(illegal_move_text(exc)) from None
     try:
         return Game.from_transcript(" ".join(lines))
+    except IllegalTranscriptMoveError as exc:  # a transcript all the same: say which move is wrong
+        raise NotationError(illegal_move_text(exc)) from None
     except NotationError as exc:
         raise NotationError(
             translate(
                 "GameFiles", "not a GGF game, a board string or a transcript like f5d6c3 ({reason})"
             ).format(reason=exc)
         ) from None
+
+
+def illegal_move_text(error: IllegalTranscriptMoveError) -> str:
+    """Which move of a transcript cannot be played, as a player counts moves."""
+    if error.move.is_pass:
+        text = translate("GameFiles", "a pass before move {number} is not a legal move in this game")
+        return text.format(number=error.number)
+    text = translate("GameFiles", "move {number}, {square}, is not a legal move in this game")
+    return text.format(number=error.number, square=error.move)
 
 
 def transcript_text(game: Game) -> str:

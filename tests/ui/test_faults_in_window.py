@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.td.network import FORMAT
 from othello_qt.ui.saved_game import FILE_NAME, parse_saved_game
@@ -273,3 +274,25 @@ def test_a_latin1_looking_file_with_control_bytes_is_still_no_text(make_window, 
     window = make_window(black="human", white="human")
     assert not window.files.open_path(path)
     assert "bytes that are not text" in _error_text(window)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("f5d6c3d3c4f4c5b3c2e6 a1", "move 11, a1, is not a legal move in this game"),
+        ("f5d6\nc3 pass", "a pass before move 4 is not a legal move in this game"),
+        (f"{Game.from_transcript('f5d6').position.board_string()}\nc3 c3", "move 2, c3, is not a legal move"),
+        (
+            "f5 z9 nonsense",
+            "not a GGF game, a board string or a transcript like f5d6c3 (transcript: unexpected",
+        ),
+    ],
+)
+def test_a_transcript_with_an_illegal_move_says_which(make_window, tmp_path, text: str, reason: str) -> None:
+    """A transcript that goes wrong is still a transcript: the message names the move, not the formats."""
+    path = tmp_path / "game.txt"
+    path.write_text(text)
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert _error_text(window).startswith(f"Cannot read game.txt:\n{reason}")
+    assert window.controller.game.ply == 0

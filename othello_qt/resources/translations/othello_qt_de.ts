@@ -807,6 +807,14 @@
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>weder eine GGF-Partie noch eine Brett-Zeichenkette oder eine Partienotation wie f5d6c3 ({reason})</translation>
     </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>Passen vor Zug {number} ist in dieser Partie nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>Zug {number}, {square}, ist in dieser Partie kein erlaubter Zug</translation>
+    </message>
 </context>
 <context>
     <name>GameStart</name>

@@ -795,6 +795,14 @@
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>GGF棋譜、盤面文字列、f5d6c3のような棋譜のいずれでもありません（{reason}）</translation>
     </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>{number}手目の前のパスはこの対局では認められません</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>{number}手目の {square} はこの対局では打てない手です</translation>
+    </message>
 </context>
 <context>
     <name>GameStart</name>
