@@ -74,6 +74,21 @@ class DataFileError(ValueError):
     """
 
 
+class FileTooLargeError(DataFileError):
+    """A file larger than its reader takes; ``size`` and ``limit`` in bytes, for a reader that words
+    it for a player."""
+
+    def __init__(self, where: str, size: int, limit: int) -> None:
+        super().__init__(f"{where}: {size:,} bytes is more than the {limit:,} allowed")
+        self.size = size
+        self.limit = limit
+
+
+def _check_size(where: str, size: int, max_bytes: int) -> None:
+    if size > max_bytes:
+        raise FileTooLargeError(where, size, max_bytes)
+
+
 @dataclass(frozen=True)
 class ArraySpec:
     """What one array of a data file must be.
@@ -113,8 +128,7 @@ def check_npz(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> 
     to refuse a text file or a FIFO up front; ``read_npz`` still checks everything else."""
     where = os.fspath(path)
     with _open_regular(path) as (fd, size):
-        if size > max_bytes:
-            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        _check_size(where, size, max_bytes)
         try:
             start = os.read(fd, len(_ZIP_MAGIC))
         except OSError as exc:
@@ -159,8 +173,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
     """
     where = os.fspath(path)
     with _open_regular(path) as (fd, size):
-        if size > max_bytes:
-            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        _check_size(where, size, max_bytes)
         try:
             parts = [os.read(fd, size)]  # one read, one buffer for a regular file
             got = len(parts[0])

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from othello_qt.core.datafile import decode_text, read_regular_file
+from othello_qt.core.datafile import DataFileError, FileTooLargeError, decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock
@@ -48,15 +48,29 @@ def save_filter() -> str:
     return file_filter(SAVE_TYPES)
 
 
-MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
+MEGABYTE = 1024 * 1024
+MAX_GAME_FILE_BYTES = 16 * MEGABYTE
 """Larger than any game collection a player opens; a bigger file is refused, not read."""
 
 
 def read_game_file(path: Path) -> str:
-    """The text of a game file; ``DataFileError`` (a ``ValueError``) for a FIFO, a folder, a huge or
-    unreadable file, so opening never blocks.  Old files' Latin-1 names read as written; a file that
-    is not text at all holds U+FFFD where its bytes are not (``decode_text``)."""
-    return decode_text(read_regular_file(path, MAX_GAME_FILE_BYTES))
+    """The text of a game file.  A FIFO, a folder, a huge or unreadable file is a ``ValueError``
+    saying why without the path, which the caller names once; opening never blocks.  Old files'
+    Latin-1 names read as written; a file that is not text at all holds U+FFFD where its bytes are
+    not (``decode_text``)."""
+    try:
+        data = read_regular_file(path, MAX_GAME_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise ValueError(too_large_text(exc.size)) from None
+    except DataFileError as exc:  # its message starts with the path
+        raise ValueError(str(exc).removeprefix(f"{path}: ")) from None
+    return decode_text(data)
+
+
+def too_large_text(size: int) -> str:
+    """Why a file of ``size`` bytes is not opened, in megabytes (rounded up: never the limit itself)."""
+    text = translate("GameFiles", "the file is {size} MB; game files are at most {limit} MB")
+    return text.format(size=-(-size // MEGABYTE), limit=MAX_GAME_FILE_BYTES // MEGABYTE)
 
 
 @dataclass(frozen=True)

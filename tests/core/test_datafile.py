@@ -22,12 +22,14 @@ from hypothesis import strategies as st
 from othello_qt.core.datafile import (
     ArraySpec,
     DataFileError,
+    FileTooLargeError,
     check_npz,
     decode_text,
     json_depth,
     parse_json,
     read_json_file,
     read_npz,
+    read_regular_file,
 )
 from othello_qt.core.engine import evaluation
 from othello_qt.core.td.network import TDNetwork, WeightsError, load_weights, save_weights
@@ -422,3 +424,13 @@ def test_any_bytes_read_as_utf8_as_plain_latin1_or_marked_as_not_text(data: byte
         else:  # Latin-1 text: every byte a character, none of them a control but tab, LF and CR
             assert text.encode("cp1252") == data
             assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+
+
+def test_a_file_over_the_limit_says_its_size_and_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big.npz"
+    path.write_bytes(b"PK\x03\x04" + bytes(96))
+    for read in (read_regular_file, check_npz):
+        with pytest.raises(FileTooLargeError) as error:
+            read(path, 10)
+        assert (error.value.size, error.value.limit) == (100, 10)
+        assert str(error.value) == f"{path}: 100 bytes is more than the 10 allowed"

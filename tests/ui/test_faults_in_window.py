@@ -18,6 +18,7 @@ from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.td.network import FORMAT
+from othello_qt.ui.game_files import MAX_GAME_FILE_BYTES
 from othello_qt.ui.saved_game import FILE_NAME, parse_saved_game
 from tests.ui.test_game_play import click, wait_human_turn
 from tests.ui.test_saved_game_store import BAD_FILES, saved_text
@@ -195,9 +196,25 @@ def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window
     started = time.monotonic()
     assert not window.files.open_path(fifo)
     assert time.monotonic() - started < 2
-    assert f"Cannot open {fifo}:\n{fifo}: is a FIFO (named pipe), not a regular file" == _error_text(window)
+    assert f"Cannot open {fifo}:\nis a FIFO (named pipe), not a regular file" == _error_text(window)
     assert not window.files.open_path(tmp_path)
-    assert "is a folder" in _error_text(window)
+    assert _error_text(window).startswith(f"Cannot open {tmp_path}:\nis a folder, not a")
+
+
+def test_a_file_too_large_to_open_says_so_once_in_megabytes(make_window, tmp_path) -> None:
+    """The path once, the sizes in the megabytes a player reads (not 59,999,977 bytes)."""
+    path = tmp_path / "big.ggf"
+    with path.open("wb") as big:
+        big.truncate(59_999_977)  # sparse: no disc space taken
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert _error_text(window) == f"Cannot open {path}:\nthe file is 58 MB; game files are at most 16 MB"
+    with path.open("wb") as big:
+        big.truncate(MAX_GAME_FILE_BYTES + 1)  # just over: the size is rounded up, never the limit
+    assert not window.files.open_path(path)
+    assert _error_text(window).endswith("the file is 17 MB; game files are at most 16 MB")
+    assert not window.files.open_path(tmp_path / "missing.ggf")
+    assert _error_text(window) == f"Cannot open {tmp_path / 'missing.ggf'}:\nno such file"
 
 
 @pytest.mark.parametrize(

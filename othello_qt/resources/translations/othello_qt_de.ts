@@ -792,6 +792,10 @@
         <translation>Partienotation</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>die Datei ist {size} MB groß; Partiedateien sind höchstens {limit} MB groß</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>

@@ -792,6 +792,10 @@
         <translation>Transcripción</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>el archivo ocupa {size} MB; los archivos de partidas ocupan como máximo {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>el texto está vacío</translation>
     </message>

@@ -792,6 +792,10 @@
         <translation>Notation</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>le fichier fait {size} Mo ; un fichier de parties fait au plus {limit} Mo</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>

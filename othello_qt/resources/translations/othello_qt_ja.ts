@@ -780,6 +780,10 @@
         <translation>棋譜テキスト</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>ファイルは {size} MB です。棋譜ファイルは {limit} MB までです</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>テキストが空です</translation>
     </message>

@@ -792,6 +792,10 @@
         <translation>Partijnotatie</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>het bestand is {size} MB; partijbestanden zijn hoogstens {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>de tekst is leeg</translation>
     </message>

@@ -780,6 +780,10 @@
         <translation>棋谱</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>文件大小为 {size} MB；棋谱文件最大为 {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>文本为空</translation>
     </message>
