@@ -21,6 +21,9 @@ hidden layer's size matching a bias vector) stay with the caller, which raises `
 JSON read from a file (a ``provenance`` text in an archive, the game in progress, a run's plan) goes
 through ``parse_json`` or ``read_json_file``: its size and its nesting are bounded before ``json``
 parses it, so no text makes the parser recurse until Python gives up.
+
+A text file's bytes become text by ``decode_text``: UTF-8, or Windows Latin-1 for the old files that
+are not (their names read as written); data that is neither keeps U+FFFD marks a reader can report.
 """
 
 from __future__ import annotations
@@ -71,6 +74,21 @@ class DataFileError(ValueError):
     """
 
 
+class FileTooLargeError(DataFileError):
+    """A file larger than its reader takes; ``size`` and ``limit`` in bytes, for a reader that words
+    it for a player."""
+
+    def __init__(self, where: str, size: int, limit: int) -> None:
+        super().__init__(f"{where}: {size:,} bytes is more than the {limit:,} allowed")
+        self.size = size
+        self.limit = limit
+
+
+def _check_size(where: str, size: int, max_bytes: int) -> None:
+    if size > max_bytes:
+        raise FileTooLargeError(where, size, max_bytes)
+
+
 @dataclass(frozen=True)
 class ArraySpec:
     """What one array of a data file must be.
@@ -110,8 +128,7 @@ def check_npz(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> 
     to refuse a text file or a FIFO up front; ``read_npz`` still checks everything else."""
     where = os.fspath(path)
     with _open_regular(path) as (fd, size):
-        if size > max_bytes:
-            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        _check_size(where, size, max_bytes)
         try:
             start = os.read(fd, len(_ZIP_MAGIC))
         except OSError as exc:
@@ -156,8 +173,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
     """
     where = os.fspath(path)
     with _open_regular(path) as (fd, size):
-        if size > max_bytes:
-            raise DataFileError(f"{where}: {size:,} bytes is more than the {max_bytes:,} allowed")
+        _check_size(where, size, max_bytes)
         try:
             parts = [os.read(fd, size)]  # one read, one buffer for a regular file
             got = len(parts[0])
@@ -371,6 +387,31 @@ def parse_json(
         raise DataFileError(f"{prefix}{exc}") from None
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, integers too long to convert
         raise DataFileError(f"{prefix}the JSON is damaged or cut short ({exc})") from None
+
+
+LEGACY_TEXT_ENCODING = "cp1252"
+"""How a text file that is not UTF-8 is read: GGF files from the GGS years and many old game files
+write names in the Windows Latin-1 code page (as WTHOR files do)."""
+_CONTROL_BYTES = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+"""Control characters other than tab, LF and CR: text never holds them, binary data does."""
+
+
+def decode_text(data: bytes) -> str:
+    """The text of a text file: UTF-8 when it is UTF-8, else Windows Latin-1 when that reads as text
+    (no control characters but tab, LF and CR), so ``J\xe9r\xf4me`` reads as the name it is.  Anything
+    else is data, not text: decoded as UTF-8 with U+FFFD for each byte that is not, so a reader can
+    tell the user so.  One linear pass per decoding."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        text = data.decode(LEGACY_TEXT_ENCODING)
+    except UnicodeDecodeError:  # a byte the code page leaves undefined (0x81, 0x8d, ...)
+        text = None
+    if text is not None and _CONTROL_BYTES.search(text) is None:
+        return text
+    return data.decode("utf-8", errors="replace")
 
 
 def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_JSON_CHARS) -> Any:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from othello_qt.core.datafile import read_regular_file
+from othello_qt.core.datafile import decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
 from othello_qt.core.ggf import GgfGame, iter_ggf_games
@@ -45,7 +45,7 @@ def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[Da
             f"{path}: a WTHOR players or tournaments file; give the .wtb games files (the names are "
             "read from the WTHOR.JOU and WTHOR.TRN beside them)"
         )
-    text = read_regular_file(path, MAX_COLLECTION_BYTES).decode("utf-8", errors="replace")
+    text = decode_text(read_regular_file(path, MAX_COLLECTION_BYTES))
     try:
         games = iter_ggf_games(text)
     except NotationError as exc:

@@ -123,9 +123,13 @@ def _find_game_end(text: str, index: int) -> int:
     return end if text.startswith(";)", end) else -1
 
 
-def _split_games(text: str) -> list[str]:
+def _split_games(text: str, limit: int | None = None) -> list[str]:
     """The bodies of the ``(;...;)`` games.  Between them only white space, or a GGS archive's
-    match count followed by that many games; anything else is an error."""
+    match count followed by that many games; anything else is an error.
+
+    With a ``limit``, reading stops once that many games are read with the rest of their match (a
+    game without a count is a match of its own): what follows is not looked at, so damage further
+    on does not hide the games asked for."""
     games: list[str] = []
     index = 0
     match: tuple[int, int, int] | None = None
@@ -135,6 +139,10 @@ def _split_games(text: str) -> list[str]:
         stray = text[index : len(text) if start < 0 else start]
         word = stray.strip(WHITE_SPACE)
         at = index + len(stray) - len(stray.lstrip(WHITE_SPACE))
+        in_match = match is not None and start >= 0 and not word  # no count: the next game is the match's
+        if limit is not None and games and len(games) >= limit and not in_match:
+            _close_match(match, len(games))
+            break
         if word and start >= 0 and _MATCH_COUNT.fullmatch(word):
             _close_match(match, len(games))
             match = (int(word), at, len(games))
@@ -235,9 +243,10 @@ def _parse_game(body: str, number: int) -> GgfGame:
 
 def parse_ggf(text: str, limit: int | None = None) -> list[GgfGame]:
     """Every game of a GGF text (the first ``limit`` if given), each checked move by move against the
-    rules.  The layout of the whole text is checked either way; replaying its games is what takes
-    time (a GGS archive holds thousands), so a reader that shows one game asks for one."""
-    bodies = _split_games(text)
+    rules.  Without a limit the layout of the whole text is checked; with one, reading stops after
+    the match holding the last game asked for, so a reader that shows one game shows it even when
+    a collection's last game is cut short (and does not replay thousands of games to show one)."""
+    bodies = _split_games(text, limit)
     return [_parse_game(body, n) for n, body in enumerate(bodies[:limit], start=1)]
 
 

@@ -23,6 +23,7 @@ from othello_qt.core.position import PASS, WHITE_SPACE, Move, Position, Square, 
 
 __all__ = [
     "WHITE_SPACE",
+    "IllegalTranscriptMoveError",
     "MoveScore",
     "format_board_string",
     "format_transcript",
@@ -79,6 +80,16 @@ def move_count(moves: Sequence[Move]) -> int:
     return sum(1 for move in moves if not move.is_pass)
 
 
+class IllegalTranscriptMoveError(NotationError):
+    """A transcript that reads, square by square, but whose move ``number`` (as players count them,
+    from 1) cannot be played: the text is a transcript, the game it spells goes wrong there."""
+
+    def __init__(self, message: str, number: int, move: Move) -> None:
+        super().__init__(message)
+        self.number = number
+        self.move = move
+
+
 def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
     """Moves of a transcript, with the passes it leaves out put back.
 
@@ -106,9 +117,11 @@ def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
         try:
             position = position.play(move)
         except IllegalMoveError as exc:
-            raise NotationError(
-                f"transcript: move {len(moves) + 1} ({move}) at character {match.start() + 1} "
-                f"is illegal: {exc}"
+            number = move_count(moves) + 1
+            raise IllegalTranscriptMoveError(
+                f"transcript: move {number} ({move}) at character {match.start() + 1} is illegal: {exc}",
+                number,
+                move,
             ) from exc
         moves.append(move)
     if position.must_pass():

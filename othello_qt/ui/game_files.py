@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from othello_qt.core.datafile import read_regular_file
+from othello_qt.core.datafile import DataFileError, FileTooLargeError, decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock, RunningClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
-from othello_qt.core.notation import WHITE_SPACE, parse_board_string
+from othello_qt.core.notation import WHITE_SPACE, IllegalTranscriptMoveError, parse_board_string
 from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
@@ -48,15 +48,29 @@ def save_filter() -> str:
     return file_filter(SAVE_TYPES)
 
 
-MAX_GAME_FILE_BYTES = 16 * 1024 * 1024
+MEGABYTE = 1024 * 1024
+MAX_GAME_FILE_BYTES = 16 * MEGABYTE
 """Larger than any game collection a player opens; a bigger file is refused, not read."""
 
 
 def read_game_file(path: Path) -> str:
-    """The text of a game file; ``DataFileError`` (a ``ValueError``) for a FIFO, a folder, a huge or
-    unreadable file, so opening never blocks.  Bytes that are not UTF-8 become U+FFFD (GGF
-    comments from old servers are often Latin-1; the moves are ASCII)."""
-    return read_regular_file(path, MAX_GAME_FILE_BYTES).decode("utf-8", errors="replace")
+    """The text of a game file.  A FIFO, a folder, a huge or unreadable file is a ``ValueError``
+    saying why without the path, which the caller names once; opening never blocks.  Old files'
+    Latin-1 names read as written; a file that is not text at all holds U+FFFD where its bytes are
+    not (``decode_text``)."""
+    try:
+        data = read_regular_file(path, MAX_GAME_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise ValueError(too_large_text(exc.size)) from None
+    except DataFileError as exc:  # its message starts with the path
+        raise ValueError(str(exc).removeprefix(f"{path}: ")) from None
+    return decode_text(data)
+
+
+def too_large_text(size: int) -> str:
+    """Why a file of ``size`` bytes is not opened, in megabytes (rounded up: never the limit itself)."""
+    text = translate("GameFiles", "the file is {size} MB; game files are at most {limit} MB")
+    return text.format(size=-(-size // MEGABYTE), limit=MAX_GAME_FILE_BYTES // MEGABYTE)
 
 
 @dataclass(frozen=True)
@@ -121,15 +135,29 @@ def parse_game_text(text: str) -> Game:
                 translate("GameFiles", "the board string has no discs: there is no game to play from it")
             )
         rest = " ".join(lines[1:])
-        return Game.from_transcript(rest, start) if rest else Game(start)
+        try:
+            return Game.from_transcript(rest, start) if rest else Game(start)
+        except IllegalTranscriptMoveError as exc:
+            raise NotationError(illegal_move_text(exc)) from None
     try:
         return Game.from_transcript(" ".join(lines))
+    except IllegalTranscriptMoveError as exc:  # a transcript all the same: say which move is wrong
+        raise NotationError(illegal_move_text(exc)) from None
     except NotationError as exc:
         raise NotationError(
             translate(
                 "GameFiles", "not a GGF game, a board string or a transcript like f5d6c3 ({reason})"
             ).format(reason=exc)
         ) from None
+
+
+def illegal_move_text(error: IllegalTranscriptMoveError) -> str:
+    """Which move of a transcript cannot be played, as a player counts moves."""
+    if error.move.is_pass:
+        text = translate("GameFiles", "a pass before move {number} is not a legal move in this game")
+        return text.format(number=error.number)
+    text = translate("GameFiles", "move {number}, {square}, is not a legal move in this game")
+    return text.format(number=error.number, square=error.move)
 
 
 def transcript_text(game: Game) -> str:

@@ -22,11 +22,14 @@ from hypothesis import strategies as st
 from othello_qt.core.datafile import (
     ArraySpec,
     DataFileError,
+    FileTooLargeError,
     check_npz,
+    decode_text,
     json_depth,
     parse_json,
     read_json_file,
     read_npz,
+    read_regular_file,
 )
 from othello_qt.core.engine import evaluation
 from othello_qt.core.td.network import TDNetwork, WeightsError, load_weights, save_weights
@@ -386,3 +389,48 @@ def test_check_npz_reads_four_bytes_to_refuse_what_is_no_archive(tmp_path: Path)
             check_npz(tmp_path / name)
     with pytest.raises(DataFileError, match="bytes is more than the 10 allowed"):
         check_npz(good, max_bytes=10)
+
+
+@pytest.mark.parametrize(
+    ("data", "text"),
+    [
+        ("(;PB[Jérôme]PW[François];)".encode(), "(;PB[Jérôme]PW[François];)"),
+        (
+            b"(;PB[J\xe9r\xf4me Dupont]PW[Fran\xe7ois]\r\n\tC[\x80 5];)",
+            "(;PB[Jérôme Dupont]PW[François]\r\n\tC[€ 5];)",
+        ),
+        (b"PB[J\xe9r\xf4me]\x00", "PB[J\ufffdr\ufffdme]\x00"),  # a NUL: data, not Latin-1 text
+        (b"\x89PNG\r\n\x1a\n", "\ufffdPNG\r\n\x1a\n"),
+        (bytes(range(128, 256)), bytes(range(128, 256)).decode("utf-8", errors="replace")),  # 0x81: no cp1252
+    ],
+)
+def test_text_that_is_not_utf8_reads_as_latin1_and_data_keeps_its_marks(data: bytes, text: str) -> None:
+    assert decode_text(data) == text
+
+
+@given(st.text(st.characters(blacklist_categories=["Cs"])))
+def test_utf8_text_is_read_as_written(text: str) -> None:
+    assert decode_text(text.encode()) == text
+
+
+@given(st.binary())
+def test_any_bytes_read_as_utf8_as_plain_latin1_or_marked_as_not_text(data: bytes) -> None:
+    text = decode_text(data)
+    try:
+        assert text == data.decode("utf-8")
+    except UnicodeDecodeError:
+        if "\ufffd" in text:  # not text: each byte that is not UTF-8 marked
+            assert text == data.decode("utf-8", errors="replace")
+        else:  # Latin-1 text: every byte a character, none of them a control but tab, LF and CR
+            assert text.encode("cp1252") == data
+            assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+
+
+def test_a_file_over_the_limit_says_its_size_and_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big.npz"
+    path.write_bytes(b"PK\x03\x04" + bytes(96))
+    for read in (read_regular_file, check_npz):
+        with pytest.raises(FileTooLargeError) as error:
+            read(path, 10)
+        assert (error.value.size, error.value.limit) == (100, 10)
+        assert str(error.value) == f"{path}: 100 bytes is more than the 10 allowed"

@@ -1,5 +1,6 @@
 """GGF records: reading NBoard-style games, writing them back, and clear errors."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -202,14 +203,42 @@ def test_ggs_game_types_of_8x8_othello_are_read(game_type: str) -> None:
     assert record.moves == [parse_move("d3")]
 
 
-def test_a_reader_of_one_game_replays_one_yet_the_whole_layout_is_checked() -> None:
+def test_a_reader_of_one_game_is_not_refused_for_damage_after_it() -> None:
+    """Open shows a collection's first game: an illegal move, a wrong count, junk or a last game cut
+    short further on do not refuse it; reading the whole collection still does."""
     archive = (DATA / "ggs-matches.ggf").read_text()
-    illegal_later = archive + "1 (;GM[Othello]B[a1];)\n"
-    (first,) = parse_ggf(illegal_later, limit=1)
-    assert first.properties["PB"] == "Saio1200" and len(first.moves) == 60
-    with pytest.raises(NotationError, match="GGF game 7, move 1"):
-        parse_ggf(illegal_later)
-    spoilt_later = ((archive + "3 " + ONE[2:], "match count 3"), (archive + "junk", "unexpected 'junk'"))
-    for spoilt, words in spoilt_later:
-        with pytest.raises(NotationError, match=words):
-            parse_ggf(spoilt, limit=1)
+    cut_at = len(archive) + 3
+    damaged_later = {
+        "illegal move": (archive + "1 (;GM[Othello]B[a1];)\n", "GGF game 7, move 1"),
+        "wrong count": (archive + "3 " + ONE[2:], "match count 3"),
+        "junk": (archive + "junk", "unexpected 'junk'"),
+        "last game cut short": (
+            archive + "1 (;GM[Othello]PB[x]B[f5]",
+            f"game starting at character {cut_at} has no closing ';)'",
+        ),
+    }
+    for text, words in damaged_later.values():
+        (first,) = parse_ggf(text, limit=1)
+        assert first.properties["PB"] == "Saio1200" and len(first.moves) == 60
+        with pytest.raises(NotationError, match=re.escape(words)):
+            parse_ggf(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("(;GM[Othello]PB[x]B[f5]", "character 1 has no closing ';)'"),
+        (
+            "(;GM[Othello]PB[x]B[f5]\n(;GM[Othello];)",
+            "GGF game 1: cannot read '(;GM[Othello]' at character 22",
+        ),
+        ("(;GM[Othello]B[a1];)(;GM[Othello];)", "GGF game 1, move 1"),
+        ("1" + MATCH[1:], "the match count 1 at character 1 is followed by 2 game(s)"),
+        ("3" + MATCH[1:], "the match count 3 at character 1 is followed by 2 game(s)"),
+        (MATCH[:-30], "has no closing ';)'"),  # the first match's second game cut short
+        ("junk " + ONE[2:], "unexpected 'junk' at character 1"),
+    ],
+)
+def test_a_reader_of_one_game_is_refused_when_it_or_its_match_is_damaged(text: str, words: str) -> None:
+    with pytest.raises(NotationError, match=re.escape(words)):
+        parse_ggf(text, limit=1)

@@ -91,6 +91,17 @@ def test_several_games_round_trip(many: list[Game], separator: str) -> None:
     assert [r.properties["PC"] for r in records] == [f"game {i}" for i in range(len(many))]
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    games(max_plies=20),
+    st.text(st.sampled_from("(;)[]\\ \n12 BW[f5]GM[Othello]xé")) | st.text(),
+)
+def test_text_after_a_whole_first_game_never_changes_what_a_reader_of_one_gets(game: Game, tail: str) -> None:
+    """Open reads one game: whatever follows it (more games, junk, a game cut short) is not its concern."""
+    first = write_ggf(game, {"PB": "alice"})
+    assert parse_ggf(first + tail, limit=1) == parse_ggf(first, limit=1)
+
+
 def test_property_values_may_hold_the_game_delimiters() -> None:
     game = Game.from_transcript("f5d6c3")
     for value in ["nice game ;)", "(;", "a;)b(;c", "]\\;)"]:

@@ -17,10 +17,12 @@ from hypothesis import strategies as st
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.notation import (
+    IllegalTranscriptMoveError,
     MoveScore,
     format_board_string,
     format_transcript,
     from_protocol,
+    move_count,
     parse_annotated_board,
     parse_board_string,
     parse_move,
@@ -160,6 +162,17 @@ def test_bad_transcripts_say_what_and_where(text: str, fragments: list[str]) -> 
     message = str(info.value)
     for fragment in fragments:
         assert fragment in message, f"{fragment!r} not in {message!r}"
+
+
+def test_an_illegal_move_is_numbered_as_players_count_moves() -> None:
+    """Passes are not moves: the error says which disc-placing move it is, and which square."""
+    game = next(g for g in map(_random_game, range(500)) if PASS in g.moves[:-1])
+    played = game.moves[: game.moves.index(PASS) + 2]  # a pass, then the move after it
+    occupied = played[0]
+    with pytest.raises(IllegalTranscriptMoveError) as info:
+        parse_transcript(format_transcript(played) + str(occupied))
+    assert (info.value.number, info.value.move) == (move_count(played) + 1, occupied)
+    assert f"move {move_count(played) + 1} ({occupied})" in str(info.value)
 
 
 def test_moves_after_the_end_are_rejected() -> None:

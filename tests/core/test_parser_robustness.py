@@ -158,6 +158,9 @@ def test_parsers_run_in_linear_time() -> None:
         "ggf games": lambda n: parse_ggf(game * (n // 200 + 1)),
         "ggf unclosed": lambda n: _valid_or_notation_error(parse_ggf, "(;" + "[" * n),
         "ggs archive": lambda n: parse_ggf(ggs_match * (n // 500 + 1)),
+        "ggf first game, a long match after": lambda n: _valid_or_notation_error(
+            lambda text: parse_ggf(text, limit=1), "1 " + game * (n // 200 + 1)
+        ),
         "ggs counts": lambda n: _valid_or_notation_error(parse_ggf, "1 " * n + game),
         "ggs board rows": lambda n: _valid_or_notation_error(parse_ggf, f"(;BO[8 {'-------- ' * n}*];)"),
         "ggs game type": lambda n: _valid_or_notation_error(parse_ggf, f"(;TY[8{'r11' * n}x];)"),

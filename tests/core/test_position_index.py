@@ -98,3 +98,11 @@ def test_load_database_reports_progress_counts_skipped_records_and_stops(tmp_pat
     stop.set()
     with pytest.raises(LoadCancelled):
         load_database(path, stop=stop)
+
+
+def test_a_ggf_collection_with_latin1_names_reads_them_as_written(tmp_path) -> None:
+    """Like WTHOR's names, a GGS-era collection's Latin-1 names read as the names they are."""
+    path = tmp_path / "old.ggf"
+    path.write_bytes(b"(;GM[Othello]PB[J\xe9r\xf4me]PW[Fran\xe7ois]B[f5];)\n")
+    (game,) = load_database(path).games
+    assert (game.black, game.white) == ("Jérôme", "François")

@@ -15,8 +15,10 @@ import numpy as np
 import pytest
 
 from othello_qt.core.errors import NotationError
+from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.core.td.network import FORMAT
+from othello_qt.ui.game_files import MAX_GAME_FILE_BYTES
 from othello_qt.ui.saved_game import FILE_NAME, parse_saved_game
 from tests.ui.test_game_play import click, wait_human_turn
 from tests.ui.test_saved_game_store import BAD_FILES, saved_text
@@ -194,9 +196,25 @@ def test_opening_a_fifo_or_a_folder_explains_without_blocking(qtbot, make_window
     started = time.monotonic()
     assert not window.files.open_path(fifo)
     assert time.monotonic() - started < 2
-    assert f"Cannot open {fifo}:\n{fifo}: is a FIFO (named pipe), not a regular file" == _error_text(window)
+    assert f"Cannot open {fifo}:\nis a FIFO (named pipe), not a regular file" == _error_text(window)
     assert not window.files.open_path(tmp_path)
-    assert "is a folder" in _error_text(window)
+    assert _error_text(window).startswith(f"Cannot open {tmp_path}:\nis a folder, not a")
+
+
+def test_a_file_too_large_to_open_says_so_once_in_megabytes(make_window, tmp_path) -> None:
+    """The path once, the sizes in the megabytes a player reads (not 59,999,977 bytes)."""
+    path = tmp_path / "big.ggf"
+    with path.open("wb") as big:
+        big.truncate(59_999_977)  # sparse: no disc space taken
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert _error_text(window) == f"Cannot open {path}:\nthe file is 58 MB; game files are at most 16 MB"
+    with path.open("wb") as big:
+        big.truncate(MAX_GAME_FILE_BYTES + 1)  # just over: the size is rounded up, never the limit
+    assert not window.files.open_path(path)
+    assert _error_text(window).endswith("the file is 17 MB; game files are at most 16 MB")
+    assert not window.files.open_path(tmp_path / "missing.ggf")
+    assert _error_text(window) == f"Cannot open {tmp_path / 'missing.ggf'}:\nno such file"
 
 
 @pytest.mark.parametrize(
@@ -265,3 +283,33 @@ def test_a_binary_file_is_said_to_be_no_text(make_window, tmp_path) -> None:
     window = make_window(black="human", white="human")
     assert not window.files.open_path(path)
     assert "bytes that are not text" in _error_text(window)
+
+
+def test_a_latin1_looking_file_with_control_bytes_is_still_no_text(make_window, tmp_path) -> None:
+    path = tmp_path / "data.ggf"
+    path.write_bytes(b"(;PB[J\xe9r\xf4me]\x00\x01\x02;)")
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert "bytes that are not text" in _error_text(window)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("f5d6c3d3c4f4c5b3c2e6 a1", "move 11, a1, is not a legal move in this game"),
+        ("f5d6\nc3 pass", "a pass before move 4 is not a legal move in this game"),
+        (f"{Game.from_transcript('f5d6').position.board_string()}\nc3 c3", "move 2, c3, is not a legal move"),
+        (
+            "f5 z9 nonsense",
+            "not a GGF game, a board string or a transcript like f5d6c3 (transcript: unexpected",
+        ),
+    ],
+)
+def test_a_transcript_with_an_illegal_move_says_which(make_window, tmp_path, text: str, reason: str) -> None:
+    """A transcript that goes wrong is still a transcript: the message names the move, not the formats."""
+    path = tmp_path / "game.txt"
+    path.write_text(text)
+    window = make_window(black="human", white="human")
+    assert not window.files.open_path(path)
+    assert _error_text(window).startswith(f"Cannot read game.txt:\n{reason}")
+    assert window.controller.game.ply == 0

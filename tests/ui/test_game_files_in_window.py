@@ -137,3 +137,26 @@ def test_a_finished_game_opened_here_is_not_spoken_of_as_the_players(qtbot, make
     banner = window.board_view._result_text
     assert banner.startswith(f"{'Black' if result.winner.name == 'BLACK' else 'White'} wins")
     assert "You" not in banner
+
+
+def test_a_ggf_file_with_latin1_names_shows_them_as_written(make_window, tmp_path: Path) -> None:
+    """GGS-era files write names in Latin-1, not UTF-8: they read as the names they are, not J�r�me."""
+    path = tmp_path / "old.ggf"
+    path.write_bytes(
+        write_ggf(Game.from_transcript("f5d6"), {"PB": "Jérôme Dupont", "PW": "François"}).encode("latin-1")
+    )
+    loaded = game_files.read_game_text(game_files.read_game_file(path))
+    assert loaded.names == ("Jérôme Dupont", "François")
+    window = make_window(black="human", white="human")
+    assert window.files.open_path(path)
+    assert window.panel.black_card.player.toolTip().startswith("Jérôme Dupont (from the file)")
+    assert window.panel.white_card.player.toolTip().startswith("François (from the file)")
+
+
+def test_a_collection_whose_last_game_is_cut_short_opens_its_first(make_window, tmp_path: Path) -> None:
+    path = tmp_path / "collection.ggf"
+    first = write_ggf(Game.from_transcript("f5d6c3"), {"PB": "alice", "PW": "bob"})
+    path.write_text(f"{first}\n{first}\n(;GM[Othello]PB[carol]B[f5]W[d6")
+    window = make_window(black="human", white="human")
+    assert window.files.open_path(path)
+    assert window.controller.game.transcript() == "f5d6c3"

@@ -792,6 +792,10 @@
         <translation>Partienotation</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>die Datei ist {size} MB groß; Partiedateien sind höchstens {limit} MB groß</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
@@ -806,6 +810,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>weder eine GGF-Partie noch eine Brett-Zeichenkette oder eine Partienotation wie f5d6c3 ({reason})</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>Passen vor Zug {number} ist in dieser Partie nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>Zug {number}, {square}, ist in dieser Partie kein erlaubter Zug</translation>
     </message>
 </context>
 <context>

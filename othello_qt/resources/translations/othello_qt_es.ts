@@ -792,6 +792,10 @@
         <translation>Transcripción</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>el archivo ocupa {size} MB; los archivos de partidas ocupan como máximo {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>el texto está vacío</translation>
     </message>
@@ -806,6 +810,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>no es una partida GGF, ni una cadena del tablero, ni una transcripción como f5d6c3 ({reason})</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>un pase antes de la jugada {number} no es legal en esta partida</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>la jugada {number}, {square}, no es legal en esta partida</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,10 @@
         <translation>Notation</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>le fichier fait {size} Mo ; un fichier de parties fait au plus {limit} Mo</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
@@ -806,6 +810,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>ni une partie GGF, ni une chaîne de plateau, ni une notation comme f5d6c3 ({reason})</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>une passe avant le coup {number} n&apos;est pas un coup légal dans cette partie</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>le coup {number}, {square}, n&apos;est pas un coup légal dans cette partie</translation>
     </message>
 </context>
 <context>

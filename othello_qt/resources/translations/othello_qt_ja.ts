@@ -780,6 +780,10 @@
         <translation>棋譜テキスト</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>ファイルは {size} MB です。棋譜ファイルは {limit} MB までです</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>テキストが空です</translation>
     </message>
@@ -794,6 +798,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>GGF棋譜、盤面文字列、f5d6c3のような棋譜のいずれでもありません（{reason}）</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>{number}手目の前のパスはこの対局では認められません</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>{number}手目の {square} はこの対局では打てない手です</translation>
     </message>
 </context>
 <context>

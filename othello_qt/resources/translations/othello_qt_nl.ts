@@ -792,6 +792,10 @@
         <translation>Partijnotatie</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>het bestand is {size} MB; partijbestanden zijn hoogstens {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>de tekst is leeg</translation>
     </message>
@@ -806,6 +810,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>geen GGF-partij, bordstring of partijnotatie zoals f5d6c3 ({reason})</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>passen vóór zet {number} is in deze partij geen geldige zet</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>zet {number}, {square}, is in deze partij geen geldige zet</translation>
     </message>
 </context>
 <context>

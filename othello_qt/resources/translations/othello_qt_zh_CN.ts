@@ -780,6 +780,10 @@
         <translation>棋谱</translation>
     </message>
     <message>
+        <source>the file is {size} MB; game files are at most {limit} MB</source>
+        <translation>文件大小为 {size} MB；棋谱文件最大为 {limit} MB</translation>
+    </message>
+    <message>
         <source>the text is empty</source>
         <translation>文本为空</translation>
     </message>
@@ -794,6 +798,14 @@
     <message>
         <source>not a GGF game, a board string or a transcript like f5d6c3 ({reason})</source>
         <translation>不是 GGF 对局、棋盘字符串或 f5d6c3 这样的棋谱（{reason}）</translation>
+    </message>
+    <message>
+        <source>a pass before move {number} is not a legal move in this game</source>
+        <translation>第 {number} 步之前弃权在这局棋中不合法</translation>
+    </message>
+    <message>
+        <source>move {number}, {square}, is not a legal move in this game</source>
+        <translation>第 {number} 步 {square} 在这局棋中不是合法的一步</translation>
     </message>
 </context>
 <context>
