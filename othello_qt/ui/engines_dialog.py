@@ -113,6 +113,7 @@ class EnginesDialog(QDialog):
         self.message.setAccessibleName(translate("EnginesDialog", "Engine check"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
+        self._make_add_the_default()
         layout = QVBoxLayout(self)
         intro = translate(
             "EnginesDialog", "Programs that speak NBoard's protocol (Edax, ntest, othello-qt nboard):"
@@ -128,6 +129,13 @@ class EnginesDialog(QDialog):
         self.checking = False
         self._refresh()
         self.resize(560, self.sizeHint().height())
+
+    def _make_add_the_default(self) -> None:
+        """Enter in a field adds and checks the engine typed in: no other button may take Enter (a
+        dialog makes its first button the default, which was Browse…)."""
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.add_button.setDefault(True)
 
     def _refresh(self) -> None:
         self.list.clear()

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
@@ -116,3 +118,20 @@ def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> No
     qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=20000)
     names = {Move(square).__str__(): value for square, value in controller.hints.scores.items()}
     assert names == {"f5": 1.5, "d3": -2.0, "c4": 1.0, "e6": 0.5}
+
+
+def test_enter_in_a_field_adds_and_checks_the_engine(qtbot, tmp_path, script, monkeypatch) -> None:
+    browsed: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: browsed.append("open") or "")
+    dialog = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("Fake")
+    dialog.command.setText(f"{sys.executable} {script} good")
+    dialog.command.setFocus()
+    qtbot.keyClick(dialog.command, Qt.Key.Key_Return)
+    assert dialog.checking and not browsed  # Enter ran "Add and check", not the folder chooser
+    others = [b for b in dialog.findChildren(QPushButton) if b is not dialog.add_button]
+    assert dialog.add_button.isDefault() and not any(b.autoDefault() or b.isDefault() for b in others)
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
+    assert dialog.list.count() == 1
