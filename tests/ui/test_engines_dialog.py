@@ -3,7 +3,9 @@ then plays a side, fails without losing the game, and values the moves as the an
 
 from __future__ import annotations
 
+import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -14,8 +16,32 @@ from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
 from othello_qt.core.position import Move, Position
 from othello_qt.ui.engines_dialog import EnginesDialog
-from tests.core.test_external_engine import FAKE_ENGINE
+from tests.core.test_external_engine import FAKE_ENGINE, process_gone
 from tests.ui.conftest import shown_dialog
+
+SILENT_ENGINE = textwrap.dedent(
+    """
+    import os, sys, time
+    with open(sys.argv[1] + ".part", "w") as out:
+        out.write(str(os.getpid()))
+    os.replace(sys.argv[1] + ".part", sys.argv[1])
+    time.sleep(3600)
+    """
+)
+"""Writes its process id to the file named, then never answers: a check that would wait its minute."""
+
+
+@pytest.fixture
+def silent(tmp_path: Path) -> tuple[str, Path]:
+    """The command line of a silent engine, and the file where it writes its process id."""
+    script, pid_file = tmp_path / "silent_engine.py", tmp_path / "silent.pid"
+    script.write_text(SILENT_ENGINE)
+    return f"{sys.executable} {script} {pid_file}", pid_file
+
+
+def started_pid(qtbot, pid_file: Path) -> int:
+    qtbot.waitUntil(pid_file.exists, timeout=30000)
+    return int(pid_file.read_text())
 
 
 @pytest.fixture
@@ -25,8 +51,8 @@ def script(tmp_path: Path) -> Path:
     return path
 
 
-def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> EnginesDialog:
-    """Open Game → Engines…, type the engine in and press Add; wait for its check to end."""
+def start_check(window, name: str, command: str, folder: str = "") -> EnginesDialog:
+    """Open Game → Engines…, type the engine in and press Add: its check starts."""
     window.menus.engines_action.trigger()
     dialog = shown_dialog(window, EnginesDialog)
     dialog.name.setText(name)
@@ -35,9 +61,15 @@ def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> Engi
     dialog.budget.setText("4")
     dialog.add_button.click()
     assert dialog.busy.isVisible()  # the check shows it is under way
+    return dialog
+
+
+def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> EnginesDialog:
+    """Open Game → Engines…, type the engine in and press Add; wait for its check to end."""
+    dialog = start_check(window, name, command, folder)
     # the check's own limit decides (a loaded machine starts Python slowly), not this wait
     qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
-    assert not dialog.busy.isVisible()
+    assert not dialog.busy.isVisible() and not dialog.stop_button.isVisible()
     return dialog
 
 
@@ -135,3 +167,37 @@ def test_enter_in_a_field_adds_and_checks_the_engine(qtbot, tmp_path, script, mo
     assert dialog.add_button.isDefault() and not any(b.autoDefault() or b.isDefault() for b in others)
     qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
     assert dialog.list.count() == 1
+
+
+@pytest.mark.skipif(shutil.which("yes") is None, reason="needs the yes command")
+def test_a_program_that_floods_garbage_is_refused_at_once_as_not_nboard(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Garbage", "yes garbage")
+    # refused after a bounded amount of its output, long before the minute a start may take
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
+    assert "does not speak NBoard's protocol" in dialog.message.text()
+    assert "did not answer in time" not in dialog.message.text()
+    assert dialog.list.count() == 0
+
+
+def test_stop_check_stops_the_engine_at_once(qtbot, make_window, silent) -> None:
+    command, pid_file = silent
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Silent", command)
+    pid = started_pid(qtbot, pid_file)
+    assert dialog.stop_button.isVisible() and dialog.stop_button.isEnabled()
+    dialog.stop_button.click()
+    assert not dialog.checking and not dialog.busy.isVisible() and not dialog.stop_button.isVisible()
+    assert dialog.add_button.isEnabled() and "was stopped" in dialog.message.text()
+    qtbot.waitUntil(lambda: process_gone(pid), timeout=int(START_SECONDS * 1000 / 4))
+    assert dialog.list.count() == 0 and window.engines.entries == []
+
+
+def test_closing_the_dialog_stops_the_check_and_its_engine(qtbot, make_window, silent) -> None:
+    command, pid_file = silent
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Silent", command)
+    pid = started_pid(qtbot, pid_file)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: process_gone(pid), timeout=int(START_SECONDS * 1000 / 4))
+    assert window.engines.entries == []

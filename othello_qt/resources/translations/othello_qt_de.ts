@@ -457,6 +457,10 @@
         <translation>Engine-Prüfung</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>Prüfung &amp;stoppen</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programme, die das NBoard-Protokoll sprechen (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>Die Prüfung von {name} wurde gestoppt; die Engine wurde nicht hinzugefügt.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

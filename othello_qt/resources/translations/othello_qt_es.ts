@@ -457,6 +457,10 @@
         <translation>Comprobación del motor</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>&amp;Detener la comprobación</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programas que usan el protocolo NBoard (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>Comprobando {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>Se detuvo la comprobación de {name}: no se ha añadido.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

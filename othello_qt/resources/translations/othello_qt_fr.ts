@@ -457,6 +457,10 @@
         <translation>Vérification du moteur</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>A&amp;rrêter la vérification</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programmes utilisant le protocole NBoard (Edax, ntest, othello-qt nboard)&#xa0;:</translation>
     </message>
@@ -479,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>Vérification de {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>La vérification de {name} a été arrêtée&#xa0;: le moteur n’a pas été ajouté.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -447,6 +447,10 @@
         <translation>エンジンの確認</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>確認を中止(&amp;S)</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>NBoardプロトコルに対応したプログラム（Edax、ntest、othello-qt nboard）:</translation>
     </message>
@@ -469,6 +473,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name}を確認中…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>{name}の確認を中止しました。追加されていません。</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -457,6 +457,10 @@
         <translation>Enginecontrole</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>Controle &amp;stoppen</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programma&apos;s die het NBoard-protocol spreken (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name} wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>De controle van {name} is gestopt: de engine is niet toegevoegd.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -447,6 +447,10 @@
         <translation>引擎检查</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>停止检查(&amp;S)</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>支持 NBoard 协议的程序（Edax、ntest、othello-qt nboard）：</translation>
     </message>
@@ -469,6 +473,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>正在检查 {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>已停止检查 {name}：未添加。</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.
