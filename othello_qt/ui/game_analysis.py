@@ -91,6 +91,11 @@ class _Worker(QObject):
                 self._searching = None
             self._submit_next_locked()
 
+    @property
+    def spec(self) -> str:
+        with self._lock:
+            return self._spec
+
     def set_spec(self, spec: str) -> None:
         """Analyse with another player from now on: nothing the previous one found counts."""
         with self._lock:
@@ -206,6 +211,9 @@ class GameAnalyzer(QObject):
         self._worker.failed.connect(self._on_failed, queued)
         self._unvalued: set[Position] = set()
         """Positions the engine answered with no value: counted as done by a review."""
+        self.failure: str | None = None
+        """What went wrong when the analyst last failed, until it values a position again or
+        another analyst is chosen: nothing may then say it is still at work."""
         app = QCoreApplication.instance()
         if app is not None:  # however the app ends, the analysis thread ends first
             app.aboutToQuit.connect(self.shutdown)
@@ -229,6 +237,11 @@ class GameAnalyzer(QObject):
 
     def analysis_of(self, position: Position) -> PositionAnalysis | None:
         return self.analysis.get(position)
+
+    @property
+    def spec(self) -> str:
+        """The analyst: the player that values the positions."""
+        return self._worker.spec
 
     def review_counts(self) -> tuple[int, int]:
         """(positions analysed at the review's depth, positions to analyse) for the progress bar."""
@@ -302,11 +315,14 @@ class GameAnalyzer(QObject):
 
     @Slot(object, object)
     def _on_analysed(self, position: Position, analysis: PositionAnalysis) -> None:
+        recovered, self.failure = self.failure is not None, None
         if self.analysis.add(position, analysis) and position in self._positions:
             self.changed.emit()
             if self._reviewing:
                 self.reviewProgress.emit(*self.review_counts())
                 self._check_review_done()
+        elif recovered:
+            self.changed.emit()
 
     @Slot(object)
     def _on_unvalued(self, position: Position) -> None:
@@ -324,6 +340,7 @@ class GameAnalyzer(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
+        self.failure = message
         self.failed.emit(message)
         if self._reviewing:
             self._reviewing = False
@@ -339,6 +356,7 @@ class GameAnalyzer(QObject):
         """Forget every value (a different engine, or to measure from scratch)."""
         self.analysis.clear()
         self._unvalued.clear()
+        self.failure = None
         self.changed.emit()
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:

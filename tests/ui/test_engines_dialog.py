@@ -130,8 +130,49 @@ def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, mak
     choose_side(window.panel.black_chooser, "engine:Crash")
     qtbot.waitUntil(lambda: bool(errors), timeout=20000)
     assert "segmentation fault in search" in errors[0] and "Crash exited with code 139" in errors[0]
+    # the engine's name in the player's words, no spec and no exception's name
+    assert errors[0].startswith("The computer player External engine (Crash) failed")
+    assert "engine:Crash" not in errors[0] and "EngineCrashed" not in errors[0]
     assert window.controller.game.ply == 0 and window.controller.paused
     assert "segmentation fault" in window.status.text()
+
+
+def test_an_illegal_move_of_an_engine_is_told_in_plain_words(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    window.engines.add(engine_list.make_entry("Cheat", f"{sys.executable} {script} illegal", "", "4"))
+    window._engines_changed()
+    errors: list[str] = []
+    window.controller.errorOccurred.connect(errors.append)
+    choose_side(window.panel.black_chooser, "engine:Cheat")
+    qtbot.waitUntil(lambda: bool(errors), timeout=20000)
+    assert errors[0].startswith("The computer player External engine (Cheat) failed")
+    assert "Cheat answered a1, which is not legal in this position" in errors[0]
+    assert "EngineIllegalMove" not in errors[0] and "engine:Cheat" not in errors[0]
+
+
+def test_a_failed_analyst_is_said_so_by_the_graph_and_best_move(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    window.engines.add(engine_list.make_entry("Crashy", f"{sys.executable} {script} crash", "", "4"))
+    window._engines_changed()
+    window.analysis.set_graph_visible(True)
+    window.menus.analyst_menu.aboutToShow.emit()
+    analysts = {a.data(): a for a in window.menus.analyst_menu.actions()}
+    analysts["engine:Crashy"].trigger()
+    analyzer, graph = window.analysis.analyzer, window.analysis.panel.graph
+    qtbot.waitUntil(lambda: "Analysis stopped" in window.status.text(), timeout=20000)
+    for text in (graph.accessibleDescription(), graph.placeholder()):  # read, and drawn in the graph
+        assert text.startswith("The analyst External engine (Crashy) failed, so the positions are not valued")
+        assert "Crashy exited with code 139" in text and "valuing" not in text
+    status = window.status.text()
+    assert "Analysis stopped: the analyst External engine (Crashy) failed" in status
+    assert "segmentation fault in search" in status and "EngineCrashed" not in status
+    window.analysis.best_move_action.trigger()
+    status = window.status.text()
+    assert "not analysed: the analyst External engine (Crashy) failed" in status
+    assert "within moments" not in status
+    window.analysis.set_analyst(None)  # another analyst: its values are on their way again
+    assert analyzer.failure is None
+    qtbot.waitUntil(lambda: graph.placeholder() == "The engine is valuing the positions…", timeout=5000)
 
 
 def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> None:

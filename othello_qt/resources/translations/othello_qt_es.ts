@@ -217,8 +217,18 @@
         <translation>Revisando la partida: cada jugada frente a la mejor del motor (Detener la termina)</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>Revisión detenida: el motor ha fallado ({error})</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Revisión detenida: el analista {analyst} ha fallado ({error})</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Análisis detenido: el analista {analyst} ha fallado ({error})</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>El analista {analyst} ha fallado, así que las posiciones no se evalúan:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -229,12 +239,12 @@
         <translation>Revisión detenida — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>Análisis detenido: el motor ha fallado ({error})</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>La partida termina aquí: no hay ninguna jugada que mostrar</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>Esta posición no está analizada: el analista {analyst} ha fallado ({error})</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>

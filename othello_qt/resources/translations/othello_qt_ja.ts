@@ -207,8 +207,18 @@
         <translation>棋譜を解析中: すべての手をエンジンの最善手と比べています（「中止」で終了）</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>棋譜解析を中止しました: エンジンのエラー（{error}）</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>棋譜解析を中止しました: 解析エンジン {analyst} が失敗しました（{error}）</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>解析を中止しました: 解析エンジン {analyst} が失敗しました（{error}）</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>解析エンジン {analyst} が失敗したため、局面は評価されません:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -219,12 +229,12 @@
         <translation>棋譜解析を中止 — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>解析を中止しました: エンジンのエラー（{error}）</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>この局面で対局は終わっています。表示する手はありません</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>この局面は解析されていません: 解析エンジン {analyst} が失敗しました（{error}）</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>

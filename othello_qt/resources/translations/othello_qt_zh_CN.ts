@@ -207,8 +207,18 @@
         <translation>正在复盘对局：将每一步与引擎的最佳着法对比（按“停止”可结束）</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>复盘已停止：引擎出错（{error}）</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>复盘已停止：分析引擎 {analyst} 出错（{error}）</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>分析已停止：分析引擎 {analyst} 出错（{error}）</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>分析引擎 {analyst} 出错，因此无法评估各个局面：
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -219,12 +229,12 @@
         <translation>复盘已停止——{summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>分析已停止：引擎出错（{error}）</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>对局在此已结束：没有可显示的着法</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>此局面未分析：分析引擎 {analyst} 出错（{error}）</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
