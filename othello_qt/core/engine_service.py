@@ -95,17 +95,19 @@ class _Job:
 
 
 def failure_message(what: str, error: BaseException) -> str:
-    """Log a failed search (a user's unusable data file or external engine without a traceback: it
-    is no bug of ours) and
-    return the one line the user is shown."""
+    """Log a failed search and return the one line the user is shown.
+
+    A user's unusable data file or external engine is no bug of ours: no traceback, and the line is
+    its message alone, which names the file or the engine and says what it did.  A bug keeps its
+    exception's name, the technical detail a report needs."""
     from othello_qt.core.datafile import DataFileError
     from othello_qt.core.players.external import EngineError
 
     if isinstance(error, DataFileError | EngineError):
         log.warning("search %s failed: %s", what, error)
-    else:
-        text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-        log.error("search %s failed:\n%s", what, text)
+        return str(error)
+    text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    log.error("search %s failed:\n%s", what, text)
     return f"{type(error).__name__}: {error}"
 
 

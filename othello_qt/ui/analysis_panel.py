@@ -36,7 +36,7 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.status_text import disc_text, opening_title
+from othello_qt.ui.status_text import disc_text, opening_title, player_title
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
@@ -45,6 +45,15 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 """Qt's "no maximum" for a widget's size (not exported by PySide6)."""
 GRAPH_STRIP_HEIGHT = 190
 """The strip's height under the board with the graph, until the user drags the splitter."""
+GRAPH_REASON_CHARS = 120
+"""Of why the analyst failed, the graph shows the first line up to this long (the status line and
+its tooltip have all of it)."""
+
+
+def first_line(text: str, limit: int = GRAPH_REASON_CHARS) -> str:
+    """The first line of ``text``, cut to ``limit`` characters with "…"."""
+    line = text.strip().split("\n", 1)[0]
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
@@ -413,6 +422,7 @@ class AnalysisCommands(QObject):
         bad = [r for r in reviews if r is not None and r.verdict is not Verdict.GOOD]
         moves = game.line
         self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, moves)
+        self.panel.graph.set_problem(self._graph_problem())
         marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
         if marks != self._marks:
             self._marks = marks
@@ -488,8 +498,8 @@ class AnalysisCommands(QObject):
             return  # the player went on in another line; Undo brings the reviewed game back
         if failure is not None:
             self._status(
-                translate("AnalysisPanel", "Review stopped: the engine failed ({error})").format(
-                    error=failure
+                translate("AnalysisPanel", "Review stopped: the analyst {analyst} failed ({error})").format(
+                    analyst=self._analyst(), error=failure
                 )
             )
             return
@@ -504,8 +514,23 @@ class AnalysisCommands(QObject):
     def _on_failed(self, message: str) -> None:
         self._failure = message
         self._status(
-            translate("AnalysisPanel", "Analysis stopped: the engine failed ({error})").format(error=message)
+            translate("AnalysisPanel", "Analysis stopped: the analyst {analyst} failed ({error})").format(
+                analyst=self._analyst(), error=message
+            )
         )
+        self.refresh()
+
+    def _analyst(self) -> str:
+        """The analyst in the player's words: ``Master engine``, ``External engine (Edax)``."""
+        return player_title(self.analyzer.spec)
+
+    def _graph_problem(self) -> str:
+        """What the graph says instead of "valuing the positions" once the analyst failed."""
+        if self.analyzer.failure is None:
+            return ""
+        return translate(
+            "AnalysisPanel", "The analyst {analyst} failed, so the positions are not valued:\n{error}"
+        ).format(analyst=self._analyst(), error=first_line(self.analyzer.failure))
 
     @Slot(object)
     def _on_game_over(self, _result_or_loser) -> None:
@@ -547,6 +572,13 @@ class AnalysisCommands(QObject):
         analysis = self.analyzer.analysis_of(position)
         if position.is_game_over():
             self._status(translate("AnalysisPanel", "The game is over here: there is no move to show"))
+            return
+        if (analysis is None or analysis.best is None) and self.analyzer.failure is not None:
+            self._status(
+                translate(
+                    "AnalysisPanel", "This position is not analysed: the analyst {analyst} failed ({error})"
+                ).format(analyst=self._analyst(), error=self.analyzer.failure)
+            )
             return
         if analysis is None or analysis.best is None:
             self._status(

@@ -252,6 +252,11 @@ class GameController(QObject):
         """Who plays ``color``, in a sentence (tooltips, the thinking line)."""
         return self._side_texts(color)[0]
 
+    def player_name(self, color: Color) -> str:
+        """Who plays ``color`` in the fewest words, inside a sentence: ``Level 5``, ``External engine
+        (Edax)`` -- never a spec."""
+        return self._side_texts(color)[-1]
+
     def _side_texts(self, color: Color) -> tuple[str, ...]:
         setting = self._sides[color]
         at_level = level(self._level) if setting == LEVEL else None
@@ -927,7 +932,7 @@ class GameController(QObject):
             self._set_paused(True)
             self.errorOccurred.emit(
                 translate("GameController", "The computer ({player}) chose an illegal move: {reason}").format(
-                    player=self.spec_for(color), reason=exc
+                    player=self.player_name(color), reason=exc
                 )
             )
             return
@@ -939,11 +944,10 @@ class GameController(QObject):
         self._move_guard.stop()
         self.thinkingStopped.emit()
         self._set_paused(True)
-        spec = self.spec_for(self.position.turn)
         self.errorOccurred.emit(
             translate(
                 "GameController", "The computer player {player} failed and is paused.\n\n{reason}"
-            ).format(player=repr(spec), reason=message)
+            ).format(player=self.player_name(self.position.turn), reason=message)
         )
 
     # --- hints ------------------------------------------------------------------------------------

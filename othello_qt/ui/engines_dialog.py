@@ -3,7 +3,8 @@
 An engine is added by its command line and working folder, under a name, with the depth or time it
 is given.  It is checked at once, off the UI thread: started, greeted (``nboard 2``), pinged and
 stopped.  One that fails is refused with the engine's own words; one that answers joins the list
-and so the Black/White choosers (``engine:NAME``) and the analyst choices.
+and so the Black/White choosers (``engine:NAME``) and the analyst choices.  The check can be
+stopped (its button, or closing the dialog): the engine's process is killed at once.
 """
 
 from __future__ import annotations
@@ -31,22 +32,37 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList, EngineListError, make_entry
 from othello_qt.core.players.external import EngineError, check_engine
+from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui.i18n import translate
 
 
 class _Check(QObject):
-    """Runs one engine's check in a thread; ``done`` carries (entry, its name or None, the problem)."""
+    """Runs one engine's check in a thread; ``done`` carries (entry, its name or None, the problem),
+    except for a check that was cancelled: nobody waits for it."""
 
     done = Signal(object, object, str)
 
-    def start(self, entry: EngineEntry) -> None:
-        threading.Thread(target=self._run, args=(entry,), name="engine check", daemon=True).start()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._stop: StopFlag | None = None
 
-    def _run(self, entry: EngineEntry) -> None:
+    def start(self, entry: EngineEntry) -> None:
+        self._stop = stop = StopFlag()
+        threading.Thread(target=self._run, args=(entry, stop), name="engine check", daemon=True).start()
+
+    def cancel(self) -> None:
+        """Stop the running check: its engine is killed within the reader's polling time."""
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+
+    def _run(self, entry: EngineEntry, stop: StopFlag) -> None:
         try:
-            name, problem = check_engine(entry), ""
+            name, problem = check_engine(entry, stop=stop), ""
         except EngineError as exc:
             name, problem = None, str(exc)
+        if stop.is_set():
+            return
         with contextlib.suppress(RuntimeError):  # the dialog closed meanwhile
             self.done.emit(entry, name, problem)
 
@@ -102,10 +118,14 @@ class EnginesDialog(QDialog):
         self.busy.setMaximumWidth(120)
         self.busy.setAccessibleName(translate("EnginesDialog", "Engine check"))
         self.busy.hide()
+        self.stop_button = QPushButton(translate("EnginesDialog", "&Stop check"), self)
+        self.stop_button.clicked.connect(self.stop_check)
+        self.stop_button.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addWidget(self.busy)
+        buttons.addWidget(self.stop_button)
         buttons.addStretch(1)
         self.message = QLabel(engines.problem, self)
         self.message.setWordWrap(True)
@@ -113,6 +133,7 @@ class EnginesDialog(QDialog):
         self.message.setAccessibleName(translate("EnginesDialog", "Engine check"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
+        self._make_add_the_default()
         layout = QVBoxLayout(self)
         intro = translate(
             "EnginesDialog", "Programs that speak NBoard's protocol (Edax, ntest, othello-qt nboard):"
@@ -125,9 +146,17 @@ class EnginesDialog(QDialog):
         layout.addWidget(close)
         self._check = _Check(self)
         self._check.done.connect(self._checked, Qt.ConnectionType.QueuedConnection)
-        self.checking = False
+        self._pending: EngineEntry | None = None
+        """The engine being checked; a late answer about any other is dropped."""
         self._refresh()
         self.resize(560, self.sizeHint().height())
+
+    def _make_add_the_default(self) -> None:
+        """Enter in a field adds and checks the engine typed in: no other button may take Enter (a
+        dialog makes its first button the default, which was Browse…)."""
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.add_button.setDefault(True)
 
     def _refresh(self) -> None:
         self.list.clear()
@@ -139,6 +168,18 @@ class EnginesDialog(QDialog):
             else:
                 item.setToolTip(translate("EnginesDialog", "runs in the current folder"))
         self.remove_button.setEnabled(bool(self.engines.entries) and not self.checking)
+
+    @property
+    def checking(self) -> bool:
+        return self._pending is not None
+
+    def _show_checking(self, entry: EngineEntry | None) -> None:
+        """While ``entry`` is checked: the moving bar and Stop check, no Add or Remove."""
+        self._pending = entry
+        self.busy.setVisible(entry is not None)
+        self.stop_button.setVisible(entry is not None)
+        self.add_button.setEnabled(entry is None)
+        self._refresh()
 
     def _browse(self) -> None:
         folder = QFileDialog.getExistingDirectory(
@@ -155,20 +196,36 @@ class EnginesDialog(QDialog):
         except EngineListError as exc:
             self._say(translate("EnginesDialog", "Not added: {error}.").format(error=exc))
             return
-        self.checking = True
-        self.add_button.setEnabled(False)
-        self.remove_button.setEnabled(False)
+        self._show_checking(entry)
         self._say(translate("EnginesDialog", "Checking {name}…").format(name=entry.name))
-        self.busy.show()
         self._check.start(entry)
+
+    @Slot()
+    def stop_check(self) -> None:
+        """Stop the check under way: its engine is stopped and not added."""
+        entry = self._pending
+        if entry is None:
+            return
+        self._check.cancel()
+        self._show_checking(None)
+        self._say(
+            translate("EnginesDialog", "The check of {name} was stopped: it was not added.").format(
+                name=entry.name
+            )
+        )
+
+    def done(self, result: int) -> None:
+        """However the dialog closes (Close, Escape, the window's button), a check under way stops
+        and so does its engine."""
+        self._check.cancel()
+        super().done(result)
 
     @Slot(object, object, str)
     def _checked(self, entry: EngineEntry, name: str | None, problem: str) -> None:
-        self.checking = False
-        self.busy.hide()
-        self.add_button.setEnabled(True)
+        if entry is not self._pending:
+            return  # a check that was stopped meanwhile
+        self._show_checking(None)
         if name is None:
-            self._refresh()
             self._say(
                 translate(
                     "EnginesDialog", "{name} was not added: it did not work as an NBoard engine.\n{error}"
@@ -178,7 +235,6 @@ class EnginesDialog(QDialog):
         try:
             self.engines.add(entry)
         except (OSError, EngineListError) as exc:
-            self._refresh()
             self._say(
                 translate("EnginesDialog", "{name} works but could not be saved: {error}").format(
                     name=entry.name, error=exc

@@ -5,7 +5,8 @@ are solid squares on a solid line; estimates are hollow circles on a dashed line
 blunders from the review are dots in their colour on the line, with their symbol (``?``, ``??``) in a
 band above the plot, in two staggered rows so that neighbours never overlap (a symbol with no room
 left is dropped; its dot and tooltip stay).  Clicking a point asks to show that position
-(``plyRequested``); the current position is a vertical line.
+(``plyRequested``); the current position is a vertical line.  Without any value yet the plot says
+that they are coming, or why they are not (the analyst failed: ``set_problem``).
 """
 
 from __future__ import annotations
@@ -98,6 +99,8 @@ class EvalGraph(QWidget):
         self._current = 0
         self._moves: list[Move] = []
         self._numbers: list[int | None] = []
+        self._problem = ""
+        """Why no value comes (the analyst failed); empty while they are on their way."""
         self._background_key: tuple | None = None
         self._background_pixmap: QPixmap | None = None
         self._sprites: dict[tuple, QPixmap] = {}
@@ -129,11 +132,22 @@ class EvalGraph(QWidget):
         self.setAccessibleDescription(self.describe())
         self.update()
 
+    def set_problem(self, text: str) -> None:
+        """Why the values stopped coming (``""``: they are on their way), said where they would be."""
+        if text != self._problem:
+            self._problem = text
+            self.setAccessibleDescription(self.describe())
+            self.update()
+
+    def placeholder(self) -> str:
+        """What the graph says while it has no value: that they are coming, or why they are not."""
+        return self._problem or translate("EvalGraph", "The engine is valuing the positions…")
+
     def describe(self) -> str:
         """The graph in words (tests and screen readers)."""
         known = [v for v in self._values if v is not None]
         if not known:
-            return translate("EvalGraph", "No values yet")
+            return self._problem or translate("EvalGraph", "No values yet")
         text = translate(
             "EvalGraph", "{valued} of %n position(s) valued; last: {value}", None, len(self._values)
         )
@@ -254,11 +268,8 @@ class EvalGraph(QWidget):
         self._paint_marks(painter, rect, span)
         if not any(v is not None for v in self._values):
             painter.setPen(text)
-            painter.drawText(
-                rect,
-                Qt.AlignmentFlag.AlignCenter,
-                translate("EvalGraph", "The engine is valuing the positions…"),
-            )
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(rect.adjusted(8, 4, -8, -4), flags, self.placeholder())
         if self.hasFocus():  # a keyboard user sees where Tab went
             frame = QStyleOptionFocusRect()
             frame.initFrom(self)

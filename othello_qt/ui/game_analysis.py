@@ -214,6 +214,9 @@ class GameAnalyzer(QObject):
         self._worker.failed.connect(self._on_failed, queued)
         self._unvalued: set[Position] = set()
         """Positions the engine answered with no value: counted as done by a review."""
+        self.failure: str | None = None
+        """What went wrong when the analyst last failed, until it values a position again or
+        another analyst is chosen: nothing may then say it is still at work."""
         app = QCoreApplication.instance()
         if app is not None:  # however the app ends, the analysis thread ends first
             app.aboutToQuit.connect(self.shutdown)
@@ -237,6 +240,11 @@ class GameAnalyzer(QObject):
 
     def analysis_of(self, position: Position) -> PositionAnalysis | None:
         return self.analysis.get(position)
+
+    @property
+    def spec(self) -> str:
+        """The analyst: the player that values the positions."""
+        return self._worker.spec
 
     def review_counts(self) -> tuple[int, int]:
         """(positions analysed at the review's depth, positions to analyse) for the progress bar."""
@@ -312,11 +320,14 @@ class GameAnalyzer(QObject):
     def _on_analysed(self, position: Position, analysis: PositionAnalysis, spec: str) -> None:
         if spec != self._worker.spec:
             return  # the analyst before the one chosen since: its values were forgotten
+        recovered, self.failure = self.failure is not None, None
         if self.analysis.add(position, analysis) and position in self._positions:
             self.changed.emit()
             if self._reviewing:
                 self.reviewProgress.emit(*self.review_counts())
                 self._check_review_done()
+        elif recovered:
+            self.changed.emit()
 
     @Slot(object, object)
     def _on_unvalued(self, position: Position, spec: str) -> None:
@@ -336,6 +347,7 @@ class GameAnalyzer(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
+        self.failure = message
         self.failed.emit(message)
         if self._reviewing:
             self._reviewing = False
@@ -351,6 +363,7 @@ class GameAnalyzer(QObject):
         """Forget every value (a different engine, or to measure from scratch)."""
         self.analysis.clear()
         self._unvalued.clear()
+        self.failure = None
         self.changed.emit()
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:

@@ -214,3 +214,16 @@ def test_shutdown_stops_the_search_and_joins_the_thread_promptly() -> None:
     assert not service.is_alive()
     late = service.submit(SearchRequest("move", START, "thinking"))
     assert late.done() and late.cancelled.is_set()  # nobody will answer after a shutdown
+
+
+def test_a_failure_of_the_users_engine_is_its_own_plain_words_a_bug_keeps_its_name() -> None:
+    from othello_qt.core.engine_service import failure_message
+    from othello_qt.core.players.external import EngineCrashed, EngineIllegalMove
+
+    crashed = EngineCrashed("Crashy exited with code 139: segmentation fault")
+    assert failure_message("test", crashed) == "Crashy exited with code 139: segmentation fault"
+    illegal = EngineIllegalMove("Crashy answered a1, which is not legal in this position")
+    assert failure_message("test", illegal) == "Crashy answered a1, which is not legal in this position"
+    assert failure_message("test", ZeroDivisionError("division by zero")) == (
+        "ZeroDivisionError: division by zero"
+    )

@@ -4,6 +4,7 @@ scripted engines that crash, hang, answer illegal moves, write garbage or flood 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -134,6 +135,42 @@ def test_check_refuses_an_engine_that_never_answers_ping(fake) -> None:
         check_engine(fake("deaf"), timeout=1.0)
 
 
+@pytest.mark.skipif(shutil.which("yes") is None, reason="needs the yes command")
+@pytest.mark.parametrize("words", ["garbage", "''"])
+def test_check_stops_a_program_that_floods_its_output_at_once(words: str) -> None:
+    """``yes garbage`` (or empty lines) answers nothing but never stops: it is refused as not speaking
+    the protocol after a bounded amount of its output, not after the minute of the start's time."""
+    with pytest.raises(EngineGarbage, match="does not speak NBoard's protocol") as refused:
+        check_engine(make_entry("Garbage", f"yes {words}"))
+    assert f"{external.MAX_NOISE_LINES + 1:,} lines" in str(refused.value)
+
+
+def test_check_stops_a_flood_of_long_lines_by_its_size(tmp_path: Path) -> None:
+    script = tmp_path / "wide.py"
+    script.write_text("import sys\nwhile True:\n    sys.stdout.write('x' * 50000 + '\\n')\n")
+    with pytest.raises(EngineGarbage, match=r"it wrote 2[01] lines that are not the protocol's"):
+        check_engine(make_entry("Wide", f"{sys.executable} {script}"))
+
+
+def test_a_stopped_check_kills_the_engine_at_once(fake, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[external.ExternalEngine] = []
+
+    class Recorded(external.ExternalEngine):
+        def __init__(self, entry: engine_list.EngineEntry) -> None:
+            super().__init__(entry)
+            started.append(self)
+
+    monkeypatch.setattr(external, "ExternalEngine", Recorded)
+    monkeypatch.setattr(external, "QUIT_SECONDS", 60.0)  # a polite close would be seen waiting
+    stop = StopFlag()
+    threading.Timer(0.3, stop.set).start()
+    begun = time.monotonic()
+    with pytest.raises(EngineStopped):
+        check_engine(fake("deaf"), stop=stop)
+    assert time.monotonic() - begun < 30  # not the start's 60 s, nor a polite quit's wait
+    assert started and started[0].process.poll() is not None  # killed and reaped
+
+
 def test_a_good_engines_move_and_values_are_read(fake) -> None:
     player = ExternalPlayer(fake("good"))
     try:
@@ -159,7 +196,7 @@ def test_a_good_engines_move_and_values_are_read(fake) -> None:
         ("crash", EngineCrashed, "segmentation fault in search"),
         ("illegal", EngineIllegalMove, "a1, which is not legal"),
         ("garbage", EngineGarbage, "'banana' is not a move"),
-        ("flood", EngineGarbage, "lines that are not NBoard's protocol"),
+        ("flood", EngineGarbage, "does not speak NBoard's protocol"),
         ("longline", EngineGarbage, "line longer than"),
     ],
 )
@@ -313,12 +350,12 @@ def test_no_engine_outlives_an_app_that_exits_without_closing_it(tmp_path: Path)
     )
     pid = int(app.stdout)
     deadline = time.monotonic() + 10
-    while not _gone(pid) and time.monotonic() < deadline:
+    while not process_gone(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert _gone(pid)
+    assert process_gone(pid)
 
 
-def _gone(pid: int) -> bool:
+def process_gone(pid: int) -> bool:
     """The process no longer runs (dead; reaping an orphan is then the system's init's task)."""
     try:
         status = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -339,13 +376,13 @@ def test_no_engine_outlives_an_app_killed_with_sigkill(tmp_path: Path) -> None:
     )
     try:
         pid = int(app.stdout.readline())
-        assert not _gone(pid)
+        assert not process_gone(pid)
         os.kill(app.pid, signal.SIGKILL)
         app.wait(10)
         deadline = time.monotonic() + 10
-        while not _gone(pid) and time.monotonic() < deadline:
+        while not process_gone(pid) and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert _gone(pid)
+        assert process_gone(pid)
     finally:
         app.kill()
         app.wait()

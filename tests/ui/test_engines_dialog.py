@@ -3,17 +3,45 @@ then plays a side, fails without losing the game, and values the moves as the an
 
 from __future__ import annotations
 
+import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
 from othello_qt.core.position import Move, Position
 from othello_qt.ui.engines_dialog import EnginesDialog
-from tests.core.test_external_engine import FAKE_ENGINE
+from tests.core.test_external_engine import FAKE_ENGINE, process_gone
 from tests.ui.conftest import shown_dialog
+
+SILENT_ENGINE = textwrap.dedent(
+    """
+    import os, sys, time
+    with open(sys.argv[1] + ".part", "w") as out:
+        out.write(str(os.getpid()))
+    os.replace(sys.argv[1] + ".part", sys.argv[1])
+    time.sleep(3600)
+    """
+)
+"""Writes its process id to the file named, then never answers: a check that would wait its minute."""
+
+
+@pytest.fixture
+def silent(tmp_path: Path) -> tuple[str, Path]:
+    """The command line of a silent engine, and the file where it writes its process id."""
+    script, pid_file = tmp_path / "silent_engine.py", tmp_path / "silent.pid"
+    script.write_text(SILENT_ENGINE)
+    return f"{sys.executable} {script} {pid_file}", pid_file
+
+
+def started_pid(qtbot, pid_file: Path) -> int:
+    qtbot.waitUntil(pid_file.exists, timeout=30000)
+    return int(pid_file.read_text())
 
 
 @pytest.fixture
@@ -23,8 +51,8 @@ def script(tmp_path: Path) -> Path:
     return path
 
 
-def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> EnginesDialog:
-    """Open Game → Engines…, type the engine in and press Add; wait for its check to end."""
+def start_check(window, name: str, command: str, folder: str = "") -> EnginesDialog:
+    """Open Game → Engines…, type the engine in and press Add: its check starts."""
     window.menus.engines_action.trigger()
     dialog = shown_dialog(window, EnginesDialog)
     dialog.name.setText(name)
@@ -33,9 +61,15 @@ def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> Engi
     dialog.budget.setText("4")
     dialog.add_button.click()
     assert dialog.busy.isVisible()  # the check shows it is under way
+    return dialog
+
+
+def add_engine(qtbot, window, name: str, command: str, folder: str = "") -> EnginesDialog:
+    """Open Game → Engines…, type the engine in and press Add; wait for its check to end."""
+    dialog = start_check(window, name, command, folder)
     # the check's own limit decides (a loaded machine starts Python slowly), not this wait
     qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
-    assert not dialog.busy.isVisible()
+    assert not dialog.busy.isVisible() and not dialog.stop_button.isVisible()
     return dialog
 
 
@@ -96,8 +130,49 @@ def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, mak
     choose_side(window.panel.black_chooser, "engine:Crash")
     qtbot.waitUntil(lambda: bool(errors), timeout=20000)
     assert "segmentation fault in search" in errors[0] and "Crash exited with code 139" in errors[0]
+    # the engine's name in the player's words, no spec and no exception's name
+    assert errors[0].startswith("The computer player External engine (Crash) failed")
+    assert "engine:Crash" not in errors[0] and "EngineCrashed" not in errors[0]
     assert window.controller.game.ply == 0 and window.controller.paused
     assert "segmentation fault" in window.status.text()
+
+
+def test_an_illegal_move_of_an_engine_is_told_in_plain_words(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    window.engines.add(engine_list.make_entry("Cheat", f"{sys.executable} {script} illegal", "", "4"))
+    window._engines_changed()
+    errors: list[str] = []
+    window.controller.errorOccurred.connect(errors.append)
+    choose_side(window.panel.black_chooser, "engine:Cheat")
+    qtbot.waitUntil(lambda: bool(errors), timeout=20000)
+    assert errors[0].startswith("The computer player External engine (Cheat) failed")
+    assert "Cheat answered a1, which is not legal in this position" in errors[0]
+    assert "EngineIllegalMove" not in errors[0] and "engine:Cheat" not in errors[0]
+
+
+def test_a_failed_analyst_is_said_so_by_the_graph_and_best_move(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    window.engines.add(engine_list.make_entry("Crashy", f"{sys.executable} {script} crash", "", "4"))
+    window._engines_changed()
+    window.analysis.set_graph_visible(True)
+    window.menus.analyst_menu.aboutToShow.emit()
+    analysts = {a.data(): a for a in window.menus.analyst_menu.actions()}
+    analysts["engine:Crashy"].trigger()
+    analyzer, graph = window.analysis.analyzer, window.analysis.panel.graph
+    qtbot.waitUntil(lambda: "Analysis stopped" in window.status.text(), timeout=20000)
+    for text in (graph.accessibleDescription(), graph.placeholder()):  # read, and drawn in the graph
+        assert text.startswith("The analyst External engine (Crashy) failed, so the positions are not valued")
+        assert "Crashy exited with code 139" in text and "valuing" not in text
+    status = window.status.text()
+    assert "Analysis stopped: the analyst External engine (Crashy) failed" in status
+    assert "segmentation fault in search" in status and "EngineCrashed" not in status
+    window.analysis.best_move_action.trigger()
+    status = window.status.text()
+    assert "not analysed: the analyst External engine (Crashy) failed" in status
+    assert "within moments" not in status
+    window.analysis.set_analyst(None)  # another analyst: its values are on their way again
+    assert analyzer.failure is None
+    qtbot.waitUntil(lambda: graph.placeholder() == "The engine is valuing the positions…", timeout=5000)
 
 
 def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> None:
@@ -116,3 +191,54 @@ def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> No
     qtbot.waitUntil(lambda: controller.hints is not None and controller.hints.final, timeout=20000)
     names = {Move(square).__str__(): value for square, value in controller.hints.scores.items()}
     assert names == {"f5": 1.5, "d3": -2.0, "c4": 1.0, "e6": 0.5}
+
+
+def test_enter_in_a_field_adds_and_checks_the_engine(qtbot, tmp_path, script, monkeypatch) -> None:
+    browsed: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: browsed.append("open") or "")
+    dialog = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("Fake")
+    dialog.command.setText(f"{sys.executable} {script} good")
+    dialog.command.setFocus()
+    qtbot.keyClick(dialog.command, Qt.Key.Key_Return)
+    assert dialog.checking and not browsed  # Enter ran "Add and check", not the folder chooser
+    others = [b for b in dialog.findChildren(QPushButton) if b is not dialog.add_button]
+    assert dialog.add_button.isDefault() and not any(b.autoDefault() or b.isDefault() for b in others)
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int((START_SECONDS + 30) * 1000))
+    assert dialog.list.count() == 1
+
+
+@pytest.mark.skipif(shutil.which("yes") is None, reason="needs the yes command")
+def test_a_program_that_floods_garbage_is_refused_at_once_as_not_nboard(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Garbage", "yes garbage")
+    # refused after a bounded amount of its output, long before the minute a start may take
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
+    assert "does not speak NBoard's protocol" in dialog.message.text()
+    assert "did not answer in time" not in dialog.message.text()
+    assert dialog.list.count() == 0
+
+
+def test_stop_check_stops_the_engine_at_once(qtbot, make_window, silent) -> None:
+    command, pid_file = silent
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Silent", command)
+    pid = started_pid(qtbot, pid_file)
+    assert dialog.stop_button.isVisible() and dialog.stop_button.isEnabled()
+    dialog.stop_button.click()
+    assert not dialog.checking and not dialog.busy.isVisible() and not dialog.stop_button.isVisible()
+    assert dialog.add_button.isEnabled() and "was stopped" in dialog.message.text()
+    qtbot.waitUntil(lambda: process_gone(pid), timeout=int(START_SECONDS * 1000 / 4))
+    assert dialog.list.count() == 0 and window.engines.entries == []
+
+
+def test_closing_the_dialog_stops_the_check_and_its_engine(qtbot, make_window, silent) -> None:
+    command, pid_file = silent
+    window = make_window(black="human", white="human")
+    dialog = start_check(window, "Silent", command)
+    pid = started_pid(qtbot, pid_file)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: process_gone(pid), timeout=int(START_SECONDS * 1000 / 4))
+    assert window.engines.entries == []

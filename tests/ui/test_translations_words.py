@@ -313,9 +313,15 @@ def test_the_engines_dialog_is_translated(qtbot, make_window, tmp_path: Path, ps
     reason = str(refused.value)
     assert reason in message and not untranslated(message.replace(reason, ""), set()), message
     entry = make_entry("Fake", "fake-engine --nboard", str(tmp_path), "4")
+    dialog._show_checking(entry)  # its check under way (the dialog takes only that check's answer)
+    assert not untranslated(dialog.stop_button.text(), set()), dialog.stop_button.text()
+    dialog.stop_check()
+    assert not untranslated(dialog.message.text(), DIALOG_DATA), dialog.message.text()
+    dialog._show_checking(entry)
     dialog._checked(entry, None, "cannot open eval.dat")  # the engine's own words after the sentence
     first, _, error = dialog.message.text().partition("\n")
     assert error == "cannot open eval.dat" and not untranslated(first, DIALOG_DATA), first
+    dialog._show_checking(entry)
     dialog._checked(entry, "Fake-good", "")  # answered and added
     assert not untranslated(dialog.message.text(), DIALOG_DATA | words_in(repr("Fake-good"))), (
         dialog.message.text()

@@ -10,11 +10,12 @@ each request sends the position (``set game``, the position as the game's start)
 empty ``status``).  A stop sends ``ping``: the best move of the ``search`` lines so far is the answer.
 
 An engine that exits, gives no answer within its time (plus ``GRACE_SECONDS``), answers a move that
-is not legal, or writes garbage (a huge line, thousands of lines that are not the protocol) is
-killed and the request fails with an ``EngineError`` saying what happened; the next request starts
-the engine again.  No engine outlives the app: every one is killed at exit, and on Linux the kernel
-kills it when the app dies, even by ``kill -9`` (``PR_SET_PDEATHSIG``, set by a launcher thread that
-lives as long as the app, since the signal follows the thread that started the child).
+is not legal, or writes garbage (a huge line, thousands of lines or a megabyte that are not the
+protocol, when it is greeted as when it searches) is killed and the request fails with an
+``EngineError`` saying what happened; the next request starts the engine again.  No engine
+outlives the app: every one is killed at exit, and on Linux the kernel kills it when the app dies,
+even by ``kill -9`` (``PR_SET_PDEATHSIG``, set by a launcher thread that lives as long as the app,
+since the signal follows the thread that started the child).
 """
 
 from __future__ import annotations
@@ -50,8 +51,15 @@ MAX_LINE_BYTES = 64 * 1024
 """A longer output line is garbage (a GGF game is a few kB)."""
 MAX_QUEUED_LINES = 1000
 """Lines read but not yet handled; beyond this the reader waits (and so does the engine)."""
-MAX_IGNORED_LINES = 5000
-"""Lines outside the protocol one request tolerates before the engine counts as babbling garbage."""
+PROTOCOL_WORDS = frozenset(
+    {"===", "search", "book", "nodestats", "status", "set", "pong", "learned", "analysis"}
+)
+"""The first words of the lines NBoard's protocol lets an engine write; any other line is noise."""
+MAX_NOISE_LINES = 5000
+"""Lines outside the protocol one request (or greeting) tolerates before the engine counts as not
+speaking it: a program that floods its output is stopped within a fraction of a second."""
+MAX_NOISE_BYTES = 1_000_000
+"""Bytes outside the protocol one request tolerates: a flood of long lines is stopped as soon."""
 STDERR_KEPT = 20
 """Last lines of the engine's stderr kept for the messages."""
 START_SECONDS = 60.0
@@ -95,7 +103,25 @@ class EngineIllegalMove(EngineError):
 
 
 class EngineStopped(EngineError):
-    """The search was stopped before the engine named any move (the engine itself is fine)."""
+    """The search (or the check) was stopped before the engine answered (the engine itself is fine)."""
+
+
+class _Noise:
+    """Counts the lines outside the protocol of one request; too many is ``EngineGarbage``."""
+
+    def __init__(self, engine: str) -> None:
+        self.engine = engine
+        self.lines = 0
+        self.bytes = 0
+
+    def add(self, text: str) -> None:
+        self.lines += 1
+        self.bytes += len(text) + 1  # its line end: a flood of empty lines counts too
+        if self.lines > MAX_NOISE_LINES or self.bytes > MAX_NOISE_BYTES:
+            raise EngineGarbage(
+                f"{self.engine} does not speak NBoard's protocol: it wrote {self.lines:,} lines that "
+                f"are not the protocol's (such as {text[:60]!r})"
+            )
 
 
 # --- the process -------------------------------------------------------------------------------------
@@ -272,16 +298,24 @@ class ExternalEngine:
         said = self.error_text()
         return EngineCrashed(f"{self.name} {how}" + (f": {said}" if said else ""))
 
-    def ping(self, deadline: float, on_line: Callable[[str], None] | None = None) -> None:
-        """``ping N`` and wait for ``pong N``: every line before it belongs to an earlier request."""
+    def ping(
+        self, deadline: float, on_line: Callable[[str], None] | None = None, stop: StopFlag | None = None
+    ) -> None:
+        """``ping N`` and wait for ``pong N``: every line before it belongs to an earlier request.
+        ``EngineStopped`` once ``stop`` is set; ``EngineGarbage`` for a flood outside the protocol."""
         number = next(self._pings)
         self.send(f"ping {number}")
+        noise = _Noise(self.name)
         while True:
-            text = self.line(deadline)
-            assert text is not None
-            if text.split() == ["pong", str(number)]:
+            text = self.line(deadline, stop)
+            if text is None:
+                raise EngineStopped(f"{self.name} was stopped before it answered")
+            fields = text.split()
+            if fields == ["pong", str(number)]:
                 return
-            if on_line is not None:
+            if not fields or fields[0] not in PROTOCOL_WORDS:
+                noise.add(text)
+            elif on_line is not None:
                 on_line(text)
 
     # --- lifetime ------------------------------------------------------------------------------------
@@ -321,24 +355,28 @@ def _close_all() -> None:
             engine.close(polite=False)
 
 
-def check_engine(entry: EngineEntry, timeout: float = START_SECONDS) -> str:
+def check_engine(entry: EngineEntry, timeout: float = START_SECONDS, stop: StopFlag | None = None) -> str:
     """Start ``entry``, say ``nboard 2`` and ``ping``, and stop it; the name it gives itself
-    (``set myname``) or its own name.  ``EngineError`` with the engine's own error text if it fails."""
+    (``set myname``) or its own name.  ``EngineError`` with the engine's own error text if it fails,
+    ``EngineStopped`` once ``stop`` is set; an engine that failed or was stopped is killed at once."""
     engine = ExternalEngine(entry)
+    answered = False
     try:
-        return _hello(engine, time.monotonic() + timeout)
+        name = _hello(engine, time.monotonic() + timeout, stop)
+        answered = True
+        return name
     except EngineError as exc:
         said = engine.error_text()
-        if said and said not in str(exc):
+        if said and said not in str(exc) and not isinstance(exc, EngineStopped):
             raise type(exc)(f"{exc}: {said}") from None
         raise
     finally:
-        engine.close()
+        engine.close(polite=answered)
 
 
-def _hello(engine: ExternalEngine, deadline: float) -> str:
+def _hello(engine: ExternalEngine, deadline: float, stop: StopFlag | None = None) -> str:
     engine.send("nboard 2")
-    engine.ping(deadline, lambda text: _note_name(engine, text))
+    engine.ping(deadline, lambda text: _note_name(engine, text), stop)
     return engine.myname or engine.name
 
 
@@ -571,7 +609,7 @@ class _Conversation:
         self.found: dict[Move, SearchResult] = {}
         """The last ``search`` line of each move, at the deepest pass reported."""
         self.nodes = 0
-        self.ignored = 0
+        self.noise = _Noise(engine.name)
         self.started = time.monotonic()
 
     def _result(self, complete: bool) -> SearchResult:
@@ -614,8 +652,8 @@ class _Conversation:
             assert text is not None
             fields = text.split()
             if not fields:
-                continue
-            if fields[0] == "===":
+                self.noise.add(text)
+            elif fields[0] == "===":
                 answer = parse_answer(text, self.position, engine.name)
                 if not hint:
                     return self._answered(answer)
@@ -632,7 +670,7 @@ class _Conversation:
             elif fields[0] in ("set", "pong", "learned", "analysis"):
                 _note_name(engine, text)
             else:
-                self._ignore(text)
+                self.noise.add(text)
 
     def _answered(self, answer: SearchResult) -> SearchResult:
         """The move of ``===``, with the value and line of the search that found it when known."""
@@ -649,18 +687,10 @@ class _Conversation:
             {move: f.score for move, f in self.found.items() if f.score is not None},
         )
 
-    def _ignore(self, text: str) -> None:
-        self.ignored += 1
-        if self.ignored > MAX_IGNORED_LINES:
-            raise EngineGarbage(
-                f"{self.engine.name} wrote more than {MAX_IGNORED_LINES:,} lines that are not "
-                f"NBoard's protocol (such as {text[:60]!r})"
-            )
-
     def _searched(self, text: str) -> None:
         found = parse_search(text, self.position)
         if found is None:
-            self._ignore(text)
+            self.noise.add(text)
             return
         assert found.move is not None
         deepest = max((f.depth or 0 for f in self.found.values()), default=0)

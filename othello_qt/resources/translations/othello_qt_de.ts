@@ -217,8 +217,18 @@
         <translation>Partie wird analysiert: jeder Zug im Vergleich zum besten Zug der Engine (Stopp beendet die Analyse)</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>Analyse abgebrochen: Fehler in der Engine ({error})</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Analyse abgebrochen: Die Analyse-Engine {analyst} ist ausgefallen ({error})</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Analyse abgebrochen: Die Analyse-Engine {analyst} ist ausgefallen ({error})</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>Die Analyse-Engine {analyst} ist ausgefallen, daher werden die Stellungen nicht bewertet:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -229,12 +239,12 @@
         <translation>Analyse abgebrochen — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>Analyse abgebrochen: Fehler in der Engine ({error})</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>Die Partie ist hier zu Ende: Es gibt keinen Zug zum Anzeigen</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>Diese Stellung ist nicht analysiert: Die Analyse-Engine {analyst} ist ausgefallen ({error})</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -457,6 +467,10 @@
         <translation>Engine-Prüfung</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>Prüfung &amp;stoppen</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programme, die das NBoard-Protokoll sprechen (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +493,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>Die Prüfung von {name} wurde gestoppt; die Engine wurde nicht hinzugefügt.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -217,8 +217,18 @@
         <translation>Revisando la partida: cada jugada frente a la mejor del motor (Detener la termina)</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>Revisión detenida: el motor ha fallado ({error})</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Revisión detenida: el analista {analyst} ha fallado ({error})</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Análisis detenido: el analista {analyst} ha fallado ({error})</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>El analista {analyst} ha fallado, así que las posiciones no se evalúan:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -229,12 +239,12 @@
         <translation>Revisión detenida — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>Análisis detenido: el motor ha fallado ({error})</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>La partida termina aquí: no hay ninguna jugada que mostrar</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>Esta posición no está analizada: el analista {analyst} ha fallado ({error})</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -457,6 +467,10 @@
         <translation>Comprobación del motor</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>&amp;Detener la comprobación</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programas que usan el protocolo NBoard (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +493,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>Comprobando {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>Se detuvo la comprobación de {name}: no se ha añadido.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -217,8 +217,18 @@
         <translation>Analyse de la partie&#xa0;: chaque coup est comparé au meilleur coup du moteur (Arrêter l&apos;interrompt)</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>Analyse de la partie interrompue&#xa0;: le moteur a échoué ({error})</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Analyse de la partie interrompue&#xa0;: le moteur d’analyse {analyst} a échoué ({error})</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Analyse arrêtée&#xa0;: le moteur d’analyse {analyst} a échoué ({error})</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>Le moteur d’analyse {analyst} a échoué, les positions ne sont donc pas évaluées&#xa0;:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -229,12 +239,12 @@
         <translation>Analyse interrompue — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>Analyse arrêtée&#xa0;: le moteur a échoué ({error})</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>La partie est terminée ici&#xa0;: il n&apos;y a aucun coup à afficher</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>Cette position n’est pas analysée&#xa0;: le moteur d’analyse {analyst} a échoué ({error})</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -457,6 +467,10 @@
         <translation>Vérification du moteur</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>A&amp;rrêter la vérification</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programmes utilisant le protocole NBoard (Edax, ntest, othello-qt nboard)&#xa0;:</translation>
     </message>
@@ -479,6 +493,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>Vérification de {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>La vérification de {name} a été arrêtée&#xa0;: le moteur n’a pas été ajouté.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -207,8 +207,18 @@
         <translation>棋譜を解析中: すべての手をエンジンの最善手と比べています（「中止」で終了）</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>棋譜解析を中止しました: エンジンのエラー（{error}）</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>棋譜解析を中止しました: 解析エンジン {analyst} が失敗しました（{error}）</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>解析を中止しました: 解析エンジン {analyst} が失敗しました（{error}）</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>解析エンジン {analyst} が失敗したため、局面は評価されません:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -219,12 +229,12 @@
         <translation>棋譜解析を中止 — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>解析を中止しました: エンジンのエラー（{error}）</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>この局面で対局は終わっています。表示する手はありません</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>この局面は解析されていません: 解析エンジン {analyst} が失敗しました（{error}）</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -447,6 +457,10 @@
         <translation>エンジンの確認</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>確認を中止(&amp;S)</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>NBoardプロトコルに対応したプログラム（Edax、ntest、othello-qt nboard）:</translation>
     </message>
@@ -469,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name}を確認中…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>{name}の確認を中止しました。追加されていません。</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -217,8 +217,18 @@
         <translation>De partij wordt geanalyseerd: elke zet tegenover de beste zet van de engine (Stoppen beëindigt de analyse)</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>Partijanalyse gestopt: de engine gaf een fout ({error})</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Partijanalyse gestopt: de analyse-engine {analyst} is uitgevallen ({error})</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>Analyse gestopt: de analyse-engine {analyst} is uitgevallen ({error})</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>De analyse-engine {analyst} is uitgevallen, dus de stellingen worden niet geëvalueerd:
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -229,12 +239,12 @@
         <translation>Partijanalyse gestopt — {summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>Analyse gestopt: de engine gaf een fout ({error})</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>De partij is hier afgelopen: er is geen zet om te tonen</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>Deze stelling is niet geanalyseerd: de analyse-engine {analyst} is uitgevallen ({error})</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -457,6 +467,10 @@
         <translation>Enginecontrole</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>Controle &amp;stoppen</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>Programma&apos;s die het NBoard-protocol spreken (Edax, ntest, othello-qt nboard):</translation>
     </message>
@@ -479,6 +493,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>{name} wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>De controle van {name} is gestopt: de engine is niet toegevoegd.</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.

@@ -207,8 +207,18 @@
         <translation>正在复盘对局：将每一步与引擎的最佳着法对比（按“停止”可结束）</translation>
     </message>
     <message>
-        <source>Review stopped: the engine failed ({error})</source>
-        <translation>复盘已停止：引擎出错（{error}）</translation>
+        <source>Review stopped: the analyst {analyst} failed ({error})</source>
+        <translation>复盘已停止：分析引擎 {analyst} 出错（{error}）</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: the analyst {analyst} failed ({error})</source>
+        <translation>分析已停止：分析引擎 {analyst} 出错（{error}）</translation>
+    </message>
+    <message>
+        <source>The analyst {analyst} failed, so the positions are not valued:
+{error}</source>
+        <translation>分析引擎 {analyst} 出错，因此无法评估各个局面：
+{error}</translation>
     </message>
     <message>
         <source>Review done — {summary}</source>
@@ -219,12 +229,12 @@
         <translation>复盘已停止——{summary}</translation>
     </message>
     <message>
-        <source>Analysis stopped: the engine failed ({error})</source>
-        <translation>分析已停止：引擎出错（{error}）</translation>
-    </message>
-    <message>
         <source>The game is over here: there is no move to show</source>
         <translation>对局在此已结束：没有可显示的着法</translation>
+    </message>
+    <message>
+        <source>This position is not analysed: the analyst {analyst} failed ({error})</source>
+        <translation>此局面未分析：分析引擎 {analyst} 出错（{error}）</translation>
     </message>
     <message>
         <source>This position is not analysed yet: the graph fills in within moments</source>
@@ -447,6 +457,10 @@
         <translation>引擎检查</translation>
     </message>
     <message>
+        <source>&amp;Stop check</source>
+        <translation>停止检查(&amp;S)</translation>
+    </message>
+    <message>
         <source>Programs that speak NBoard&apos;s protocol (Edax, ntest, othello-qt nboard):</source>
         <translation>支持 NBoard 协议的程序（Edax、ntest、othello-qt nboard）：</translation>
     </message>
@@ -469,6 +483,10 @@
     <message>
         <source>Checking {name}…</source>
         <translation>正在检查 {name}…</translation>
+    </message>
+    <message>
+        <source>The check of {name} was stopped: it was not added.</source>
+        <translation>已停止检查 {name}：未添加。</translation>
     </message>
     <message>
         <source>{name} was not added: it did not work as an NBoard engine.
