@@ -20,7 +20,7 @@ from othello_qt.ui import game_files
 from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_scopes import INFO
-from othello_qt.ui.status_text import file_player_name, loaded_text
+from othello_qt.ui.status_text import file_error_text, file_player_name, loaded_text
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
@@ -183,8 +183,9 @@ class FileCommands(WindowCommands):
         try:
             game_files.save_game(self.controller.game, path, self._player_names(), self.controller.clock)
         except (OSError, ValueError) as exc:
+            reason = file_error_text(exc) if isinstance(exc, OSError) else exc
             self.show_error(
-                translate("FileCommands", "Cannot save {path}:\n{reason}").format(path=path, reason=exc)
+                translate("FileCommands", "Cannot save {path}:\n{reason}").format(path=path, reason=reason)
             )
             return False
         self.status.show(translate("FileCommands", "Saved {name}").format(name=path.name))

@@ -25,6 +25,7 @@ from othello_qt.core.game_clock import MAX_CLOCK_SECONDS, GameClock, TimeControl
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.i18n import translate
+from othello_qt.ui.status_text import file_error_text
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +129,7 @@ class _BackgroundWriter:
                             "SavedGame",
                             "The game in progress cannot be saved to {path}: {reason}.\nPlay goes on; "
                             "the game will be saved once the folder can be written again.",
-                        ).format(path=self._path, reason=exc.strerror or exc)
+                        ).format(path=self._path, reason=file_error_text(exc))
                     )
             finally:
                 with self._condition:
@@ -232,7 +233,7 @@ class SavedGameStore:
                 "SavedGame",
                 "It stays as {path} (it could not be renamed: {reason}); "
                 "this session will not save the game in progress, so the file is not overwritten.",
-            ).format(path=self.path, reason=exc.strerror or exc)
+            ).format(path=self.path, reason=file_error_text(exc))
         log.warning("set the unreadable saved game aside as %s", kept)
         return translate("SavedGame", "The file is kept as {path}.").format(path=kept)
 

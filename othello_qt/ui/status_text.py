@@ -10,6 +10,7 @@ players (``file_player_name``) are not words: they stay as the files write them.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
 
@@ -551,6 +552,29 @@ def paused_text(*, clocks_only: bool = False) -> str:
     else:
         text = translate("StatusText", "The computer is paused — press Resume ({shortcut}) to let it play")
     return text.format(shortcut=shortcut)
+
+
+# --- files ---------------------------------------------------------------------------------------------
+
+
+def file_error_text(error: OSError) -> str:
+    """Why a file could not be written or read, as a player says it (``the disk is full``), not the
+    system's English (``[Errno 28] No space left on device``); the system's words for the rest."""
+    read_only = translate("StatusText", "the disk or folder is read-only")
+    forbidden = translate("StatusText", "you may not write or read there")
+    full = translate("StatusText", "the disk is full")
+    reasons = {
+        "EROFS": read_only,
+        "EACCES": forbidden,
+        "EPERM": forbidden,
+        "ENOSPC": full,
+        "EDQUOT": full,  # not on every system
+        "ENOENT": translate("StatusText", "the folder or file does not exist"),
+        "EISDIR": translate("StatusText", "that is a folder, not a file"),
+        "ENAMETOOLONG": translate("StatusText", "the name is too long"),
+    }
+    name = errno.errorcode.get(error.errno) if error.errno is not None else None
+    return reasons.get(name or "") or error.strerror or str(error)
 
 
 # --- browsing, lines, loading, resuming ------------------------------------------------------------

@@ -149,7 +149,7 @@ def test_an_autosave_that_cannot_be_written_is_shown_once(qtbot, make_window, tm
     click(qtbot, window, 37)  # f5: the first save (an empty board is not saved) fails at once
     qtbot.waitUntil(lambda: "cannot be saved" in _error_text(window), timeout=5000)
     message = _error_text(window)
-    assert f"cannot be saved to {tmp_path / 'data' / FILE_NAME}: No space left on device" in message
+    assert f"cannot be saved to {tmp_path / 'data' / FILE_NAME}: the disk is full" in message
     assert ".tmp" not in message
     window.problemFound.connect(shown.append)
     for square in (43, 18, 19):  # d6 c3 d4

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
@@ -160,3 +161,16 @@ def test_a_collection_whose_last_game_is_cut_short_opens_its_first(make_window, 
     window = make_window(black="human", white="human")
     assert window.files.open_path(path)
     assert window.controller.game.transcript() == "f5d6c3"
+
+
+def test_a_save_that_fails_says_why_in_the_players_words(make_window, tmp_path: Path, monkeypatch) -> None:
+    window = make_window(black="human", white="human")
+    shown: list[str] = []
+    monkeypatch.setattr(window.files, "show_error", shown.append)
+
+    def read_only(path, text) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(game_files, "write_atomically", read_only)
+    assert not window.files.save_path(tmp_path / "game.ggf")
+    assert shown == [f"Cannot save {tmp_path / 'game.ggf'}:\nthe disk or folder is read-only"]

@@ -297,7 +297,7 @@ def test_a_failing_write_is_reported_once_naming_the_real_file(
         store.save(game, "human", "human", 3)
         assert store.flush()
     assert len(problems) == 1
-    assert f"cannot be saved to {tmp_path / FILE_NAME}: No space left on device" in problems[0]
+    assert f"cannot be saved to {tmp_path / FILE_NAME}: the disk is full" in problems[0]
     assert ".tmp" not in problems[0] and not list(tmp_path.iterdir())
     monkeypatch.setattr(os, "fsync", real_fsync)
     store.save(Game.from_transcript("f5d6c3d3"), "human", "human", 3)

@@ -5,6 +5,7 @@ and the same words in English, where the translation adds its own helpers."""
 
 from __future__ import annotations
 
+import errno
 import re
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -79,6 +80,8 @@ def every_status_text() -> list[str]:
         said += [text.player_title(spec), text.player_tooltip(spec), *text.side_texts(spec)]
     said += [*text.side_texts(None), *text.named_player_texts("human"), *text.named_player_texts("master:5s")]
     said += text.loaded_side_texts(text.named_player_texts("master:5s"), text.side_texts(None))
+    for code in (errno.EROFS, errno.EACCES, errno.ENOSPC, errno.ENOENT, errno.EISDIR, errno.ENAMETOOLONG):
+        said.append(text.file_error_text(OSError(code, "the system's English")))
     for level in LEVELS:
         said += [text.level_label(level), text.level_name(level), text.level_description(level)]
         said += text.side_texts(level.spec, level)

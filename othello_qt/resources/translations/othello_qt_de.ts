@@ -2605,6 +2605,30 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>Der Computer ist pausiert — drücke Fortsetzen ({shortcut}), damit er weiterspielt</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>das Laufwerk oder der Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>dort dürfen Sie weder schreiben noch lesen</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>das Laufwerk ist voll</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>der Ordner oder die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Du siehst Zug {shown} der beendeten Partie — » ({last_keys}) führt zu ihrem Ende zurück</translation>
     </message>

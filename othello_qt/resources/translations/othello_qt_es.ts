@@ -2605,6 +2605,30 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>El ordenador está en pausa — pulsa Reanudar ({shortcut}) para que juegue</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>el disco o la carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>no tiene permiso para escribir o leer ahí</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>la carpeta o el archivo no existe</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>eso es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Viendo la jugada {shown} de la partida terminada — » ({last_keys}) vuelve al final</translation>
     </message>

@@ -2605,6 +2605,30 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>L&apos;ordinateur est en pause — appuyez sur Reprendre ({shortcut}) pour le laisser jouer</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>le disque ou le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>vous n&apos;avez pas le droit d&apos;écrire ou de lire à cet endroit</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>le dossier ou le fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Vous regardez le coup {shown} de la partie terminée — » ({last_keys}) revient à la fin</translation>
     </message>

@@ -2574,6 +2574,30 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>コンピューターは一時停止中です — 「再開」（{shortcut}）で打ち始めます</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>ディスクまたはフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>その場所への書き込みまたは読み取りの権限がありません</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>フォルダーまたはファイルが存在しません</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>それはファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名前が長すぎます</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>終わった対局の{shown}手目を表示中 — »（{last_keys}）で終局に戻ります</translation>
     </message>

@@ -2605,6 +2605,30 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>De computer is gepauzeerd — druk op Hervatten ({shortcut}) om hem te laten spelen</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>de schijf of map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>u mag daar niet schrijven of lezen</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>de map of het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>dat is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Je bekijkt zet {shown} van de afgelopen partij — » ({last_keys}) gaat terug naar het einde</translation>
     </message>

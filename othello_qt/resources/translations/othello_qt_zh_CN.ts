@@ -2574,6 +2574,30 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>电脑已暂停——按“继续”（{shortcut}）让它下棋</translation>
     </message>
     <message>
+        <source>the disk or folder is read-only</source>
+        <translation>磁盘或文件夹是只读的</translation>
+    </message>
+    <message>
+        <source>you may not write or read there</source>
+        <translation>没有在那里写入或读取的权限</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>文件夹或文件不存在</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file</source>
+        <translation>那是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>正在查看已结束对局的第 {shown} 步——按 »（{last_keys}）回到终局</translation>
     </message>
