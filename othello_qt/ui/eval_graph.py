@@ -266,6 +266,7 @@ class EvalGraph(QWidget):
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         self._paint_line(painter, rect, span, text)
         self._paint_marks(painter, rect, span)
+        self._paint_labels(painter, rect, text)
         if not any(v is not None for v in self._values):
             painter.setPen(text)
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
@@ -320,14 +321,27 @@ class EvalGraph(QWidget):
         for ply in range(10, self._plies() + 1, 10):
             x = self._point(ply, 0, rect, span).x()
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        painter.setPen(text)
-        inside = rect.adjusted(4, 2, -4, -2)
-        painter.drawText(inside, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK))
-        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, color_name(WHITE))
-        painter.drawText(inside, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, self.legend())
         painter.end()
         self._background_key, self._background_pixmap = key, pixmap
         return pixmap
+
+    def _paint_labels(self, painter: QPainter, rect: QRectF, text: QColor) -> None:
+        """The sides' names and the legend, over the line on a backdrop of the plot's colour: points
+        at +-64 or in a corner never hide them ("○stimate")."""
+        painter.setFont(self._small_font())
+        backdrop = QColor(self.palette().color(self.palette().ColorRole.Base))
+        backdrop.setAlpha(215)
+        inside = rect.adjusted(4, 2, -4, -2)
+        corners = (
+            (Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK)),
+            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, color_name(WHITE)),
+            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, self.legend()),
+        )
+        for flags, label in corners:
+            box = painter.boundingRect(inside, flags, label).adjusted(-3, 0, 3, 0)
+            painter.fillRect(box, backdrop)
+            painter.setPen(text)
+            painter.drawText(inside, flags, label)
 
     def _paint_line(self, painter: QPainter, rect: QRectF, span: float, text: QColor) -> None:
         points = [(v, self._point(v.ply, v.black_score, rect, span)) for v in self._values if v is not None]
