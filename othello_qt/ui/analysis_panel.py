@@ -365,7 +365,26 @@ class AnalysisCommands(QObject):
             "Ctrl+E",
             translate("AnalysisPanel", "Place discs, then play or analyse from there"),
         )
-        self.actions = [self.graph_action, self.review_action, self.stop_review_action, self.best_move_action]
+        self.next_mark_action = action(
+            translate("AnalysisPanel", "&Next mistake"),
+            lambda: self.go_to_mark(forward=True),
+            "Alt+PgDown",
+            translate("AnalysisPanel", "Go to the next move the review marked, before it is played"),
+        )
+        self.previous_mark_action = action(
+            translate("AnalysisPanel", "&Previous mistake"),
+            lambda: self.go_to_mark(forward=False),
+            "Alt+PgUp",
+            translate("AnalysisPanel", "Go to the previous move the review marked, before it is played"),
+        )
+        self.actions = [
+            self.graph_action,
+            self.review_action,
+            self.stop_review_action,
+            self.best_move_action,
+            self.next_mark_action,
+            self.previous_mark_action,
+        ]
 
         self.panel = AnalysisPanel(self.review_action, self.stop_review_action, parent)
         self.panel.graph.plyRequested.connect(controller.go_to_ply)
@@ -565,6 +584,23 @@ class AnalysisCommands(QObject):
             return
         choice = EngineChoice(decision.move, decision.depth or 0, decision.exact)
         self.analyzer.add_choice(positions[-2], choice)  # signalled once the move is played
+
+    def go_to_mark(self, *, forward: bool) -> None:
+        """Show the position where the next (or previous) marked move was chosen, and say what it
+        cost: the player sees the choice, and Show best move answers it."""
+        here = self.controller.game.ply
+        before = sorted(ply - 1 for ply in self._marks)
+        later = [ply for ply in before if (ply > here if forward else ply < here)]
+        if not later:
+            self._status(
+                translate("AnalysisPanel", "No marked move further on")
+                if forward
+                else translate("AnalysisPanel", "No marked move before this one")
+            )
+            return
+        target = later[0] if forward else later[-1]
+        self.controller.go_to_ply(target)
+        self._status(self._marks[target + 1][1])
 
     @Slot()
     def show_best_move(self) -> None:

@@ -301,3 +301,26 @@ def test_a_value_from_the_analyst_before_the_one_chosen_is_dropped(qtbot, make_w
     analyzer._worker.analysed.emit(Position.initial(), stale, old_spec)
     qtbot.wait(50)  # the queued signal is delivered
     assert analyzer.analysis_of(Position.initial()) is not stale
+
+
+def test_next_and_previous_mistake_show_where_each_marked_move_was_chosen(
+    qtbot, make_window, quick_levels
+) -> None:
+    window = make_window(black="human", white="human")
+    _load(window, RANDOMISH_GAME)
+    analysis = window.analysis
+    with qtbot.waitSignal(analysis.analyzer.reviewFinished, timeout=60000):
+        analysis.review_action.trigger()
+    marked = sorted(analysis._marks)
+    assert len(marked) >= 2, "the randomish game has mistakes to find"
+    controller = window.controller
+    controller.go_to_ply(0)
+    analysis.next_mark_action.trigger()
+    assert controller.game.ply == marked[0] - 1  # the choice, not its result
+    assert window.status.text() == analysis._marks[marked[0]][1]  # "Move 5 (c3): a blunder ??, …"
+    analysis.next_mark_action.trigger()
+    assert controller.game.ply == marked[1] - 1
+    analysis.previous_mark_action.trigger()
+    assert controller.game.ply == marked[0] - 1
+    analysis.previous_mark_action.trigger()
+    assert controller.game.ply == marked[0] - 1 and "No marked move before" in window.status.text()

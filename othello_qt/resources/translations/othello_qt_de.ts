@@ -209,6 +209,22 @@
         <translation>Steine setzen, dann von dort aus spielen oder analysieren</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>Zum nächsten markierten Zug der Analyse, vor diesem Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>&amp;Voriger Fehler</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>Zum vorigen markierten Zug der Analyse, vor diesem Zug</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>Partie wird analysiert: Die Zusammenfassung folgt, sobald die Analyse fertig ist.</translation>
     </message>
@@ -237,6 +253,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>Analyse abgebrochen — {summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>Danach kein markierter Zug mehr</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>Davor kein markierter Zug</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>

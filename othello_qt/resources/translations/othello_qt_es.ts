@@ -209,6 +209,22 @@
         <translation>Coloca fichas y luego juega o analiza desde ahí</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>Error s&amp;iguiente</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>Ir a la siguiente jugada marcada por la revisión, antes de jugarla</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>Error a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>Ir a la jugada anterior marcada por la revisión, antes de jugarla</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>Revisando la partida: el resumen aparecerá al terminar.</translation>
     </message>
@@ -237,6 +253,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>Revisión detenida — {summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>No hay más jugadas marcadas después</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>No hay jugadas marcadas antes</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>

@@ -209,6 +209,22 @@
         <translation>Placez des pions, puis jouez ou analysez à partir de là</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>Erreur suiva&amp;nte</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>Aller au prochain coup marqué par l&apos;analyse, avant qu&apos;il soit joué</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>Aller au coup marqué précédent, avant qu&apos;il soit joué</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>Analyse de la partie&#xa0;: le bilan s&apos;affichera à la fin.</translation>
     </message>
@@ -237,6 +253,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>Analyse interrompue — {summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>Plus aucun coup marqué ensuite</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>Aucun coup marqué avant celui-ci</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>

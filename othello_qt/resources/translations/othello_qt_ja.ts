@@ -199,6 +199,22 @@
         <translation>石を置いて、その局面から対局または解析します</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>次の悪手へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>検討で印の付いた次の手の、打つ前の局面へ</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>前の悪手へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>検討で印の付いた前の手の、打つ前の局面へ</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>棋譜を解析中です。終わると結果が表示されます。</translation>
     </message>
@@ -227,6 +243,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>棋譜解析を中止 — {summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>この先に印の付いた手はありません</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>これより前に印の付いた手はありません</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>

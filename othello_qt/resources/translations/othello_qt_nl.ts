@@ -209,6 +209,22 @@
         <translation>Schijven plaatsen en vanaf daar spelen of analyseren</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>Volge&amp;nde fout</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>Naar de volgende zet die de analyse markeerde, vóór die zet</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>Vo&amp;rige fout</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>Naar de vorige zet die de analyse markeerde, vóór die zet</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>De partij wordt geanalyseerd: de samenvatting volgt als de analyse klaar is.</translation>
     </message>
@@ -237,6 +253,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>Partijanalyse gestopt — {summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>Verderop geen gemarkeerde zet meer</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>Hiervoor geen gemarkeerde zet</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>

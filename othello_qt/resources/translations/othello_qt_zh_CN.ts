@@ -199,6 +199,22 @@
         <translation>摆放棋子，然后从该局面开始对弈或分析</translation>
     </message>
     <message>
+        <source>&amp;Next mistake</source>
+        <translation>下一个失误(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the next move the review marked, before it is played</source>
+        <translation>转到复盘标记的下一步棋（落子之前）</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>上一个失误(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the previous move the review marked, before it is played</source>
+        <translation>转到复盘标记的上一步棋（落子之前）</translation>
+    </message>
+    <message>
         <source>Reviewing the game: the summary follows when it is done.</source>
         <translation>正在复盘对局：完成后会显示总结。</translation>
     </message>
@@ -227,6 +243,14 @@
     <message>
         <source>Review stopped — {summary}</source>
         <translation>复盘已停止——{summary}</translation>
+    </message>
+    <message>
+        <source>No marked move further on</source>
+        <translation>后面没有标记的着法</translation>
+    </message>
+    <message>
+        <source>No marked move before this one</source>
+        <translation>此前没有标记的着法</translation>
     </message>
     <message>
         <source>The game is over here: there is no move to show</source>
