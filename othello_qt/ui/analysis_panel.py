@@ -36,7 +36,7 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.status_text import disc_text, opening_title, player_title
+from othello_qt.ui.status_text import disc_text, key_text, opening_title, player_title
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100
@@ -617,11 +617,16 @@ class AnalysisCommands(QObject):
             )
             return
         if analysis is None or analysis.best is None:
-            self._status(
-                translate(
+            if self.analyzer.enabled or self.analyzer.reviewing:
+                waiting = translate(
                     "AnalysisPanel", "This position is not analysed yet: the graph fills in within moments"
                 )
-            )
+            else:  # nothing values the game's positions while the graph is off
+                waiting = translate(
+                    "AnalysisPanel",
+                    "This position is not analysed: turn on the evaluation graph ({keys}) or the hints",
+                ).format(keys=key_text("Ctrl+G"))
+            self._status(waiting)
             return
         scores = {m.square: v for m, v in analysis.move_scores.items() if m.square is not None}
         best = analysis.best.square

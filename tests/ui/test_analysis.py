@@ -324,3 +324,12 @@ def test_next_and_previous_mistake_show_where_each_marked_move_was_chosen(
     assert controller.game.ply == marked[0] - 1
     analysis.previous_mark_action.trigger()
     assert controller.game.ply == marked[0] - 1 and "No marked move before" in window.status.text()
+
+
+def test_show_best_move_with_the_graph_off_says_how_to_get_values(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.analysis.set_graph_visible(False)
+    window.controller.load_game(Game.from_transcript("f5d6c3d3c4f4"))  # nothing valued it yet
+    window.analysis.best_move_action.trigger()
+    assert "turn on the evaluation graph (Ctrl+G)" in window.status.text()
+    assert "within moments" not in window.status.text()

@@ -247,6 +247,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>Diese Stellung ist nicht analysiert: Schalten Sie die Bewertungsgrafik ({keys}) oder die Tipps ein</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>Analyse fertig — {summary}</translation>
     </message>

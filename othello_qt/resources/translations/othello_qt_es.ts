@@ -247,6 +247,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>Esta posición no está analizada: active la gráfica de evaluación ({keys}) o las pistas</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>Revisión terminada — {summary}</translation>
     </message>

@@ -247,6 +247,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>Cette position n&apos;est pas analysée : activez la courbe d&apos;évaluation ({keys}) ou les indices</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>Analyse terminée — {summary}</translation>
     </message>

@@ -237,6 +237,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>この局面は解析されていません。評価グラフ（{keys}）かヒントをオンにしてください</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>棋譜解析完了 — {summary}</translation>
     </message>

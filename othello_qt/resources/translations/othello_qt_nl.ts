@@ -247,6 +247,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>Deze stelling is niet geanalyseerd: zet de evaluatiegrafiek ({keys}) of de hints aan</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>Partijanalyse klaar — {summary}</translation>
     </message>

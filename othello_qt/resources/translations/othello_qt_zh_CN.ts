@@ -237,6 +237,10 @@
 {error}</translation>
     </message>
     <message>
+        <source>This position is not analysed: turn on the evaluation graph ({keys}) or the hints</source>
+        <translation>此局面尚未分析：请打开评估曲线（{keys}）或提示</translation>
+    </message>
+    <message>
         <source>Review done — {summary}</source>
         <translation>复盘完成——{summary}</translation>
     </message>
