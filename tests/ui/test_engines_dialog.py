@@ -120,15 +120,21 @@ def test_othello_qt_nboard_plays_a_move_as_black(qtbot, make_window) -> None:
     assert Position.initial().is_legal(window.controller.game.moves[0])
 
 
-def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, make_window, script) -> None:
-    window = make_window(black="human", white="human")
-    add_engine(qtbot, window, "Good", f"{sys.executable} {script} good")
-    window.engines.add(engine_list.make_entry("Crash", f"{sys.executable} {script} crash", "", "4"))
+def errors_playing_black(qtbot, window, script, name: str, mode: str) -> list[str]:
+    """The errors the window reports once the test engine ``name`` (``script``'s ``mode``) plays Black."""
+    window.engines.add(engine_list.make_entry(name, f"{sys.executable} {script} {mode}", "", "4"))
     window._engines_changed()
     errors: list[str] = []
     window.controller.errorOccurred.connect(errors.append)
-    choose_side(window.panel.black_chooser, "engine:Crash")
+    choose_side(window.panel.black_chooser, f"engine:{name}")
     qtbot.waitUntil(lambda: bool(errors), timeout=20000)
+    return errors
+
+
+def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, make_window, script) -> None:
+    window = make_window(black="human", white="human")
+    add_engine(qtbot, window, "Good", f"{sys.executable} {script} good")
+    errors = errors_playing_black(qtbot, window, script, "Crash", "crash")
     assert "segmentation fault in search" in errors[0] and "Crash exited with code 139" in errors[0]
     # the engine's name in the player's words, no spec and no exception's name
     assert errors[0].startswith("The computer player External engine (Crash) failed")
@@ -139,12 +145,7 @@ def test_a_crashing_engine_is_stopped_and_the_game_keeps_its_position(qtbot, mak
 
 def test_an_illegal_move_of_an_engine_is_told_in_plain_words(qtbot, make_window, script) -> None:
     window = make_window(black="human", white="human")
-    window.engines.add(engine_list.make_entry("Cheat", f"{sys.executable} {script} illegal", "", "4"))
-    window._engines_changed()
-    errors: list[str] = []
-    window.controller.errorOccurred.connect(errors.append)
-    choose_side(window.panel.black_chooser, "engine:Cheat")
-    qtbot.waitUntil(lambda: bool(errors), timeout=20000)
+    errors = errors_playing_black(qtbot, window, script, "Cheat", "illegal")
     assert errors[0].startswith("The computer player External engine (Cheat) failed")
     assert "Cheat answered a1, which is not legal in this position" in errors[0]
     assert "EngineIllegalMove" not in errors[0] and "engine:Cheat" not in errors[0]
