@@ -184,11 +184,13 @@ class BoardEditor(QDialog):
     def load_board_string(self, text: str) -> bool:
         """Take a board string (``X``/``O``/``-`` and the side to move); a clear message if it is bad.
         The one board parser reads it as it is: only ASCII space, tab, CR and LF count as white space."""
+        where = "board string"
         try:
-            position = Position.from_board_string(text)
+            position = Position.from_board_string(text, where=where)
         except (NotationError, ValueError) as exc:
+            reason = str(exc).removeprefix(f"{where}: ")  # the message says "Not a board string" once
             self._show_message(
-                translate("BoardEditor", "Not a board string: {error}").format(error=exc), error=True
+                translate("BoardEditor", "Not a board string: {error}").format(error=reason), error=True
             )
             return False
         self.set_position(position)

@@ -152,6 +152,10 @@ class EvalGraph(QWidget):
             "EvalGraph", "{valued} of %n position(s) valued; last: {value}", None, len(self._values)
         )
         text = text.format(valued=number_text(len(known)), value=value_text(known[-1]))
+        if self._problem:  # said first, as the graph shows it over the values
+            text = translate("EvalGraph", "{description}; {marks}").format(
+                description=self._problem, marks=text
+            )
         marks = ", ".join(
             translate("EvalGraph", "{position} {symbol}").format(
                 position=self._name(ply), symbol=verdict.symbol
@@ -267,10 +271,11 @@ class EvalGraph(QWidget):
         self._paint_line(painter, rect, span, text)
         self._paint_marks(painter, rect, span)
         self._paint_labels(painter, rect, text)
-        if not any(v is not None for v in self._values):
-            painter.setPen(text)
+        if self._problem or not any(v is not None for v in self._values):
+            # why values stop coming stays said even beside the few known without the analyst
+            # (a finished game's last position): the status line that also said it moves on
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(rect.adjusted(8, 4, -8, -4), flags, self.placeholder())
+            self._text_on_backdrop(painter, rect.adjusted(8, 4, -8, -4), flags, self.placeholder(), text)
         if self.hasFocus():  # a keyboard user sees where Tab went
             frame = QStyleOptionFocusRect()
             frame.initFrom(self)
@@ -329,8 +334,6 @@ class EvalGraph(QWidget):
         """The sides' names and the legend, over the line on a backdrop of the plot's colour: points
         at +-64 or in a corner never hide them ("○stimate")."""
         painter.setFont(self._small_font())
-        backdrop = QColor(self.palette().color(self.palette().ColorRole.Base))
-        backdrop.setAlpha(215)
         inside = rect.adjusted(4, 2, -4, -2)
         corners = (
             (Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK)),
@@ -338,10 +341,19 @@ class EvalGraph(QWidget):
             (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, self.legend()),
         )
         for flags, label in corners:
-            box = painter.boundingRect(inside, flags, label).adjusted(-3, 0, 3, 0)
-            painter.fillRect(box, backdrop)
-            painter.setPen(text)
-            painter.drawText(inside, flags, label)
+            self._text_on_backdrop(painter, inside, flags, label, text)
+        painter.setFont(self.font())
+
+    def _text_on_backdrop(
+        self, painter: QPainter, inside: QRectF, flags: Qt.AlignmentFlag, label: str, text: QColor
+    ) -> None:
+        """``label`` placed in ``inside`` by ``flags``, on the plot's colour (85 % opaque): readable
+        over the line and its points."""
+        backdrop = QColor(self.palette().color(self.palette().ColorRole.Base))
+        backdrop.setAlpha(215)
+        painter.fillRect(painter.boundingRect(inside, flags, label).adjusted(-3, -1, 3, 1), backdrop)
+        painter.setPen(text)
+        painter.drawText(inside, flags, label)
 
     def _paint_line(self, painter: QPainter, rect: QRectF, span: float, text: QColor) -> None:
         points = [(v, self._point(v.ply, v.black_score, rect, span)) for v in self._values if v is not None]

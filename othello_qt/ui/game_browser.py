@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIntValidator, QKeySequence
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -334,6 +334,9 @@ class GameBrowser(QWidget):
             )
         )
         self.open_button.clicked.connect(self.open_current)
+        self.close_button = QPushButton(translate("GamesDatabase", "Close"), self)
+        self.close_button.clicked.connect(self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
         self._filter_timer.setInterval(FILTER_DELAY_MS)
@@ -366,6 +369,7 @@ class GameBrowser(QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.summary, 1)
         bottom.addWidget(self.open_button)
+        bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.file_label)
         layout.addLayout(loading)
@@ -392,6 +396,13 @@ class GameBrowser(QWidget):
         loader.start()
 
     @Slot()
+    def _escape(self) -> None:
+        """Escape stops a reading under way, else closes the window, as in a dialog."""
+        if self._loader is not None:
+            self.cancel()
+        else:
+            self.close()
+
     def cancel(self) -> None:
         """Stop reading; the table keeps nothing of the file."""
         loader, self._loader = self._loader, None

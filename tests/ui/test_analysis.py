@@ -120,7 +120,7 @@ def test_editor_places_removes_and_validates(qtbot) -> None:
     editor.clear()
     assert not editor.play_button.isEnabled() and "empty" in editor.message.text()
     assert not editor.load_board_string("not a board")
-    assert "Not a board string" in editor.message.text()
+    assert editor.message.text().startswith("Not a board string: expected 64 squares")  # said once
     assert editor.load_board_string("XO" + "-" * 62 + " O")  # White cannot move: refused, with the fix
     assert not editor.play_button.isEnabled() and "choose Black to move" in editor.message.text()
     editor.turn_buttons[BLACK].setChecked(True)
@@ -333,3 +333,13 @@ def test_show_best_move_with_the_graph_off_says_how_to_get_values(qtbot, make_wi
     window.analysis.best_move_action.trigger()
     assert "turn on the evaluation graph (Ctrl+G)" in window.status.text()
     assert "within moments" not in window.status.text()
+
+
+def test_the_graph_says_the_analyst_failed_beside_values_it_did_not_need(qtbot) -> None:
+    """A finished game's last position is valued without the analyst: the failure stays said."""
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.set_values([None, None, PositionValue(2, -70.0, True, 0)], 2)
+    graph.set_problem("The analyst Crasher failed, so the positions are not valued")
+    assert graph.describe().startswith("The analyst Crasher failed, so the positions are not valued; 1 of 3")
+    graph.grab()  # paints the problem over the plot

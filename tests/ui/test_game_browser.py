@@ -196,3 +196,15 @@ def test_the_columns_are_as_wide_as_their_names(qtbot, make_window, tmp_path: Pa
     names = max(table.fontMetrics().horizontalAdvance(name) for name in PLAYERS)
     assert table.columnWidth(black) >= names  # a player's name is not wrapped or cut
     assert table.columnWidth(year) < table.columnWidth(black)
+
+
+def test_escape_or_close_closes_the_window(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(black="human", white="human")
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    assert browser.isVisible()
+    browser.activateWindow()
+    qtbot.keyClick(browser.table, Qt.Key.Key_Escape)
+    assert not browser.isVisible()
+    browser.show()
+    browser.close_button.click()
+    assert not browser.isVisible()

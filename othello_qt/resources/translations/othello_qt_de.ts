@@ -1024,6 +1024,10 @@
         <translation>Die gewählte Partie im Hauptfenster nachspielen, analysieren und untersuchen (Enter)</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>

@@ -1024,6 +1024,10 @@
         <translation>Reproduce, revisa y analiza la partida elegida en la ventana principal (Intro)</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>

@@ -1024,6 +1024,10 @@
         <translation>Rejouer, revoir et analyser la partie choisie dans la fenêtre principale (Entrée)</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}&#xa0;: {tip}</translation>
     </message>

@@ -1011,6 +1011,10 @@
         <translation>選んだ対局をメインウィンドウで再生・解析します（Enter）</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>

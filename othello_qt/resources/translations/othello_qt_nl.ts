@@ -1024,6 +1024,10 @@
         <translation>De gekozen partij in het hoofdvenster naspelen, doorlichten en analyseren (Enter)</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>

@@ -1011,6 +1011,10 @@
         <translation>在主窗口中回放、复盘和分析所选对局（Enter）</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}：{tip}</translation>
     </message>
