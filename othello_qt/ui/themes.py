@@ -169,33 +169,54 @@ def panel_colors(theme: Theme) -> dict[str, str]:
 def apply_palette(widget, theme: Theme) -> None:
     """Colour the window around the board to match the theme (the panel, menus, lists), and the
     whole application, so its dialogs (New game, Unfinished game, About) match it too."""
-    from PySide6.QtWidgets import QApplication, QSlider
+    from PySide6.QtWidgets import QApplication
 
     palette = theme_palette(theme)
     widget.setPalette(palette)
-    sliders = slider_palette(palette, theme)
-    for slider in widget.findChildren(QSlider):  # the window's own palette reaches them first
-        slider.setPalette(sliders)
     app = QApplication.instance()
     if isinstance(app, QApplication):
         app.setPalette(palette)
-        app.setPalette(sliders, "QSlider")  # in dialogs opened later
+        for name, control in control_palettes(palette, theme).items():
+            app.setPalette(control, name)  # looked up by ``theme_controls``
+        for window in app.topLevelWidgets():
+            theme_controls(window)
 
 
-SLIDER_FACES = {"dark": "#6b7280", "high-contrast": "#ffffff"}
-"""A slider's handle and groove colour where the panel's button colour would hide them (Fusion
-draws both from the button colour): the difficulty slider must be seen at level 1 too."""
+def theme_controls(widget) -> None:
+    """Give ``widget``'s sliders, radio buttons and check boxes their palette of ``CONTROL_FACES``
+    (the application's, by class): a palette set on a parent reaches its children over the
+    application's per-class ones, so a window or dialog calls this for its own."""
+    from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton, QSlider
+
+    for kind in (QSlider, QRadioButton, QCheckBox):
+        for control in widget.findChildren(kind):
+            control.setPalette(QApplication.palette(control))
 
 
-def slider_palette(palette, theme: Theme):
-    """A copy of the theme's ``palette`` with a slider face that stands out from the panel."""
+CONTROL_FACES: dict[str, tuple[str, dict[str, str]]] = {
+    "QSlider": ("Button", {"dark": "#6b7280", "high-contrast": "#ffffff"}),
+    "QRadioButton": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
+    "QCheckBox": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
+}
+"""Per control class, the palette role Fusion draws it from and that role's colour where the
+theme's would hide it: a slider's handle and groove come from the button colour, a radio button's
+and a check box's outline from the window colour a shade darker (lost on a dark panel).  The
+difficulty slider must be seen at level 1, the board editor's choices whichever is checked."""
+
+
+def control_palettes(palette, theme: Theme) -> dict:
+    """Copies of the theme's ``palette`` for the controls of ``CONTROL_FACES`` that stand out from
+    the panel, by class name."""
     from PySide6.QtGui import QPalette
 
-    sliders = QPalette(palette)
-    face = SLIDER_FACES.get(theme.name)
-    if face is not None:
-        sliders.setColor(QPalette.ColorRole.Button, QColor(face))
-    return sliders
+    controls = {}
+    for name, (role, faces) in CONTROL_FACES.items():
+        control = QPalette(palette)
+        face = faces.get(theme.name)
+        if face is not None:
+            control.setColor(getattr(QPalette.ColorRole, role), QColor(face))
+        controls[name] = control
+    return controls
 
 
 def theme_palette(theme: Theme):

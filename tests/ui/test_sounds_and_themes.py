@@ -74,3 +74,26 @@ def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window)
             face = slider.palette().color(QPalette.ColorRole.Button)  # Fusion's handle and groove
             contrast = abs(face.lightness() - panel.lightness())
             assert contrast >= 40, (name, face.name(), panel.name())
+
+
+def test_radio_buttons_and_check_boxes_stand_out_in_the_dark_themes(qtbot, make_window) -> None:
+    """Fusion outlines a radio button or a check box a shade darker than its window colour: lost
+    on a dark panel unless that colour is lighter (the board editor's choices)."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QCheckBox, QRadioButton
+
+    from othello_qt.core.position import Position
+    from othello_qt.ui.board_editor import BoardEditor
+    from othello_qt.ui.themes import panel_colors
+
+    window = make_window()
+    for name in ("dark", "high-contrast"):
+        window.view_options.set_theme(name)
+        editor = BoardEditor(Position.initial(), THEMES[name], window)
+        qtbot.addWidget(editor)
+        panel = QColor(panel_colors(THEMES[name])["window"])
+        controls = editor.findChildren(QRadioButton) + window.findChildren(QCheckBox)
+        assert editor.findChildren(QRadioButton)
+        for control in controls:
+            outline = control.palette().color(QPalette.ColorRole.Window).darker(140)  # Fusion's
+            assert abs(outline.lightness() - panel.lightness()) >= 40, (name, type(control).__name__)
