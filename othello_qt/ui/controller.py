@@ -30,7 +30,7 @@ from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
-from othello_qt.ui.status_text import illegal_move_text, side_texts
+from othello_qt.ui.status_text import illegal_move_text, key_text, side_texts
 
 log = logging.getLogger(__name__)
 
@@ -383,14 +383,20 @@ class GameController(QObject):
             return
         position = self.position
         if self.check_clock() is not None or self.game.is_over():
-            self.message.emit(translate("GameController", "The game is over — start a new game (Ctrl+N)"))
+            self.message.emit(
+                translate("GameController", "The game is over — start a new game ({keys})").format(
+                    keys=key_text("Ctrl+N")
+                )
+            )
             return
         if not self.is_human(position.turn):
             self.message.emit(self._computer_turn_note())
             return
         if self._clock is not None and self._paused:
             self.message.emit(
-                translate("GameController", "The clocks are stopped — Resume (Ctrl+P) to play on")
+                translate("GameController", "The clocks are stopped — Resume ({keys}) to play on").format(
+                    keys=key_text("Ctrl+P")
+                )
             )
             return
         move = move_at(square)
@@ -406,12 +412,17 @@ class GameController(QObject):
         if self.browse_paused:
             return translate(
                 "GameController",
-                "The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play",
-            )
+                "The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) "
+                "lets it play",
+            ).format(last_keys=key_text("Alt+End"), play_keys=key_text("Ctrl+P"))
         if self._paused:
-            return translate("GameController", "The computer is paused — Resume (Ctrl+P) lets it play")
+            return translate(
+                "GameController", "The computer is paused — Resume ({keys}) lets it play"
+            ).format(keys=key_text("Ctrl+P"))
         if self.thinking:
-            return translate("GameController", "Wait for the computer to move (or press Move now, Ctrl+M)")
+            return translate(
+                "GameController", "Wait for the computer to move (or press Move now, {keys})"
+            ).format(keys=key_text("Ctrl+M"))
         return translate("GameController", "Wait for the computer to move")
 
     def new_game(
@@ -540,8 +551,8 @@ class GameController(QObject):
             self.message.emit(
                 translate(
                     "GameController",
-                    "The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one",
-                )
+                    "The previous game is back — Redo ({keys}) returns to the other one",
+                ).format(keys=key_text("Ctrl+Shift+Z"))
             )
             return
         if not self.game.can_undo():
@@ -563,8 +574,8 @@ class GameController(QObject):
                 translate(
                     "GameController",
                     "The game you were looking at is back, with its later moves — "
-                    "Redo (Ctrl+Shift+Z) returns to the moves you played",
-                )
+                    "Redo ({keys}) returns to the moves you played",
+                ).format(keys=key_text("Ctrl+Shift+Z"))
             )
             return
         self._pause_for(game)
@@ -578,8 +589,8 @@ class GameController(QObject):
             self._swap_game(self._reloadable, self._replaced, "loaded")
             self.message.emit(
                 translate(
-                    "GameController", "The other game is back — Undo (Ctrl+Z) returns to the previous one"
-                )
+                    "GameController", "The other game is back — Undo ({keys}) returns to the previous one"
+                ).format(keys=key_text("Ctrl+Z"))
             )
             return
         if not self.game.can_redo():

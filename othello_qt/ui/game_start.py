@@ -16,7 +16,7 @@ from othello_qt.core.players.registry import check_spec
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
-from othello_qt.ui.status_text import resume_question
+from othello_qt.ui.status_text import key_text, resume_question
 
 log = logging.getLogger(__name__)
 
@@ -41,17 +41,21 @@ class GameStart:
         if self.game is not None and self.kept is not None:
             return translate(
                 "GameStart",
-                "Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move "
+                "Welcome back — your unfinished game is restored; Undo ({keys}) at its first move "
                 "brings back the other game you played",
-            )
+            ).format(keys=key_text("Ctrl+Z"))
         if self.game is not None:
             moves = move_count(self.game.line)
             return translate(
                 "GameStart", "Welcome back — your unfinished game is restored (%n moves)", None, moves
             )
         if self.declined is not None:
-            return translate("GameStart", "New game — Undo (Ctrl+Z) brings back your unfinished game")
-        return translate("GameStart", "Ready — Ctrl+N starts a new game with other players")
+            return translate("GameStart", "New game — Undo ({keys}) brings back your unfinished game").format(
+                keys=key_text("Ctrl+Z")
+            )
+        return translate("GameStart", "Ready — {keys} starts a new game with other players").format(
+            keys=key_text("Ctrl+N")
+        )
 
 
 def choose_start(

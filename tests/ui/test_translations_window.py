@@ -20,6 +20,7 @@ from othello_qt.core.notation import parse_move
 from othello_qt.ui import game_files
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import FILE_NAME
+from othello_qt.ui.status_text import key_text
 from tests.ui.conftest import shown_dialog
 from tests.ui.pseudo_locale import WORD, untranslated, untranslated_in
 from tests.ui.test_game_play import WIPEOUT_SETUP, click
@@ -98,7 +99,9 @@ def test_the_status_line_after_the_game_ends(qtbot, make_window, pseudo_locale) 
     game_over = translate("MainWindow", "Game over. {result}").format(result="")
     assert any(text.startswith(game_over) for text in announced) and english([game_over]) == []
     click(qtbot, window, parse_move("a1").square)  # a click on the finished game says what to do
-    assert window.status.text() == translate("GameController", "The game is over — start a new game (Ctrl+N)")
+    assert window.status.text() == translate(
+        "GameController", "The game is over — start a new game ({keys})"
+    ).format(keys=key_text("Ctrl+N"))
     assert english([window.status.text()]) == []
 
 

@@ -755,40 +755,40 @@
         <translation>{move} wird gespielt, sobald die Partie bereit ist</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>Die Partie ist vorbei — starte eine neue Partie (Ctrl+N)</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>Die Partie ist vorbei — starte eine neue Partie ({keys})</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>Die Uhren sind angehalten — Fortsetzen (Ctrl+P), um weiterzuspielen</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>Die Uhren sind angehalten — Fortsetzen ({keys}), um weiterzuspielen</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>Der Computer wartet, während du zurückblickst — » (Alt+End) oder Weiterspielen (Ctrl+P) lässt ihn spielen</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>Der Computer wartet, während du zurückblickst — » ({last_keys}) oder Weiterspielen ({play_keys}) lässt ihn spielen</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>Der Computer ist pausiert — Fortsetzen (Ctrl+P) lässt ihn spielen</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>Der Computer ist pausiert — Fortsetzen ({keys}) lässt ihn spielen</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>Warte, bis der Computer zieht (oder drücke Jetzt ziehen, Ctrl+M)</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>Warte, bis der Computer zieht (oder drücke Jetzt ziehen, {keys})</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>Warte, bis der Computer zieht</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>Die vorherige Partie ist zurück — Wiederherstellen (Ctrl+Shift+Z) führt zur anderen zurück</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>Die vorherige Partie ist zurück — Wiederherstellen ({keys}) führt zur anderen zurück</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>Die Partie, die du angesehen hast, ist samt ihren späteren Zügen zurück — Wiederherstellen (Ctrl+Shift+Z) führt zu den Zügen zurück, die du gespielt hast</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>Die Partie, die du angesehen hast, ist samt ihren späteren Zügen zurück — Wiederherstellen ({keys}) führt zu den Zügen zurück, die du gespielt hast</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>Die andere Partie ist zurück — Rückgängig (Ctrl+Z) führt zur vorherigen zurück</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>Die andere Partie ist zurück — Rückgängig ({keys}) führt zur vorherigen zurück</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -869,8 +869,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>Willkommen zurück — deine angefangene Partie ist wiederhergestellt; Rückgängig (Ctrl+Z) an ihrem ersten Zug holt die andere Partie zurück, die du gespielt hast</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>Willkommen zurück — deine angefangene Partie ist wiederhergestellt; Rückgängig ({keys}) an ihrem ersten Zug holt die andere Partie zurück, die du gespielt hast</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -880,12 +880,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>Neue Partie — Rückgängig (Ctrl+Z) holt deine angefangene Partie zurück</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>Neue Partie — Rückgängig ({keys}) holt deine angefangene Partie zurück</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>Bereit — Ctrl+N startet eine neue Partie mit anderen Spielern</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>Bereit — {keys} startet eine neue Partie mit anderen Spielern</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>

@@ -755,40 +755,40 @@
         <translation>{move} se jugará en cuanto la partida esté lista</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>La partida ha terminado — empieza una nueva (Ctrl+N)</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>La partida ha terminado — empieza una nueva ({keys})</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>Los relojes están parados — Reanudar (Ctrl+P) para seguir jugando</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>Los relojes están parados — Reanudar ({keys}) para seguir jugando</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>El ordenador espera mientras repasas jugadas anteriores — » (Alt+End) o Seguir desde aquí (Ctrl+P) le deja jugar</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>El ordenador espera mientras repasas jugadas anteriores — » ({last_keys}) o Seguir desde aquí ({play_keys}) le deja jugar</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>El ordenador está en pausa — Reanudar (Ctrl+P) le deja jugar</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>El ordenador está en pausa — Reanudar ({keys}) le deja jugar</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>Espera a que juegue el ordenador (o pulsa Jugar ya, Ctrl+M)</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>Espera a que juegue el ordenador (o pulsa Jugar ya, {keys})</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>Espera a que juegue el ordenador</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>Has recuperado la partida anterior — Rehacer (Ctrl+Shift+Z) vuelve a la otra</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>Has recuperado la partida anterior — Rehacer ({keys}) vuelve a la otra</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>Has vuelto a la partida que estabas viendo, con sus jugadas posteriores — Rehacer (Ctrl+Shift+Z) vuelve a las jugadas que hiciste</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>Has vuelto a la partida que estabas viendo, con sus jugadas posteriores — Rehacer ({keys}) vuelve a las jugadas que hiciste</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>Has vuelto a la otra partida — Deshacer (Ctrl+Z) vuelve a la anterior</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>Has vuelto a la otra partida — Deshacer ({keys}) vuelve a la anterior</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -869,8 +869,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>Hola de nuevo — se ha recuperado tu partida sin terminar; Deshacer (Ctrl+Z) en su primera jugada recupera la otra partida que jugaste</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>Hola de nuevo — se ha recuperado tu partida sin terminar; Deshacer ({keys}) en su primera jugada recupera la otra partida que jugaste</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -880,12 +880,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>Nueva partida — Deshacer (Ctrl+Z) recupera tu partida sin terminar</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>Nueva partida — Deshacer ({keys}) recupera tu partida sin terminar</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>Listo — Ctrl+N empieza una nueva partida con otros jugadores</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>Listo — {keys} empieza una nueva partida con otros jugadores</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>

@@ -755,40 +755,40 @@
         <translation>{move} sera joué dès que la partie sera prête</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>La partie est terminée — lancez une nouvelle partie (Ctrl+N)</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>La partie est terminée — lancez une nouvelle partie ({keys})</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>Les pendules sont arrêtées — Reprendre (Ctrl+P) pour continuer</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>Les pendules sont arrêtées — Reprendre ({keys}) pour continuer</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>L&apos;ordinateur attend pendant que vous revoyez la partie — » (Alt+End) ou Continuer d&apos;ici (Ctrl+P) le laisse jouer</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>L&apos;ordinateur attend pendant que vous revoyez la partie — » ({last_keys}) ou Continuer d&apos;ici ({play_keys}) le laisse jouer</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>L&apos;ordinateur est en pause — Reprendre (Ctrl+P) le laisse jouer</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>L&apos;ordinateur est en pause — Reprendre ({keys}) le laisse jouer</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>Attendez que l&apos;ordinateur joue (ou appuyez sur Jouer maintenant, Ctrl+M)</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>Attendez que l&apos;ordinateur joue (ou appuyez sur Jouer maintenant, {keys})</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>Attendez que l&apos;ordinateur joue</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>La partie précédente est rétablie — Rétablir (Ctrl+Shift+Z) revient à l&apos;autre</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>La partie précédente est rétablie — Rétablir ({keys}) revient à l&apos;autre</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>La partie que vous regardiez est rétablie, avec ses coups suivants — Rétablir (Ctrl+Shift+Z) revient aux coups que vous avez joués</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>La partie que vous regardiez est rétablie, avec ses coups suivants — Rétablir ({keys}) revient aux coups que vous avez joués</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>L&apos;autre partie est rétablie — Annuler (Ctrl+Z) revient à la précédente</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>L&apos;autre partie est rétablie — Annuler ({keys}) revient à la précédente</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -869,8 +869,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>Bon retour parmi nous — votre partie inachevée est restaurée ; Annuler (Ctrl+Z) à son premier coup rétablit l’autre partie que vous avez jouée</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>Bon retour parmi nous — votre partie inachevée est restaurée ; Annuler ({keys}) à son premier coup rétablit l’autre partie que vous avez jouée</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -880,12 +880,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>Nouvelle partie — Annuler (Ctrl+Z) rétablit votre partie inachevée</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>Nouvelle partie — Annuler ({keys}) rétablit votre partie inachevée</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>Prêt — Ctrl+N lance une nouvelle partie avec d&apos;autres joueurs</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>Prêt — {keys} lance une nouvelle partie avec d&apos;autres joueurs</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>

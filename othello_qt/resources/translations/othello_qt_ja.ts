@@ -743,40 +743,40 @@
         <translation>準備ができ次第、{move}に打ちます</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>対局は終了しています — 新しい対局を始めてください（Ctrl+N）</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>対局は終了しています — 新しい対局を始めてください（{keys}）</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>時計が止まっています — 「再開」（Ctrl+P）で続けます</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>時計が止まっています — 「再開」（{keys}）で続けます</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>前の局面を見ている間、コンピューターは待っています — »（Alt+End）か「ここから再開」（Ctrl+P）で打ち始めます</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>前の局面を見ている間、コンピューターは待っています — »（{last_keys}）か「ここから再開」（{play_keys}）で打ち始めます</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>コンピューターは一時停止中です — 「再開」（Ctrl+P）で打ち始めます</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>コンピューターは一時停止中です — 「再開」（{keys}）で打ち始めます</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>コンピューターが打つまでお待ちください（「すぐ打たせる」Ctrl+Mも使えます）</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>コンピューターが打つまでお待ちください（「すぐ打たせる」{keys}も使えます）</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>コンピューターが打つまでお待ちください</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>前の対局に戻りました — 「やり直し」（Ctrl+Shift+Z）でもう一方の対局に戻ります</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>前の対局に戻りました — 「やり直し」（{keys}）でもう一方の対局に戻ります</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>見ていた対局に、その先の手順ごと戻りました — 「やり直し」（Ctrl+Shift+Z）で自分が打った手順に戻ります</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>見ていた対局に、その先の手順ごと戻りました — 「やり直し」（{keys}）で自分が打った手順に戻ります</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>もう一方の対局に戻りました — 「元に戻す」（Ctrl+Z）で前の対局に戻ります</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>もう一方の対局に戻りました — 「元に戻す」（{keys}）で前の対局に戻ります</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -857,8 +857,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>おかえりなさい — 途中の対局を再開しました。最初の手で「元に戻す」（Ctrl+Z）を押すと、もう一つの対局に戻れます</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>おかえりなさい — 途中の対局を再開しました。最初の手で「元に戻す」（{keys}）を押すと、もう一つの対局に戻れます</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -867,12 +867,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>新しい対局 — 「元に戻す」（Ctrl+Z）で途中の対局に戻れます</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>新しい対局 — 「元に戻す」（{keys}）で途中の対局に戻れます</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>準備完了 — Ctrl+Nで対局者を変えて新しい対局を始められます</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>準備完了 — {keys}で対局者を変えて新しい対局を始められます</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>

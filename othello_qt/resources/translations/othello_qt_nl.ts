@@ -755,40 +755,40 @@
         <translation>{move} wordt gespeeld zodra de partij klaar is</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>De partij is afgelopen — begin een nieuwe partij (Ctrl+N)</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>De partij is afgelopen — begin een nieuwe partij ({keys})</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>De klokken staan stil — Hervatten (Ctrl+P) om verder te spelen</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>De klokken staan stil — Hervatten ({keys}) om verder te spelen</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>De computer wacht terwijl je terugkijkt — met » (Alt+End) of Verder spelen (Ctrl+P) speelt hij weer</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>De computer wacht terwijl je terugkijkt — met » ({last_keys}) of Verder spelen ({play_keys}) speelt hij weer</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>De computer is gepauzeerd — met Hervatten (Ctrl+P) speelt hij weer</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>De computer is gepauzeerd — met Hervatten ({keys}) speelt hij weer</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>Wacht tot de computer zet (of druk op Nu zetten, Ctrl+M)</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>Wacht tot de computer zet (of druk op Nu zetten, {keys})</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>Wacht tot de computer zet</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>De vorige partij is terug — Opnieuw (Ctrl+Shift+Z) brengt je terug naar de andere</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>De vorige partij is terug — Opnieuw ({keys}) brengt je terug naar de andere</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>De partij die je bekeek is terug, met haar latere zetten — Opnieuw (Ctrl+Shift+Z) brengt je terug naar de zetten die je speelde</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>De partij die je bekeek is terug, met haar latere zetten — Opnieuw ({keys}) brengt je terug naar de zetten die je speelde</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>De andere partij is terug — Ongedaan maken (Ctrl+Z) brengt je terug naar de vorige</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>De andere partij is terug — Ongedaan maken ({keys}) brengt je terug naar de vorige</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -869,8 +869,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>Welkom terug — je onafgemaakte partij is hersteld; Ongedaan maken (Ctrl+Z) bij de eerste zet haalt de andere partij terug die je speelde</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>Welkom terug — je onafgemaakte partij is hersteld; Ongedaan maken ({keys}) bij de eerste zet haalt de andere partij terug die je speelde</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -880,12 +880,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>Nieuwe partij — Ongedaan maken (Ctrl+Z) haalt je onafgemaakte partij terug</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>Nieuwe partij — Ongedaan maken ({keys}) haalt je onafgemaakte partij terug</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>Klaar — Ctrl+N start een nieuwe partij met andere spelers</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>Klaar — {keys} start een nieuwe partij met andere spelers</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>

@@ -743,40 +743,40 @@
         <translation>对局准备就绪后将立即下 {move}</translation>
     </message>
     <message>
-        <source>The game is over — start a new game (Ctrl+N)</source>
-        <translation>对局已结束——开始新对局（Ctrl+N）</translation>
+        <source>The game is over — start a new game ({keys})</source>
+        <translation>对局已结束——开始新对局（{keys}）</translation>
     </message>
     <message>
-        <source>The clocks are stopped — Resume (Ctrl+P) to play on</source>
-        <translation>计时已暂停——按“继续”（Ctrl+P）接着下</translation>
+        <source>The clocks are stopped — Resume ({keys}) to play on</source>
+        <translation>计时已暂停——按“继续”（{keys}）接着下</translation>
     </message>
     <message>
-        <source>The computer waits while you look back — » (Alt+End) or Play on (Ctrl+P) lets it play</source>
-        <translation>你回看棋局时电脑会等待——按 »（Alt+End）或“接着下”（Ctrl+P）让它继续下</translation>
+        <source>The computer waits while you look back — » ({last_keys}) or Play on ({play_keys}) lets it play</source>
+        <translation>你回看棋局时电脑会等待——按 »（{last_keys}）或“接着下”（{play_keys}）让它继续下</translation>
     </message>
     <message>
-        <source>The computer is paused — Resume (Ctrl+P) lets it play</source>
-        <translation>电脑已暂停——按“继续”（Ctrl+P）让它下棋</translation>
+        <source>The computer is paused — Resume ({keys}) lets it play</source>
+        <translation>电脑已暂停——按“继续”（{keys}）让它下棋</translation>
     </message>
     <message>
-        <source>Wait for the computer to move (or press Move now, Ctrl+M)</source>
-        <translation>请等待电脑落子（或按“立即落子”，Ctrl+M）</translation>
+        <source>Wait for the computer to move (or press Move now, {keys})</source>
+        <translation>请等待电脑落子（或按“立即落子”，{keys}）</translation>
     </message>
     <message>
         <source>Wait for the computer to move</source>
         <translation>请等待电脑落子</translation>
     </message>
     <message>
-        <source>The previous game is back — Redo (Ctrl+Shift+Z) returns to the other one</source>
-        <translation>已恢复之前的对局——“重做”（Ctrl+Shift+Z）可回到另一局</translation>
+        <source>The previous game is back — Redo ({keys}) returns to the other one</source>
+        <translation>已恢复之前的对局——“重做”（{keys}）可回到另一局</translation>
     </message>
     <message>
-        <source>The game you were looking at is back, with its later moves — Redo (Ctrl+Shift+Z) returns to the moves you played</source>
-        <translation>已恢复你之前查看的对局及其后续着法——“重做”（Ctrl+Shift+Z）可回到你下的着法</translation>
+        <source>The game you were looking at is back, with its later moves — Redo ({keys}) returns to the moves you played</source>
+        <translation>已恢复你之前查看的对局及其后续着法——“重做”（{keys}）可回到你下的着法</translation>
     </message>
     <message>
-        <source>The other game is back — Undo (Ctrl+Z) returns to the previous one</source>
-        <translation>已恢复另一局——“悔棋”（Ctrl+Z）可回到之前的对局</translation>
+        <source>The other game is back — Undo ({keys}) returns to the previous one</source>
+        <translation>已恢复另一局——“悔棋”（{keys}）可回到之前的对局</translation>
     </message>
     <message>
         <source>The computer ({player}) chose an illegal move: {reason}</source>
@@ -857,8 +857,8 @@
 <context>
     <name>GameStart</name>
     <message>
-        <source>Welcome back — your unfinished game is restored; Undo (Ctrl+Z) at its first move brings back the other game you played</source>
-        <translation>欢迎回来——已恢复你没下完的对局；在它的第一步按“悔棋”（Ctrl+Z）可找回你下过的另一局</translation>
+        <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
+        <translation>欢迎回来——已恢复你没下完的对局；在它的第一步按“悔棋”（{keys}）可找回你下过的另一局</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>
@@ -867,12 +867,12 @@
         </translation>
     </message>
     <message>
-        <source>New game — Undo (Ctrl+Z) brings back your unfinished game</source>
-        <translation>新对局——“悔棋”（Ctrl+Z）可找回你没下完的对局</translation>
+        <source>New game — Undo ({keys}) brings back your unfinished game</source>
+        <translation>新对局——“悔棋”（{keys}）可找回你没下完的对局</translation>
     </message>
     <message>
-        <source>Ready — Ctrl+N starts a new game with other players</source>
-        <translation>准备就绪——按 Ctrl+N 可换其他棋手开始新对局</translation>
+        <source>Ready — {keys} starts a new game with other players</source>
+        <translation>准备就绪——按 {keys} 可换其他棋手开始新对局</translation>
     </message>
     <message>
         <source>The player {player} is not available ({reason}); the difficulty level plays instead.</source>
