@@ -138,11 +138,11 @@ def parse_game_text(text: str) -> Game:
         try:
             return Game.from_transcript(rest, start) if rest else Game(start)
         except IllegalTranscriptMoveError as exc:
-            raise NotationError(illegal_move_text(exc)) from None
+            raise NotationError(transcript_move_text(exc)) from None
     try:
         return Game.from_transcript(" ".join(lines))
     except IllegalTranscriptMoveError as exc:  # a transcript all the same: say which move is wrong
-        raise NotationError(illegal_move_text(exc)) from None
+        raise NotationError(transcript_move_text(exc)) from None
     except NotationError as exc:
         raise NotationError(
             translate(
@@ -151,7 +151,7 @@ def parse_game_text(text: str) -> Game:
         ) from None
 
 
-def illegal_move_text(error: IllegalTranscriptMoveError) -> str:
+def transcript_move_text(error: IllegalTranscriptMoveError) -> str:
     """Which move of a transcript cannot be played, as a player counts moves."""
     if error.move.is_pass:
         text = translate("GameFiles", "a pass before move {number} is not a legal move in this game")
