@@ -430,11 +430,11 @@ def outlook_text(color: Color, score: float, unit: ScoreUnit, certainty: Certain
     margin = abs(discs)
     if certainty is Certainty.BOOK:
         if not discs:
-            return translate("StatusText", "the game is even by the opening book")
+            return translate("StatusText", "the opening book calls the game even")
         if discs > 0:
-            text = translate("StatusText", "{color} is %n disc(s) ahead by the opening book", None, margin)
+            text = translate("StatusText", "the opening book puts {color} %n disc(s) ahead", None, margin)
         else:
-            text = translate("StatusText", "{color} is %n disc(s) behind by the opening book", None, margin)
+            text = translate("StatusText", "the opening book puts {color} %n disc(s) behind", None, margin)
         return text.format(color=name)
     if certainty is Certainty.ESTIMATE:
         if not discs:

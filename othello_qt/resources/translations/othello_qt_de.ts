@@ -2519,18 +2519,18 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>Gewinnchance von {color}: {chance}</translation>
     </message>
     <message>
-        <source>the game is even by the opening book</source>
+        <source>the opening book calls the game even</source>
         <translation>laut Eröffnungsbuch ist die Partie ausgeglichen</translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
             <numerusform>{color} liegt laut Eröffnungsbuch %n Stein vorn</numerusform>
             <numerusform>{color} liegt laut Eröffnungsbuch %n Steine vorn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
             <numerusform>{color} liegt laut Eröffnungsbuch %n Stein zurück</numerusform>
             <numerusform>{color} liegt laut Eröffnungsbuch %n Steine zurück</numerusform>

@@ -197,17 +197,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
-            <numerusform>{color} is %n disc ahead by the opening book</numerusform>
-            <numerusform>{color} is %n discs ahead by the opening book</numerusform>
+            <numerusform>the opening book puts {color} %n disc ahead</numerusform>
+            <numerusform>the opening book puts {color} %n discs ahead</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
-            <numerusform>{color} is %n disc behind by the opening book</numerusform>
-            <numerusform>{color} is %n discs behind by the opening book</numerusform>
+            <numerusform>the opening book puts {color} %n disc behind</numerusform>
+            <numerusform>the opening book puts {color} %n discs behind</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2519,18 +2519,18 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>probabilidad de ganar de {color}: {chance}</translation>
     </message>
     <message>
-        <source>the game is even by the opening book</source>
+        <source>the opening book calls the game even</source>
         <translation>la partida está igualada según el libro de aperturas</translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
             <numerusform>{color} van %n ficha por delante según el libro de aperturas</numerusform>
             <numerusform>{color} van %n fichas por delante según el libro de aperturas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
             <numerusform>{color} van %n ficha por detrás según el libro de aperturas</numerusform>
             <numerusform>{color} van %n fichas por detrás según el libro de aperturas</numerusform>

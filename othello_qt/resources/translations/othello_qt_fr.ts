@@ -2519,18 +2519,18 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>Chances de gain de {color}&#xa0;: {chance}</translation>
     </message>
     <message>
-        <source>the game is even by the opening book</source>
+        <source>the opening book calls the game even</source>
         <translation>la partie est équilibrée d&apos;après la bibliothèque d&apos;ouvertures</translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
             <numerusform>{color} mène de %n pion d&apos;après la bibliothèque d&apos;ouvertures</numerusform>
             <numerusform>{color} mène de %n pions d&apos;après la bibliothèque d&apos;ouvertures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
             <numerusform>{color} est mené de %n pion d&apos;après la bibliothèque d&apos;ouvertures</numerusform>
             <numerusform>{color} est mené de %n pions d&apos;après la bibliothèque d&apos;ouvertures</numerusform>

@@ -2519,18 +2519,18 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>Winstkans van {color}: {chance}</translation>
     </message>
     <message>
-        <source>the game is even by the opening book</source>
+        <source>the opening book calls the game even</source>
         <translation>de partij staat gelijk volgens het openingsboek</translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
             <numerusform>{color} staat %n schijf voor volgens het openingsboek</numerusform>
             <numerusform>{color} staat %n schijven voor volgens het openingsboek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
             <numerusform>{color} staat %n schijf achter volgens het openingsboek</numerusform>
             <numerusform>{color} staat %n schijven achter volgens het openingsboek</numerusform>

@@ -2494,17 +2494,17 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>{color}胜率：{chance}</translation>
     </message>
     <message>
-        <source>the game is even by the opening book</source>
+        <source>the opening book calls the game even</source>
         <translation>据开局库，局面均势</translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) ahead by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) ahead</source>
         <translation>
             <numerusform>据开局库，{color}领先 %n 子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{color} is %n disc(s) behind by the opening book</source>
+        <source>the opening book puts {color} %n disc(s) behind</source>
         <translation>
             <numerusform>据开局库，{color}落后 %n 子</numerusform>
         </translation>
