@@ -103,6 +103,8 @@ class EvalGraph(QWidget):
         """Why no value comes (the analyst failed); empty while they are on their way."""
         self._background_key: tuple | None = None
         self._background_pixmap: QPixmap | None = None
+        self._labels_key: tuple | None = None
+        self._labels_pixmap: QPixmap | None = None
         self._sprites: dict[tuple, QPixmap] = {}
         self.setMouseTracking(True)
         self.setMinimumHeight(90)
@@ -153,9 +155,7 @@ class EvalGraph(QWidget):
         )
         text = text.format(valued=number_text(len(known)), value=value_text(known[-1]))
         if self._problem:  # said first, as the graph shows it over the values
-            text = translate("EvalGraph", "{description}; {marks}").format(
-                description=self._problem, marks=text
-            )
+            text = translate("EvalGraph", "{problem}; {values}").format(problem=self._problem, values=text)
         marks = ", ".join(
             translate("EvalGraph", "{position} {symbol}").format(
                 position=self._name(ply), symbol=verdict.symbol
@@ -270,7 +270,7 @@ class EvalGraph(QWidget):
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         self._paint_line(painter, rect, span, text)
         self._paint_marks(painter, rect, span)
-        self._paint_labels(painter, rect, text)
+        painter.drawPixmap(0, 0, self._labels(rect, text))
         if self._problem or not any(v is not None for v in self._values):
             # why values stop coming stays said even beside the few known without the analyst
             # (a finished game's last position): the status line that also said it moves on
@@ -330,19 +330,32 @@ class EvalGraph(QWidget):
         self._background_key, self._background_pixmap = key, pixmap
         return pixmap
 
-    def _paint_labels(self, painter: QPainter, rect: QRectF, text: QColor) -> None:
-        """The sides' names and the legend, over the line on a backdrop of the plot's colour: points
-        at +-64 or in a corner never hide them ("○stimate")."""
+    def _labels(self, rect: QRectF, text: QColor) -> QPixmap:
+        """The sides' names and the legend, drawn over the line on a backdrop of the plot's colour
+        (points at +-64 or in a corner never hide them: "○stimate"); drawn once per size, palette
+        and legend, like the background."""
+        ratio = self.devicePixelRatioF()
+        legend = self.legend()
+        key = (self.width(), self.height(), ratio, self.palette().cacheKey(), self.font().key(), legend)
+        if self._labels_key == key and self._labels_pixmap is not None:
+            return self._labels_pixmap
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._small_font())
         inside = rect.adjusted(4, 2, -4, -2)
         corners = (
             (Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK)),
             (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, color_name(WHITE)),
-            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, self.legend()),
+            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, legend),
         )
         for flags, label in corners:
             self._text_on_backdrop(painter, inside, flags, label, text)
-        painter.setFont(self.font())
+        painter.end()
+        self._labels_key, self._labels_pixmap = key, pixmap
+        return pixmap
 
     def _text_on_backdrop(
         self, painter: QPainter, inside: QRectF, flags: Qt.AlignmentFlag, label: str, text: QColor

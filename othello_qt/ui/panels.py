@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -416,7 +415,6 @@ class LevelSlider(QWidget):
         self.slider.setTickInterval(1)
         self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a drag leaves the arrow keys to the board
         self.slider.setAccessibleName(translate("LevelSlider", "Difficulty level"))
-        self.slider.setPalette(QApplication.palette(self.slider))  # the theme's slider face (themes.py)
         self.easy = QLabel(translate("LevelSlider", "easier"), self)
         self.hard = QLabel(translate("LevelSlider", "stronger"), self)
         self.label = QLabel("", self)

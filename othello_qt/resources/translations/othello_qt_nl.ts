@@ -626,6 +626,10 @@
         </translation>
     </message>
     <message>
+        <source>{problem}; {values}</source>
+        <translation>{problem}; {values}</translation>
+    </message>
+    <message>
         <source>{position} {symbol}</source>
         <translation>{position} {symbol}</translation>
     </message>

@@ -614,6 +614,10 @@
         </translation>
     </message>
     <message>
+        <source>{problem}; {values}</source>
+        <translation>{problem}；{values}</translation>
+    </message>
+    <message>
         <source>{position} {symbol}</source>
         <translation>{position} {symbol}</translation>
     </message>
