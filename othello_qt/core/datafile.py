@@ -29,6 +29,7 @@ are not (their names read as written); data that is neither keeps U+FFFD marks a
 from __future__ import annotations
 
 import ast
+import codecs
 import contextlib
 import io
 import json
@@ -400,7 +401,14 @@ def decode_text(data: bytes) -> str:
     """The text of a text file: UTF-8 when it is UTF-8, else Windows Latin-1 when that reads as text
     (no control characters but tab, LF and CR), so ``J\xe9r\xf4me`` reads as the name it is.  Anything
     else is data, not text: decoded as UTF-8 with U+FFFD for each byte that is not, so a reader can
-    tell the user so.  One linear pass per decoding."""
+    tell the user so.  What Windows editors add is not part of the text: a byte-order mark (UTF-8, or
+    UTF-16 as Notepad's "Unicode" writes) and a DOS end-of-file Ctrl+Z.  One linear pass per decoding."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16").removesuffix("\x1a")
+        except UnicodeDecodeError:
+            pass  # not UTF-16 after all: read on as bytes
+    data = data.removeprefix(codecs.BOM_UTF8).removesuffix(b"\x1a")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import codecs
 import io
 import json
 import os
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from othello_qt.core.datafile import (
@@ -410,12 +411,30 @@ def test_text_that_is_not_utf8_reads_as_latin1_and_data_keeps_its_marks(data: by
 
 @given(st.text(st.characters(blacklist_categories=["Cs"])))
 def test_utf8_text_is_read_as_written(text: str) -> None:
+    assume(not text.startswith("\ufeff") and not text.endswith("\x1a"))  # a BOM, a DOS end: below
     assert decode_text(text.encode()) == text
+
+
+@pytest.mark.parametrize(
+    ("data", "text"),
+    [
+        (codecs.BOM_UTF8 + "(;PB[Jérôme];)\r\n".encode(), "(;PB[Jérôme];)\r\n"),  # Notepad's UTF-8
+        (b"f5d6c3d3c4\r\n\x1a", "f5d6c3d3c4\r\n"),  # a DOS editor's end-of-file
+        (b"PB[J\xe9r\xf4me]\x1a", "PB[Jérôme]"),  # Latin-1 with it
+        (codecs.BOM_UTF16_LE + "(;PB[Jérôme];)".encode("utf-16-le"), "(;PB[Jérôme];)"),  # "Unicode"
+        (codecs.BOM_UTF16_BE + "f5d6".encode("utf-16-be"), "f5d6"),
+        (b"\x1a\x1a", "\x1a"),  # only the last one is the end mark
+    ],
+)
+def test_what_windows_editors_add_is_not_part_of_the_text(data: bytes, text: str) -> None:
+    assert decode_text(data) == text
 
 
 @given(st.binary())
 def test_any_bytes_read_as_utf8_as_plain_latin1_or_marked_as_not_text(data: bytes) -> None:
+    assume(not data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)))  # UTF-16: above
     text = decode_text(data)
+    data = data.removeprefix(codecs.BOM_UTF8).removesuffix(b"\x1a")
     try:
         assert text == data.decode("utf-8")
     except UnicodeDecodeError:

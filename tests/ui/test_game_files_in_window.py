@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import errno
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 
 from othello_qt.core.game import Game
@@ -152,6 +154,24 @@ def test_a_ggf_file_with_latin1_names_shows_them_as_written(make_window, tmp_pat
     assert window.files.open_path(path)
     assert window.panel.black_card.player.toolTip().startswith("Jérôme Dupont (from the file)")
     assert window.panel.white_card.player.toolTip().startswith("François (from the file)")
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("notepad.txt", codecs.BOM_UTF8 + b"f5d6c3d3c4\r\n"),  # Windows Notepad's UTF-8
+        ("unicode.txt", codecs.BOM_UTF16_LE + "f5d6c3d3c4\r\n".encode("utf-16-le")),  # its "Unicode"
+        ("dos.txt", b"f5d6c3d3c4\r\n\x1a"),  # a DOS editor's end-of-file mark
+    ],
+)
+def test_a_game_saved_by_a_windows_editor_opens(make_window, tmp_path: Path, name: str, data: bytes) -> None:
+    """The byte-order mark and the Ctrl+Z are the editor's, not the game's: they were refused as
+    junk outside a game."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    window = make_window(black="human", white="human")
+    assert window.files.open_path(path)
+    assert window.controller.game.transcript() == "f5d6c3d3c4"
 
 
 def test_a_collection_whose_last_game_is_cut_short_opens_its_first(make_window, tmp_path: Path) -> None:
