@@ -285,9 +285,12 @@ class GameAnalyzer(QObject):
             self._update_task()
 
     def set_enabled(self, on: bool) -> None:
-        """Off: no background analysis (a review still runs when asked for)."""
+        """Off: no background analysis (a review still runs when asked for).  Turned on again, a
+        failed analyst is tried again."""
         if on != self._enabled:
             self._enabled = on
+            if on:
+                self.failure = None
             self._update_task()
 
     def start_review(self) -> None:
@@ -303,11 +306,13 @@ class GameAnalyzer(QObject):
             self.reviewFinished.emit(False)
 
     def _update_task(self) -> None:
+        """What the analyst works on.  After it failed, only a review (asked for) tries it again, not
+        each move: a crashing engine would be started and reported at every change of the game."""
         if not self._positions:
             task = None
         elif self._reviewing:
             task = _Task(self._positions, REVIEW_LEVEL, in_order=True)
-        elif self._enabled:
+        elif self._enabled and self.failure is None:
             level = ENGINE_BUSY_LEVEL if self._engine_busy else BACKGROUND_LEVEL
             task = _Task(self._positions, level, in_order=False)
         else:
@@ -321,6 +326,8 @@ class GameAnalyzer(QObject):
         if spec != self._worker.spec:
             return  # the analyst before the one chosen since: its values were forgotten
         recovered, self.failure = self.failure is not None, None
+        if recovered:  # it answers again (a hint's search): the background analysis goes on
+            self._update_task()
         if self.analysis.add(position, analysis) and position in self._positions:
             self.changed.emit()
             if self._reviewing:

@@ -176,6 +176,29 @@ def test_a_failed_analyst_is_said_so_by_the_graph_and_best_move(qtbot, make_wind
     qtbot.waitUntil(lambda: graph.placeholder() == "The engine is valuing the positions…", timeout=5000)
 
 
+def test_a_failed_analyst_is_not_started_again_at_every_move(qtbot, make_window, script) -> None:
+    """Each start of a crashing engine was reported again; now only the player's asking (a review,
+    the graph turned on again, another analyst) tries it once more."""
+    window = make_window(black="human", white="human")
+    window.engines.add(engine_list.make_entry("Crashy", f"{sys.executable} {script} crash", "", "4"))
+    window._engines_changed()
+    window.analysis.set_graph_visible(True)
+    window.menus.analyst_menu.aboutToShow.emit()
+    {a.data(): a for a in window.menus.analyst_menu.actions()}["engine:Crashy"].trigger()
+    analyzer = window.analysis.analyzer
+    failures: list[str] = []
+    analyzer.failed.connect(failures.append)
+    qtbot.waitUntil(lambda: len(failures) == 1, timeout=20000)
+    for square in ("f5", "d6", "c3"):
+        window.controller.play_move(Move.parse(square))
+    qtbot.wait(1500)  # time for the engine to be started and to crash again, were it started
+    assert len(failures) == 1
+    assert window.analysis.panel.graph.placeholder().startswith("The analyst External engine (Crashy) failed")
+    window.analysis.start_review()  # asked for: tried again
+    qtbot.waitUntil(lambda: len(failures) == 2, timeout=20000)
+    assert not analyzer.reviewing
+
+
 def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> None:
     window = make_window(black="human", white="human")
     add_engine(qtbot, window, "Fake", f"{sys.executable} {script} good")
