@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from othello_qt.core import jit
 from othello_qt.core.game import Game
 from othello_qt.core.openings import opening_of
 from othello_qt.core.players.base import ScoreUnit
@@ -442,6 +443,7 @@ class AnalysisCommands(QObject):
         moves = game.line
         self.panel.graph.set_values(self.analyzer.values(), game.ply, {r.ply: r.verdict for r in bad}, moves)
         self.panel.graph.set_problem(self._graph_problem())
+        self.panel.graph.set_preparing(jit.is_warming())
         marks = {r.ply: (r.verdict, review_note(r)) for r in bad}
         if marks != self._marks:
             self._marks = marks

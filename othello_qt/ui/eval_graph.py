@@ -101,6 +101,7 @@ class EvalGraph(QWidget):
         self._numbers: list[int | None] = []
         self._problem = ""
         """Why no value comes (the analyst failed); empty while they are on their way."""
+        self._preparing = False
         self._background_key: tuple | None = None
         self._background_pixmap: QPixmap | None = None
         self._labels_key: tuple | None = None
@@ -141,9 +142,19 @@ class EvalGraph(QWidget):
             self.setAccessibleDescription(self.describe())
             self.update()
 
+    def set_preparing(self, on: bool) -> None:
+        """The engine is still being prepared (compiled on a first start): values wait for it."""
+        if on != self._preparing:
+            self._preparing = on
+            self.update()
+
     def placeholder(self) -> str:
         """What the graph says while it has no value: that they are coming, or why they are not."""
-        return self._problem or translate("EvalGraph", "The engine is valuing the positions…")
+        if self._problem:
+            return self._problem
+        if self._preparing:
+            return translate("EvalGraph", "The engine is being prepared (on its first start only)…")
+        return translate("EvalGraph", "The engine is valuing the positions…")
 
     def describe(self) -> str:
         """The graph in words (tests and screen readers)."""

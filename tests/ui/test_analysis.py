@@ -343,3 +343,18 @@ def test_the_graph_says_the_analyst_failed_beside_values_it_did_not_need(qtbot) 
     graph.set_problem("The analyst Crasher failed, so the positions are not valued")
     assert graph.describe().startswith("The analyst Crasher failed, so the positions are not valued; 1 of 3")
     graph.grab()  # paints the problem over the plot
+
+
+def test_the_graph_says_the_engine_is_prepared_on_a_first_start(make_window, monkeypatch) -> None:
+    """While the engine compiles (a first start), no value can come: "valuing" would be untrue."""
+    from othello_qt.core import jit
+
+    window = make_window(black="human", white="human")
+    window.analysis.set_graph_visible(True)
+    graph = window.analysis.panel.graph
+    monkeypatch.setattr(jit, "is_warming", lambda: True)
+    window.analysis.refresh()
+    assert graph.placeholder() == "The engine is being prepared (on its first start only)…"
+    monkeypatch.setattr(jit, "is_warming", lambda: False)
+    window.analysis.refresh()
+    assert graph.placeholder() == "The engine is valuing the positions…"

@@ -615,6 +615,10 @@
         <translation>Bewertungsgrafik</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>Die Engine wird vorbereitet (nur beim ersten Start)…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>Noch keine Bewertungen</translation>
     </message>

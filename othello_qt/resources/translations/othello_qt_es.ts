@@ -615,6 +615,10 @@
         <translation>Gráfica de evaluación</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>Se está preparando el motor (solo la primera vez que se inicia)…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>Aún no hay evaluaciones</translation>
     </message>

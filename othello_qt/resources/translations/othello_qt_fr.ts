@@ -615,6 +615,10 @@
         <translation>Courbe d&apos;évaluation</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>Préparation du moteur (à son premier démarrage seulement)…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>Pas encore de valeurs</translation>
     </message>

@@ -604,6 +604,10 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>エンジンを準備中です（初回の起動時のみ）…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>評価値はまだありません</translation>
     </message>

@@ -615,6 +615,10 @@
         <translation>Evaluatiegrafiek</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>De engine wordt voorbereid (alleen bij de eerste start)…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>Nog geen evaluaties</translation>
     </message>

@@ -604,6 +604,10 @@
         <translation>评估曲线</translation>
     </message>
     <message>
+        <source>The engine is being prepared (on its first start only)…</source>
+        <translation>正在准备引擎（仅在首次启动时）…</translation>
+    </message>
+    <message>
         <source>No values yet</source>
         <translation>尚无评估值</translation>
     </message>
