@@ -65,9 +65,10 @@ def game_line(game: Game) -> tuple[tuple[Position, ...], tuple[Move, ...]]:
     return tuple(positions), game.line
 
 
-def opening_text(game: Game, moves: tuple[Move, ...]) -> str:
-    """``Opening: Tiger``, ``Opening: —`` (no name yet), ``Set-up position``."""
-    match = opening_of(game.start, moves)
+def opening_text(game: Game) -> str:
+    """``Opening: Tiger``, ``Opening: —`` (no name yet), ``Set-up position``: of the moves up to the
+    position shown, not of later ones (looking back at move 3, the opening is move 3's)."""
+    match = opening_of(game.start, game.moves)
     if match is None:
         if game.start == Position.initial():
             return translate("AnalysisPanel", "Opening: —")
@@ -417,7 +418,7 @@ class AnalysisCommands(QObject):
             self._left_line = True
             self.stop_review()  # another game (or another branch): its review is no longer wanted
         self.analyzer.set_game(positions, moves)
-        self.panel.opening.setText(opening_text(game, moves))
+        self.panel.opening.setText(opening_text(game))
         if not self.analyzer.reviewing:  # a summary is of the game that was reviewed (Undo may bring it back)
             self._summary_wanted = line == self._reviewed_line and self._review_done
             if not self._summary_wanted:

@@ -358,3 +358,14 @@ def test_the_graph_says_the_engine_is_prepared_on_a_first_start(make_window, mon
     monkeypatch.setattr(jit, "is_warming", lambda: False)
     window.analysis.refresh()
     assert graph.placeholder() == "The engine is valuing the positions…"
+
+
+def test_the_opening_named_is_the_one_of_the_position_shown(make_window) -> None:
+    """Looking back at move 3 of a game that went on into the Tiger, the opening is move 3's."""
+    window = make_window(black="human", white="human")
+    _load(window, "f5d6c3d3c4f4f6b3")
+    assert window.analysis.panel.opening.text() == "Opening: Stephenson"
+    window.controller.go_to_ply(1)
+    assert window.analysis.panel.opening.text() == "Opening: —"
+    window.controller.go_to_ply(5)
+    assert window.analysis.panel.opening.text() == "Opening: Tiger"
