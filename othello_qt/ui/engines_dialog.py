@@ -79,7 +79,9 @@ class EnginesDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setAccessibleName(translate("EnginesDialog", "Your engines"))
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText("Edax")  # an engine's name: data
+        self.name.setPlaceholderText(
+            translate("EnginesDialog", "the name the lists show (e.g. {example})").format(example="Edax")
+        )
         self.command = QLineEdit(self)
         self.command.setPlaceholderText(
             translate("EnginesDialog", "{example}   (the program and its options)").format(

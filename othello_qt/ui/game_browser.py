@@ -546,6 +546,21 @@ def database_game(game: DatabaseGame) -> Game:
     return Game(game.start, list(game.moves))
 
 
+def place_over(window: QWidget, parent: QWidget) -> None:
+    """``window`` centred over ``parent`` and kept inside that screen's free area (made smaller if it
+    must): a window of its own is placed by the window manager, which may open it low, partly off
+    the screen."""
+    screen = parent.screen()
+    area = screen.availableGeometry() if screen is not None else parent.frameGeometry()
+    frame = window.frameGeometry().size() - window.size()  # the title bar and borders
+    window.resize(window.size().boundedTo(area.size() - frame))
+    size = window.frameGeometry().size()
+    centre = parent.frameGeometry().center()
+    left = min(max(centre.x() - size.width() // 2, area.left()), area.right() + 1 - size.width())
+    top = min(max(centre.y() - size.height() // 2, area.top()), area.bottom() + 1 - size.height())
+    window.move(left, top)
+
+
 class DatabaseCommands(WindowCommands):
     """Open games database… and the window it opens; a game chosen there is loaded through ``load``."""
 
@@ -582,8 +597,11 @@ class DatabaseCommands(WindowCommands):
 
     def open_path(self, path: Path) -> GameBrowser:
         self.settings.last_directory = str(path.parent)
+        first = self.browser is None
         browser = self.window()
         browser.show()
+        if first:  # once shown, its frame is known; later it stays where the player put it
+            place_over(browser, self._window)
         browser.raise_()
         browser.load(path)
         return browser

@@ -208,3 +208,20 @@ def test_escape_or_close_closes_the_window(qtbot, make_window, tmp_path: Path) -
     browser.show()
     browser.close_button.click()
     assert not browser.isVisible()
+
+
+def test_the_window_opens_over_the_game_inside_the_screen(qtbot, make_window, tmp_path: Path) -> None:
+    """Placed by the window manager alone, it could open low, partly off the screen (a trial's)."""
+    window = make_window(black="human", white="human")
+    area = window.screen().availableGeometry()
+    window.resize(600, 400)
+    window.move(area.center() - window.rect().center())
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    frame = browser.frameGeometry()
+    assert area.contains(frame), (area, frame)  # made to fit a screen narrower than it
+    assert (frame.center() - window.frameGeometry().center()).manhattanLength() <= 4
+    browser.close()
+    window.database.browser = None  # a new window, placed again
+    window.move(area.left(), area.bottom() - 100)  # the game low on the screen
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    assert area.contains(browser.frameGeometry()), (area, browser.frameGeometry())

@@ -451,6 +451,10 @@
         <translation>Deine Engines</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>der Name in den Listen (z. B. {example})</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   (das Programm und seine Optionen)</translation>
     </message>

@@ -451,6 +451,10 @@
         <translation>Tus motores</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>el nombre que muestran las listas (p. ej. {example})</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   (el programa y sus opciones)</translation>
     </message>

@@ -451,6 +451,10 @@
         <translation>Vos moteurs</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>le nom affiché dans les listes (p. ex. {example})</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   (le programme et ses options)</translation>
     </message>

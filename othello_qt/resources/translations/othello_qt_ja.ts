@@ -441,6 +441,10 @@
         <translation>登録済みのエンジン</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>一覧に表示する名前（例: {example}）</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   （プログラムとオプション）</translation>
     </message>

@@ -451,6 +451,10 @@
         <translation>Jouw engines</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>de naam in de lijsten (bijv. {example})</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   (het programma en zijn opties)</translation>
     </message>

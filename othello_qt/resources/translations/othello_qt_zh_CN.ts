@@ -441,6 +441,10 @@
         <translation>你的引擎</translation>
     </message>
     <message>
+        <source>the name the lists show (e.g. {example})</source>
+        <translation>列表中显示的名称（如 {example}）</translation>
+    </message>
+    <message>
         <source>{example}   (the program and its options)</source>
         <translation>{example}   （程序及其选项）</translation>
     </message>
