@@ -178,7 +178,8 @@ class MainWindow(QMainWindow):
         panel.white_chooser.settingChosen.connect(lambda s: self._choose_side(WHITE, s))
         panel.level_slider.levelChosen.connect(self._choose_level)
         panel.move_list.plyRequested.connect(lambda ply: self.play.step(c.go_to_ply, ply))
-        panel.move_list.squareTyped.connect(view.play_square_from_keyboard)
+        for typing in (panel.move_list, panel.black_chooser, panel.white_chooser):
+            typing.squareTyped.connect(view.play_square_from_keyboard)
         self.analysis.marksChanged.connect(panel.move_list.set_marks)
         self.analysis.positionSetUp.connect(self.set_up_position)
         self.view_options.mute_action.toggled.connect(lambda on: setattr(self.sounds, "muted", on))

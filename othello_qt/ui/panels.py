@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,7 @@ from othello_qt.ui.clock_view import ClockLabel
 from othello_qt.ui.i18n import color_name, number_text, translate
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
+from othello_qt.ui.typed_square import TypedSquare
 
 
 class DiscIcon(QWidget):
@@ -305,12 +306,21 @@ class PlayerDialog(QDialog):
 
 
 class PlayerChooser(QComboBox):
-    """Human, the difficulty level, or any named player, for one side."""
+    """Human, the difficulty level, or any named player, for one side.
+
+    Beside a game in progress (``in_game``) no key changes the player by itself: a square typed
+    while it has the keyboard (``c4``) is a move (``squareTyped``), not a search for "Computer",
+    the up and down keys open the list instead of stepping through it, and the mouse wheel scrolls
+    the panel instead of the list."""
 
     settingChosen = Signal(str)
+    squareTyped = Signal(int)
+    """A square typed while the chooser has the keyboard (``in_game`` only): the player's move."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, in_game: bool = False) -> None:
         super().__init__(parent)
+        self._in_game = in_game
+        self._typed = TypedSquare()
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(9)
         # reached by Tab, not kept after a click: squares typed next go to the board, where a
@@ -319,6 +329,28 @@ class PlayerChooser(QComboBox):
         self._previous = ""
         self.refresh()
         self.activated.connect(self._activated)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._in_game:
+            super().keyPressEvent(event)
+            return
+        taken, square = self._typed.key(event.text())
+        if square is not None:
+            self.squareTyped.emit(square)
+        if taken:
+            return
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space, Qt.Key.Key_F4):
+            self.showPopup()  # the choice is then made in the list, where it is seen
+        elif event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)
+        else:  # no search by letter, no stepping by Home or Page Down: nothing picks a player unseen
+            event.ignore()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self._in_game:
+            event.ignore()  # to the panel's scroll area
+        else:
+            super().wheelEvent(event)
 
     def showPopup(self) -> None:
         self.view().setCurrentIndex(self.model().index(self.currentIndex(), self.modelColumn()))

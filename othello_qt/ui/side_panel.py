@@ -101,8 +101,8 @@ class SidePanel(QWidget):
         self._buttons = QGridLayout()
         self._tiny: bool | None = None
 
-        self.black_chooser = PlayerChooser(self)
-        self.white_chooser = PlayerChooser(self)
+        self.black_chooser = PlayerChooser(self, in_game=True)
+        self.white_chooser = PlayerChooser(self, in_game=True)
         self.level_slider = LevelSlider(self)
         self.players_box = QGroupBox(translate("SidePanel", "Players"), self)
         players = QVBoxLayout(self.players_box)

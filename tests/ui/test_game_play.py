@@ -11,6 +11,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
 from othello_qt.ui.controller import GameController
 from othello_qt.ui.dialogs import NewGameDialog
+from othello_qt.ui.panels import PlayerChooser
 from tests.ui.conftest import shown_dialog
 
 PASS_SETUP = "d3c3e6d2d1e1b2"
@@ -458,6 +459,32 @@ def test_squares_typed_after_choosing_a_player_with_the_mouse_go_to_the_board(qt
     qtbot.keyClicks(focused, "c4")
     assert [str(m) for m in controller.game.moves] == ["c4"]
     assert controller.is_human(BLACK) and controller.is_human(WHITE)
+
+
+def test_no_key_on_a_players_list_reached_by_tab_changes_the_player_unseen(qtbot, make_window) -> None:
+    """Tab reaches a players' list: "c4" typed there is a move, not a search that chose "Computer"
+    for Black (a trial's game was then played out by the computer); Home, End and the page keys
+    pick nothing, and up or down opens the list, where the choice is seen."""
+    window = make_window(black="human", white="human")
+    window.activateWindow()
+    controller = window.controller
+    for chooser, square in ((window.panel.black_chooser, "c4"), (window.panel.white_chooser, "c3")):
+        chooser.setFocus()
+        qtbot.keyClicks(chooser, square)
+        qtbot.waitUntil(lambda sq=square: str(controller.game.moves[-1]) == sq, timeout=5000)
+        for key in (Qt.Key.Key_End, Qt.Key.Key_Home, Qt.Key.Key_PageDown, Qt.Key.Key_X):
+            qtbot.keyClick(chooser, key)
+        assert controller.is_human(BLACK) and controller.is_human(WHITE)
+        assert not chooser.view().isVisible()
+        qtbot.keyClick(chooser, Qt.Key.Key_Down)
+        qtbot.waitUntil(chooser.view().isVisible, timeout=2000)
+        chooser.hidePopup()
+        assert controller.is_human(BLACK) and controller.is_human(WHITE)
+    assert [str(m) for m in controller.game.moves] == ["c4", "c3"]
+    dialog_chooser = PlayerChooser()  # the New game dialog's lists search as lists do
+    qtbot.addWidget(dialog_chooser)
+    qtbot.keyClick(dialog_chooser, Qt.Key.Key_End)
+    assert dialog_chooser.currentIndex() == dialog_chooser.count() - 1
 
 
 def test_moves_typed_quickly_are_all_played(qtbot, make_window) -> None:
