@@ -141,6 +141,11 @@ class Game:
             whole.redo()
         return whole
 
+    def line_is_over(self) -> bool:
+        """The recorded line ends the game: a game played to its end is finished even while an
+        earlier move is shown (it is no game to resume)."""
+        return self.whole_line().is_over()
+
     def can_undo(self) -> bool:
         return bool(self._moves)
 

@@ -321,6 +321,8 @@ class GameController(QObject):
         if level_number is not None:
             self.set_level(level_number, restart=False)
         early_clicks = list(self._queued)  # the user said "continue": a restored game plays on
+        if game is not None:  # restored at an earlier move (later ones recorded): a computer waits
+            self._pause_for(game)
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
         if early_clicks and self.human_to_move():
@@ -897,6 +899,8 @@ class GameController(QObject):
         empty = self.game.ply == 0 and not self.game.can_redo()
         if self._store is None or not self._ready or self.finished or empty or not self._played_here:
             return
+        if self.game.line_is_over():  # browsing a game played to its end: no game to resume
+            return
         times = None if self._clock is None else tuple(self._clock.history)
         kept = self._kept_game()
         kept_key = None if kept is None else (kept.start, kept.moves, kept.redo_moves)
@@ -922,7 +926,7 @@ class GameController(QObject):
         """The newest game played here that Redo, else Undo, would bring back (``_save``)."""
         for stack in (self._reloadable, self._replaced):
             for entry in reversed(stack):
-                if entry.played_here and entry.game is not self.game:
+                if entry.played_here and entry.game is not self.game and not entry.game.line_is_over():
                     return entry.game
         return None
 

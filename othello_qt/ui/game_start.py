@@ -73,7 +73,7 @@ def choose_start(
         saved = None
         problems.append(str(exc))
     start = GameStart(None, settings.player(0), settings.player(1), settings.level, problems=problems)
-    if saved is not None and saved.game.line and not saved.game.is_over():  # browsed back: still a game
+    if saved is not None and saved.game.line and not saved.game.line_is_over():
         start.kept = saved.kept
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white

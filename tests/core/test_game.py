@@ -83,3 +83,12 @@ def test_the_whole_line_plays_the_redo_moves_on_a_copy() -> None:
     assert whole.transcript() == "f5d6c3d3c4" and whole.redo_moves == ()
     assert game.transcript() == "f5d6" and [str(m) for m in game.redo_moves] == ["c3", "d3", "c4"]
     assert whole.position == Game.from_transcript("f5d6c3d3c4").position
+
+
+def test_a_game_played_to_its_end_is_over_while_an_earlier_move_is_shown() -> None:
+    finished = Game.from_transcript("d3c3f5f4f3d2d1e3b3")  # black takes the last white disc
+    finished.truncate(3)
+    assert not finished.is_over() and finished.line_is_over()
+    unfinished = Game.from_transcript("f5d6c3d3c4")
+    unfinished.truncate(2)
+    assert not unfinished.line_is_over()

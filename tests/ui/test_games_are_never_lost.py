@@ -396,3 +396,49 @@ def test_pause_is_named_as_the_status_line_names_it_while_browsing(qtbot, make_w
     assert "Play on" in window.status.text()  # the line and the button say the same
     window.play.nav_actions["end"].trigger()
     assert not controller.browsing
+
+
+def test_a_finished_game_is_never_offered_as_unfinished(qtbot, make_window, tmp_path) -> None:
+    """A trial's finished game 1, looked at from move 47, then game 2 played out: game 1 came back
+    at every start as "unfinished", and each game's end saved it again."""
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    play_moves(qtbot, controller, FINISHED)  # game 1, played here to its end
+    window.panel.move_list.plyRequested.emit(3)  # looked at from an earlier move
+    assert window.store.flush()
+    assert SavedGameStore(tmp_path / "data").load() is None
+    window.files.new_game("human", "human", controller.level)
+    play_moves(qtbot, controller, FINISHED)  # game 2, played out too
+    assert window.store.flush()
+    assert SavedGameStore(tmp_path / "data").load() is None  # nothing to resume
+    window.close()
+    asked: list[str] = []
+    timer = answer_the_resume_prompt("Continue", asked)
+    make_window(resume=None)
+    timer.stop()
+    assert asked == []
+
+
+def test_a_game_resumed_at_an_earlier_move_waits_for_the_player(
+    qtbot, make_window, tmp_path, test_players
+) -> None:
+    """Restored where the player was looking (later moves recorded), the computer to move there
+    waits instead of playing at once over the recorded line."""
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    controller.load_game(Game.from_transcript("f5d6c3"))
+    window.panel.move_list.plyRequested.emit(2)  # Black, the player, to move there
+    controller.play_square(parse_move("c5").square)  # a line played here
+    controller.set_paused(False)  # the loaded game's pause: the computer answers
+    qtbot.waitUntil(lambda: controller.thinking, timeout=5000)
+    window.play.move_now_action.trigger()
+    qtbot.waitUntil(lambda: controller.game.ply == 4 and controller.human_to_move(), timeout=10000)
+    window.panel.move_list.plyRequested.emit(3)  # White, the computer, to move there
+    assert controller.paused
+    assert window.store.flush()
+    window.close()
+    again = make_window(resume=True)
+    controller = again.controller
+    assert controller.game.ply == 3 and controller.game.can_redo()
+    assert controller.paused and not controller.thinking
+    assert "Looking at move 3" in again.panel.turn_label.text()
