@@ -41,10 +41,11 @@ _HEADER_ORDER = ("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE")
 _MATCH_COUNT = re.compile(r"[1-9][0-9]{0,2}")
 """A GGS archive's game count before a match's games (1, or 2 for a synchro match)."""
 _GAME_TYPE = re.compile(
-    r"(?P<synchro>s?)(?P<size>[0-9]{1,3})(?P<options>(?:[kabw]|r[0-9]{1,3})*)", re.IGNORECASE
+    r"(?P<synchro>s?)(?P<size>[0-9]{1,3})(?P<options>(?:[kabw]|r[0-9]{0,3})*)", re.IGNORECASE
 )
 """GGS's ``TY``: synchro ``s``, the board size (``88`` the octagon), then komi ``k``, anti ``a``, a
-colour preference ``b``/``w`` and a random start ``rN``."""
+colour preference ``b``/``w`` and a random start ``rN`` (read without its ``N`` too: the game's
+``BO`` gives the start, and the rules are the same)."""
 BOARD_SIZE = "8"
 MAX_GAME_TYPE = 40
 """Longest ``TY`` read (GGS's are a few characters: ``s8r20``); longer text is refused unread."""

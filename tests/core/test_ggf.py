@@ -188,7 +188,7 @@ ROWS = "-------- -------- -------- ---O*--- ---*O--- -------- -------- --------"
         ("(;GM[Othello]TY[88];)", "TY[88] is not an 8x8 game"),
         ("(;GM[Othello]TY[8a];)", "TY[8a] is anti-Othello"),
         ("(;GM[Othello]TY[x8];)", "TY[x8] is not a game type"),
-        ("(;GM[Othello]TY[8r];)", "TY[8r] is not a game type"),
+        ("(;GM[Othello]TY[8z];)", "TY[8z] is not a game type"),
     ],
 )
 def test_anything_but_the_two_layouts_is_an_error(text: str, words: str) -> None:
@@ -197,7 +197,7 @@ def test_anything_but_the_two_layouts_is_an_error(text: str, words: str) -> None
     assert words in str(error.value)
 
 
-@pytest.mark.parametrize("game_type", ["8", "s8", "s8r18", "8kr20", "8r4", "8b", "S8R20", " 8 ", ""])
+@pytest.mark.parametrize("game_type", ["8", "s8", "s8r18", "8kr20", "8r4", "8r", "8b", "S8R20", " 8 ", ""])
 def test_ggs_game_types_of_8x8_othello_are_read(game_type: str) -> None:
     (record,) = parse_ggf(f"(;GM[Othello]TY[{game_type}]BO[8 {ROWS} *]B[d3//0.01];)")
     assert record.moves == [parse_move("d3")]
