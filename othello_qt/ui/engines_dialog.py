@@ -34,6 +34,7 @@ from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList,
 from othello_qt.core.players.external import EngineError, check_engine
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui.i18n import translate
+from othello_qt.ui.themes import theme_controls
 
 
 class _Check(QObject):
@@ -151,6 +152,7 @@ class EnginesDialog(QDialog):
         self._pending: EngineEntry | None = None
         """The engine being checked; a late answer about any other is dropped."""
         self._refresh()
+        theme_controls(self)  # its fields and list have a frame on a black panel
         self.resize(560, self.sizeHint().height())
 
     def _make_add_the_default(self) -> None:

@@ -183,20 +183,27 @@ def apply_palette(widget, theme: Theme) -> None:
 
 
 def theme_controls(widget) -> None:
-    """Give ``widget``'s sliders, radio buttons and check boxes their palette of ``CONTROL_FACES``
-    (the application's, by class): a palette set on a parent reaches its children over the
-    application's per-class ones, so a window or dialog calls this for its own."""
-    from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton, QSlider
+    """Give ``widget``'s controls of ``CONTROL_FACES`` (sliders, radio buttons, check boxes, fields,
+    lists) their palette (the application's, by class): a palette set on a parent reaches its
+    children over the application's per-class ones, so a window or dialog calls this for its own."""
+    from PySide6 import QtWidgets
 
-    for kind in (QSlider, QRadioButton, QCheckBox):
-        for control in widget.findChildren(kind):
-            control.setPalette(QApplication.palette(control))
+    for name in CONTROL_FACES:
+        for control in widget.findChildren(getattr(QtWidgets, name)):
+            control.setPalette(QtWidgets.QApplication.palette(control))
 
 
 CONTROL_FACES: dict[str, tuple[str, dict[str, str]]] = {
     "QSlider": ("Button", {"dark": "#6b7280", "high-contrast": "#ffffff"}),
     "QRadioButton": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
     "QCheckBox": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
+    # Fusion outlines a field or a list in its window colour, darker: lost on black
+    "QLineEdit": ("Window", {"high-contrast": "#ffffff"}),
+    "QListView": ("Window", {"high-contrast": "#ffffff"}),
+    "QTableView": ("Window", {"high-contrast": "#ffffff"}),
+    "QPushButton": ("Window", {"high-contrast": "#ffffff"}),  # a disabled button keeps its frame
+    "QToolButton": ("Window", {"high-contrast": "#ffffff"}),
+    "QComboBox": ("Window", {"high-contrast": "#ffffff"}),
 }
 """Per control class, the palette role Fusion draws it from and that role's colour where the
 theme's would hide it: a slider's handle and groove come from the button colour, a radio button's

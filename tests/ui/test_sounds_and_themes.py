@@ -97,3 +97,36 @@ def test_radio_buttons_and_check_boxes_stand_out_in_the_dark_themes(qtbot, make_
         for control in controls:
             outline = control.palette().color(QPalette.ColorRole.Window).darker(140)  # Fusion's
             assert abs(outline.lightness() - panel.lightness()) >= 40, (name, type(control).__name__)
+
+
+def test_fields_and_lists_have_a_frame_in_the_high_contrast_theme(qtbot, make_window, tmp_path) -> None:
+    """Fusion outlines a field, a list or a button in its window colour, darker: on the high-contrast
+    black the Engines dialog's fields and list, the board editor's board string and the disabled
+    move buttons had no frame."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QLineEdit, QListView
+
+    from othello_qt.core import engine_list
+    from othello_qt.core.position import Position
+    from othello_qt.ui.board_editor import BoardEditor
+    from othello_qt.ui.engines_dialog import EnginesDialog
+    from othello_qt.ui.panels import PlayerDialog
+    from othello_qt.ui.themes import panel_colors
+
+    window = make_window()
+    window.view_options.set_theme("high-contrast")
+    panel = QColor(panel_colors(THEMES["high-contrast"])["window"])
+    engines = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME), window)
+    editor = BoardEditor(Position.initial(), THEMES["high-contrast"], window)
+    player = PlayerDialog("", window)
+    for dialog in (engines, editor, player):
+        qtbot.addWidget(dialog)
+    for dialog in (engines, editor, player, window):
+        fields = dialog.findChildren(QLineEdit) + dialog.findChildren(QListView)
+        if dialog is window:  # the move buttons, disabled at the start, and the players' lists
+            fields = [*window.panel.nav_buttons.values(), window.panel.black_chooser, window.panel.move_list]
+            assert not window.panel.nav_buttons["end"].isEnabled()
+        assert fields
+        for field in fields:
+            outline = field.palette().color(QPalette.ColorRole.Window).darker(140)  # Fusion's
+            assert abs(outline.lightness() - panel.lightness()) >= 40, (type(dialog).__name__, field)
