@@ -357,13 +357,16 @@ class EvalGraph(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._small_font())
         inside = rect.adjusted(4, 2, -4, -2)
-        corners = (
-            (Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, color_name(BLACK)),
-            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, color_name(WHITE)),
-            (Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, legend),
+        top, bottom = (
+            Qt.AlignmentFlag.AlignLeft | edge
+            for edge in (Qt.AlignmentFlag.AlignTop, Qt.AlignmentFlag.AlignBottom)
         )
-        for flags, label in corners:
-            self._text_on_backdrop(painter, inside, flags, label, text)
+        self._text_on_backdrop(painter, inside, top, color_name(BLACK), text)
+        self._text_on_backdrop(painter, inside, bottom, color_name(WHITE), text)
+        # the legend on the left too, after "White": the opening's values lie near 0, while the
+        # right-hand corners are where a lopsided ending's points lie (+-64)
+        after_white = painter.boundingRect(inside, bottom, color_name(WHITE)).width() + 14
+        self._text_on_backdrop(painter, inside.adjusted(after_white, 0, 0, 0), bottom, legend, text)
         painter.end()
         self._labels_key, self._labels_pixmap = key, pixmap
         return pixmap
