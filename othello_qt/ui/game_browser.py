@@ -527,18 +527,27 @@ class GameBrowser(QWidget):
 
 
 def next_moves_text(model: GamesModel, rows: int) -> str:
-    """``next: d3 12 (Black won 7), c5 4 (Black won 1)``: each next move, its games and Black's wins."""
+    """``next: d3 (12 games, Black won 7, 1 drawn), c5 (4 games, Black won 1)``: each next move, its
+    games, Black's wins and the draws (said when there are any)."""
     counts: dict[str, list[int]] = {}
     for row in range(rows):
         move = model.data(model.index(row, NEXT))
-        game = model.game_at(row)
-        entry = counts.setdefault(move or end_text(), [0, 0])
+        score = model.game_at(row).score
+        entry = counts.setdefault(move or end_text(), [0, 0, 0])
         entry[0] += 1
-        entry[1] += game.score is not None and game.score > 0
+        entry[1] += score is not None and score > 0
+        entry[2] += score == 0
     ranked = sorted(counts.items(), key=lambda item: -item[1][0])
-    each = translate("GamesDatabase", "{move} {games} (Black won {won})")
-    moves = join_list(each.format(move=move, games=games, won=won) for move, (games, won) in ranked)
-    return translate("GamesDatabase", "next: {moves}").format(moves=moves)
+    parts = []
+    for move, (games, won, drawn) in ranked:
+        if drawn:
+            each = translate(
+                "GamesDatabase", "{move} (%Ln game(s), Black won {won}, {drawn} drawn)", None, games
+            )
+        else:
+            each = translate("GamesDatabase", "{move} (%Ln game(s), Black won {won})", None, games)
+        parts.append(each.format(move=move, won=number_text(won), drawn=number_text(drawn)))
+    return translate("GamesDatabase", "next: {moves}").format(moves=join_list(parts))
 
 
 def database_game(game: DatabaseGame) -> Game:

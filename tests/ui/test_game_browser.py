@@ -143,10 +143,14 @@ def test_a_file_that_does_not_read_says_so(qtbot, make_window, tmp_path: Path) -
 
 def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
-    games = [("alice", "bob", "f5d6c3"), ("carol", "dave", "f5f6e6"), ("erin", "alice", "e6f6f5")]
+    games = [
+        ("alice", "bob", "f5d6c3", "+2"),
+        ("carol", "dave", "f5f6e6", "+2"),
+        ("erin", "alice", "e6f6f5", "0"),
+    ]
     text = "\n".join(
-        write_ggf(Game.from_transcript(moves), {"PB": black, "PW": white, "RE": "+2", "DT": "2003.01.02"})
-        for black, white, moves in games
+        write_ggf(Game.from_transcript(moves), {"PB": black, "PW": white, "RE": result, "DT": "2003.01.02"})
+        for black, white, moves, result in games
     )
     path = tmp_path / "games.ggf"
     illegal = write_ggf(Game.from_transcript("f5"), {"PB": "x"}).replace("B[f5]", "B[a1]")
@@ -162,7 +166,7 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     assert column(browser, "Black") == ["carol", "erin"]
     assert column(browser, "Next") == ["e6", "e6"]  # erin's f5 on the board the window shows
     assert "2 of 3 games reached this position" in browser.summary.text()
-    assert "e6 2 (Black won 2)" in browser.summary.text()
+    assert "e6 (2 games, Black won 1, 1 drawn)" in browser.summary.text()  # erin's was a draw
     window.play.nav_actions["start"].trigger()  # the board moves: the list follows
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played

@@ -1096,9 +1096,19 @@
             <numerusform>{shown} von %Ln Partien mit dieser Stellung; {next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games} (Schwarz gewann {won})</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move} (%Ln Partie, Schwarz gewann {won}, {drawn} remis)</numerusform>
+            <numerusform>{move} (%Ln Partien, Schwarz gewann {won}, {drawn} remis)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move} (%Ln Partie, Schwarz gewann {won})</numerusform>
+            <numerusform>{move} (%Ln Partien, Schwarz gewann {won})</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>

@@ -141,6 +141,20 @@
             <numerusform>{shown} of %Ln games reached this position; {next_moves}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move} (%Ln game, Black won {won}, {drawn} drawn)</numerusform>
+            <numerusform>{move} (%Ln games, Black won {won}, {drawn} drawn)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move} (%Ln game, Black won {won})</numerusform>
+            <numerusform>{move} (%Ln games, Black won {won})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>

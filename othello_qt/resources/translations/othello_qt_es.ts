@@ -1096,9 +1096,19 @@
             <numerusform>Partidas que llegan a esta posición: {shown} de %Ln; {next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games} (ganaron Negras {won})</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move} (%Ln partida, ganaron Negras {won}, {drawn} tablas)</numerusform>
+            <numerusform>{move} (%Ln partidas, ganaron Negras {won}, {drawn} tablas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move} (%Ln partida, ganaron Negras {won})</numerusform>
+            <numerusform>{move} (%Ln partidas, ganaron Negras {won})</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>

@@ -1096,9 +1096,19 @@
             <numerusform>Position atteinte&#xa0;: {shown} sur %Ln parties&#xa0;; {next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games} (victoires de Noir&#xa0;: {won})</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move} (%Ln partie, victoires de Noir&#xa0;: {won}, nulles&#xa0;: {drawn})</numerusform>
+            <numerusform>{move} (%Ln parties, victoires de Noir&#xa0;: {won}, nulles&#xa0;: {drawn})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move} (%Ln partie, victoires de Noir&#xa0;: {won})</numerusform>
+            <numerusform>{move} (%Ln parties, victoires de Noir&#xa0;: {won})</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>

@@ -1078,9 +1078,17 @@
             <numerusform>%Ln局中{shown}局がこの局面を通過。{next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games}局（黒勝ち{won}）</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move}（%Ln局、黒勝ち{won}、引き分け{drawn}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move}（%Ln局、黒勝ち{won}）</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>

@@ -1096,9 +1096,19 @@
             <numerusform>Stelling bereikt in {shown} van %Ln partijen; {next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games} (Zwart won {won})</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move} (%Ln partij, Zwart won {won}, {drawn} remise)</numerusform>
+            <numerusform>{move} (%Ln partijen, Zwart won {won}, {drawn} remise)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move} (%Ln partij, Zwart won {won})</numerusform>
+            <numerusform>{move} (%Ln partijen, Zwart won {won})</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>

@@ -1078,9 +1078,17 @@
             <numerusform>%Ln 局中有 {shown} 局到达过此局面；{next_moves}</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{move} {games} (Black won {won})</source>
-        <translation>{move} {games} 局（黑方胜 {won} 局）</translation>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <translation>
+            <numerusform>{move}（%Ln 局，黑方胜 {won} 局，和 {drawn} 局）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move} (%Ln game(s), Black won {won})</source>
+        <translation>
+            <numerusform>{move}（%Ln 局，黑方胜 {won} 局）</numerusform>
+        </translation>
     </message>
     <message>
         <source>next: {moves}</source>
