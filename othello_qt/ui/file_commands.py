@@ -98,11 +98,11 @@ class FileCommands(WindowCommands):
         try:
             loaded = game_files.read_game_text(text)
         except (NotationError, ValueError) as exc:
-            if "\ufffd" in text:
+            if "\ufffd" in text:  # the parser's reason would quote the bytes: say what the file is
                 message = translate(
                     "FileCommands",
-                    "Cannot read {source}:\n{reason}\n(It holds bytes that are not text, shown as �: "
-                    "is it a game file?)",
+                    "Cannot read {source}: it holds bytes that are not text, so it is no game, board "
+                    "string or transcript (a program or a picture, perhaps?)",
                 )
             else:
                 message = translate("FileCommands", "Cannot read {source}:\n{reason}")

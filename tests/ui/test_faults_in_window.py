@@ -283,6 +283,10 @@ def test_a_binary_file_is_said_to_be_no_text(make_window, tmp_path) -> None:
     window = make_window(black="human", white="human")
     assert not window.files.open_path(path)
     assert "bytes that are not text" in _error_text(window)
+    elf = tmp_path / "program.txt"  # the parser's reason quoted its bytes: '\x7fE' beside "shown as �"
+    elf.write_bytes(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)))
+    assert not window.files.open_path(elf)
+    assert "bytes that are not text" in _error_text(window) and "\\x7f" not in _error_text(window)
 
 
 def test_a_latin1_looking_file_with_control_bytes_is_still_no_text(make_window, tmp_path) -> None:

@@ -705,12 +705,8 @@
         <translation>Neue Partie gestartet, {time} pro Seite</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>Fehler beim Lesen ({source}):
-{reason}
-(Der Text enthält Bytes, die kein Text sind, angezeigt als �: Ist das eine Partiedatei?)</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>Fehler beim Lesen ({source}): Die Datei enthält Bytes, die kein Text sind; sie ist also keine Partie, kein Brett-String und kein Zugprotokoll (vielleicht ein Programm oder ein Bild?)</translation>
     </message>
     <message>
         <source>Cannot read {source}:

@@ -705,12 +705,8 @@
         <translation>Nueva partida iniciada, {time} por jugador</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>No se puede leer {source}:
-{reason}
-(Contiene bytes que no son texto, mostrados como �: ¿es un archivo de partida?)</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>No se puede leer {source}: contiene bytes que no son texto, así que no es una partida, una cadena de tablero ni una transcripción (¿quizá un programa o una imagen?)</translation>
     </message>
     <message>
         <source>Cannot read {source}:

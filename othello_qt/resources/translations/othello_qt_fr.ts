@@ -705,12 +705,8 @@
         <translation>Nouvelle partie commencée, {time} par joueur</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>Impossible de lire {source}&#xa0;:
-{reason}
-(Il contient des octets qui ne sont pas du texte, affichés comme �&#xa0;: est-ce bien un fichier de partie&#xa0;?)</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>Impossible de lire {source}&#xa0;: il contient des octets qui ne sont pas du texte, ce n’est donc ni une partie, ni une chaîne de plateau, ni une transcription (un programme ou une image, peut-être&#xa0;?)</translation>
     </message>
     <message>
         <source>Cannot read {source}:

@@ -693,12 +693,8 @@
         <translation>新しい対局を始めました（持ち時間は各{time}）</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>{source}を読み込めません:
-{reason}
-（テキスト以外のバイトが含まれています。�で表示されている部分です。棋譜ファイルでしょうか？）</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>{source}を読み込めません: テキストではないバイトを含むため、棋譜・盤面文字列・手順のいずれでもありません（プログラムや画像ではありませんか？）</translation>
     </message>
     <message>
         <source>Cannot read {source}:

@@ -705,12 +705,8 @@
         <translation>Nieuwe partij gestart, {time} per speler</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>Kan {source} niet lezen:
-{reason}
-(Het bevat bytes die geen tekst zijn, weergegeven als �: is het wel een partijbestand?)</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>Kan {source} niet lezen: het bevat bytes die geen tekst zijn, dus het is geen partij, bordstring of zettenreeks (misschien een programma of een afbeelding?)</translation>
     </message>
     <message>
         <source>Cannot read {source}:

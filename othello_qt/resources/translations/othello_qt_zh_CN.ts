@@ -693,12 +693,8 @@
         <translation>新对局已开始，每方 {time}</translation>
     </message>
     <message>
-        <source>Cannot read {source}:
-{reason}
-(It holds bytes that are not text, shown as �: is it a game file?)</source>
-        <translation>无法读取 {source}：
-{reason}
-（其中含有非文本字节，显示为 �：这是对局文件吗？）</translation>
+        <source>Cannot read {source}: it holds bytes that are not text, so it is no game, board string or transcript (a program or a picture, perhaps?)</source>
+        <translation>无法读取 {source}：其中含有非文本字节，因此不是棋谱、棋盘字符串或着法记录（也许是程序或图片？）</translation>
     </message>
     <message>
         <source>Cannot read {source}:
