@@ -143,7 +143,7 @@ class EvalGraph(QWidget):
             self.update()
 
     def set_preparing(self, on: bool) -> None:
-        """The engine is still being prepared (compiled on a first start): values wait for it."""
+        """The engine is still being prepared (compiled on a first start, loaded later): values wait."""
         if on != self._preparing:
             self._preparing = on
             self.update()
@@ -153,7 +153,7 @@ class EvalGraph(QWidget):
         if self._problem:
             return self._problem
         if self._preparing:
-            return translate("EvalGraph", "The engine is being prepared (on its first start only)…")
+            return translate("EvalGraph", "The engine is being prepared…")
         return translate("EvalGraph", "The engine is valuing the positions…")
 
     def describe(self) -> str:

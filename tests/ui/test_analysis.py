@@ -354,7 +354,7 @@ def test_the_graph_says_the_engine_is_prepared_on_a_first_start(make_window, mon
     graph = window.analysis.panel.graph
     monkeypatch.setattr(jit, "is_warming", lambda: True)
     window.analysis.refresh()
-    assert graph.placeholder() == "The engine is being prepared (on its first start only)…"
+    assert graph.placeholder() == "The engine is being prepared…"
     monkeypatch.setattr(jit, "is_warming", lambda: False)
     window.analysis.refresh()
     assert graph.placeholder() == "The engine is valuing the positions…"

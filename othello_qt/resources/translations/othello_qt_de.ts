@@ -619,8 +619,8 @@
         <translation>Bewertungsgrafik</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>Die Engine wird vorbereitet (nur beim ersten Start)…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
         <source>No values yet</source>

@@ -619,8 +619,8 @@
         <translation>Gráfica de evaluación</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>Se está preparando el motor (solo la primera vez que se inicia)…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>Se está preparando el motor…</translation>
     </message>
     <message>
         <source>No values yet</source>

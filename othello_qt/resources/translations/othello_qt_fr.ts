@@ -619,8 +619,8 @@
         <translation>Courbe d&apos;évaluation</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>Préparation du moteur (à son premier démarrage seulement)…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>Préparation du moteur…</translation>
     </message>
     <message>
         <source>No values yet</source>

@@ -608,8 +608,8 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>エンジンを準備中です（初回の起動時のみ）…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>エンジンを準備中です…</translation>
     </message>
     <message>
         <source>No values yet</source>

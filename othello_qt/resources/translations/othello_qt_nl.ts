@@ -619,8 +619,8 @@
         <translation>Evaluatiegrafiek</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>De engine wordt voorbereid (alleen bij de eerste start)…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>De engine wordt voorbereid…</translation>
     </message>
     <message>
         <source>No values yet</source>

@@ -608,8 +608,8 @@
         <translation>评估曲线</translation>
     </message>
     <message>
-        <source>The engine is being prepared (on its first start only)…</source>
-        <translation>正在准备引擎（仅在首次启动时）…</translation>
+        <source>The engine is being prepared…</source>
+        <translation>正在准备引擎…</translation>
     </message>
     <message>
         <source>No values yet</source>
