@@ -16,11 +16,11 @@ from othello_qt.core.engine_service import (
     RequestKind,
     SearchRequest,
     Ticket,
-    failure_message,
 )
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
+from othello_qt.ui.status_text import failure_text
 
 
 class SearchThread(QObject):
@@ -67,7 +67,7 @@ class SearchThread(QObject):
             SearchRequest(kind, position, spec, budget),
             on_progress=lambda ticket, info: self._progressed.emit(ticket, info),
             on_finished=lambda ticket, result: self._answered.emit(ticket, result),
-            on_failed=lambda ticket, error: self._broke.emit(ticket, failure_message(spec, error)),
+            on_failed=lambda ticket, error: self._broke.emit(ticket, failure_text(spec, error)),
         )
         return self._current.id
 

@@ -34,6 +34,7 @@ from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList,
 from othello_qt.core.players.external import EngineError, check_engine
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui.i18n import translate
+from othello_qt.ui.status_text import engine_error_text
 from othello_qt.ui.themes import theme_controls
 
 
@@ -61,7 +62,7 @@ class _Check(QObject):
         try:
             name, problem = check_engine(entry, stop=stop), ""
         except EngineError as exc:
-            name, problem = None, str(exc)
+            name, problem = None, engine_error_text(exc)
         if stop.is_set():
             return
         with contextlib.suppress(RuntimeError):  # the dialog closed meanwhile

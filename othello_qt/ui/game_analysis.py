@@ -21,11 +21,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
+from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
 from othello_qt.core.search_result import SearchResult
+from othello_qt.ui.status_text import failure_text
 
 LEVELS: tuple[Budget, ...] = (Budget(depth=6), Budget(depth=8), Budget(depth=11))
 """The searches of the successive passes: a few ms, some tens of ms, a few tenths of a second per
@@ -181,7 +182,7 @@ class _Worker(QObject):
             self._submit_next_locked()
 
     def _broke(self, ticket: Ticket, error: BaseException) -> None:
-        self.failed.emit(failure_message("analysis", error))
+        self.failed.emit(failure_text("analysis", error))
         with self._lock:
             if self._searching is not None and self._searching[1] is ticket:
                 self._searching = None

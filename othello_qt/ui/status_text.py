@@ -17,6 +17,7 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QKeySequence
 
+from othello_qt.core.engine_service import failure_message
 from othello_qt.core.errors import (
     GameOverError,
     IllegalMoveError,
@@ -28,6 +29,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.openings import Opening
 from othello_qt.core.players.base import ScoreUnit
+from othello_qt.core.players.external import EngineError
 from othello_qt.core.players.levels import Level, level_of_spec
 from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, Position, square_name
@@ -555,6 +557,25 @@ def paused_text(*, clocks_only: bool = False) -> str:
 
 
 # --- files ---------------------------------------------------------------------------------------------
+
+
+def engine_error_text(error: EngineError) -> str:
+    """An external engine's failure in the player's language; the engine's own words (its stderr)
+    stay as it wrote them."""
+    fields = {
+        key: number_text(value) if isinstance(value, int) else value for key, value in error.fields.items()
+    }
+    text = translate("EngineError", error.template).format(**fields)
+    if not error.said:
+        return text
+    return translate("EngineError", "{problem}: {engine_said}").format(problem=text, engine_said=error.said)
+
+
+def failure_text(what: str, error: BaseException) -> str:
+    """A failed search's line for the window (``failure_message``, which logs it), in the player's
+    language when an external engine failed."""
+    english = failure_message(what, error)
+    return engine_error_text(error) if isinstance(error, EngineError) else english
 
 
 def file_error_text(error: OSError) -> str:

@@ -266,3 +266,22 @@ def test_closing_the_dialog_stops_the_check_and_its_engine(qtbot, make_window, s
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: process_gone(pid), timeout=int(START_SECONDS * 1000 / 4))
     assert window.engines.entries == []
+
+
+def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, script) -> None:
+    """A German window said "Crash exited with code 139" and "does not speak NBoard's protocol: it
+    wrote 5,001 lines" in English; the engine's own words (its stderr) stay as it wrote them."""
+    from othello_qt.ui import i18n
+
+    try:
+        i18n.install("de")
+        window = make_window(black="human", white="human")
+        errors = errors_playing_black(qtbot, window, script, "Crash", "crash")
+        assert "Crash wurde mit Code 139 beendet: fake: segmentation fault in search" in errors[0]
+        assert "exited with code" not in errors[0]
+        dialog = start_check(window, "Garbage", "yes garbage")
+        qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
+        text = dialog.message.text()
+        assert "Garbage spricht nicht das NBoard-Protokoll: Es schrieb 5.001 Zeilen" in text, text
+    finally:
+        i18n.install("en")

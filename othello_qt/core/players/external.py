@@ -46,6 +46,7 @@ from othello_qt.core.players.base import Budget, Player, ProgressCallback, Score
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.stop_flag import StopFlag
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 
 MAX_LINE_BYTES = 64 * 1024
 """A longer output line is garbage (a GGF game is a few kB)."""
@@ -79,7 +80,24 @@ MIN_CLOCK_SENT = 0.1
 
 
 class EngineError(RuntimeError):
-    """An external engine failed; the message, for the window, names it and says what it did."""
+    """An external engine failed; the message names it and says what it did.
+
+    ``template`` (English, marked for the translators) with ``fields`` is that message, so the window
+    can say it in the player's language (``status_text.engine_error_text``); ``said`` is the
+    engine's own last words on stderr, which stay as it wrote them.
+    """
+
+    def __init__(self, template: str, said: str = "", **fields: object) -> None:
+        self.template = template
+        self.said = said
+        self.fields = fields
+        english = {key: f"{value:,}" if isinstance(value, int) else value for key, value in fields.items()}
+        text = template.format(**english)
+        super().__init__(f"{text}: {said}" if said else text)
+
+    def saying(self, said: str) -> EngineError:
+        """The same error with the engine's own words ``said`` after it."""
+        return type(self)(self.template, said, **self.fields)
 
 
 class EngineStartError(EngineError):
@@ -119,8 +137,14 @@ class _Noise:
         self.bytes += len(text) + 1  # its line end: a flood of empty lines counts too
         if self.lines > MAX_NOISE_LINES or self.bytes > MAX_NOISE_BYTES:
             raise EngineGarbage(
-                f"{self.engine} does not speak NBoard's protocol: it wrote {self.lines:,} lines that "
-                f"are not the protocol's (such as {text[:60]!r})"
+                QT_TRANSLATE_NOOP(
+                    "EngineError",
+                    "{engine} does not speak NBoard's protocol: it wrote {lines} lines that are not "
+                    "the protocol's (such as {example})",
+                ),
+                engine=self.engine,
+                lines=self.lines,
+                example=repr(text[:60]),
             )
 
 
@@ -196,7 +220,11 @@ class ExternalEngine:
     def _start(self) -> subprocess.Popen[bytes]:
         entry, parent = self.entry, os.getpid()
         if entry.folder and not os.path.isdir(entry.folder):
-            raise EngineStartError(f"{self.name}: the working folder {entry.folder!r} is not a folder")
+            raise EngineStartError(
+                QT_TRANSLATE_NOOP("EngineError", "{engine}: the working folder {folder} is not a folder"),
+                engine=self.name,
+                folder=repr(entry.folder),
+            )
         posix = os.name == "posix"
 
         def start() -> subprocess.Popen[bytes]:
@@ -214,7 +242,10 @@ class ExternalEngine:
             return _LAUNCHER.popen(start)
         except OSError as exc:
             raise EngineStartError(
-                f"{self.name}: cannot start {entry.argv[0]!r}: {exc.strerror or exc}"
+                QT_TRANSLATE_NOOP("EngineError", "{engine}: cannot start {program}"),
+                str(exc.strerror or exc),
+                engine=self.name,
+                program=repr(entry.argv[0]),
             ) from None
 
     # --- output --------------------------------------------------------------------------------------
@@ -271,7 +302,10 @@ class ExternalEngine:
                 return None
             left = deadline - now
             if left <= 0:
-                raise EngineTimeout(f"{self.name} did not answer in time and was stopped")
+                raise EngineTimeout(
+                    QT_TRANSLATE_NOOP("EngineError", "{engine} did not answer in time and was stopped"),
+                    engine=self.name,
+                )
             try:
                 item = self._lines.get(timeout=min(left, POLL_SECONDS))
             except queue.Empty:
@@ -279,7 +313,11 @@ class ExternalEngine:
             if item is _EOF:
                 raise self._crashed()
             if item is _TOO_LONG:
-                raise EngineGarbage(f"{self.name} wrote a line longer than {MAX_LINE_BYTES:,} bytes")
+                raise EngineGarbage(
+                    QT_TRANSLATE_NOOP("EngineError", "{engine} wrote a line longer than {bytes} bytes"),
+                    engine=self.name,
+                    bytes=MAX_LINE_BYTES,
+                )
             assert isinstance(item, str)
             return item
 
@@ -288,15 +326,16 @@ class ExternalEngine:
             code = self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             code = None
-        if code is None:
-            how = "closed its output"
-        elif code < 0:
-            how = f"was killed by signal {-code}"
-        else:
-            how = f"exited with code {code}"
         time.sleep(0.05)  # its last stderr lines
         said = self.error_text()
-        return EngineCrashed(f"{self.name} {how}" + (f": {said}" if said else ""))
+        if code is None:
+            template = QT_TRANSLATE_NOOP("EngineError", "{engine} closed its output")
+            return EngineCrashed(template, said, engine=self.name)
+        if code < 0:
+            template = QT_TRANSLATE_NOOP("EngineError", "{engine} was killed by signal {signal}")
+            return EngineCrashed(template, said, engine=self.name, signal=str(-code))
+        template = QT_TRANSLATE_NOOP("EngineError", "{engine} exited with code {code}")
+        return EngineCrashed(template, said, engine=self.name, code=str(code))
 
     def ping(
         self, deadline: float, on_line: Callable[[str], None] | None = None, stop: StopFlag | None = None
@@ -309,7 +348,10 @@ class ExternalEngine:
         while True:
             text = self.line(deadline, stop)
             if text is None:
-                raise EngineStopped(f"{self.name} was stopped before it answered")
+                raise EngineStopped(
+                    QT_TRANSLATE_NOOP("EngineError", "{engine} was stopped before it answered"),
+                    engine=self.name,
+                )
             fields = text.split()
             if fields == ["pong", str(number)]:
                 return
@@ -368,7 +410,7 @@ def check_engine(entry: EngineEntry, timeout: float = START_SECONDS, stop: StopF
     except EngineError as exc:
         said = engine.error_text()
         if said and said not in str(exc) and not isinstance(exc, EngineStopped):
-            raise type(exc)(f"{exc}: {said}") from None
+            raise exc.saying(said) from None
         raise
     finally:
         engine.close(polite=answered)
@@ -440,13 +482,26 @@ def parse_answer(text: str, position: Position, engine: str) -> SearchResult:
     """``=== F5``, ``=== F5/EVAL/TIME`` or ``=== F5 EVAL TIME`` (Edax's spacing), checked to be legal."""
     fields = text.removeprefix("===").replace("/", " ").split()
     if not fields:
-        raise EngineGarbage(f"{engine} answered {text[:60]!r}, which names no move")
+        raise EngineGarbage(
+            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {answer}, which names no move"),
+            engine=engine,
+            answer=repr(text[:60]),
+        )
     try:
         move = Move.parse(fields[0])
     except ValueError:
-        raise EngineGarbage(f"{engine} answered {text[:60]!r}: {fields[0][:20]!r} is not a move") from None
+        raise EngineGarbage(
+            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {answer}: {word} is not a move"),
+            engine=engine,
+            answer=repr(text[:60]),
+            word=repr(fields[0][:20]),
+        ) from None
     if not position.is_legal(move):
-        raise EngineIllegalMove(f"{engine} answered {move}, which is not legal in this position")
+        raise EngineIllegalMove(
+            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {move}, which is not legal in this position"),
+            engine=engine,
+            move=str(move),
+        )
     score = _number(fields[1]) if len(fields) > 1 else None
     return SearchResult(move, score)
 
@@ -615,7 +670,10 @@ class _Conversation:
     def _result(self, complete: bool) -> SearchResult:
         best = self.best
         if best is None:
-            raise EngineStopped(f"{self.engine.name} was stopped before it named a move")
+            raise EngineStopped(
+                QT_TRANSLATE_NOOP("EngineError", "{engine} was stopped before it named a move"),
+                engine=self.engine.name,
+            )
         return SearchResult(
             best.move,
             best.score,

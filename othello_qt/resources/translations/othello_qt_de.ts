@@ -441,6 +441,65 @@
     </message>
 </context>
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} spricht nicht das NBoard-Protokoll: Es schrieb {lines} Zeilen, die nicht zum Protokoll gehören (etwa {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: Der Arbeitsordner {folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: {program} lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} hat nicht rechtzeitig geantwortet und wurde beendet</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} schrieb eine Zeile, die länger als {bytes} Bytes ist</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} hat seine Ausgabe geschlossen</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} wurde durch Signal {signal} beendet</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} wurde mit Code {code} beendet</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} wurde angehalten, bevor es antwortete</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} antwortete {answer}, was keinen Zug nennt</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} antwortete {answer}: {word} ist kein Zug</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} antwortete {move}, was in dieser Stellung nicht erlaubt ist</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} wurde angehalten, bevor es einen Zug nannte</translation>
+    </message>
+    <message>
+        <source>{problem}: {engine_said}</source>
+        <translation>{problem}: {engine_said}</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>

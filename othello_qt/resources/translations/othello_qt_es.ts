@@ -441,6 +441,65 @@
     </message>
 </context>
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} no habla el protocolo de NBoard: escribió {lines} líneas que no son del protocolo (como {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: la carpeta de trabajo {folder} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: no se puede iniciar {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} no respondió a tiempo y se detuvo</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} escribió una línea de más de {bytes} bytes</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} cerró su salida</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} fue terminado por la señal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} terminó con el código {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} se detuvo antes de responder</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} respondió {answer}, que no indica ninguna jugada</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} respondió {answer}: {word} no es una jugada</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} respondió {move}, que no es legal en esta posición</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} se detuvo antes de indicar una jugada</translation>
+    </message>
+    <message>
+        <source>{problem}: {engine_said}</source>
+        <translation>{problem}: {engine_said}</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>

@@ -441,6 +441,65 @@
     </message>
 </context>
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} ne parle pas le protocole de NBoard&#xa0;: il a écrit {lines} lignes hors du protocole (comme {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}&#xa0;: le dossier de travail {folder} n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}&#xa0;: impossible de lancer {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} n’a pas répondu à temps et a été arrêté</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} a écrit une ligne de plus de {bytes} octets</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} a fermé sa sortie</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} a été tué par le signal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} s’est arrêté avec le code {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} a été arrêté avant de répondre</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} a répondu {answer}, qui ne désigne aucun coup</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} a répondu {answer}&#xa0;: {word} n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} a répondu {move}, qui n’est pas légal dans cette position</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} a été arrêté avant d’indiquer un coup</translation>
+    </message>
+    <message>
+        <source>{problem}: {engine_said}</source>
+        <translation>{problem}&#xa0;: {engine_said}</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>

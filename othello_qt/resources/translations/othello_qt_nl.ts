@@ -441,6 +441,65 @@
     </message>
 </context>
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} spreekt het NBoard-protocol niet: het schreef {lines} regels die niet bij het protocol horen (zoals {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: de werkmap {folder} is geen map</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: kan {program} niet starten</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} antwoordde niet op tijd en is gestopt</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} schreef een regel langer dan {bytes} bytes</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} heeft zijn uitvoer gesloten</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} is afgebroken door signaal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} is gestopt met code {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} is gestopt voordat het antwoordde</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} antwoordde {answer}, wat geen zet noemt</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} antwoordde {answer}: {word} is geen zet</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} antwoordde {move}, wat in deze stelling niet is toegestaan</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} is gestopt voordat het een zet noemde</translation>
+    </message>
+    <message>
+        <source>{problem}: {engine_said}</source>
+        <translation>{problem}: {engine_said}</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>

@@ -431,6 +431,65 @@
     </message>
 </context>
 <context>
+    <name>EngineError</name>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} 不使用 NBoard 协议：它输出了 {lines} 行不属于协议的内容（例如 {example}）</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}：工作文件夹 {folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}：无法启动 {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} 未能及时响应，已被停止</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} 输出了一行超过 {bytes} 字节的内容</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} 关闭了其输出</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} 被信号 {signal} 终止</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} 已退出，代码 {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} 在回答前被停止</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} 回答了 {answer}，其中没有着法</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} 回答了 {answer}：{word} 不是着法</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} 回答了 {move}，在此局面中不合法</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} 在给出着法前被停止</translation>
+    </message>
+    <message>
+        <source>{problem}: {engine_said}</source>
+        <translation>{problem}：{engine_said}</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
