@@ -19,7 +19,9 @@ from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import DataFileError, read_json_file, set_aside
+from othello_qt.core.players.base import MAX_DEPTH as MAX_BUDGET_DEPTH
 from othello_qt.core.players.base import Budget
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +34,7 @@ DEFAULT_BUDGET = "8"
 """What an engine is given when the user sets nothing: NBoard's own default depth range."""
 
 
-class EngineListError(ValueError):
+class EngineListError(TranslatableError, ValueError):
     """An engine entry that cannot be used; the message says which field and why."""
 
 
@@ -62,11 +64,13 @@ def check_name(text: str) -> str:
     """A usable engine name (``ValueError`` saying why not): it becomes part of a player spec."""
     name = text.strip()
     if not name:
-        raise EngineListError("give the engine a name")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "give the engine a name"))
     if len(name) > MAX_NAME:
-        raise EngineListError(f"the name is longer than {MAX_NAME} characters")
+        raise EngineListError(
+            QT_TRANSLATE_NOOP("Errors", "the name is longer than {count} characters"), count=MAX_NAME
+        )
     if ":" in name or not name.isprintable():
-        raise EngineListError("the name may not hold ':' or control characters")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "the name may not hold ':' or control characters"))
     return name
 
 
@@ -75,9 +79,11 @@ def parse_command(text: str) -> tuple[str, ...]:
     try:
         argv = tuple(shlex.split(text))
     except ValueError as exc:
-        raise EngineListError(f"the command line cannot be split into words: {exc}") from None
+        raise EngineListError(
+            QT_TRANSLATE_NOOP("Errors", "the command line cannot be split into words"), str(exc)
+        ) from None
     if not argv:
-        raise EngineListError("give the command that starts the engine")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "give the command that starts the engine"))
     return argv
 
 
@@ -85,12 +91,18 @@ def make_entry(name: str, command: str, folder: str = "", budget: str = "") -> E
     """An entry from what the user typed; ``EngineListError`` naming the first bad field."""
     folder = folder.strip()
     if folder and not Path(folder).is_dir():
-        raise EngineListError(f"the working folder {folder!r} is not a folder")
+        raise EngineListError(
+            QT_TRANSLATE_NOOP("Errors", "the working folder {folder} is not a folder"), folder=repr(folder)
+        )
     budget = budget.strip() or DEFAULT_BUDGET
     try:
         Budget.parse(budget, owner="depth or time")
-    except ValueError as exc:
-        raise EngineListError(str(exc)) from None
+    except ValueError:
+        template = QT_TRANSLATE_NOOP(
+            "Errors",
+            "{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s",
+        )
+        raise EngineListError(template, budget=repr(budget), max_depth=MAX_BUDGET_DEPTH) from None
     return EngineEntry(check_name(name), parse_command(command), folder, budget)
 
 
@@ -162,7 +174,9 @@ class EngineList:
         """Add (or replace, by name) an engine and save the list."""
         kept = [e for e in self.entries if e.name.casefold() != entry.name.casefold()]
         if len(kept) >= MAX_ENGINES:
-            raise EngineListError(f"at most {MAX_ENGINES} engines can be kept")
+            raise EngineListError(
+                QT_TRANSLATE_NOOP("Errors", "at most {count} engines can be kept"), count=MAX_ENGINES
+            )
         self._save([*kept, entry])
 
     def remove(self, name: str) -> None:
@@ -204,6 +218,12 @@ def find_engine(name: str) -> EngineEntry:
     engines = current()
     entry = engines.find(name) if engines is not None else None
     if entry is None:
-        known = ", ".join(e.name for e in entries()) or "none yet"
-        raise EngineListError(f"no engine named {name!r} (add it with Game → Engines…; known: {known})")
+        known = ", ".join(e.name for e in entries())
+        if not known:
+            template = QT_TRANSLATE_NOOP("Errors", "no engine named {name} (add it with Game → Engines…)")
+            raise EngineListError(template, name=repr(name))
+        template = QT_TRANSLATE_NOOP(
+            "Errors", "no engine named {name} (add it with Game → Engines…; known: {known})"
+        )
+        raise EngineListError(template, name=repr(name), known=known)
     return entry

@@ -12,3 +12,22 @@ from __future__ import annotations
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """``text`` unchanged; marked as ``context``'s for the translators."""
     return text
+
+
+class TranslatableError(Exception):
+    """An error whose message the window can say in the player's language: ``template`` (English,
+    marked with ``QT_TRANSLATE_NOOP`` where it is raised) filled with ``fields``, then ``detail``,
+    words that stay as they are (an engine's own stderr, a system's message).  ``str()`` is the
+    English line, for logs, command lines and protocols."""
+
+    def __init__(self, template: str, detail: str = "", **fields: object) -> None:
+        self.template = template
+        self.detail = detail
+        self.fields = fields
+        english = {key: f"{value:,}" if isinstance(value, int) else value for key, value in fields.items()}
+        text = template.format(**english)
+        super().__init__(f"{text}: {detail}" if detail else text)
+
+    def with_detail(self, detail: str) -> TranslatableError:
+        """The same error with ``detail`` after it."""
+        return type(self)(self.template, detail, **self.fields)

@@ -34,7 +34,7 @@ from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList,
 from othello_qt.core.players.external import EngineError, check_engine
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.status_text import engine_error_text
+from othello_qt.ui.status_text import error_text, file_error_text
 from othello_qt.ui.themes import theme_controls
 
 
@@ -62,7 +62,7 @@ class _Check(QObject):
         try:
             name, problem = check_engine(entry, stop=stop), ""
         except EngineError as exc:
-            name, problem = None, engine_error_text(exc)
+            name, problem = None, error_text(exc)
         if stop.is_set():
             return
         with contextlib.suppress(RuntimeError):  # the dialog closed meanwhile
@@ -199,7 +199,7 @@ class EnginesDialog(QDialog):
         try:
             entry = make_entry(self.name.text(), self.command.text(), self.folder.text(), self.budget.text())
         except EngineListError as exc:
-            self._say(translate("EnginesDialog", "Not added: {error}.").format(error=exc))
+            self._say(translate("EnginesDialog", "Not added: {error}.").format(error=error_text(exc)))
             return
         self._show_checking(entry)
         self._say(translate("EnginesDialog", "Checking {name}…").format(name=entry.name))
@@ -240,9 +240,10 @@ class EnginesDialog(QDialog):
         try:
             self.engines.add(entry)
         except (OSError, EngineListError) as exc:
+            reason = error_text(exc) if isinstance(exc, EngineListError) else file_error_text(exc)
             self._say(
                 translate("EnginesDialog", "{name} works but could not be saved: {error}").format(
-                    name=entry.name, error=exc
+                    name=entry.name, error=reason
                 )
             )
             return

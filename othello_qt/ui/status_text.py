@@ -29,12 +29,11 @@ from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.openings import Opening
 from othello_qt.core.players.base import ScoreUnit
-from othello_qt.core.players.external import EngineError
 from othello_qt.core.players.levels import Level, level_of_spec
 from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, Position, square_name
 from othello_qt.core.search_result import Certainty, SearchResult
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.i18n import color_name, number_text, translate
 
@@ -559,23 +558,21 @@ def paused_text(*, clocks_only: bool = False) -> str:
 # --- files ---------------------------------------------------------------------------------------------
 
 
-def engine_error_text(error: EngineError) -> str:
-    """An external engine's failure in the player's language; the engine's own words (its stderr)
-    stay as it wrote them."""
-    fields = {
-        key: number_text(value) if isinstance(value, int) else value for key, value in error.fields.items()
-    }
-    text = translate("EngineError", error.template).format(**fields)
-    if not error.said:
+def error_text(error: TranslatableError) -> str:
+    """An error of the core in the player's language (an external engine's failure, a bad engine
+    entry); its ``detail`` (an engine's own stderr) stays as it was written."""
+    fields = {key: number_text(v) if isinstance(v, int) else v for key, v in error.fields.items()}
+    text = translate("Errors", error.template).format(**fields)
+    if not error.detail:
         return text
-    return translate("EngineError", "{problem}: {engine_said}").format(problem=text, engine_said=error.said)
+    return translate("Errors", "{problem}: {detail}").format(problem=text, detail=error.detail)
 
 
 def failure_text(what: str, error: BaseException) -> str:
     """A failed search's line for the window (``failure_message``, which logs it), in the player's
     language when an external engine failed."""
     english = failure_message(what, error)
-    return engine_error_text(error) if isinstance(error, EngineError) else english
+    return error_text(error) if isinstance(error, TranslatableError) else english
 
 
 def file_error_text(error: OSError) -> str:

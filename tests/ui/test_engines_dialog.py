@@ -283,5 +283,13 @@ def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, 
         qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
         text = dialog.message.text()
         assert "Garbage spricht nicht das NBoard-Protokoll: Es schrieb 5.001 Zeilen" in text, text
+        dialog.name.setText("")
+        dialog.command.setText("edax")
+        dialog.add_button.click()  # an entry that cannot be used: said in German too
+        assert "gib der Engine einen Namen" in dialog.message.text()
+        dialog.name.setText("Edax")
+        dialog.budget.setText("99")
+        dialog.add_button.click()
+        assert "'99' ist weder eine Tiefe von 1 bis 60" in dialog.message.text()
     finally:
         i18n.install("en")

@@ -46,7 +46,7 @@ from othello_qt.core.players.base import Budget, Player, ProgressCallback, Score
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.stop_flag import StopFlag
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 
 MAX_LINE_BYTES = 64 * 1024
 """A longer output line is garbage (a GGF game is a few kB)."""
@@ -79,25 +79,9 @@ MIN_CLOCK_SENT = 0.1
 """A clock nearly out is sent as this many seconds: ``TI[0]`` would read as an untimed game."""
 
 
-class EngineError(RuntimeError):
-    """An external engine failed; the message names it and says what it did.
-
-    ``template`` (English, marked for the translators) with ``fields`` is that message, so the window
-    can say it in the player's language (``status_text.engine_error_text``); ``said`` is the
-    engine's own last words on stderr, which stay as it wrote them.
-    """
-
-    def __init__(self, template: str, said: str = "", **fields: object) -> None:
-        self.template = template
-        self.said = said
-        self.fields = fields
-        english = {key: f"{value:,}" if isinstance(value, int) else value for key, value in fields.items()}
-        text = template.format(**english)
-        super().__init__(f"{text}: {said}" if said else text)
-
-    def saying(self, said: str) -> EngineError:
-        """The same error with the engine's own words ``said`` after it."""
-        return type(self)(self.template, said, **self.fields)
+class EngineError(TranslatableError, RuntimeError):
+    """An external engine failed; the message names it and says what it did, and its ``detail`` is
+    the engine's own last words on stderr."""
 
 
 class EngineStartError(EngineError):
@@ -138,7 +122,7 @@ class _Noise:
         if self.lines > MAX_NOISE_LINES or self.bytes > MAX_NOISE_BYTES:
             raise EngineGarbage(
                 QT_TRANSLATE_NOOP(
-                    "EngineError",
+                    "Errors",
                     "{engine} does not speak NBoard's protocol: it wrote {lines} lines that are not "
                     "the protocol's (such as {example})",
                 ),
@@ -221,7 +205,7 @@ class ExternalEngine:
         entry, parent = self.entry, os.getpid()
         if entry.folder and not os.path.isdir(entry.folder):
             raise EngineStartError(
-                QT_TRANSLATE_NOOP("EngineError", "{engine}: the working folder {folder} is not a folder"),
+                QT_TRANSLATE_NOOP("Errors", "{engine}: the working folder {folder} is not a folder"),
                 engine=self.name,
                 folder=repr(entry.folder),
             )
@@ -242,7 +226,7 @@ class ExternalEngine:
             return _LAUNCHER.popen(start)
         except OSError as exc:
             raise EngineStartError(
-                QT_TRANSLATE_NOOP("EngineError", "{engine}: cannot start {program}"),
+                QT_TRANSLATE_NOOP("Errors", "{engine}: cannot start {program}"),
                 str(exc.strerror or exc),
                 engine=self.name,
                 program=repr(entry.argv[0]),
@@ -303,7 +287,7 @@ class ExternalEngine:
             left = deadline - now
             if left <= 0:
                 raise EngineTimeout(
-                    QT_TRANSLATE_NOOP("EngineError", "{engine} did not answer in time and was stopped"),
+                    QT_TRANSLATE_NOOP("Errors", "{engine} did not answer in time and was stopped"),
                     engine=self.name,
                 )
             try:
@@ -314,7 +298,7 @@ class ExternalEngine:
                 raise self._crashed()
             if item is _TOO_LONG:
                 raise EngineGarbage(
-                    QT_TRANSLATE_NOOP("EngineError", "{engine} wrote a line longer than {bytes} bytes"),
+                    QT_TRANSLATE_NOOP("Errors", "{engine} wrote a line longer than {bytes} bytes"),
                     engine=self.name,
                     bytes=MAX_LINE_BYTES,
                 )
@@ -329,12 +313,12 @@ class ExternalEngine:
         time.sleep(0.05)  # its last stderr lines
         said = self.error_text()
         if code is None:
-            template = QT_TRANSLATE_NOOP("EngineError", "{engine} closed its output")
+            template = QT_TRANSLATE_NOOP("Errors", "{engine} closed its output")
             return EngineCrashed(template, said, engine=self.name)
         if code < 0:
-            template = QT_TRANSLATE_NOOP("EngineError", "{engine} was killed by signal {signal}")
+            template = QT_TRANSLATE_NOOP("Errors", "{engine} was killed by signal {signal}")
             return EngineCrashed(template, said, engine=self.name, signal=str(-code))
-        template = QT_TRANSLATE_NOOP("EngineError", "{engine} exited with code {code}")
+        template = QT_TRANSLATE_NOOP("Errors", "{engine} exited with code {code}")
         return EngineCrashed(template, said, engine=self.name, code=str(code))
 
     def ping(
@@ -349,7 +333,7 @@ class ExternalEngine:
             text = self.line(deadline, stop)
             if text is None:
                 raise EngineStopped(
-                    QT_TRANSLATE_NOOP("EngineError", "{engine} was stopped before it answered"),
+                    QT_TRANSLATE_NOOP("Errors", "{engine} was stopped before it answered"),
                     engine=self.name,
                 )
             fields = text.split()
@@ -410,7 +394,7 @@ def check_engine(entry: EngineEntry, timeout: float = START_SECONDS, stop: StopF
     except EngineError as exc:
         said = engine.error_text()
         if said and said not in str(exc) and not isinstance(exc, EngineStopped):
-            raise exc.saying(said) from None
+            raise exc.with_detail(said) from None
         raise
     finally:
         engine.close(polite=answered)
@@ -483,7 +467,7 @@ def parse_answer(text: str, position: Position, engine: str) -> SearchResult:
     fields = text.removeprefix("===").replace("/", " ").split()
     if not fields:
         raise EngineGarbage(
-            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {answer}, which names no move"),
+            QT_TRANSLATE_NOOP("Errors", "{engine} answered {answer}, which names no move"),
             engine=engine,
             answer=repr(text[:60]),
         )
@@ -491,14 +475,14 @@ def parse_answer(text: str, position: Position, engine: str) -> SearchResult:
         move = Move.parse(fields[0])
     except ValueError:
         raise EngineGarbage(
-            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {answer}: {word} is not a move"),
+            QT_TRANSLATE_NOOP("Errors", "{engine} answered {answer}: {word} is not a move"),
             engine=engine,
             answer=repr(text[:60]),
             word=repr(fields[0][:20]),
         ) from None
     if not position.is_legal(move):
         raise EngineIllegalMove(
-            QT_TRANSLATE_NOOP("EngineError", "{engine} answered {move}, which is not legal in this position"),
+            QT_TRANSLATE_NOOP("Errors", "{engine} answered {move}, which is not legal in this position"),
             engine=engine,
             move=str(move),
         )
@@ -671,7 +655,7 @@ class _Conversation:
         best = self.best
         if best is None:
             raise EngineStopped(
-                QT_TRANSLATE_NOOP("EngineError", "{engine} was stopped before it named a move"),
+                QT_TRANSLATE_NOOP("Errors", "{engine} was stopped before it named a move"),
                 engine=self.engine.name,
             )
         return SearchResult(

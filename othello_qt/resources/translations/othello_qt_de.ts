@@ -441,65 +441,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine} spricht nicht das NBoard-Protokoll: Es schrieb {lines} Zeilen, die nicht zum Protokoll gehören (etwa {example})</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}: Der Arbeitsordner {folder} ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}: {program} lässt sich nicht starten</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine} hat nicht rechtzeitig geantwortet und wurde beendet</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine} schrieb eine Zeile, die länger als {bytes} Bytes ist</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine} hat seine Ausgabe geschlossen</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine} wurde durch Signal {signal} beendet</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine} wurde mit Code {code} beendet</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine} wurde angehalten, bevor es antwortete</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine} antwortete {answer}, was keinen Zug nennt</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine} antwortete {answer}: {word} ist kein Zug</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine} antwortete {move}, was in dieser Stellung nicht erlaubt ist</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine} wurde angehalten, bevor es einen Zug nannte</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}: {engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -614,6 +555,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>{name} wurde entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>gib der Engine einen Namen</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>der Name ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>der Name darf weder &apos;:&apos; noch Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>die Befehlszeile lässt sich nicht in Wörter zerlegen</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>gib den Befehl an, der die Engine startet</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>der Arbeitsordner {folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} ist weder eine Tiefe von 1 bis {max_depth} noch eine Zeit wie 2s oder 500ms noch beides wie 6,2s</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>höchstens {count} Engines können gespeichert werden</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>keine Engine namens {name} (füge sie mit Partie → Engines… hinzu)</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>keine Engine namens {name} (füge sie mit Partie → Engines… hinzu; bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} spricht nicht das NBoard-Protokoll: Es schrieb {lines} Zeilen, die nicht zum Protokoll gehören (etwa {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: Der Arbeitsordner {folder} ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: {program} lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} hat nicht rechtzeitig geantwortet und wurde beendet</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} schrieb eine Zeile, die länger als {bytes} Bytes ist</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} hat seine Ausgabe geschlossen</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} wurde durch Signal {signal} beendet</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} wurde mit Code {code} beendet</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} wurde angehalten, bevor es antwortete</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} antwortete {answer}, was keinen Zug nennt</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} antwortete {answer}: {word} ist kein Zug</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} antwortete {move}, was in dieser Stellung nicht erlaubt ist</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} wurde angehalten, bevor es einen Zug nannte</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}: {detail}</translation>
     </message>
 </context>
 <context>

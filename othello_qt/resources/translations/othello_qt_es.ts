@@ -441,65 +441,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine} no habla el protocolo de NBoard: escribió {lines} líneas que no son del protocolo (como {example})</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}: la carpeta de trabajo {folder} no es una carpeta</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}: no se puede iniciar {program}</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine} no respondió a tiempo y se detuvo</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine} escribió una línea de más de {bytes} bytes</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine} cerró su salida</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine} fue terminado por la señal {signal}</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine} terminó con el código {code}</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine} se detuvo antes de responder</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine} respondió {answer}, que no indica ninguna jugada</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine} respondió {answer}: {word} no es una jugada</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine} respondió {move}, que no es legal en esta posición</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine} se detuvo antes de indicar una jugada</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}: {engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -614,6 +555,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>Se ha quitado {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>dale un nombre al motor</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>el nombre tiene más de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>el nombre no puede contener &apos;:&apos; ni caracteres de control</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>la línea de comandos no se puede dividir en palabras</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>indica la orden que inicia el motor</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>la carpeta de trabajo {folder} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} no es una profundidad de 1 a {max_depth}, un tiempo como 2s o 500ms, ni ambos como 6,2s</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>se pueden guardar como máximo {count} motores</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>no hay ningún motor llamado {name} (añádelo con Partida → Motores…)</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>no hay ningún motor llamado {name} (añádelo con Partida → Motores…; conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} no habla el protocolo de NBoard: escribió {lines} líneas que no son del protocolo (como {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: la carpeta de trabajo {folder} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: no se puede iniciar {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} no respondió a tiempo y se detuvo</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} escribió una línea de más de {bytes} bytes</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} cerró su salida</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} fue terminado por la señal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} terminó con el código {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} se detuvo antes de responder</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} respondió {answer}, que no indica ninguna jugada</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} respondió {answer}: {word} no es una jugada</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} respondió {move}, que no es legal en esta posición</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} se detuvo antes de indicar una jugada</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}: {detail}</translation>
     </message>
 </context>
 <context>

@@ -441,65 +441,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine} ne parle pas le protocole de NBoard&#xa0;: il a écrit {lines} lignes hors du protocole (comme {example})</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}&#xa0;: le dossier de travail {folder} n’est pas un dossier</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}&#xa0;: impossible de lancer {program}</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine} n’a pas répondu à temps et a été arrêté</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine} a écrit une ligne de plus de {bytes} octets</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine} a fermé sa sortie</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine} a été tué par le signal {signal}</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine} s’est arrêté avec le code {code}</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine} a été arrêté avant de répondre</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine} a répondu {answer}, qui ne désigne aucun coup</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine} a répondu {answer}&#xa0;: {word} n’est pas un coup</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine} a répondu {move}, qui n’est pas légal dans cette position</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine} a été arrêté avant d’indiquer un coup</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}&#xa0;: {engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -614,6 +555,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>{name} a été supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>donnez un nom au moteur</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>le nom dépasse {count} caractères</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>le nom ne peut contenir ni &apos;:&apos; ni caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>la ligne de commande ne peut pas être découpée en mots</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>indiquez la commande qui lance le moteur</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>le dossier de travail {folder} n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} n’est ni une profondeur de 1 à {max_depth}, ni un temps comme 2s ou 500ms, ni les deux comme 6,2s</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>au plus {count} moteurs peuvent être gardés</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>aucun moteur nommé {name} (ajoutez-le avec Partie → Moteurs…)</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>aucun moteur nommé {name} (ajoutez-le avec Partie → Moteurs…&#xa0;; connus&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} ne parle pas le protocole de NBoard&#xa0;: il a écrit {lines} lignes hors du protocole (comme {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}&#xa0;: le dossier de travail {folder} n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}&#xa0;: impossible de lancer {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} n’a pas répondu à temps et a été arrêté</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} a écrit une ligne de plus de {bytes} octets</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} a fermé sa sortie</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} a été tué par le signal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} s’est arrêté avec le code {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} a été arrêté avant de répondre</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} a répondu {answer}, qui ne désigne aucun coup</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} a répondu {answer}&#xa0;: {word} n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} a répondu {move}, qui n’est pas légal dans cette position</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} a été arrêté avant d’indiquer un coup</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}&#xa0;: {detail}</translation>
     </message>
 </context>
 <context>

@@ -431,65 +431,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine}はNBoardのプロトコルを話しません: プロトコル外の行を{lines}行書き出しました（例: {example}）</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}: 作業フォルダー {folder} はフォルダーではありません</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}: {program} を起動できません</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine}が時間内に応答しなかったため停止しました</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine}が{bytes}バイトを超える行を書き出しました</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine}が出力を閉じました</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine}はシグナル{signal}で強制終了されました</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine}がコード{code}で終了しました</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine}は応答する前に停止されました</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine}の応答 {answer} は着手を示していません</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine}の応答 {answer}: {word} は着手ではありません</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine}の応答 {move} はこの局面では打てない手です</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine}は着手を示す前に停止されました</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}: {engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -604,6 +545,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>{name}を削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>エンジンに名前を付けてください</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>名前が{count}文字を超えています</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>名前に &apos;:&apos; や制御文字は使えません</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>コマンドラインを単語に分けられません</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>エンジンを起動するコマンドを入力してください</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>作業フォルダー {folder} はフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} は1〜{max_depth}の深さでも、2sや500msのような時間でも、6,2sのような両方でもありません</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>保存できるエンジンは最大{count}個です</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>{name} という名前のエンジンはありません（ゲーム → エンジン… で追加してください）</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>{name} という名前のエンジンはありません（ゲーム → エンジン… で追加してください。登録済み: {known}）</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine}はNBoardのプロトコルを話しません: プロトコル外の行を{lines}行書き出しました（例: {example}）</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: 作業フォルダー {folder} はフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: {program} を起動できません</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine}が時間内に応答しなかったため停止しました</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine}が{bytes}バイトを超える行を書き出しました</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine}が出力を閉じました</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine}はシグナル{signal}で強制終了されました</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine}がコード{code}で終了しました</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine}は応答する前に停止されました</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine}の応答 {answer} は着手を示していません</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine}の応答 {answer}: {word} は着手ではありません</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine}の応答 {move} はこの局面では打てない手です</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine}は着手を示す前に停止されました</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}: {detail}</translation>
     </message>
 </context>
 <context>

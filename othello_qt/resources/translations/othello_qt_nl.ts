@@ -441,65 +441,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine} spreekt het NBoard-protocol niet: het schreef {lines} regels die niet bij het protocol horen (zoals {example})</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}: de werkmap {folder} is geen map</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}: kan {program} niet starten</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine} antwoordde niet op tijd en is gestopt</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine} schreef een regel langer dan {bytes} bytes</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine} heeft zijn uitvoer gesloten</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine} is afgebroken door signaal {signal}</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine} is gestopt met code {code}</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine} is gestopt voordat het antwoordde</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine} antwoordde {answer}, wat geen zet noemt</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine} antwoordde {answer}: {word} is geen zet</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine} antwoordde {move}, wat in deze stelling niet is toegestaan</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine} is gestopt voordat het een zet noemde</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}: {engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -614,6 +555,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>{name} is verwijderd.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>geef de engine een naam</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>de naam is langer dan {count} tekens</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>de naam mag geen &apos;:&apos; of stuurtekens bevatten</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>de opdrachtregel kan niet in woorden worden gesplitst</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>geef de opdracht die de engine start</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>de werkmap {folder} is geen map</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} is geen diepte van 1 tot {max_depth}, geen tijd zoals 2s of 500ms en niet beide zoals 6,2s</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>er kunnen hoogstens {count} engines worden bewaard</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>geen engine met de naam {name} (voeg hem toe met Partij → Engines…)</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>geen engine met de naam {name} (voeg hem toe met Partij → Engines…; bekend: {known})</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} spreekt het NBoard-protocol niet: het schreef {lines} regels die niet bij het protocol horen (zoals {example})</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}: de werkmap {folder} is geen map</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}: kan {program} niet starten</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} antwoordde niet op tijd en is gestopt</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} schreef een regel langer dan {bytes} bytes</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} heeft zijn uitvoer gesloten</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} is afgebroken door signaal {signal}</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} is gestopt met code {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} is gestopt voordat het antwoordde</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} antwoordde {answer}, wat geen zet noemt</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} antwoordde {answer}: {word} is geen zet</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} antwoordde {move}, wat in deze stelling niet is toegestaan</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} is gestopt voordat het een zet noemde</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}: {detail}</translation>
     </message>
 </context>
 <context>

@@ -431,65 +431,6 @@
     </message>
 </context>
 <context>
-    <name>EngineError</name>
-    <message>
-        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
-        <translation>{engine} 不使用 NBoard 协议：它输出了 {lines} 行不属于协议的内容（例如 {example}）</translation>
-    </message>
-    <message>
-        <source>{engine}: the working folder {folder} is not a folder</source>
-        <translation>{engine}：工作文件夹 {folder} 不是文件夹</translation>
-    </message>
-    <message>
-        <source>{engine}: cannot start {program}</source>
-        <translation>{engine}：无法启动 {program}</translation>
-    </message>
-    <message>
-        <source>{engine} did not answer in time and was stopped</source>
-        <translation>{engine} 未能及时响应，已被停止</translation>
-    </message>
-    <message>
-        <source>{engine} wrote a line longer than {bytes} bytes</source>
-        <translation>{engine} 输出了一行超过 {bytes} 字节的内容</translation>
-    </message>
-    <message>
-        <source>{engine} closed its output</source>
-        <translation>{engine} 关闭了其输出</translation>
-    </message>
-    <message>
-        <source>{engine} was killed by signal {signal}</source>
-        <translation>{engine} 被信号 {signal} 终止</translation>
-    </message>
-    <message>
-        <source>{engine} exited with code {code}</source>
-        <translation>{engine} 已退出，代码 {code}</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it answered</source>
-        <translation>{engine} 在回答前被停止</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}, which names no move</source>
-        <translation>{engine} 回答了 {answer}，其中没有着法</translation>
-    </message>
-    <message>
-        <source>{engine} answered {answer}: {word} is not a move</source>
-        <translation>{engine} 回答了 {answer}：{word} 不是着法</translation>
-    </message>
-    <message>
-        <source>{engine} answered {move}, which is not legal in this position</source>
-        <translation>{engine} 回答了 {move}，在此局面中不合法</translation>
-    </message>
-    <message>
-        <source>{engine} was stopped before it named a move</source>
-        <translation>{engine} 在给出着法前被停止</translation>
-    </message>
-    <message>
-        <source>{problem}: {engine_said}</source>
-        <translation>{problem}：{engine_said}</translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -604,6 +545,105 @@
     <message>
         <source>{name} was removed.</source>
         <translation>已移除 {name}。</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>give the engine a name</source>
+        <translation>请为引擎命名</translation>
+    </message>
+    <message>
+        <source>the name is longer than {count} characters</source>
+        <translation>名称超过 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>the name may not hold &apos;:&apos; or control characters</source>
+        <translation>名称不能包含 &apos;:&apos; 或控制字符</translation>
+    </message>
+    <message>
+        <source>the command line cannot be split into words</source>
+        <translation>命令行无法拆分为单词</translation>
+    </message>
+    <message>
+        <source>give the command that starts the engine</source>
+        <translation>请输入启动引擎的命令</translation>
+    </message>
+    <message>
+        <source>the working folder {folder} is not a folder</source>
+        <translation>工作文件夹 {folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
+        <translation>{budget} 既不是 1 到 {max_depth} 的深度，也不是 2s 或 500ms 这样的时间，也不是 6,2s 这样的组合</translation>
+    </message>
+    <message>
+        <source>at most {count} engines can be kept</source>
+        <translation>最多只能保存 {count} 个引擎</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…)</source>
+        <translation>没有名为 {name} 的引擎（请通过 游戏 → 引擎… 添加）</translation>
+    </message>
+    <message>
+        <source>no engine named {name} (add it with Game → Engines…; known: {known})</source>
+        <translation>没有名为 {name} 的引擎（请通过 游戏 → 引擎… 添加；已有：{known}）</translation>
+    </message>
+    <message>
+        <source>{engine} does not speak NBoard&apos;s protocol: it wrote {lines} lines that are not the protocol&apos;s (such as {example})</source>
+        <translation>{engine} 不使用 NBoard 协议：它输出了 {lines} 行不属于协议的内容（例如 {example}）</translation>
+    </message>
+    <message>
+        <source>{engine}: the working folder {folder} is not a folder</source>
+        <translation>{engine}：工作文件夹 {folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>{engine}: cannot start {program}</source>
+        <translation>{engine}：无法启动 {program}</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time and was stopped</source>
+        <translation>{engine} 未能及时响应，已被停止</translation>
+    </message>
+    <message>
+        <source>{engine} wrote a line longer than {bytes} bytes</source>
+        <translation>{engine} 输出了一行超过 {bytes} 字节的内容</translation>
+    </message>
+    <message>
+        <source>{engine} closed its output</source>
+        <translation>{engine} 关闭了其输出</translation>
+    </message>
+    <message>
+        <source>{engine} was killed by signal {signal}</source>
+        <translation>{engine} 被信号 {signal} 终止</translation>
+    </message>
+    <message>
+        <source>{engine} exited with code {code}</source>
+        <translation>{engine} 已退出，代码 {code}</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it answered</source>
+        <translation>{engine} 在回答前被停止</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}, which names no move</source>
+        <translation>{engine} 回答了 {answer}，其中没有着法</translation>
+    </message>
+    <message>
+        <source>{engine} answered {answer}: {word} is not a move</source>
+        <translation>{engine} 回答了 {answer}：{word} 不是着法</translation>
+    </message>
+    <message>
+        <source>{engine} answered {move}, which is not legal in this position</source>
+        <translation>{engine} 回答了 {move}，在此局面中不合法</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped before it named a move</source>
+        <translation>{engine} 在给出着法前被停止</translation>
+    </message>
+    <message>
+        <source>{problem}: {detail}</source>
+        <translation>{problem}：{detail}</translation>
     </message>
 </context>
 <context>
