@@ -311,10 +311,10 @@ def test_the_engines_dialog_is_translated(qtbot, make_window, tmp_path: Path, ps
     dialog.name.setText("Fake")
     dialog.command.setText("fake-engine")
     dialog.folder.setText(nowhere)
-    dialog.add()  # refused before any check: the list's own reason, framed
+    dialog.add()  # refused before any check: the list's own reason, translated too
     message = dialog.message.text()
-    reason = str(refused.value)
-    assert reason in message and not untranslated(message.replace(reason, ""), set()), message
+    folder = refused.value.fields["folder"]
+    assert folder in message and not untranslated(message.replace(folder, ""), set()), message
     entry = make_entry("Fake", "fake-engine --nboard", str(tmp_path), "4")
     dialog._show_checking(entry)  # its check under way (the dialog takes only that check's answer)
     assert not untranslated(dialog.stop_button.text(), set()), dialog.stop_button.text()
