@@ -135,6 +135,9 @@ class EnginesDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.setAccessibleName(translate("EnginesDialog", "Engine check"))
+        # room for a message of three lines, so the fields above do not move as messages come
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message.setMinimumHeight(3 * self.message.fontMetrics().lineSpacing())
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         self._make_add_the_default()

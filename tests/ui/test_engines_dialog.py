@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
@@ -293,3 +293,20 @@ def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, 
         assert "'99' ist weder eine Tiefe von 1 bis 60" in dialog.message.text()
     finally:
         i18n.install("en")
+
+
+def test_the_fields_stay_put_as_messages_come_and_go(qtbot, tmp_path) -> None:
+    """A trial saw the dialog's layout jump as its message changed height."""
+    dialog = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    where = dialog.name.mapTo(dialog, dialog.name.rect().topLeft())
+    for text in (
+        "",
+        "Checking Edax…",
+        "Edax was not added: it did not work as an NBoard engine.\nEdax exited",
+    ):
+        dialog.message.setText(text)
+        QApplication.processEvents()
+        assert dialog.name.mapTo(dialog, dialog.name.rect().topLeft()) == where, text
