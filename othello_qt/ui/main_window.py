@@ -323,11 +323,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         line = game.line
-        finished = Game(game.start, list(line)).is_over() if game.can_redo() else game.is_over()
         shown, total = move_count(game.moves), move_count(line)
         if c.human_to_move():
             return browsing_move_text(shown, total)
-        return browsing_text(shown, total, finished=finished)
+        return browsing_text(shown, total, finished=game.line_is_over())
 
     @Slot(str)
     def _on_note(self, text: str) -> None:
@@ -350,7 +349,8 @@ class MainWindow(QMainWindow):
 
     def _turn_text(self) -> str:
         c = self.controller
-        if c.browse_paused:
+        # a finished game looked at from an earlier move: so said on either side's turn
+        if c.browse_paused or (c.game.can_redo() and c.game.line_is_over()):
             return browsing_turn_text(move_count(c.game.moves))
         return turn_text(
             ready=c.ready,

@@ -442,3 +442,20 @@ def test_a_game_resumed_at_an_earlier_move_waits_for_the_player(
     assert controller.game.ply == 3 and controller.game.can_redo()
     assert controller.paused and not controller.thinking
     assert "Looking at move 3" in again.panel.turn_label.text()
+
+
+def test_a_finished_game_looked_at_says_so_on_either_sides_turn(qtbot, make_window, test_players) -> None:
+    """The header said "Your move" on the player's turns of a finished game looked at from an
+    earlier move, and "Looking at move N" on the computer's (a trial's)."""
+    window = make_window(black="human", white="test-slow")
+    controller = window.controller
+    controller.load_game(Game.from_transcript(FINISHED))
+    for ply, mover in ((1, WHITE), (2, BLACK)):
+        window.panel.move_list.plyRequested.emit(ply)
+        assert controller.position.turn == mover
+        assert window.panel.turn_label.text() == f"Looking at move {ply}", (
+            ply,
+            window.panel.turn_label.text(),
+        )
+    window.play.nav_actions["end"].trigger()
+    assert "Looking" not in window.panel.turn_label.text()
