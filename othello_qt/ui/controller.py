@@ -22,23 +22,17 @@ from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock, RunningClock, TimeControl, stop_guard
 from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.players.levels import level
-from othello_qt.core.players.registry import available_players, score_unit_of
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.hint_search import HintSearch, unit_of
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.settings import HUMAN, LEVEL, default_level
 from othello_qt.ui.status_text import illegal_move_text, key_text, side_texts
 
 log = logging.getLogger(__name__)
-
-PREFERRED_ANALYZERS = ("master", "id", "negascout", "alphabeta")
-"""Registry names tried first for hints, strongest first; then any player that analyses."""
-
-HINT_SECONDS = 30.0
-"""A hint search refines for at most this long (it is stopped as soon as a move is played)."""
 
 ANIMATION_WATCHDOG_MS = 5000
 """If the view never reports an animation finished, the game goes on anyway after this long."""
@@ -53,24 +47,6 @@ def rules_kernels_ready() -> bool:
     openings' index the first move's display needs is built (by the warm-up thread, just after)."""
     ready = all(kernel.signatures for kernel in (bitboard.legal_moves, bitboard.flips))
     return ready and openings.index_ready()
-
-
-def find_analyzer_spec() -> str | None:
-    """The registered player that values every move (for hints), strongest first, or ``None``;
-    read from the registry's metadata, without building any player."""
-    names = [kind.name for kind in available_players() if kind.analyses_all_moves]
-    preferred = [name for name in PREFERRED_ANALYZERS if name in names]
-    return (preferred or names or [None])[0]
-
-
-def unit_of(spec: str | None) -> ScoreUnit:
-    """What the scores of ``spec``'s player count (``NONE`` for no player or an unknown spec)."""
-    if spec is None:
-        return ScoreUnit.NONE
-    try:
-        return score_unit_of(spec)
-    except ValueError:
-        return ScoreUnit.NONE
 
 
 REPLACED_GAMES_KEPT = 20
@@ -167,17 +143,13 @@ class GameController(QObject):
         """Set by the window when a view animates moves and reports ``animation_finished``."""
         self._store = store
         self._hints_on = False
-        self._hint_spec = hint_spec
-        self._hint_budget = hint_budget or Budget(seconds=HINT_SECONDS)
-        self._hints: Hints | None = None
+        self._hint = HintSearch(hint_spec, hint_budget, self)
+        self._hint.changed.connect(self.hintsChanged)
+        self._hint.message.connect(self.message)
         self._move_search = SearchThread("othello-ai", self)
         self._move_search.progress.connect(self._on_move_progress)
         self._move_search.finished.connect(self._on_move_found)
         self._move_search.failed.connect(self._on_move_failed)
-        self._hint_search = SearchThread("othello-hints", self)
-        self._hint_search.progress.connect(self._on_hint_progress)
-        self._hint_search.finished.connect(self._on_hint_finished)
-        self._hint_search.failed.connect(self._on_hint_failed)
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.setInterval(ANIMATION_WATCHDOG_MS)
@@ -225,7 +197,7 @@ class GameController(QObject):
 
     @property
     def hints(self) -> Hints | None:
-        return self._hints
+        return self._hint.hints
 
     def side(self, color: Color) -> str:
         """``human``, ``level`` or a player spec."""
@@ -242,6 +214,10 @@ class GameController(QObject):
         if setting == LEVEL:
             return level(self._level).spec
         return setting
+
+    def score_unit(self, color: Color) -> ScoreUnit:
+        """What the scores of the player of ``color`` count (``NONE`` for a human)."""
+        return unit_of(self.spec_for(color))
 
     def short_side(self, color: Color) -> tuple[str, ...]:
         """Who plays ``color`` in a few words for the score card, longest first: ``Computer · level 5``,
@@ -355,7 +331,7 @@ class GameController(QObject):
         self._ended_by_move = False
         if new_game:
             self._move_search.mark_new_game()
-            self._hint_search.mark_new_game()
+            self._hint.mark_new_game()
         self._players_changed()
         self._after_change()
 
@@ -711,7 +687,7 @@ class GameController(QObject):
 
     def set_hint_budget(self, budget: Budget) -> None:
         """How long (or deep) a hint search may refine; applies from the next hint search."""
-        self._hint_budget = budget
+        self._hint.budget = budget
 
     def play_move(self, move: Move) -> None:
         """Play ``move`` for whichever side is to move (a human or not): scripted play, screenshots.
@@ -756,7 +732,7 @@ class GameController(QObject):
         self._clock_timer.stop()
         self._move_guard.stop()
         self._move_search.shutdown()
-        self._hint_search.shutdown()
+        self._hint.shutdown()
 
     # --- turn logic -------------------------------------------------------------------------------
 
@@ -769,16 +745,14 @@ class GameController(QObject):
         if self._move_search.busy:
             self._move_search.cancel()
             self.thinkingStopped.emit()
-        self._hint_search.cancel()
-        self._set_hints(None)
+        self._hint.clear()
 
     def _played(self, played: PlayedMove) -> None:
         """A move was just played (and checked, once, by ``Game.play``): save, show, go on."""
         self._fresh = ""  # playing on accepts the loaded game: Undo takes back moves again
         self._played_here = True
         self._ended_by_move = True
-        self._hint_search.cancel()
-        self._set_hints(None)
+        self._hint.clear()
         self._save()
         self._run_clock()  # the next side's time runs from the move on, its animation included
         self._publish_history()
@@ -969,33 +943,17 @@ class GameController(QObject):
 
     def set_analyzer_spec(self, spec: str | None) -> None:
         """The player that values moves for hints (``None``: the strongest built-in one)."""
-        if spec != self._hint_spec:
-            self._hint_spec = spec
-            self._hint_search.retain({spec} if spec else set())  # a dropped engine's process stops
+        if self._hint.set_spec(spec):
             self._update_hints()
 
     def analyzer_spec(self) -> str | None:
-        if self._hint_spec is None:
-            self._hint_spec = find_analyzer_spec()
-        return self._hint_spec
+        return self._hint.spec()
 
     def _update_hints(self) -> None:
-        self._hint_search.cancel()
-        self._set_hints(None)
-        if not (self._hints_on and self._hints_wanted()):
-            return
-        position = self.position
-        if position.must_pass():
-            return
-        spec = self.analyzer_spec()
-        if spec is None:
-            self.message.emit(
-                translate(
-                    "GameController", "Hints need an engine that values every move; none is installed yet"
-                )
-            )
-            return
-        self._hint_search.submit("analyze", position, spec, self._hint_budget)
+        if self._hints_on and self._hints_wanted() and not self.position.must_pass():
+            self._hint.start(self.position)
+        else:
+            self._hint.clear()
 
     def _hints_wanted(self) -> bool:
         """A human is to move, or a computer that will not move now (paused, or looking back at
@@ -1003,32 +961,3 @@ class GameController(QObject):
         if self.human_to_move():
             return True
         return self._ready and not self._animating and self._paused and not self.position.is_game_over()
-
-    def _set_hints(self, hints: Hints | None) -> None:
-        if hints is None and self._hints is None:
-            return
-        self._hints = hints
-        self.hintsChanged.emit(hints)
-
-    def _hints_from(self, info: SearchResult, final: bool) -> Hints | None:
-        scores = {m.square: float(v) for m, v in info.move_scores.items() if m.square is not None}
-        if not scores:
-            return None
-        best = max(scores, key=lambda s: scores[s])
-        return Hints(scores, best, info, final, unit_of(self.analyzer_spec()))
-
-    @Slot(object)
-    def _on_hint_progress(self, info: SearchResult) -> None:
-        hints = self._hints_from(info, final=False)
-        if hints is not None:
-            self._set_hints(hints)
-
-    @Slot(object)
-    def _on_hint_finished(self, info: SearchResult) -> None:
-        hints = self._hints_from(info, final=True)
-        if hints is not None:
-            self._set_hints(hints)
-
-    @Slot(str)
-    def _on_hint_failed(self, message: str) -> None:
-        self.message.emit(translate("GameController", "Hints failed: {reason}").format(reason=message))

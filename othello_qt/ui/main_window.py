@@ -24,7 +24,7 @@ from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
-from othello_qt.ui.controller import GameController, rules_kernels_ready, unit_of
+from othello_qt.ui.controller import GameController, rules_kernels_ready
 from othello_qt.ui.file_commands import FileCommands
 from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.game_start import ask_resume, available_player, choose_start
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: SearchResult) -> None:
-        unit = unit_of(self.controller.spec_for(color))
+        unit = self.controller.score_unit(color)
         self.show_status(decision_text(color, decision, unit), ENGINE, decision_detail(decision, unit))
 
     @Slot(object)

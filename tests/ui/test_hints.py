@@ -10,7 +10,7 @@ from othello_qt.core.players import registry
 from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
-from othello_qt.ui.controller import find_analyzer_spec
+from othello_qt.ui.hint_search import find_analyzer_spec
 from tests.ui.conftest import analyzer_scores
 
 
@@ -83,8 +83,10 @@ def test_hints_follow_the_game_and_stop_when_a_move_is_played(qtbot, make_window
 
 
 def test_hints_without_an_analyzer_say_so(qtbot, make_window, monkeypatch) -> None:
+    from othello_qt.ui import hint_search
+
+    monkeypatch.setattr(hint_search, "find_analyzer_spec", lambda: None)  # no player analyses
     window = make_window(black="human", white="human")
-    monkeypatch.setattr(window.controller, "analyzer_spec", lambda: None)
     window.view_options.hints_action.setChecked(True)
     assert window.board_view.hints is None
     assert "none is installed" in window.status.text()

@@ -65,7 +65,7 @@ def test_closing_while_the_computer_thinks_is_quick_and_clean(qtbot, make_window
     window.close()
     assert time.perf_counter() - started < 2.0  # generous for a loaded CI machine; typically ~10 ms
     assert not move_service.is_alive()
-    assert not window.controller._hint_search.service.is_alive()
+    assert not window.controller._hint.search.service.is_alive()
 
 
 def test_stale_results_are_ignored(qtbot, qapp, test_players) -> None:
