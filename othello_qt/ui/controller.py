@@ -49,6 +49,9 @@ def rules_kernels_ready() -> bool:
     return ready and openings.index_ready()
 
 
+Players = tuple[str, str, int]
+"""Who plays a game: the black and white players' settings and the difficulty level."""
+
 REPLACED_GAMES_KEPT = 20
 """How many replaced games Undo can bring back."""
 
@@ -60,6 +63,9 @@ class _Replaced:
     clock: RunningClock | None = None
     played_here: bool = False
     """A move was played in it here: brought back, it is the game in progress again (autosaved)."""
+    players: Players | None = None
+    """Who played it (black, white, level) when it was last saved: the file names them if it
+    becomes the game to resume (``None``: not known, the players of the moment)."""
 
 
 class GameController(QObject):
@@ -139,6 +145,8 @@ class GameController(QObject):
         """Where the current game left the game on top of ``_replaced`` (a move played while
         browsing); Undo back to there brings that game back with its later moves."""
         self._saved_key: tuple[object, ...] | None = None
+        self._game_players: Players | None = None
+        """The players the game on the board was last autosaved with (``_Replaced.players``)."""
         self.wait_for_animation = False
         """Set by the window when a view animates moves and reports ``animation_finished``."""
         self._store = store
@@ -276,19 +284,22 @@ class GameController(QObject):
         set_aside: Game | None = None,
         clock: GameClock | None = None,
         kept: Game | None = None,
+        kept_players: Players | None = None,
+        set_aside_players: Players | None = None,
     ) -> None:
         """Begin play (once the rules kernels are ready): a new game or the one given.
 
         ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
         ``kept``: the other game the last session kept (``SavedGame.kept``); Undo reaches it too.
+        ``kept_players``, ``set_aside_players``: who played those two (``_Replaced.players``).
         ``clock``: the given game's clock, which goes on with the times left.
         """
         self._ready = True
         self._clock = self._running(clock)
         if kept is not None:
-            self._replaced.append(_Replaced(kept, None, played_here=True))
+            self._replaced.append(_Replaced(kept, None, played_here=True, players=kept_players))
         if set_aside is not None:
-            self._replaced.append(_Replaced(set_aside, None, played_here=True))
+            self._replaced.append(_Replaced(set_aside, None, played_here=True, players=set_aside_players))
             self._fresh = "loaded"
         if black is not None:
             self._sides[0] = black
@@ -326,6 +337,7 @@ class GameController(QObject):
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
         self.game = game
+        self._game_players = None
         self._branch_ply = None
         self._played_here = False
         self._ended_by_move = False
@@ -467,7 +479,9 @@ class GameController(QObject):
         could have brought back go under it, so Undo still reaches them."""
         self._replaced.extend(reversed(self._reloadable))
         self._reloadable.clear()
-        self._replaced.append(_Replaced(game, self._names, self._clock_copy(), self._played_here))
+        self._replaced.append(
+            _Replaced(game, self._names, self._clock_copy(), self._played_here, self._game_players)
+        )
         del self._replaced[:-REPLACED_GAMES_KEPT]
 
     def _clock_copy(self) -> RunningClock | None:
@@ -504,7 +518,9 @@ class GameController(QObject):
         """Undo or redo a load: the game on top of ``source`` comes back (at ``ply``, if given), the
         current one (or ``current``, the same game before this Undo) goes to ``target``."""
         leaving = current if current is not None else self.game
-        target.append(_Replaced(leaving, self._names, self._clock_copy(), self._played_here))
+        target.append(
+            _Replaced(leaving, self._names, self._clock_copy(), self._played_here, self._game_players)
+        )
         back = source.pop()
         self._names = back.names
         self._clock = self._running(back.clock)
@@ -515,6 +531,7 @@ class GameController(QObject):
         self._pause_for(game, loaded=True)
         self._load(game, new_game=True)
         self._played_here = back.played_here
+        self._game_players = back.players
         self._save()  # a game played here is the game in progress again: the autosave follows it
 
     @Slot()
@@ -876,32 +893,48 @@ class GameController(QObject):
         if self.game.line_is_over():  # browsing a game played to its end: no game to resume
             return
         times = None if self._clock is None else tuple(self._clock.history)
-        kept = self._kept_game()
-        kept_key = None if kept is None else (kept.start, kept.moves, kept.redo_moves)
-        key = (*self._history_key(), *self._sides, self._level, times, kept_key)
+        kept = self._kept_entry()
+        kept_key = (
+            None if kept is None else (kept.game.start, kept.game.moves, kept.game.redo_moves, kept.players)
+        )
+        self._game_players = (self._sides[0], self._sides[1], self._level)
+        key = (*self._history_key(), *self._game_players, times, kept_key)
         if key != self._saved_key:
             self._saved_key = key
-            self._store.save(self.game, self._sides[0], self._sides[1], self._level, self._clock, kept)
+            black, white, level_number = self._game_players
+            if kept is None:
+                self._store.save(self.game, black, white, level_number, self._clock)
+            else:
+                self._store.save(
+                    self.game,
+                    black,
+                    white,
+                    level_number,
+                    self._clock,
+                    kept=kept.game,
+                    kept_players=kept.players,
+                )
 
     def _forget_saved_game(self) -> None:
         """The game in progress was played to its end: the file drops it, and offers the kept game
-        (``_kept_game``) in its place at the next start, if there is one.  Undo back into the
-        ended game saves it again."""
+        (``_kept_entry``) in its place at the next start, with the players it was played with, if
+        there is one.  Undo back into the ended game saves it again."""
         if self._store is None:
             return
-        kept = self._kept_game()
+        kept = self._kept_entry()
         if kept is None:
             self._store.clear()
         else:
-            self._store.save(kept, self._sides[0], self._sides[1], self._level)
+            black, white, level_number = kept.players or (self._sides[0], self._sides[1], self._level)
+            self._store.save(kept.game, black, white, level_number)
         self._saved_key = None
 
-    def _kept_game(self) -> Game | None:
-        """The newest game played here that Redo, else Undo, would bring back (``_save``)."""
+    def _kept_entry(self) -> _Replaced | None:
+        """The newest unfinished game played here that Redo, else Undo, would bring back (``_save``)."""
         for stack in (self._reloadable, self._replaced):
             for entry in reversed(stack):
                 if entry.played_here and entry.game is not self.game and not entry.game.line_is_over():
-                    return entry.game
+                    return entry
         return None
 
     @Slot(object)

@@ -36,6 +36,21 @@ class GameStart:
     """The restored game's clock, which goes on with the times left."""
     kept: Game | None = None
     """The other game the saved file kept (``SavedGame.kept``): Undo brings it back."""
+    kept_players: tuple[str, str, int] | None = None
+    """Who played ``kept``, if the file says."""
+    declined_players: tuple[str, str, int] | None = None
+    """Who played ``declined``."""
+
+    def other_games(self) -> dict[str, object]:
+        """``GameController.start``'s arguments beside the game: the clock, and the games Undo can
+        bring back, with their players."""
+        return {
+            "clock": self.clock,
+            "kept": self.kept,
+            "kept_players": self.kept_players,
+            "set_aside": self.declined,
+            "set_aside_players": self.declined_players,
+        }
 
     def greeting(self) -> str:
         if self.game is not None and self.kept is not None:
@@ -74,13 +89,14 @@ def choose_start(
         problems.append(str(exc))
     start = GameStart(None, settings.player(0), settings.player(1), settings.level, problems=problems)
     if saved is not None and saved.game.line and not saved.game.line_is_over():
-        start.kept = saved.kept
+        start.kept, start.kept_players = saved.kept, saved.kept_players
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white
             start.clock = saved.clock
             start.level = saved.level if saved.level in levels else start.level
         else:
             start.declined = saved.game
+            start.declined_players = (saved.black, saved.white, saved.level)
     start.black = available_player(start.black, problems)
     start.white = available_player(start.white, problems)
     return start

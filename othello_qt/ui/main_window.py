@@ -206,8 +206,7 @@ class MainWindow(QMainWindow):
         self._kernel_timer.stop()
         levels = [lv.number for lv in self.panel.level_slider.levels]
         start = choose_start(self.store, self.settings, levels, self._ask_resume)
-        games = {"set_aside": start.declined, "clock": start.clock, "kept": start.kept}
-        self.controller.start(start.game, start.black, start.white, start.level, **games)
+        self.controller.start(start.game, start.black, start.white, start.level, **start.other_games())
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
         problems = [self.engines.problem] if self.engines.problem else []

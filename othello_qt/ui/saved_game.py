@@ -56,6 +56,8 @@ class SavedGame:
     kept: Game | None = None
     """Another game played in the same session that Undo or Redo could still bring back there (a
     line left by a new one, or the game Undo went back from): Undo brings it back after a restart."""
+    kept_players: tuple[str, str, int] | None = None
+    """Who played ``kept`` (black, white, level), if the file says (older files do not)."""
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -166,8 +168,10 @@ class SavedGameStore:
         level: int,
         clock: GameClock | None = None,
         kept: Game | None = None,
+        kept_players: tuple[str, str, int] | None = None,
     ) -> None:
-        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``) in the background."""
+        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``, with its players) in
+        the background."""
         if not self._enabled:
             return
         data: dict[str, object] = {"format": FORMAT, "version": VERSION}
@@ -177,6 +181,8 @@ class SavedGameStore:
             data["clock"] = clock_fields(clock)
         if kept is not None:
             data["kept"] = _game_fields(kept)
+            if kept_players is not None:
+                data["kept"].update(zip(("black", "white", "level"), kept_players, strict=True))
         text = json.dumps(data)  # no indent: the C encoder, ~50x faster
         if text == self._last_text:
             return
@@ -337,11 +343,20 @@ def parse_saved_game(text: str) -> SavedGame:
         )
     game = _game(data)
     kept = None
+    kept_players = None
     if "kept" in data:
         if not isinstance(data["kept"], dict):
             raise SavedGameError(translate("SavedGame", "{key} must be an object").format(key=repr("kept")))
         try:
             kept = _game(data["kept"])
+            if "black" in data["kept"]:
+                kept_fields = data["kept"]
+                level_number = _field(kept_fields, "level", int, 0)
+                kept_players = (
+                    _player(kept_fields, "black", "human"),
+                    _player(kept_fields, "white", "level"),
+                    level_number,
+                )
         except SavedGameError as exc:
             raise SavedGameError(
                 translate("SavedGame", "the kept game: {reason}").format(reason=exc)
@@ -357,6 +372,7 @@ def parse_saved_game(text: str) -> SavedGame:
         saved_at=saved_at[:40],  # type: ignore[index]
         clock=clock,
         kept=kept,
+        kept_players=kept_players,  # type: ignore[arg-type]
     )
 
 

@@ -459,3 +459,28 @@ def test_a_finished_game_looked_at_says_so_on_either_sides_turn(qtbot, make_wind
         )
     window.play.nav_actions["end"].trigger()
     assert "Looking" not in window.panel.turn_label.text()
+
+
+def test_the_game_offered_after_another_ends_keeps_its_own_players(qtbot, make_window, tmp_path) -> None:
+    """A retrial played d3 against the computer, then a computer-vs-computer game to its end: the
+    first game was saved with the second game's players, and Continue let the computer play the
+    player's side."""
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    controller.play_square(parse_move("d3").square)
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
+    first = controller.game.transcript()
+    assert window.store.flush()
+    window.files.new_game("greedy", "random", controller.level)
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.kept is None  # nothing played in the new game yet
+    qtbot.waitUntil(lambda: controller.game.ply > 0, timeout=10000)
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.kept is not None and saved.kept.transcript() == first
+    assert saved.kept_players is not None and saved.kept_players[:2] == ("human", "greedy")
+    qtbot.waitUntil(lambda: controller.game.is_over(), timeout=60000)
+    assert window.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == first
+    assert (saved.black, saved.white) == ("human", "greedy")  # its own players, not the new game's

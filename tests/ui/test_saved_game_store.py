@@ -73,6 +73,10 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
         "the kept game: move 2 (a1) is illegal",
     ),
     "kept without moves": (saved_text(kept={"start": START}).encode(), "the kept game: the file has no"),
+    "kept player odd": (
+        saved_text(kept={"start": START, "moves": ["f5"], "black": "x\x00"}).encode(),
+        "the kept game: 'black' is not a player setting",
+    ),
 }
 
 
@@ -101,6 +105,13 @@ def test_the_kept_game_round_trips_through_the_store(tmp_path: Path) -> None:
     assert saved is not None and saved.game.transcript() == "f5f6"
     assert saved.kept is not None
     assert (saved.kept.moves, saved.kept.redo_moves) == (kept.moves, kept.redo_moves)
+    assert saved.kept_players is None  # not given, as files before them: the players of the moment
+    store.save(
+        Game.from_transcript("f5f6"), "human", "level", 3, kept=kept, kept_players=("human", "greedy", 7)
+    )
+    assert store.flush()
+    saved = SavedGameStore(tmp_path).load()
+    assert saved is not None and saved.kept_players == ("human", "greedy", 7)
 
 
 json_values = st.recursive(
