@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from othello_qt.core.translatable import TranslatableError
+
 
 class IllegalMoveError(ValueError):
     """A move that the rules do not allow in this position."""
@@ -33,3 +35,8 @@ class GameOverError(IllegalMoveError):
 
 class NotationError(ValueError):
     """Text that does not parse as the notation or file format it claims to be."""
+
+
+class NotTextError(TranslatableError, NotationError):
+    """A file that holds bytes that are not text where a text format was expected (a program, a
+    picture): said as such, not as the parser's complaint about its first bytes."""

@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from othello_qt.core.datafile import decode_text, read_regular_file
-from othello_qt.core.errors import NotationError
+from othello_qt.core.errors import NotationError, NotTextError
 from othello_qt.core.game_record import MAX_COLLECTION_BYTES, DatabaseGame, SkippedRecord
 from othello_qt.core.ggf import GgfGame, iter_ggf_games
 from othello_qt.core.notation import format_transcript
 from othello_qt.core.openings import OpeningMatch, opening_of
 from othello_qt.core.position import Position
 from othello_qt.core.position_index import PositionIndex
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.core.wthor import GAME, GAMES_SUFFIX, HEADER, NAMES_SUFFIXES, open_wthor
 
 _GGF_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
@@ -49,6 +50,13 @@ def open_collection(path: Path, wanted: GameFilter | None = None) -> Iterator[Da
     try:
         games = iter_ggf_games(text)
     except NotationError as exc:
+        if "\ufffd" in text:  # decode_text marks the bytes that are not text
+            raise NotTextError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "{file}: it holds bytes that are not text, so it is no games file"
+                ),
+                file=str(path),
+            ) from None
         raise NotationError(f"{path}: {exc}") from None
     return _ggf_games(games)
 

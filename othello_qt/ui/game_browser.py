@@ -38,9 +38,9 @@ from othello_qt.core.notation import move_count
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
 from othello_qt.core.position_index import NO_MOVE, Reached, move_after
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.status_text import join_list, opening_title
+from othello_qt.ui.status_text import error_text, join_list, opening_title
 from othello_qt.ui.themes import theme_controls
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
@@ -255,7 +255,7 @@ class _Loader(QObject):
         except LoadCancelled:
             return
         except (ValueError, OSError) as exc:  # DataFileError, NotationError: the message names the file
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc) if isinstance(exc, TranslatableError) else str(exc))
             return
         except MemoryError:
             self.failed.emit(

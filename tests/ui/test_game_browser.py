@@ -132,6 +132,17 @@ def test_damaged_records_are_counted_in_the_window(qtbot, make_window, tmp_path:
     assert "3 games" in text and "3 records skipped" in text and "record 4" in text
 
 
+def test_a_program_opened_as_games_is_said_to_be_no_text(qtbot, make_window, tmp_path: Path) -> None:
+    """A retrial opened /bin/ls as a .ggf: the parser's "no game found (a game starts with '(;'…"
+    instead of what the file is."""
+    window = make_window(black="human", white="human")
+    path = tmp_path / "prog.ggf"
+    path.write_bytes(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 8)
+    browser = open_database(qtbot, window, path)
+    text = browser.file_label.text()
+    assert "it holds bytes that are not text, so it is no games file" in text and "(;" not in text
+
+
 def test_a_file_that_does_not_read_says_so(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     path = tmp_path / "x.wtb"

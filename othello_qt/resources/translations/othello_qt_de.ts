@@ -655,6 +655,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}: {detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}: Die Datei enthält Bytes, die kein Text sind; sie ist also keine Partiensammlung</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

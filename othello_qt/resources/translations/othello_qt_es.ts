@@ -655,6 +655,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}: {detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}: contiene bytes que no son texto, así que no es un archivo de partidas</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

@@ -655,6 +655,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}&#xa0;: {detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}&#xa0;: il contient des octets qui ne sont pas du texte, ce n’est donc pas un fichier de parties</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

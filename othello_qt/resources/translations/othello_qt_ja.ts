@@ -645,6 +645,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}: {detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}: テキストではないバイトを含むため、棋譜ファイルではありません</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

@@ -655,6 +655,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}: {detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}: het bevat bytes die geen tekst zijn, dus het is geen partijenbestand</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

@@ -645,6 +645,10 @@
         <source>{problem}: {detail}</source>
         <translation>{problem}：{detail}</translation>
     </message>
+    <message>
+        <source>{file}: it holds bytes that are not text, so it is no games file</source>
+        <translation>{file}：其中含有非文本字节，因此不是棋谱文件</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
