@@ -1198,8 +1198,8 @@
     <message numerus="yes">
         <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
         <translation>
-            <numerusform>{move} (%Ln Partie, Schwarz gewann {won}, {drawn} remis)</numerusform>
-            <numerusform>{move} (%Ln Partien, Schwarz gewann {won}, {drawn} remis)</numerusform>
+            <numerusform>{move} (%Ln Partie, Schwarz gewann {won}, {drawn} Remis)</numerusform>
+            <numerusform>{move} (%Ln Partien, Schwarz gewann {won}, {drawn} Remis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
