@@ -312,6 +312,8 @@ class GameController(QObject):
             self._pause_for(game)
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
+        if game is not None:
+            self._game_players = (self._sides[0], self._sides[1], self._level)  # as it was saved
         if early_clicks and self.human_to_move():
             self.play_square(early_clicks[-1])
 

@@ -484,3 +484,24 @@ def test_the_game_offered_after_another_ends_keeps_its_own_players(qtbot, make_w
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == first
     assert (saved.black, saved.white) == ("human", "greedy")  # its own players, not the new game's
+
+
+def test_a_resumed_game_left_unplayed_keeps_its_players(qtbot, make_window, tmp_path) -> None:
+    """Continued at start-up, then replaced by a new game before any move: it still goes back to
+    the file with the players it was saved with, when the new game ends."""
+    window = make_window(black="human", white="greedy")
+    controller = window.controller
+    controller.play_square(parse_move("d3").square)
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
+    first = controller.game.transcript()
+    assert window.store.flush()
+    window.close()
+    again = make_window(resume=True)
+    controller = again.controller
+    assert controller.game.transcript() == first
+    again.files.new_game("greedy", "random", controller.level)
+    qtbot.waitUntil(lambda: controller.game.is_over(), timeout=60000)
+    assert again.store.flush()
+    saved = SavedGameStore(tmp_path / "data").load()
+    assert saved is not None and saved.game.transcript() == first
+    assert (saved.black, saved.white) == ("human", "greedy")
