@@ -25,9 +25,17 @@ class TranslatableError(Exception):
         self.detail = detail
         self.fields = fields
         english = {key: f"{value:,}" if isinstance(value, int) else value for key, value in fields.items()}
-        text = template.format(**english)
+        text = template.format(**english) if fields else template  # a plain message may hold braces
         super().__init__(f"{text}: {detail}" if detail else text)
 
     def with_detail(self, detail: str) -> TranslatableError:
         """The same error with ``detail`` after it."""
         return type(self)(self.template, detail, **self.fields)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled whole (a worker process's error reaches its parent with its fields)."""
+        return (_rebuilt, (type(self), self.template, self.detail, self.fields))
+
+
+def _rebuilt(kind: type[TranslatableError], template: str, detail: str, fields: dict) -> TranslatableError:
+    return kind(template, detail, **fields)

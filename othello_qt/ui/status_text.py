@@ -562,7 +562,8 @@ def error_text(error: TranslatableError) -> str:
     """An error of the core in the player's language (an external engine's failure, a bad engine
     entry); its ``detail`` (an engine's own stderr) stays as it was written."""
     fields = {key: number_text(v) if isinstance(v, int) else v for key, v in error.fields.items()}
-    text = translate("Errors", error.template).format(**fields)
+    text = translate("Errors", error.template)
+    text = text.format(**fields) if fields else text  # a plain message may hold braces
     if not error.detail:
         return text
     return translate("Errors", "{problem}: {detail}").format(problem=text, detail=error.detail)

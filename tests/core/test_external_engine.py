@@ -441,3 +441,17 @@ def test_any_engine_file_reads_as_a_list_or_a_reason(data: object) -> None:
 def test_reading_engine_lines_takes_linear_time() -> None:
     assert_linear(lambda n: parse_search("search " + "F5" * n + " " + "9" * n + " 0 " + "7" * n, START), 4000)
     assert_linear(lambda n: parse_answer("=== F5 " + "1" * n, START, "fake"), 4000)
+
+
+def test_an_engine_error_keeps_its_fields_through_pickle_and_plain_messages_keep_braces() -> None:
+    """A worker process's error reaches its parent whole; a message built before the templates
+    (tests, old callers) may hold braces."""
+    import pickle
+
+    from othello_qt.core.players.external import EngineCrashed
+
+    error = EngineCrashed("{engine} exited with code {code}", "said {x}", engine="Edax", code="1")
+    back = pickle.loads(pickle.dumps(error))
+    assert type(back) is EngineCrashed and str(back) == str(error) == "Edax exited with code 1: said {x}"
+    assert (back.template, back.detail, back.fields) == (error.template, error.detail, error.fields)
+    assert str(EngineCrashed("Edax answered '{x}'")) == "Edax answered '{x}'"
