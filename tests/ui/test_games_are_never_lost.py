@@ -461,16 +461,22 @@ def test_a_finished_game_looked_at_says_so_on_either_sides_turn(qtbot, make_wind
     assert "Looking" not in window.panel.turn_label.text()
 
 
-def test_the_game_offered_after_another_ends_keeps_its_own_players(qtbot, make_window, tmp_path) -> None:
-    """A retrial played d3 against the computer, then a computer-vs-computer game to its end: the
-    first game was saved with the second game's players, and Continue let the computer play the
-    player's side."""
+def d3_against_the_computer(qtbot, make_window):
+    """A window where the player played d3 and the computer answered, autosaved; and that game."""
     window = make_window(black="human", white="greedy")
     controller = window.controller
     controller.play_square(parse_move("d3").square)
     qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
-    first = controller.game.transcript()
     assert window.store.flush()
+    return window, controller.game.transcript()
+
+
+def test_the_game_offered_after_another_ends_keeps_its_own_players(qtbot, make_window, tmp_path) -> None:
+    """A retrial played d3 against the computer, then a computer-vs-computer game to its end: the
+    first game was saved with the second game's players, and Continue let the computer play the
+    player's side."""
+    window, first = d3_against_the_computer(qtbot, make_window)
+    controller = window.controller
     ended: list[object] = []
     controller.gameOver.connect(ended.append)
     window.files.new_game("greedy", "random", controller.level)
@@ -491,12 +497,8 @@ def test_the_game_offered_after_another_ends_keeps_its_own_players(qtbot, make_w
 def test_a_resumed_game_left_unplayed_keeps_its_players(qtbot, make_window, tmp_path) -> None:
     """Continued at start-up, then replaced by a new game before any move: it still goes back to
     the file with the players it was saved with, when the new game ends."""
-    window = make_window(black="human", white="greedy")
+    window, first = d3_against_the_computer(qtbot, make_window)
     controller = window.controller
-    controller.play_square(parse_move("d3").square)
-    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=10000)
-    first = controller.game.transcript()
-    assert window.store.flush()
     window.close()
     again = make_window(resume=True)
     controller = again.controller
