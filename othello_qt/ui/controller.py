@@ -223,6 +223,10 @@ class GameController(QObject):
             return level(self._level).spec
         return setting
 
+    def _players_now(self) -> Players:
+        """Who plays the game on the board now: the two sides' settings and the level."""
+        return (self._sides[0], self._sides[1], self._level)
+
     def score_unit(self, color: Color) -> ScoreUnit:
         """What the scores of the player of ``color`` count (``NONE`` for a human)."""
         return unit_of(self.spec_for(color))
@@ -313,7 +317,7 @@ class GameController(QObject):
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
         if game is not None:
-            self._game_players = (self._sides[0], self._sides[1], self._level)  # as it was saved
+            self._game_players = self._players_now()  # as it was saved
         if early_clicks and self.human_to_move():
             self.play_square(early_clicks[-1])
 
@@ -899,7 +903,7 @@ class GameController(QObject):
         kept_key = (
             None if kept is None else (kept.game.start, kept.game.moves, kept.game.redo_moves, kept.players)
         )
-        self._game_players = (self._sides[0], self._sides[1], self._level)
+        self._game_players = self._players_now()
         key = (*self._history_key(), *self._game_players, times, kept_key)
         if key != self._saved_key:
             self._saved_key = key
@@ -927,7 +931,7 @@ class GameController(QObject):
         if kept is None:
             self._store.clear()
         else:
-            black, white, level_number = kept.players or (self._sides[0], self._sides[1], self._level)
+            black, white, level_number = kept.players or self._players_now()
             self._store.save(kept.game, black, white, level_number)
         self._saved_key = None
 
