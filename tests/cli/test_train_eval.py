@@ -46,6 +46,7 @@ def test_tiny_training_writes_valid_weights_with_provenance(tmp_path) -> None:
     folders = sorted(p.name for p in (tmp_path / "a-work").iterdir() if p.is_dir())
     assert folders == ["games", "phases"]
     assert len(list((tmp_path / "a-work" / "phases").glob("phase*.npz"))) == 3
+    assert not list((tmp_path / "a-work" / "phases").glob("labels-so-far*"))
 
 
 def test_same_seed_same_weights_and_resume_replays_nothing(tmp_path) -> None:

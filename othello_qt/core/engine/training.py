@@ -27,7 +27,7 @@ from typing import Protocol, TypeVar
 import numpy as np
 
 from othello_qt.core.atomic import write_atomically
-from othello_qt.core.datafile import DataFileError, read_json_file
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_json_file, read_npz, set_aside
 from othello_qt.core.engine.fitting import (
     ROW_WIDTH,
     PhaseFit,
@@ -241,6 +241,11 @@ def phase_path(work: Path, phase: int) -> Path:
     return work / "phases" / f"phase{phase:02d}.npz"
 
 
+def labels_path(work: Path, phase: int) -> Path:
+    """The labels made so far of a phase not yet fitted, in the order of its positions."""
+    return work / "phases" / f"labels-so-far-phase{phase:02d}.npz"
+
+
 def weights_path(work: Path, phase: int) -> Path:
     """The weights with every phase from ``phase`` to the last fitted (earlier rows still zero)."""
     return work / "phases" / f"weights-from-phase{phase:02d}.npz"
@@ -305,6 +310,7 @@ def fit_phases(
                 plan,
                 pool,
                 lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
+                labels_path(work, phase),
             ).astype(np.float64)
             w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
             float_weights[phase] = w
@@ -316,6 +322,7 @@ def fit_phases(
                     handle, labels=labels, weights=w, report=np.array(_report_row(r))
                 ),
             )
+            labels_path(work, phase).unlink(missing_ok=True)
         used += len(chosen)
         exact_used += int(np.count_nonzero(empties[chosen] <= plan.exact_empties))
         path = weights_path(work, phase)
@@ -342,6 +349,13 @@ def _report_row(report: PhaseFit) -> list[float]:
     ]
 
 
+LABEL_CHUNK = 500
+"""Positions a worker labels in one unit."""
+LABELS_SAVED_EVERY = 100
+"""Units between two saves of a phase's labels so far (about a minute of a 2-core machine at
+``label_depth`` 6), so a stopped run loses at most that much of a phase's labelling."""
+
+
 def _label_by_search(
     weights: np.ndarray,
     player: np.ndarray,
@@ -349,18 +363,51 @@ def _label_by_search(
     plan: TrainingPlan,
     pool: Executor | None,
     progress: Callable[[int, int], None],
+    so_far: Path,
+    chunk: int = LABEL_CHUNK,
+    saved_every: int = LABELS_SAVED_EVERY,
 ) -> np.ndarray:
-    chunk = 500
-    starts = list(range(0, len(player), chunk))
+    """Every position's label, in order, resuming from (and saving to) ``so_far``: a unit's labels
+    depend only on the weights and its positions, so a resumed phase gets the same labels."""
+    parts = _labels_so_far(so_far, len(player), chunk)
+    done = sum(len(part) for part in parts)
+    starts = list(range(done, len(player), chunk))
     jobs = [
         (weights, player[s : s + chunk], opponent[s : s + chunk], plan.label_depth, plan.exact_empties)
         for s in starts
     ]
-    parts = []
-    for start, labels in zip(starts, run_in_order(pool, search_labels, jobs), strict=True):
+    progress(done, len(player))
+    for count, (start, labels) in enumerate(
+        zip(starts, run_in_order(pool, search_labels, jobs), strict=True), start=1
+    ):
         parts.append(labels)
         progress(min(start + chunk, len(player)), len(player))
-    return np.concatenate(parts)
+        if count % saved_every == 0 and start + chunk < len(player):
+            _save_labels_so_far(so_far, np.concatenate(parts), len(player), chunk)
+    return np.concatenate(parts) if parts else np.empty(0, np.float32)
+
+
+def _labels_so_far(path: Path, total: int, chunk: int) -> list[np.ndarray]:
+    """The labels a stopped run saved for these positions (whole units only), or none; a file that
+    cannot be read, or that was made for other positions, is set aside rather than overwritten."""
+    if not path.exists():
+        return []
+    spec = {"labels": ArraySpec("f", (range(0, total + 1),)), "of": ArraySpec("i", (2,))}
+    try:
+        stored = read_npz(path, spec)
+        if stored["of"].tolist() != [total, chunk] or len(stored["labels"]) % chunk:
+            raise DataFileError(f"{path}: its labels are of other positions")
+    except DataFileError:
+        set_aside(path)
+        return []
+    labels = stored["labels"].astype(np.float32)
+    return [labels] if len(labels) else []
+
+
+def _save_labels_so_far(path: Path, labels: np.ndarray, total: int, chunk: int) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    of = np.array([total, chunk], dtype=np.int64)
+    write_atomically(path, lambda handle: np.savez(handle, labels=labels, of=of))
 
 
 def learning_curve(
