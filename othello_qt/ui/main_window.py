@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
     def _refresh_history(self) -> None:
         game = self.controller.game
         self.panel.move_list.set_history(game.start.turn, game.moves, game.redo_moves)
-        self._refresh_buttons()
+        self._refresh_panel()  # the lit card turns with the title, not after the move's animation
 
     def _choose_side(self, color: Color, setting: str) -> None:
         self.controller.set_side(color, setting)

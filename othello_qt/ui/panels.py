@@ -124,7 +124,7 @@ class SideCard(QFrame):
 
     def set_count(self, discs: int) -> None:
         """A new count means a move was played: whose turn it is stays unsaid until ``set_active``
-        tells (after the move's animation), so the card never reads a stale "to move"."""
+        tells, so the card never reads a stale "to move"."""
         if self.count.text() != str(discs):
             self._to_move = False
         self.count.setText(str(discs))

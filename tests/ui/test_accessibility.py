@@ -394,11 +394,26 @@ def test_score_cards_count_in_words_and_never_name_the_wrong_side_to_move(qtbot,
 
     window.controller.play_square(square("f5"))  # Black 4, White 1; the discs turn for a while
     assert window.board_view.animating
-    assert card(panel.white_card) == "White: Human, 1 disc"
-    assert card(panel.black_card) == "Black: Human, 4 discs"  # not "to move" while White's turn comes
-    qtbot.waitUntil(lambda: not window.board_view.animating, timeout=5000)
-    qtbot.waitUntil(lambda: card(panel.white_card).endswith("to move"), timeout=5000)
+    assert card(panel.white_card) == "White: Human, 1 disc, to move"  # as the title says, at once
     assert card(panel.black_card) == "Black: Human, 4 discs"
+    qtbot.waitUntil(lambda: not window.board_view.animating, timeout=5000)
+    assert card(panel.white_card) == "White: Human, 1 disc, to move"
+    assert card(panel.black_card) == "Black: Human, 4 discs"
+
+
+def test_the_lit_card_names_the_side_the_title_names_while_a_move_turns_its_discs(qtbot, make_window) -> None:
+    window = make_window(black="level", white="level", speed="slow", level=1)
+    panel, controller = window.panel, window.controller
+    seen: list[tuple[str, bool, bool]] = []
+
+    def look() -> None:
+        seen.append((window.windowTitle(), panel.black_card._to_move, panel.white_card._to_move))
+
+    controller.historyChanged.connect(look)
+    qtbot.waitUntil(lambda: controller.game.ply >= 4, timeout=20000)
+    assert len(seen) >= 4
+    for title, black_lit, white_lit in seen:  # each seen as a move starts to turn its discs
+        assert (black_lit, white_lit) == (title.startswith("Black"), title.startswith("White")), title
 
 
 def test_controls_are_named_in_words_and_hidden_list_items_are_not_focused(make_window) -> None:
