@@ -171,7 +171,7 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             game = self.database.games[number]
             return translate("GamesDatabase", "{black} – {white}, {score}: record {number}").format(
-                black=game.black, white=game.white, score=format_score(game.score), number=game.number
+                black=game.black, white=game.white, score=shown_score(game.score), number=game.number
             )
         return None
 
@@ -184,7 +184,7 @@ class GamesModel(QAbstractTableModel):
             case "White":
                 return game.white
             case "Score":
-                return format_score(game.score)
+                return shown_score(game.score)
             case "Year":
                 return "" if game.year is None else str(game.year)
             case "Tournament":
@@ -526,27 +526,37 @@ class GameBrowser(QWidget):
         super().closeEvent(event)
 
 
+def shown_score(score: float | None) -> str:
+    """Black's margin as the Score column shows it: ``+6``, ``-10``, ``0`` for a draw, ``?``."""
+    return "0" if score == 0 else format_score(score)
+
+
 def next_moves_text(model: GamesModel, rows: int) -> str:
-    """``next: d3 (12 games, Black won 7, 1 drawn), c5 (4 games, Black won 1)``: each next move, its
-    games, Black's wins and the draws (said when there are any)."""
+    """``next: d3 (12 games, Black won 7, White won 4, 1 drawn), c5 (1 game, White won 1)``: each next
+    move, its games, and how they ended (a count of none is left unsaid)."""
     counts: dict[str, list[int]] = {}
     for row in range(rows):
         move = model.data(model.index(row, NEXT))
         score = model.game_at(row).score
-        entry = counts.setdefault(move or end_text(), [0, 0, 0])
+        entry = counts.setdefault(move or end_text(), [0, 0, 0, 0])
         entry[0] += 1
-        entry[1] += score is not None and score > 0
-        entry[2] += score == 0
+        if score is not None:
+            entry[1 if score > 0 else 2 if score < 0 else 3] += 1
     ranked = sorted(counts.items(), key=lambda item: -item[1][0])
     parts = []
-    for move, (games, won, drawn) in ranked:
-        if drawn:
-            each = translate(
-                "GamesDatabase", "{move} (%Ln game(s), Black won {won}, {drawn} drawn)", None, games
-            )
+    for move, (games, black, white, drawn) in ranked:
+        results = join_list(
+            [
+                translate("GamesDatabase", "Black won {won}").format(won=number_text(black)) if black else "",
+                translate("GamesDatabase", "White won {won}").format(won=number_text(white)) if white else "",
+                translate("GamesDatabase", "{drawn} drawn").format(drawn=number_text(drawn)) if drawn else "",
+            ]
+        )
+        if results:
+            each = translate("GamesDatabase", "{move} (%Ln game(s), {results})", None, games)
         else:
-            each = translate("GamesDatabase", "{move} (%Ln game(s), Black won {won})", None, games)
-        parts.append(each.format(move=move, won=number_text(won), drawn=number_text(drawn)))
+            each = translate("GamesDatabase", "{move} (%Ln game(s))", None, games)
+        parts.append(each.format(move=move, results=results))
     return translate("GamesDatabase", "next: {moves}").format(moves=join_list(parts))
 
 

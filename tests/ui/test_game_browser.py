@@ -155,7 +155,7 @@ def test_a_file_that_does_not_read_says_so(qtbot, make_window, tmp_path: Path) -
 def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     games = [
-        ("alice", "bob", "f5d6c3", "+2"),
+        ("alice", "bob", "f5d6c3", "-2"),
         ("carol", "dave", "f5f6e6", "+2"),
         ("erin", "alice", "e6f6f5", "0"),
     ]
@@ -169,6 +169,7 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     browser = open_database(qtbot, window, path)
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert "1 record skipped" in browser.file_label.text()
+    assert column(browser, "Score") == ["-2", "+2", "0"]  # a draw is no "+0"
     assert filtered(qtbot, browser, browser.year_field, "2003") == ["alice", "carol", "erin"]
     browser.year_field.clear()
     # f5 then f6 is the diagonal opening; e6 f6 reaches its mirror image in the a1-h8 diagonal
@@ -181,6 +182,8 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     window.play.nav_actions["start"].trigger()  # the board moves: the list follows
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played
+    next_moves = "next: f5 (2 games, Black won 1, White won 1), e6 (1 game, 1 drawn)"
+    assert browser.summary.text().endswith(next_moves)
     assert browser.open_button.isEnabled()
     window.controller.load_game(Game(Position.initial(), list(parse_transcript("f5f4"))))
     assert column(browser, "Black") == []  # no game reached it: no "next:" with nothing after it

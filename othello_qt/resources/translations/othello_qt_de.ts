@@ -1195,18 +1195,30 @@
             <numerusform>{shown} von %Ln Partien mit dieser Stellung; {next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>Schwarz gewann {won}</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>Weiß gewann {won}</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>{drawn} Remis</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move} (%Ln Partie, Schwarz gewann {won}, {drawn} Remis)</numerusform>
-            <numerusform>{move} (%Ln Partien, Schwarz gewann {won}, {drawn} Remis)</numerusform>
+            <numerusform>{move} (%Ln Partie, {results})</numerusform>
+            <numerusform>{move} (%Ln Partien, {results})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move} (%Ln Partie, Schwarz gewann {won})</numerusform>
-            <numerusform>{move} (%Ln Partien, Schwarz gewann {won})</numerusform>
+            <numerusform>{move} (%Ln Partie)</numerusform>
+            <numerusform>{move} (%Ln Partien)</numerusform>
         </translation>
     </message>
     <message>

@@ -142,17 +142,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move} (%Ln game, Black won {won}, {drawn} drawn)</numerusform>
-            <numerusform>{move} (%Ln games, Black won {won}, {drawn} drawn)</numerusform>
+            <numerusform>{move} (%Ln game, {results})</numerusform>
+            <numerusform>{move} (%Ln games, {results})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move} (%Ln game, Black won {won})</numerusform>
-            <numerusform>{move} (%Ln games, Black won {won})</numerusform>
+            <numerusform>{move} (%Ln game)</numerusform>
+            <numerusform>{move} (%Ln games)</numerusform>
         </translation>
     </message>
 </context>

@@ -1195,18 +1195,30 @@
             <numerusform>Partidas que llegan a esta posición: {shown} de %Ln; {next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>ganaron Negras {won}</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>ganaron Blancas {won}</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>{drawn} tablas</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move} (%Ln partida, ganaron Negras {won}, {drawn} tablas)</numerusform>
-            <numerusform>{move} (%Ln partidas, ganaron Negras {won}, {drawn} tablas)</numerusform>
+            <numerusform>{move} (%Ln partida, {results})</numerusform>
+            <numerusform>{move} (%Ln partidas, {results})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move} (%Ln partida, ganaron Negras {won})</numerusform>
-            <numerusform>{move} (%Ln partidas, ganaron Negras {won})</numerusform>
+            <numerusform>{move} (%Ln partida)</numerusform>
+            <numerusform>{move} (%Ln partidas)</numerusform>
         </translation>
     </message>
     <message>

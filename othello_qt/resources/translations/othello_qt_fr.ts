@@ -1195,18 +1195,30 @@
             <numerusform>Position atteinte&#xa0;: {shown} sur %Ln parties&#xa0;; {next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>victoires de Noir&#xa0;: {won}</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>victoires de Blanc&#xa0;: {won}</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>nulles&#xa0;: {drawn}</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move} (%Ln partie, victoires de Noir&#xa0;: {won}, nulles&#xa0;: {drawn})</numerusform>
-            <numerusform>{move} (%Ln parties, victoires de Noir&#xa0;: {won}, nulles&#xa0;: {drawn})</numerusform>
+            <numerusform>{move} (%Ln partie, {results})</numerusform>
+            <numerusform>{move} (%Ln parties, {results})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move} (%Ln partie, victoires de Noir&#xa0;: {won})</numerusform>
-            <numerusform>{move} (%Ln parties, victoires de Noir&#xa0;: {won})</numerusform>
+            <numerusform>{move} (%Ln partie)</numerusform>
+            <numerusform>{move} (%Ln parties)</numerusform>
         </translation>
     </message>
     <message>

@@ -1177,16 +1177,28 @@
             <numerusform>%Ln局中{shown}局がこの局面を通過。{next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>黒勝ち{won}</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>白勝ち{won}</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>引き分け{drawn}</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move}（%Ln局、黒勝ち{won}、引き分け{drawn}）</numerusform>
+            <numerusform>{move}（%Ln局、{results}）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move}（%Ln局、黒勝ち{won}）</numerusform>
+            <numerusform>{move}（%Ln局）</numerusform>
         </translation>
     </message>
     <message>

@@ -1195,18 +1195,30 @@
             <numerusform>Stelling bereikt in {shown} van %Ln partijen; {next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>Zwart won {won}</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>Wit won {won}</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>{drawn} remise</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move} (%Ln partij, Zwart won {won}, {drawn} remise)</numerusform>
-            <numerusform>{move} (%Ln partijen, Zwart won {won}, {drawn} remise)</numerusform>
+            <numerusform>{move} (%Ln partij, {results})</numerusform>
+            <numerusform>{move} (%Ln partijen, {results})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move} (%Ln partij, Zwart won {won})</numerusform>
-            <numerusform>{move} (%Ln partijen, Zwart won {won})</numerusform>
+            <numerusform>{move} (%Ln partij)</numerusform>
+            <numerusform>{move} (%Ln partijen)</numerusform>
         </translation>
     </message>
     <message>

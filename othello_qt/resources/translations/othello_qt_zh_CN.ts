@@ -1177,16 +1177,28 @@
             <numerusform>%Ln 局中有 {shown} 局到达过此局面；{next_moves}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black won {won}</source>
+        <translation>黑方胜 {won} 局</translation>
+    </message>
+    <message>
+        <source>White won {won}</source>
+        <translation>白方胜 {won} 局</translation>
+    </message>
+    <message>
+        <source>{drawn} drawn</source>
+        <translation>和 {drawn} 局</translation>
+    </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won}, {drawn} drawn)</source>
+        <source>{move} (%Ln game(s), {results})</source>
         <translation>
-            <numerusform>{move}（%Ln 局，黑方胜 {won} 局，和 {drawn} 局）</numerusform>
+            <numerusform>{move}（%Ln 局，{results}）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{move} (%Ln game(s), Black won {won})</source>
+        <source>{move} (%Ln game(s))</source>
         <translation>
-            <numerusform>{move}（%Ln 局，黑方胜 {won} 局）</numerusform>
+            <numerusform>{move}（%Ln 局）</numerusform>
         </translation>
     </message>
     <message>
