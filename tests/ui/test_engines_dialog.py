@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QPushButton
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
 from othello_qt.core.position import Move, Position
+from othello_qt.ui import i18n
 from othello_qt.ui.engines_dialog import EnginesDialog
 from tests.core.test_external_engine import FAKE_ENGINE, process_gone
 from tests.ui.conftest import shown_dialog
@@ -310,3 +311,20 @@ def test_the_fields_stay_put_as_messages_come_and_go(qtbot, tmp_path) -> None:
         dialog.message.setText(text)
         QApplication.processEvents()
         assert dialog.name.mapTo(dialog, dialog.name.rect().topLeft()) == where, text
+
+
+@pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+def test_every_field_shows_its_whole_placeholder(qtbot, tmp_path, language: str) -> None:
+    """A placeholder that says what to type is of no use cut short, in any language."""
+    try:
+        i18n.install(language)
+        dialog = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for field in dialog.findChildren(QLineEdit):
+            room = field.contentsRect().width() - 2 * field.textMargins().left() - 8  # Qt's side margins
+            needs = field.fontMetrics().horizontalAdvance(field.placeholderText())
+            assert needs <= room, (language, field.placeholderText())
+    finally:
+        i18n.install("en")

@@ -81,3 +81,28 @@ def test_the_window_speaks_a_shipped_language(make_window, language: str, game_m
         assert "Othello" not in window.windowTitle() or language != "ja"
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+def test_every_greeting_fits_the_status_line_of_a_new_window(make_window, language: str) -> None:
+    """The status line shortens a long text with "…"; the greetings at start-up say what Undo brings
+    back at their end, so they must fit whole in a window of the size the app first opens at."""
+    from othello_qt.core.game import Game
+    from othello_qt.ui.game_start import GameStart
+
+    game = Game.from_transcript("f5d6c3")
+    starts = [
+        GameStart(game, "human", "level", 3, kept=game),
+        GameStart(game, "human", "level", 3),
+        GameStart(None, "human", "level", 3, declined=game),
+        GameStart(None, "human", "level", 3),
+    ]
+    try:
+        i18n.install(language)
+        window = make_window(black="human", white="human")
+        assert (window.width(), window.height()) == (980, 700)
+        for start in starts:
+            window.status.set_line(start.greeting())
+            assert window.status.shown_text() == start.greeting(), language
+    finally:
+        i18n.install("en")

@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>the folder it runs in (its tables and book)</source>
-        <translation>der Ordner, in dem es läuft (mit seinen Tabellen und seinem Buch)</translation>
+        <translation>sein Arbeitsordner (für Tabellen und Buch)</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -981,7 +981,7 @@
     <name>GameStart</name>
     <message>
         <source>Welcome back — your unfinished game is restored; Undo ({keys}) at its first move brings back the other game you played</source>
-        <translation>Willkommen zurück — deine angefangene Partie ist wiederhergestellt; Rückgängig ({keys}) an ihrem ersten Zug holt die andere Partie zurück, die du gespielt hast</translation>
+        <translation>Willkommen zurück — deine Partie ist wiederhergestellt; Rückgängig ({keys}) bei ihrem ersten Zug holt deine andere Partie zurück</translation>
     </message>
     <message numerus="yes">
         <source>Welcome back — your unfinished game is restored (%n moves)</source>

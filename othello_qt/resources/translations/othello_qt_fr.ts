@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>the folder it runs in (its tables and book)</source>
-        <translation>le dossier où il s&apos;exécute (ses tables et sa bibliothèque)</translation>
+        <translation>son dossier de travail (tables, bibliothèque)</translation>
     </message>
     <message>
         <source>Browse…</source>

@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>the folder it runs in (its tables and book)</source>
-        <translation>実行するフォルダー（テーブルや定石ファイルのある場所）</translation>
+        <translation>作業フォルダー（テーブル・定石）</translation>
     </message>
     <message>
         <source>Browse…</source>
