@@ -564,9 +564,26 @@ def error_text(error: TranslatableError) -> str:
     fields = {key: number_text(v) if isinstance(v, int) else v for key, v in error.fields.items()}
     text = translate("Errors", error.template)
     text = text.format(**fields) if fields else text  # a plain message may hold braces
-    if not error.detail:
+    code = error.fields.get("os_errno")
+    detail = program_start_reason(code) if isinstance(code, int) else ""
+    detail = detail or error.detail
+    if not detail:
         return text
-    return translate("Errors", "{problem}: {detail}").format(problem=text, detail=error.detail)
+    return translate("Errors", "{problem}: {detail}").format(problem=text, detail=detail)
+
+
+def program_start_reason(code: int) -> str:
+    """Why the system would not start a program, as a player says it (not ``No such file or
+    directory``); empty for a reason without words of ours, whose system text is then said."""
+    reasons = {
+        "ENOENT": translate("Errors", "there is no such program (or its folder is missing)"),
+        "EACCES": translate("Errors", "it may not be run (is it marked as a program?)"),
+        "EPERM": translate("Errors", "it may not be run (is it marked as a program?)"),
+        "ENOEXEC": translate("Errors", "it is not a program this system can run"),
+        "ENOTDIR": translate("Errors", "a part of its path is not a folder"),
+        "EISDIR": translate("Errors", "that is a folder, not a program"),
+    }
+    return reasons.get(errno.errorcode.get(code, ""), "")
 
 
 def failure_text(what: str, error: BaseException) -> str:

@@ -284,6 +284,10 @@ def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, 
         qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
         text = dialog.message.text()
         assert "Garbage spricht nicht das NBoard-Protokoll: Es schrieb 5.001 Zeilen" in text, text
+        dialog = start_check(window, "Tief", "gibtsnicht-xyz --level 3")
+        qtbot.waitUntil(lambda: not dialog.checking, timeout=int(START_SECONDS * 1000 / 2))
+        text = dialog.message.text()  # the system's "No such file or directory" was English
+        assert "Tief: 'gibtsnicht-xyz' lässt sich nicht starten: Es gibt kein solches Programm" in text
         dialog.name.setText("")
         dialog.command.setText("edax")
         dialog.add_button.click()  # an entry that cannot be used: said in German too

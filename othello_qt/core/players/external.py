@@ -230,6 +230,7 @@ class ExternalEngine:
                 str(exc.strerror or exc),
                 engine=self.name,
                 program=repr(entry.argv[0]),
+                os_errno=exc.errno,  # the window says the system's reason in the player's language
             ) from None
 
     # --- output --------------------------------------------------------------------------------------

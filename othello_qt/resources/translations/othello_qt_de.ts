@@ -656,6 +656,26 @@
         <translation>{problem}: {detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>Es gibt kein solches Programm (oder sein Ordner fehlt)</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>Es darf nicht ausgeführt werden (ist es als Programm markiert?)</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>Es ist kein Programm, das dieses System ausführen kann</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>Ein Teil seines Pfads ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>Das ist ein Ordner, kein Programm</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: Die Datei enthält Bytes, die kein Text sind; sie ist also keine Partiensammlung</translation>
     </message>

@@ -656,6 +656,26 @@
         <translation>{problem}: {detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>no existe ese programa (o falta su carpeta)</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>no se permite ejecutarlo (¿está marcado como programa?)</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>no es un programa que este sistema pueda ejecutar</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>una parte de su ruta no es una carpeta</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>es una carpeta, no un programa</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: contiene bytes que no son texto, así que no es un archivo de partidas</translation>
     </message>

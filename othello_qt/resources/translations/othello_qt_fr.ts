@@ -656,6 +656,26 @@
         <translation>{problem}&#xa0;: {detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>ce programme n’existe pas (ou son dossier manque)</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>il ne peut pas être exécuté (est-il marqué comme programme ?)</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>ce n’est pas un programme que ce système peut exécuter</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>une partie de son chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>c’est un dossier, pas un programme</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}&#xa0;: il contient des octets qui ne sont pas du texte, ce n’est donc pas un fichier de parties</translation>
     </message>

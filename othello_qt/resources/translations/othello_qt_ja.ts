@@ -646,6 +646,26 @@
         <translation>{problem}: {detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>そのようなプログラムはありません（またはフォルダーがありません）</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>実行が許可されていません（実行可能になっていますか？）</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>このシステムで実行できるプログラムではありません</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>パスの一部がフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>それはフォルダーで、プログラムではありません</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: テキストではないバイトを含むため、棋譜ファイルではありません</translation>
     </message>

@@ -656,6 +656,26 @@
         <translation>{problem}: {detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>zo’n programma bestaat niet (of de map ontbreekt)</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>het mag niet worden uitgevoerd (is het als programma gemarkeerd?)</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>het is geen programma dat dit systeem kan uitvoeren</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>een deel van het pad is geen map</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>dat is een map, geen programma</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: het bevat bytes die geen tekst zijn, dus het is geen partijenbestand</translation>
     </message>

@@ -646,6 +646,26 @@
         <translation>{problem}：{detail}</translation>
     </message>
     <message>
+        <source>there is no such program (or its folder is missing)</source>
+        <translation>没有这个程序（或其文件夹不存在）</translation>
+    </message>
+    <message>
+        <source>it may not be run (is it marked as a program?)</source>
+        <translation>不允许运行（它是否被标记为可执行程序？）</translation>
+    </message>
+    <message>
+        <source>it is not a program this system can run</source>
+        <translation>这不是本系统能运行的程序</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>其路径的一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a program</source>
+        <translation>那是文件夹，不是程序</translation>
+    </message>
+    <message>
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}：其中含有非文本字节，因此不是棋谱文件</translation>
     </message>
