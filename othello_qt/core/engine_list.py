@@ -100,7 +100,8 @@ def make_entry(name: str, command: str, folder: str = "", budget: str = "") -> E
     except ValueError:
         template = QT_TRANSLATE_NOOP(
             "Errors",
-            "{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s",
+            "{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s"
+            " (depth 6 in at most 2 seconds)",
         )
         raise EngineListError(template, budget=repr(budget), max_depth=MAX_BUDGET_DEPTH) from None
     return EngineEntry(check_name(name), parse_command(command), folder, budget)

@@ -584,8 +584,8 @@
         <translation>der Arbeitsordner {folder} ist kein Ordner</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} ist weder eine Tiefe von 1 bis {max_depth} noch eine Zeit wie 2s oder 500ms noch beides wie 6,2s</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} ist weder eine Tiefe von 1 bis {max_depth} noch eine Zeit wie 2s oder 500ms noch beides wie 6,2s (Tiefe 6 in höchstens 2 Sekunden)</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>

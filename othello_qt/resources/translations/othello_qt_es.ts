@@ -584,8 +584,8 @@
         <translation>la carpeta de trabajo {folder} no es una carpeta</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} no es una profundidad de 1 a {max_depth}, un tiempo como 2s o 500ms, ni ambos como 6,2s</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} no es una profundidad de 1 a {max_depth}, un tiempo como 2s o 500ms, ni ambos como 6,2s (profundidad 6 en 2 segundos como máximo)</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>

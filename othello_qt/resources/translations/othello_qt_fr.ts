@@ -584,8 +584,8 @@
         <translation>le dossier de travail {folder} n’est pas un dossier</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} n’est ni une profondeur de 1 à {max_depth}, ni un temps comme 2s ou 500ms, ni les deux comme 6,2s</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} n’est ni une profondeur de 1 à {max_depth}, ni un temps comme 2s ou 500ms, ni les deux comme 6,2s (profondeur 6 en 2 secondes au plus)</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>

@@ -574,8 +574,8 @@
         <translation>作業フォルダー {folder} はフォルダーではありません</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} は1〜{max_depth}の深さでも、2sや500msのような時間でも、6,2sのような両方でもありません</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} は1〜{max_depth}の深さでも、2sや500msのような時間でも、6,2sのような両方でもありません（2秒以内に深さ6）</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>

@@ -584,8 +584,8 @@
         <translation>de werkmap {folder} is geen map</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} is geen diepte van 1 tot {max_depth}, geen tijd zoals 2s of 500ms en niet beide zoals 6,2s</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} is geen diepte van 1 tot {max_depth}, geen tijd zoals 2s of 500ms en niet beide zoals 6,2s (diepte 6 in hoogstens 2 seconden)</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>

@@ -574,8 +574,8 @@
         <translation>工作文件夹 {folder} 不是文件夹</translation>
     </message>
     <message>
-        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s</source>
-        <translation>{budget} 既不是 1 到 {max_depth} 的深度，也不是 2s 或 500ms 这样的时间，也不是 6,2s 这样的组合</translation>
+        <source>{budget} is not a depth from 1 to {max_depth}, a time like 2s or 500ms, or both like 6,2s (depth 6 in at most 2 seconds)</source>
+        <translation>{budget} 既不是 1 到 {max_depth} 的深度，也不是 2s 或 500ms 这样的时间，也不是 6,2s 这样的组合（深度 6，最多 2 秒）</translation>
     </message>
     <message>
         <source>at most {count} engines can be kept</source>
