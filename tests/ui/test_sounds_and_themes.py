@@ -130,3 +130,21 @@ def test_fields_and_lists_have_a_frame_in_the_high_contrast_theme(qtbot, make_wi
         for field in fields:
             outline = field.palette().color(QPalette.ColorRole.Window).darker(140)  # Fusion's
             assert abs(outline.lightness() - panel.lightness()) >= 40, (type(dialog).__name__, field)
+
+
+def test_menus_have_an_outline_in_the_high_contrast_theme(qtbot, make_window) -> None:
+    """A trial could not see where the Game menu's popup ended on the black window: Fusion outlines
+    a menu in its window colour, darker, which is black on black."""
+    window = make_window()
+    window.view_options.set_theme("high-contrast")
+    qtbot.wait(50)  # the application's palette reaches the menus by a posted event
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        menu.popup(window.mapToGlobal(window.rect().center()))
+        qtbot.waitExposed(menu)
+        image = menu.grab().toImage()
+        middle = image.height() // 2
+        edge, inside = QColor(image.pixel(0, middle)), QColor(image.pixel(3, middle))
+        menu.hide()
+        assert inside.lightness() < 40, action.text()  # the menu stays black...
+        assert edge.lightness() - inside.lightness() >= 100, action.text()  # ...with a frame seen on black
