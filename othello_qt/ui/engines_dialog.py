@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 from othello_qt.core.engine_list import DEFAULT_BUDGET, EngineEntry, EngineList, EngineListError, make_entry
 from othello_qt.core.players.external import EngineError, check_engine
 from othello_qt.core.stop_flag import StopFlag
+from othello_qt.ui import file_dialogs
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_text import error_text, file_error_text
 from othello_qt.ui.themes import theme_controls
@@ -190,7 +190,7 @@ class EnginesDialog(QDialog):
         self._refresh()
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
+        folder = file_dialogs.existing_folder(
             self, translate("EnginesDialog", "Working folder of the engine"), self.folder.text()
         )
         if folder:

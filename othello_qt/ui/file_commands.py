@@ -9,14 +9,13 @@ from pathlib import Path
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog
 
 from othello_qt.core.errors import NotationError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock, TimeControl
 from othello_qt.core.notation import move_count
 from othello_qt.core.position import BLACK, WHITE
-from othello_qt.ui import game_files
+from othello_qt.ui import file_dialogs, game_files
 from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_scopes import INFO
@@ -135,7 +134,7 @@ class FileCommands(WindowCommands):
 
     @Slot()
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = file_dialogs.open_file_name(
             self._window,
             translate("FileCommands", "Open game"),
             self.settings.last_directory,
@@ -169,7 +168,7 @@ class FileCommands(WindowCommands):
 
     @Slot()
     def save_file(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(
+        path, chosen = file_dialogs.save_file_name(
             self._window,
             translate("FileCommands", "Save game"),
             str(Path(self.settings.last_directory) / "game.ggf"),

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QCompleter,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -39,6 +38,7 @@ from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
 from othello_qt.core.position_index import NO_MOVE, Reached, move_after
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
+from othello_qt.ui import file_dialogs
 from othello_qt.ui.i18n import number_text, translate
 from othello_qt.ui.status_text import error_text, join_list, opening_title
 from othello_qt.ui.themes import theme_controls
@@ -605,7 +605,7 @@ class DatabaseCommands(WindowCommands):
 
     @Slot()
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = file_dialogs.open_file_name(
             self._window,
             translate("GamesDatabase", "Open games database"),
             self.settings.last_directory,

@@ -57,9 +57,9 @@ def test_file_and_clipboard_commands_from_the_menus(qtbot, make_window, tmp_path
     menus["Edit/Copy transcript"].trigger()
     assert clipboard.text().strip() == "f5d6c3"
     path = tmp_path / "game.ggf"
-    dialogs = "othello_qt.ui.file_commands.QFileDialog"
-    monkeypatch.setattr(f"{dialogs}.getSaveFileName", lambda *a, **k: (str(path), "GGF game (*.ggf)"))
-    monkeypatch.setattr(f"{dialogs}.getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialogs = "othello_qt.ui.file_dialogs"
+    monkeypatch.setattr(f"{dialogs}.save_file_name", lambda *a, **k: (str(path), "GGF game (*.ggf)"))
+    monkeypatch.setattr(f"{dialogs}.open_file_name", lambda *a, **k: str(path))
     menus["Game/Save as…"].trigger()
     assert "Saved game.ggf" in window.status.text()
     menus["Game/New game…"].trigger()

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
 from othello_qt.core import engine_list
 from othello_qt.core.players.external import START_SECONDS
 from othello_qt.core.position import Move, Position
-from othello_qt.ui import i18n
+from othello_qt.ui import file_dialogs, i18n
 from othello_qt.ui.engines_dialog import EnginesDialog
 from tests.core.test_external_engine import FAKE_ENGINE, process_gone
 from tests.ui.conftest import shown_dialog
@@ -220,7 +220,7 @@ def test_the_engine_as_analyst_gives_the_hints(qtbot, make_window, script) -> No
 
 def test_enter_in_a_field_adds_and_checks_the_engine(qtbot, tmp_path, script, monkeypatch) -> None:
     browsed: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: browsed.append("open") or "")
+    monkeypatch.setattr(file_dialogs, "existing_folder", lambda *args: browsed.append("open") or "")
     dialog = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -272,7 +272,6 @@ def test_closing_the_dialog_stops_the_check_and_its_engine(qtbot, make_window, s
 def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, script) -> None:
     """A German window said "Crash exited with code 139" and "does not speak NBoard's protocol: it
     wrote 5,001 lines" in English; the engine's own words (its stderr) stay as it wrote them."""
-    from othello_qt.ui import i18n
 
     try:
         i18n.install("de")
