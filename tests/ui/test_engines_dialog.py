@@ -272,7 +272,6 @@ def test_closing_the_dialog_stops_the_check_and_its_engine(qtbot, make_window, s
 def test_an_engines_failure_is_told_in_the_players_language(qtbot, make_window, script) -> None:
     """A German window said "Crash exited with code 139" and "does not speak NBoard's protocol: it
     wrote 5,001 lines" in English; the engine's own words (its stderr) stay as it wrote them."""
-
     try:
         i18n.install("de")
         window = make_window(black="human", white="human")
