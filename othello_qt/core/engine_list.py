@@ -94,7 +94,12 @@ def make_entry(name: str, command: str, folder: str = "", budget: str = "") -> E
         raise EngineListError(
             QT_TRANSLATE_NOOP("Errors", "the working folder {folder} is not a folder"), folder=repr(folder)
         )
-    budget = budget.strip() or DEFAULT_BUDGET
+    budget = check_budget(budget.strip() or DEFAULT_BUDGET)
+    return EngineEntry(check_name(name), parse_command(command), folder, budget)
+
+
+def check_budget(budget: str) -> str:
+    """``budget`` if it is one an engine can be given (a depth, a time, or both)."""
     try:
         Budget.parse(budget, owner="depth or time")
     except ValueError:
@@ -104,23 +109,20 @@ def make_entry(name: str, command: str, folder: str = "", budget: str = "") -> E
             " (depth 6 in at most 2 seconds)",
         )
         raise EngineListError(template, budget=repr(budget), max_depth=MAX_BUDGET_DEPTH) from None
-    return EngineEntry(check_name(name), parse_command(command), folder, budget)
+    return budget
 
 
 def _entry_from_json(item: object) -> EngineEntry:
     if not isinstance(item, dict):
-        raise EngineListError("an engine is not an object")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "an engine is not an object"))
     argv = item.get("argv")
     if not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
-        raise EngineListError("an engine's argv is not a list of words")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "an engine's argv is not a list of words"))
     folder, budget, name = item.get("folder", ""), item.get("budget", DEFAULT_BUDGET), item.get("name")
     if not all(isinstance(v, str) for v in (folder, budget, name)):
-        raise EngineListError("an engine's name, folder or budget is not text")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "an engine's name, folder or budget is not text"))
     name = check_name(name)
-    try:
-        Budget.parse(budget, owner=f"engine {name!r}")
-    except ValueError as exc:
-        raise EngineListError(str(exc)) from None
+    check_budget(budget)
     return EngineEntry(name, tuple(argv), folder, budget)
 
 
@@ -131,13 +133,15 @@ def parse_engines(data: object) -> list[EngineEntry]:
         or data.get("format") != FORMAT
         or not isinstance(data.get("engines"), list)
     ):
-        raise EngineListError(f"it is not an {FORMAT!r} file")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "it is not an {format} file"), format=repr(FORMAT))
     if len(data["engines"]) > MAX_ENGINES:
-        raise EngineListError(f"it lists more than {MAX_ENGINES} engines")
+        raise EngineListError(
+            QT_TRANSLATE_NOOP("Errors", "it lists more than {count} engines"), count=MAX_ENGINES
+        )
     entries = [_entry_from_json(item) for item in data["engines"]]
     names = [e.name.casefold() for e in entries]
     if len(set(names)) != len(names):
-        raise EngineListError("two engines have the same name")
+        raise EngineListError(QT_TRANSLATE_NOOP("Errors", "two engines have the same name"))
     return entries
 
 
@@ -147,8 +151,8 @@ class EngineList:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.entries: list[EngineEntry] = []
-        self.problem = ""
-        """What was wrong with the file when it was read (empty if nothing): shown to the user."""
+        self.problem: EngineListError | None = None
+        """What was wrong with the file when it was read (``None`` if nothing): shown to the user."""
         self._load()
 
     def _load(self) -> None:
@@ -157,14 +161,30 @@ class EngineList:
         try:
             self.entries = parse_engines(read_json_file(self.path, MAX_FILE_BYTES))
             return
-        except (DataFileError, EngineListError, ValueError) as exc:
+        except EngineListError as exc:
+            problem: EngineListError | str = exc
+        except (DataFileError, ValueError) as exc:
             problem = str(exc).removeprefix(f"{self.path}: ")
         try:
             kept = set_aside(self.path)
-            where = f"it is kept as {kept}"
         except OSError as exc:
-            where = f"it could not be renamed ({exc.strerror or exc})"
-        self.problem = f"Your engine list {self.path} could not be read: {problem}; {where}."
+            self.problem = EngineListError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Your engine list {path} could not be read: {problem}; it could not be renamed."
+                ),
+                str(exc.strerror or exc),
+                path=str(self.path),
+                problem=problem,
+            )
+        else:
+            self.problem = EngineListError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Your engine list {path} could not be read: {problem}; it is kept as {kept}."
+                ),
+                path=str(self.path),
+                problem=problem,
+                kept=str(kept),
+            )
         log.warning("%s", self.problem)
 
     def find(self, name: str) -> EngineEntry | None:

@@ -131,7 +131,7 @@ class EnginesDialog(QDialog):
         buttons.addWidget(self.busy)
         buttons.addWidget(self.stop_button)
         buttons.addStretch(1)
-        self.message = QLabel(engines.problem, self)
+        self.message = QLabel(error_text(engines.problem) if engines.problem else "", self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.setAccessibleName(translate("EnginesDialog", "Engine check"))

@@ -43,6 +43,7 @@ from othello_qt.ui.status_text import (
     browsing_turn_text,
     decision_detail,
     decision_text,
+    error_text,
     game_over_status,
     hint_text,
     line_kept_text,
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
         self.controller.start(start.game, start.black, start.white, start.level, **start.other_games())
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
-        problems = [self.engines.problem] if self.engines.problem else []
+        problems = [error_text(self.engines.problem)] if self.engines.problem else []
         if start.problems or problems:
             self.show_error("\n\n".join([*start.problems, *problems]))
 

@@ -561,7 +561,7 @@ def paused_text(*, clocks_only: bool = False) -> str:
 def error_text(error: TranslatableError) -> str:
     """An error of the core in the player's language (an external engine's failure, a bad engine
     entry); its ``detail`` (an engine's own stderr) stays as it was written."""
-    fields = {key: number_text(v) if isinstance(v, int) else v for key, v in error.fields.items()}
+    fields = {key: _field_text(value) for key, value in error.fields.items()}
     text = translate("Errors", error.template)
     text = text.format(**fields) if fields else text  # a plain message may hold braces
     code = error.fields.get("os_errno")
@@ -570,6 +570,14 @@ def error_text(error: TranslatableError) -> str:
     if not detail:
         return text
     return translate("Errors", "{problem}: {detail}").format(problem=text, detail=detail)
+
+
+def _field_text(value: object) -> object:
+    """A field of an error as the window says it: a number the player's way, an error within the
+    error (why a file could not be read) in the player's language too."""
+    if isinstance(value, TranslatableError):
+        return error_text(value)
+    return number_text(value) if isinstance(value, int) else value
 
 
 def program_start_reason(code: int) -> str:

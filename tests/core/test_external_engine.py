@@ -304,7 +304,7 @@ def test_the_list_survives_a_restart_and_a_corrupt_file_is_set_aside(tmp_path: P
     assert [e.name for e in engine_list.EngineList(path).entries] == ["fake-good"]
     path.write_text("{not json")
     again = engine_list.EngineList(path)
-    assert again.entries == [] and "could not be read" in again.problem
+    assert again.entries == [] and "could not be read" in str(again.problem)
     assert len(list(path.parent.glob("engines.unreadable-*.json"))) == 1
 
 

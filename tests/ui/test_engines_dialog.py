@@ -330,3 +330,22 @@ def test_every_field_shows_its_whole_placeholder(qtbot, tmp_path, language: str)
             assert needs <= room, (language, field.placeholderText())
     finally:
         i18n.install("en")
+
+
+def test_a_damaged_engine_list_is_told_in_the_players_language(qtbot, make_window, tmp_path) -> None:
+    """Why the list could not be read was said in English, whatever the window's language."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / engine_list.FILE_NAME).write_text('{"format": "othello-qt engines", "engines": [1]}')
+    try:
+        i18n.install("de")
+        window = make_window(black="human", white="human")
+        assert window.engines.entries == []
+        assert "an engine is not an object" in str(window.engines.problem)  # the log's English
+        text = window.status.text()  # the message the window showed at its start
+        assert text.startswith("Deine Engine-Liste") and "ein Eintrag ist kein Objekt" in text, text
+        assert "aufbewahrt" in text and len(list(folder.glob("engines.unreadable-*.json"))) == 1
+        window.menus.engines_action.trigger()
+        assert "ein Eintrag ist kein Objekt" in shown_dialog(window, EnginesDialog).message.text()
+    finally:
+        i18n.install("en")

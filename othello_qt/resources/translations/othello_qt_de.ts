@@ -588,6 +588,38 @@
         <translation>{budget} ist weder eine Tiefe von 1 bis {max_depth} noch eine Zeit wie 2s oder 500ms noch beides wie 6,2s (Tiefe 6 in höchstens 2 Sekunden)</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>ein Eintrag ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>die argv einer Engine ist keine Liste von Wörtern</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>Name, Ordner oder Budget einer Engine ist kein Text</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>es ist keine {format}-Datei</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>sie nennt mehr als {count} Engines</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>zwei Engines haben denselben Namen</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>Deine Engine-Liste {path} konnte nicht gelesen werden: {problem}; sie ließ sich nicht umbenennen.</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>Deine Engine-Liste {path} konnte nicht gelesen werden: {problem}; sie ist als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>höchstens {count} Engines können gespeichert werden</translation>
     </message>

@@ -588,6 +588,38 @@
         <translation>{budget} no es una profundidad de 1 a {max_depth}, un tiempo como 2s o 500ms, ni ambos como 6,2s (profundidad 6 en 2 segundos como máximo)</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>un motor no es un objeto</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>el argv de un motor no es una lista de palabras</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>el nombre, la carpeta o el presupuesto de un motor no es texto</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>no es un archivo {format}</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>enumera más de {count} motores</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>dos motores tienen el mismo nombre</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>No se pudo leer tu lista de motores {path}: {problem}; no se pudo cambiar su nombre.</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>No se pudo leer tu lista de motores {path}: {problem}; se guarda como {kept}.</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>se pueden guardar como máximo {count} motores</translation>
     </message>

@@ -588,6 +588,38 @@
         <translation>{budget} n’est ni une profondeur de 1 à {max_depth}, ni un temps comme 2s ou 500ms, ni les deux comme 6,2s (profondeur 6 en 2 secondes au plus)</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>une entrée n’est pas un objet</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>l’argv d’un moteur n’est pas une liste de mots</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>le nom, le dossier ou le budget d’un moteur n’est pas du texte</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>ce n’est pas un fichier {format}</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>elle contient plus de {count} moteurs</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>deux moteurs portent le même nom</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>Votre liste de moteurs {path} n’a pas pu être lue&#xa0;: {problem}&#xa0;; elle n’a pas pu être renommée.</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>Votre liste de moteurs {path} n’a pas pu être lue&#xa0;: {problem}&#xa0;; elle est conservée sous {kept}.</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>au plus {count} moteurs peuvent être gardés</translation>
     </message>

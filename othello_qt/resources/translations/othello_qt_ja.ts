@@ -578,6 +578,38 @@
         <translation>{budget} は1〜{max_depth}の深さでも、2sや500msのような時間でも、6,2sのような両方でもありません（2秒以内に深さ6）</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>エンジンの項目がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>エンジンの argv が単語のリストではありません</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>エンジンの名前・フォルダー・予算のいずれかが文字列ではありません</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>{format} ファイルではありません</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>{count} 個を超えるエンジンが書かれています</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>同じ名前のエンジンが 2 つあります</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>エンジン一覧 {path} を読み込めませんでした: {problem}。名前も変更できませんでした。</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>エンジン一覧 {path} を読み込めませんでした: {problem}。{kept} として保管しています。</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>保存できるエンジンは最大{count}個です</translation>
     </message>

@@ -588,6 +588,38 @@
         <translation>{budget} is geen diepte van 1 tot {max_depth}, geen tijd zoals 2s of 500ms en niet beide zoals 6,2s (diepte 6 in hoogstens 2 seconden)</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>een engine is geen object</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>de argv van een engine is geen lijst van woorden</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>naam, map of budget van een engine is geen tekst</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>het is geen {format}-bestand</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>er staan meer dan {count} engines in</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>twee engines hebben dezelfde naam</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>Je enginelijst {path} kon niet worden gelezen: {problem}; hij kon niet worden hernoemd.</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>Je enginelijst {path} kon niet worden gelezen: {problem}; hij is bewaard als {kept}.</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>er kunnen hoogstens {count} engines worden bewaard</translation>
     </message>

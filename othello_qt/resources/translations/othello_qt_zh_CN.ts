@@ -578,6 +578,38 @@
         <translation>{budget} 既不是 1 到 {max_depth} 的深度，也不是 2s 或 500ms 这样的时间，也不是 6,2s 这样的组合（深度 6，最多 2 秒）</translation>
     </message>
     <message>
+        <source>an engine is not an object</source>
+        <translation>某个引擎条目不是对象</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s argv is not a list of words</source>
+        <translation>某个引擎的 argv 不是词的列表</translation>
+    </message>
+    <message>
+        <source>an engine&apos;s name, folder or budget is not text</source>
+        <translation>某个引擎的名称、文件夹或预算不是文本</translation>
+    </message>
+    <message>
+        <source>it is not an {format} file</source>
+        <translation>它不是 {format} 文件</translation>
+    </message>
+    <message>
+        <source>it lists more than {count} engines</source>
+        <translation>其中列出的引擎超过 {count} 个</translation>
+    </message>
+    <message>
+        <source>two engines have the same name</source>
+        <translation>有两个引擎同名</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it could not be renamed.</source>
+        <translation>无法读取你的引擎列表 {path}：{problem}；也无法将其改名。</translation>
+    </message>
+    <message>
+        <source>Your engine list {path} could not be read: {problem}; it is kept as {kept}.</source>
+        <translation>无法读取你的引擎列表 {path}：{problem}；它已另存为 {kept}。</translation>
+    </message>
+    <message>
         <source>at most {count} engines can be kept</source>
         <translation>最多只能保存 {count} 个引擎</translation>
     </message>
