@@ -33,7 +33,7 @@ from othello_qt.ui.board_state import BoardState
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.status_text import disc_count
-from othello_qt.ui.themes import Theme, theme_controls
+from othello_qt.ui.themes import Theme
 
 EditorChoice = Literal["play", "analyse"]
 TOOLS = ("black", "white", "empty")
@@ -137,7 +137,6 @@ class BoardEditor(QDialog):
         for button in self.turn_buttons.values():
             button.toggled.connect(self._refresh)
         self._refresh()
-        theme_controls(self)  # its choices stand out on a dark panel
 
     # --- the position -----------------------------------------------------------------------------
 

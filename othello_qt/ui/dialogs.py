@@ -18,7 +18,6 @@ from othello_qt.ui.i18n import translate
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import key_text
-from othello_qt.ui.themes import theme_controls
 from othello_qt.ui.time_control_chooser import TimeControlChooser
 
 
@@ -112,7 +111,6 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        theme_controls(self)  # its slider stands out on a dark panel
         self.resize(460, self.sizeHint().height())
 
     def _level_in_use(self) -> None:

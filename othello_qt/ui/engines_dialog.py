@@ -35,7 +35,6 @@ from othello_qt.core.stop_flag import StopFlag
 from othello_qt.ui import file_dialogs
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_text import error_text, file_error_text
-from othello_qt.ui.themes import theme_controls
 
 
 class _Check(QObject):
@@ -156,7 +155,6 @@ class EnginesDialog(QDialog):
         self._pending: EngineEntry | None = None
         """The engine being checked; a late answer about any other is dropped."""
         self._refresh()
-        theme_controls(self)  # its fields and list have a frame on a black panel
         self.resize(560, self.sizeHint().height())
 
     def _make_add_the_default(self) -> None:

@@ -41,7 +41,6 @@ from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 from othello_qt.ui import file_dialogs
 from othello_qt.ui.i18n import number_text, translate
 from othello_qt.ui.status_text import error_text, join_list, opening_title
-from othello_qt.ui.themes import theme_controls
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
@@ -347,7 +346,6 @@ class GameBrowser(QWidget):
         self._layout()
         self._show_loading(False)
         self.resize(900, 560)
-        theme_controls(self)  # its check box stands out on a dark panel
 
     def _field(self, name: str, tip: str) -> QLineEdit:
         """A filter field: ``name`` and ``tip`` in the player's language."""

@@ -30,7 +30,6 @@ from othello_qt.ui.clock_view import ClockLabel
 from othello_qt.ui.i18n import color_name, number_text, translate
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
-from othello_qt.ui.themes import theme_controls
 from othello_qt.ui.typed_square import TypedSquare
 
 
@@ -252,7 +251,6 @@ class PlayerDialog(QDialog):
         index = next((i for i, k in enumerate(self.kinds) if k.name == name), 0)
         self.list.setCurrentRow(index)
         self.setting.setText(argument)
-        theme_controls(self)  # its field and list have a frame on a black panel
         self.resize(460, 420)
 
     def kind(self) -> PlayerKind | None:

@@ -166,31 +166,18 @@ def panel_colors(theme: Theme) -> dict[str, str]:
     }
 
 
-def apply_palette(widget, theme: Theme) -> None:
-    """Colour the window around the board to match the theme (the panel, menus, lists), and the
-    whole application, so its dialogs (New game, Unfinished game, About) match it too."""
+def apply_palette(theme: Theme) -> None:
+    """Colour every window (the panel, menus, lists, every dialog) to match the theme: the
+    application's palette, and per class the faces of ``CONTROL_FACES`` (a palette set on a window
+    would reach its children over those, so none is)."""
     from PySide6.QtWidgets import QApplication
 
     palette = theme_palette(theme)
-    widget.setPalette(palette)
     app = QApplication.instance()
     if isinstance(app, QApplication):
         app.setPalette(palette)
         for name, control in control_palettes(palette, theme).items():
-            app.setPalette(control, name)  # looked up by ``theme_controls``
-        for window in app.topLevelWidgets():
-            theme_controls(window)
-
-
-def theme_controls(widget) -> None:
-    """Give ``widget``'s controls of ``CONTROL_FACES`` (sliders, radio buttons, check boxes, fields,
-    lists) their palette (the application's, by class): a palette set on a parent reaches its
-    children over the application's per-class ones, so a window or dialog calls this for its own."""
-    from PySide6 import QtWidgets
-
-    for name in CONTROL_FACES:
-        for control in widget.findChildren(getattr(QtWidgets, name)):
-            control.setPalette(QtWidgets.QApplication.palette(control))
+            app.setPalette(control, name)
 
 
 CONTROL_FACES: dict[str, tuple[str, dict[str, str]]] = {

@@ -55,6 +55,15 @@ def test_every_theme_renders_and_high_contrast_marks_white_discs(qtbot, make_win
     assert centers["high-contrast", WHITE] > 200
 
 
+def shown_as_a_player_sees_it(qtbot, *dialogs) -> None:
+    """Dialogs shown, with the application's palettes for their classes (sent as events) applied."""
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+
+
 def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window) -> None:
     """Fusion draws a slider's handle and groove from the button colour, outlined a shade darker
     than the panel: seen on the classic theme's light panel, lost on a dark one unless its face
@@ -68,7 +77,7 @@ def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window)
     for name in ("dark", "high-contrast"):
         window.view_options.set_theme(name)
         dialog = NewGameDialog("human", "level", 1, window)
-        qtbot.addWidget(dialog)
+        shown_as_a_player_sees_it(qtbot, dialog)
         panel = QColor(panel_colors(THEMES[name])["window"])
         for slider in (window.panel.level_slider.slider, dialog.level.slider):
             face = slider.palette().color(QPalette.ColorRole.Button)  # Fusion's handle and groove
@@ -90,7 +99,7 @@ def test_radio_buttons_and_check_boxes_stand_out_in_the_dark_themes(qtbot, make_
     for name in ("dark", "high-contrast"):
         window.view_options.set_theme(name)
         editor = BoardEditor(Position.initial(), THEMES[name], window)
-        qtbot.addWidget(editor)
+        shown_as_a_player_sees_it(qtbot, editor)
         panel = QColor(panel_colors(THEMES[name])["window"])
         controls = editor.findChildren(QRadioButton) + window.findChildren(QCheckBox)
         assert editor.findChildren(QRadioButton)
@@ -119,8 +128,7 @@ def test_fields_and_lists_have_a_frame_in_the_high_contrast_theme(qtbot, make_wi
     engines = EnginesDialog(engine_list.EngineList(tmp_path / engine_list.FILE_NAME), window)
     editor = BoardEditor(Position.initial(), THEMES["high-contrast"], window)
     player = PlayerDialog("", window)
-    for dialog in (engines, editor, player):
-        qtbot.addWidget(dialog)
+    shown_as_a_player_sees_it(qtbot, engines, editor, player)
     for dialog in (engines, editor, player, window):
         fields = dialog.findChildren(QLineEdit) + dialog.findChildren(QListView)
         if dialog is window:  # the move buttons, disabled at the start, and the players' lists
