@@ -191,7 +191,7 @@ CONTROL_FACES: dict[str, tuple[str, dict[str, str]]] = {
     "QPushButton": ("Window", {"high-contrast": "#ffffff"}),  # a disabled button keeps its frame
     "QToolButton": ("Window", {"high-contrast": "#ffffff"}),
     "QComboBox": ("Window", {"high-contrast": "#ffffff"}),
-    "QMenu": ("Window", {"high-contrast": "#ffffff"}),
+    "QMenu": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
 }
 """Per control class, the palette role Fusion draws it from and that role's colour where the
 theme's would hide it: a slider's handle and groove come from the button colour, a radio button's

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import wave
 
+import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
@@ -140,12 +141,15 @@ def test_fields_and_lists_have_a_frame_in_the_high_contrast_theme(qtbot, make_wi
             assert abs(outline.lightness() - panel.lightness()) >= 40, (type(dialog).__name__, field)
 
 
-def test_menus_have_an_outline_in_the_high_contrast_theme(qtbot, make_window) -> None:
-    """A trial could not see where the Game menu's popup ended on the black window: Fusion outlines
-    a menu in its window colour, darker, which is black on black."""
+@pytest.mark.parametrize("theme", ["dark", "high-contrast"])
+def test_menus_show_their_edge_and_their_check_boxes_in_the_dark_themes(qtbot, make_window, theme) -> None:
+    """Fusion outlines a menu and its check boxes in its window colour, darker: a trial could not see
+    where the Game menu ended on black, another the unticked boxes (Pause computer, Show hints,
+    Mute sounds) on the dark theme's menus."""
     window = make_window()
-    window.view_options.set_theme("high-contrast")
+    window.view_options.set_theme(theme)
     qtbot.wait(50)  # the application's palette reaches the menus by a posted event
+    boxes = 0
     for action in window.menuBar().actions():
         menu = action.menu()
         menu.popup(window.mapToGlobal(window.rect().center()))
@@ -153,6 +157,17 @@ def test_menus_have_an_outline_in_the_high_contrast_theme(qtbot, make_window) ->
         image = menu.grab().toImage()
         middle = image.height() // 2
         edge, inside = QColor(image.pixel(0, middle)), QColor(image.pixel(3, middle))
+        assert inside.lightness() < 60, action.text()  # the menu stays dark...
+        assert edge.lightness() - inside.lightness() >= 60, action.text()  # ...with a frame seen on it
+        for item in menu.actions():
+            if item.isCheckable() and not item.isChecked() and item.isVisible():
+                rect = menu.actionGeometry(item)  # the box sits at the item's left, a square
+                box = [
+                    QColor(image.pixel(x, y)).lightness()
+                    for x in range(rect.left(), rect.left() + rect.height() + 6)
+                    for y in range(rect.top(), rect.bottom())
+                ]
+                assert max(box) - inside.lightness() >= 60, item.text()
+                boxes += 1
         menu.hide()
-        assert inside.lightness() < 40, action.text()  # the menu stays black...
-        assert edge.lightness() - inside.lightness() >= 100, action.text()  # ...with a frame seen on black
+    assert boxes >= 2
