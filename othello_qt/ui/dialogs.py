@@ -81,6 +81,9 @@ class NewGameDialog(QDialog):
         self.white.set_setting(white)
         self.level = LevelSlider(self)
         self.level.set_level(level)
+        # no board here to keep the arrow keys for: a click on the slider gives it the keys (they
+        # went on to the list that had them, which changed a player unseen)
+        self.level.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for chooser in (self.black, self.white):
             # a player chosen in the list, or in the player dialog ("Other player…", not cancelled)
             chooser.currentIndexChanged.connect(self._level_in_use)

@@ -480,3 +480,22 @@ def test_the_board_has_the_keys_after_the_new_game_dialog(qtbot, make_window) ->
     window.files.ask_new_game()
     shown_dialog(window, NewGameDialog).accept()
     qtbot.waitUntil(window.board_view.grid.hasFocus)  # typing "f5" plays at once
+
+
+def test_a_click_on_the_new_game_dialogs_slider_gives_it_the_keys(qtbot, make_window) -> None:
+    """After a click on the difficulty slider, Home moved the Black list back to Human, unseen."""
+    from othello_qt.ui.dialogs import NewGameDialog
+    from tests.ui.conftest import shown_dialog
+
+    window = make_window(black="level", white="human")
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.black.setFocus()
+    slider = dialog.level.slider
+    qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=slider.rect().center())
+    assert slider.hasFocus()
+    qtbot.keyClick(slider, Qt.Key.Key_Home)
+    assert dialog.black.setting() == "level" and slider.value() == slider.minimum()
+    dialog.reject()
