@@ -271,6 +271,8 @@ class GameBrowser(QWidget):
 
     gameChosen = Signal(object)
     """A ``DatabaseGame`` to open in the main window."""
+    otherFileWanted = Signal()
+    """The player asked to read another games file into this window."""
 
     def __init__(self, board_position: Callable[[], Position], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -334,6 +336,9 @@ class GameBrowser(QWidget):
             )
         )
         self.open_button.clicked.connect(self.open_current)
+        self.other_button = QPushButton(translate("GamesDatabase", "Other file…"), self)
+        self.other_button.setToolTip(translate("GamesDatabase", "Open another games file in this window"))
+        self.other_button.clicked.connect(self.otherFileWanted)
         self.close_button = QPushButton(translate("GamesDatabase", "Close"), self)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
@@ -369,6 +374,7 @@ class GameBrowser(QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.summary, 1)
         bottom.addWidget(self.open_button)
+        bottom.addWidget(self.other_button)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.file_label)
@@ -597,14 +603,30 @@ class DatabaseCommands(WindowCommands):
         if self.browser is None:
             browser = GameBrowser(lambda: self.controller.position, self._window)
             browser.gameChosen.connect(self.open_game)
+            browser.otherFileWanted.connect(self.choose_file)
             self.controller.stateChanged.connect(browser.board_changed)
             self.browser = browser
         return self.browser
 
     @Slot()
     def ask_open(self) -> None:
+        """The games database window brought forward if it is open (a click on the board sends it
+        behind, and without a task bar it was lost there), else a games file to open in it."""
+        browser = self.browser
+        if browser is None or not browser.isVisible():
+            self.choose_file()
+            return
+        if browser.isMinimized():
+            browser.showNormal()
+        browser.raise_()
+        browser.activateWindow()
+
+    @Slot()
+    def choose_file(self) -> None:
+        """A games file to read into the window (the chooser over the window if it is open)."""
+        browser = self.browser
         path = file_dialogs.open_file_name(
-            self._window,
+            browser if browser is not None and browser.isVisible() else self._window,
             translate("GamesDatabase", "Open games database"),
             self.settings.last_directory,
             open_filter(),

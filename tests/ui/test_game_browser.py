@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
 from othello_qt.core.notation import parse_transcript
 from othello_qt.core.position import Position
+from othello_qt.ui import file_dialogs
 from othello_qt.ui.game_browser import COLUMNS, SCORE
 from tests.core import wthor_writer as wthor
 
@@ -243,3 +245,32 @@ def test_the_window_opens_over_the_game_inside_the_screen(qtbot, make_window, tm
     window.move(area.left(), area.bottom() - 100)  # the game low on the screen
     browser = open_database(qtbot, window, write_database(tmp_path))
     assert area.contains(browser.frameGeometry()), (area, browser.frameGeometry())
+
+
+def test_the_command_brings_an_open_window_forward_and_other_file_reads_another(
+    qtbot, make_window, tmp_path: Path, monkeypatch
+) -> None:
+    """A click on the board sent the database window behind, and Open games database then asked
+    for a file again: without a task bar the window was lost."""
+    window = make_window(black="human", white="human")
+    first, second = tmp_path / "first.ggf", tmp_path / "second.ggf"
+    first.write_text(write_ggf(Game.from_transcript("f5d6"), {"PB": "ann", "PW": "bo"}))
+    second.write_text(write_ggf(Game.from_transcript("f5f6"), {"PB": "cy", "PW": "di"}))
+    asked: list[QWidget] = []
+    answers = [str(first), str(second), ""]
+    monkeypatch.setattr(
+        file_dialogs, "open_file_name", lambda parent, *a: asked.append(parent) or answers.pop(0)
+    )
+    window.database.open_action.trigger()  # no window yet: which file?
+    browser = window.database.browser
+    qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
+    assert asked == [window] and column(browser, "Black") == ["ann"]
+    window.activateWindow()
+    window.database.open_action.trigger()  # the window is open: brought forward, nothing asked
+    assert asked == [window] and browser.isVisible()
+    qtbot.mouseClick(browser.other_button, Qt.MouseButton.LeftButton)  # another file, asked over it
+    qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
+    assert asked == [window, browser] and column(browser, "Black") == ["cy"]
+    browser.close()
+    window.database.open_action.trigger()  # closed: a file is asked for again (cancelled here)
+    assert len(asked) == 3 and not browser.isVisible()

@@ -1187,6 +1187,14 @@
         <translation>Die gewählte Partie im Hauptfenster nachspielen, analysieren und untersuchen (Enter)</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>Andere Datei…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>Eine andere Partiendatei in diesem Fenster öffnen</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

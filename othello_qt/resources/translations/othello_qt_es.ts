@@ -1187,6 +1187,14 @@
         <translation>Reproduce, revisa y analiza la partida elegida en la ventana principal (Intro)</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>Otro archivo…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>Abrir otro archivo de partidas en esta ventana</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

@@ -1187,6 +1187,14 @@
         <translation>Rejouer, revoir et analyser la partie choisie dans la fenêtre principale (Entrée)</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>Autre fichier…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>Ouvrir un autre fichier de parties dans cette fenêtre</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

@@ -1174,6 +1174,14 @@
         <translation>選んだ対局をメインウィンドウで再生・解析します（Enter）</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>別のファイル…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>このウィンドウで別の棋譜ファイルを開く</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -1187,6 +1187,14 @@
         <translation>De gekozen partij in het hoofdvenster naspelen, doorlichten en analyseren (Enter)</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>Ander bestand…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>Een ander partijenbestand in dit venster openen</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>

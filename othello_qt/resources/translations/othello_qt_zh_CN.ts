@@ -1174,6 +1174,14 @@
         <translation>在主窗口中回放、复盘和分析所选对局（Enter）</translation>
     </message>
     <message>
+        <source>Other file…</source>
+        <translation>其他文件…</translation>
+    </message>
+    <message>
+        <source>Open another games file in this window</source>
+        <translation>在此窗口中打开另一个棋谱文件</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
