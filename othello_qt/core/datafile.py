@@ -48,6 +48,8 @@ from typing import Any
 
 import numpy as np
 
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
+
 MAX_FILE_BYTES = 256 * 1024 * 1024
 """Default limit on a whole data file (the shipped ones are well under a megabyte)."""
 MAX_ARRAY_BYTES = 64 * 1024 * 1024
@@ -68,11 +70,38 @@ _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\\?\Z)|[\[{]|[\]}]', re.DOTALL)
 """A JSON string (to the end of the text if unterminated: every match moves on) or a bracket."""
 
 
-class DataFileError(ValueError):
+class DataFileError(TranslatableError, ValueError):
     """A data file that is missing, unreadable, damaged or not what it should hold.
 
-    The message always starts with the file's path, so it can be shown as is.
+    The message always starts with the file's path, so it can be shown as is: given as ``where``
+    (``str()`` is ``PATH: reason``) or written into the text.  ``reason()`` is the error without the
+    path, for a window that names the file itself and says the reason in the player's language.
     """
+
+    def __init__(self, template: str, detail: str = "", *, where: str = "", **fields: object) -> None:
+        super().__init__(template, detail, **fields)
+        self.where = where
+        if where:
+            self.args = (f"{where}: {self.args[0]}",)
+
+    def reason(self) -> DataFileError:
+        """The same error without its path."""
+        return DataFileError(self.template, self.detail, **self.fields)
+
+    def located(self, where: str) -> DataFileError:
+        """The same error said of the file ``where``."""
+        return DataFileError(self.template, self.detail, where=where, **self.fields)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuilt_data_file_error, (type(self), self.template, self.detail, self.where, self.fields))
+
+
+def _rebuilt_data_file_error(
+    kind: type[DataFileError], template: str, detail: str, where: str, fields: dict
+) -> DataFileError:
+    error = DataFileError.__new__(kind)
+    DataFileError.__init__(error, template, detail, where=where, **fields)
+    return error
 
 
 class FileTooLargeError(DataFileError):
@@ -80,9 +109,13 @@ class FileTooLargeError(DataFileError):
     it for a player."""
 
     def __init__(self, where: str, size: int, limit: int) -> None:
-        super().__init__(f"{where}: {size:,} bytes is more than the {limit:,} allowed")
+        template = QT_TRANSLATE_NOOP("Errors", "{size} bytes is more than the {limit} allowed")
+        super().__init__(template, where=where, size=size, limit=limit)
         self.size = size
         self.limit = limit
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.where, self.size, self.limit))
 
 
 def _check_size(where: str, size: int, max_bytes: int) -> None:
@@ -149,21 +182,30 @@ def _open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[int, int]]:
     try:
         fd = os.open(where, flags)
     except FileNotFoundError:
-        raise DataFileError(f"{where}: no such file") from None
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "no such file"), where=where) from None
     except IsADirectoryError:
-        raise DataFileError(f"{where}: is a folder, not a file") from None
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "is a folder, not a file"), where=where) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
-        raise DataFileError(f"{where}: cannot open it ({getattr(exc, 'strerror', None) or exc})") from None
+        reason = str(getattr(exc, "strerror", None) or exc)
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "cannot open it"), reason, where=where) from None
     try:
         try:
             info = os.fstat(fd)
         except OSError as exc:
-            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+            raise _cannot_read(where, exc) from None
         if not stat.S_ISREG(info.st_mode):
-            raise DataFileError(f"{where}: is {_kind_of(info.st_mode)}, not a regular file")
+            raise DataFileError(
+                QT_TRANSLATE_NOOP("Errors", "is {kind}, not a regular file"),
+                where=where,
+                kind=_kind_of(info.st_mode),
+            )
         yield fd, info.st_size
     finally:
         os.close(fd)
+
+
+def _cannot_read(where: str, exc: OSError) -> DataFileError:
+    return DataFileError(QT_TRANSLATE_NOOP("Errors", "cannot read it"), str(exc.strerror or exc), where=where)
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -183,9 +225,9 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BY
                 got += len(more)
             grew = bool(os.read(fd, 1))
         except OSError as exc:
-            raise DataFileError(f"{where}: cannot read it ({exc.strerror or exc})") from None
+            raise _cannot_read(where, exc) from None
     if grew:
-        raise DataFileError(f"{where}: it grew while it was read")
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "it grew while it was read"), where=where)
     return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
@@ -343,13 +385,13 @@ def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[
 
 
 def _json_constant(name: str) -> object:
-    raise DataFileError(f"{name} is not a JSON number")
+    raise DataFileError(QT_TRANSLATE_NOOP("Errors", "{name} is not a JSON number"), name=name)
 
 
 def _json_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise DataFileError(f"{text[:20]} is out of range")
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "{number} is out of range"), number=text[:20])
     return value
 
 
@@ -375,19 +417,20 @@ def parse_json(
     than ``max_depth`` (checked before parsing: ``json`` recurses once per level), ``NaN`` and
     ``Infinity`` (not JSON), numbers beyond the float range, and anything that is not JSON.
     """
-    prefix = f"{where}: " if where else ""
     if len(text) > max_chars:
-        too_long = f"{len(text):,} characters of JSON is more than the {max_chars:,} allowed"
-        raise DataFileError(prefix + too_long)
+        too_long = QT_TRANSLATE_NOOP("Errors", "{count} characters of JSON is more than the {limit} allowed")
+        raise DataFileError(too_long, where=where, count=len(text), limit=max_chars)
     depth = json_depth(text)
     if depth > max_depth:
-        raise DataFileError(f"{prefix}the JSON nests too deeply ({depth:,} levels, at most {max_depth})")
+        too_deep = QT_TRANSLATE_NOOP("Errors", "the JSON nests too deeply ({depth} levels, at most {limit})")
+        raise DataFileError(too_deep, where=where, depth=depth, limit=max_depth)
     try:
         return json.loads(text, parse_constant=_json_constant, parse_float=_json_float)
     except DataFileError as exc:
-        raise DataFileError(f"{prefix}{exc}") from None
+        raise exc.located(where) from None
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, integers too long to convert
-        raise DataFileError(f"{prefix}the JSON is damaged or cut short ({exc})") from None
+        damaged = QT_TRANSLATE_NOOP("Errors", "the JSON is damaged or cut short")
+        raise DataFileError(damaged, str(exc), where=where) from None
 
 
 LEGACY_TEXT_ENCODING = "cp1252"
@@ -430,8 +473,10 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_JSON_CHARS
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        bad = f"byte {exc.start + 1} is {data[exc.start]:#04x}"
-        raise DataFileError(f"{where}: not UTF-8 text ({bad})") from None
+        not_utf8 = QT_TRANSLATE_NOOP("Errors", "not UTF-8 text (byte {number} is {value})")
+        raise DataFileError(
+            not_utf8, where=where, number=exc.start + 1, value=f"{data[exc.start]:#04x}"
+        ) from None
     return parse_json(text, where, max_chars=max_bytes)
 
 

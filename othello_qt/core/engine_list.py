@@ -162,8 +162,10 @@ class EngineList:
             self.entries = parse_engines(read_json_file(self.path, MAX_FILE_BYTES))
             return
         except EngineListError as exc:
-            problem: EngineListError | str = exc
-        except (DataFileError, ValueError) as exc:
+            problem: TranslatableError | str = exc
+        except DataFileError as exc:
+            problem = exc.reason()
+        except ValueError as exc:
             problem = str(exc).removeprefix(f"{self.path}: ")
         try:
             kept = set_aside(self.path)

@@ -17,6 +17,7 @@ from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import write_atomically
+from othello_qt.ui.status_text import data_file_reason
 
 OPEN_TYPES = (
     (QT_TRANSLATE_NOOP("GameFiles", "Othello games"), "*.ggf *.txt *.obf"),
@@ -62,8 +63,8 @@ def read_game_file(path: Path) -> str:
         data = read_regular_file(path, MAX_GAME_FILE_BYTES)
     except FileTooLargeError as exc:
         raise ValueError(too_large_text(exc.size)) from None
-    except DataFileError as exc:  # its message starts with the path
-        raise ValueError(str(exc).removeprefix(f"{path}: ")) from None
+    except DataFileError as exc:
+        raise ValueError(data_file_reason(exc, path)) from None
     return decode_text(data)
 
 

@@ -25,7 +25,7 @@ from othello_qt.core.game_clock import MAX_CLOCK_SECONDS, GameClock, TimeControl
 from othello_qt.core.notation import format_board_string, parse_board_string, parse_move
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.status_text import file_error_text
+from othello_qt.ui.status_text import data_file_reason, error_text, file_error_text
 
 log = logging.getLogger(__name__)
 
@@ -220,8 +220,10 @@ class SavedGameStore:
         try:
             data = read_regular_file(self.path, MAX_BYTES)
             return parse_saved_game_bytes(data)
-        except (DataFileError, SavedGameError) as exc:
-            problem = str(exc).removeprefix(f"{self.path}: ")
+        except DataFileError as exc:
+            problem = data_file_reason(exc, self.path)
+        except SavedGameError as exc:
+            problem = str(exc)
         raise SavedGameError(
             translate("SavedGame", "Your unfinished game could not be restored: {problem}.\n{kept}").format(
                 problem=problem, kept=self._set_aside()
@@ -323,7 +325,7 @@ def parse_saved_game(text: str) -> SavedGame:
         data = parse_json(text, max_chars=MAX_BYTES)
     except DataFileError as exc:
         raise SavedGameError(
-            translate("SavedGame", "the file is not valid: {reason}").format(reason=exc)
+            translate("SavedGame", "the file is not valid: {reason}").format(reason=error_text(exc))
         ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SavedGameError(translate("SavedGame", "the file is not an othello-qt saved game"))

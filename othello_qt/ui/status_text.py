@@ -17,6 +17,7 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QKeySequence
 
+from othello_qt.core.datafile import DataFileError
 from othello_qt.core.engine_service import failure_message
 from othello_qt.core.errors import (
     GameOverError,
@@ -570,6 +571,12 @@ def error_text(error: TranslatableError) -> str:
     if not detail:
         return text
     return translate("Errors", "{problem}: {detail}").format(problem=text, detail=detail)
+
+
+def data_file_reason(error: DataFileError, path: object) -> str:
+    """Why a data file could not be read, without its path (which the window names once), in the
+    player's language."""
+    return error_text(error.reason()).removeprefix(f"{path}: ")
 
 
 def _field_text(value: object) -> object:

@@ -453,3 +453,28 @@ def test_a_file_over_the_limit_says_its_size_and_the_limit(tmp_path: Path) -> No
             read(path, 10)
         assert (error.value.size, error.value.limit) == (100, 10)
         assert str(error.value) == f"{path}: 100 bytes is more than the 10 allowed"
+
+
+def test_a_data_file_error_keeps_its_parts_for_the_window_and_across_processes(tmp_path) -> None:
+    """The window says the reason in the player's language without the path it names itself; a
+    worker process's error reaches its parent whole."""
+    import pickle
+
+    from othello_qt.core.datafile import FileTooLargeError
+    from othello_qt.core.engine.probcut import ProbCutError
+
+    path = tmp_path / "bad.json"
+    path.write_text("[1, 2")
+    with pytest.raises(DataFileError) as caught:
+        read_json_file(path)
+    error = caught.value
+    assert str(error).startswith(f"{path}: the JSON is damaged or cut short: ")
+    assert error.template == "the JSON is damaged or cut short" and error.where == str(path)
+    assert str(error.reason()) == str(error).removeprefix(f"{path}: ")
+    big = FileTooLargeError(str(path), 2_000_000, 1_000_000)
+    assert str(big) == f"{path}: 2,000,000 bytes is more than the 1,000,000 allowed"
+    for original in (error, big, ProbCutError(f"{path}: no statistics"), DataFileError("plain {text}")):
+        copy = pickle.loads(pickle.dumps(original))
+        assert type(copy) is type(original) and str(copy) == str(original)
+        assert copy.template == original.template and copy.fields == original.fields
+    assert pickle.loads(pickle.dumps(big)).size == 2_000_000

@@ -391,3 +391,20 @@ def test_moving_the_old_folder_never_loses_a_file(tmp_path_factory, names: list[
             assert (old / name).read_text() == "old " + name
         else:
             assert (new / name).read_text() == "old " + name
+
+
+def test_why_a_saved_game_could_not_be_read_is_said_in_the_players_language(qapp, tmp_path: Path) -> None:
+    """A German window read "…: the JSON is damaged or cut short (Expecting value: …)"."""
+    from othello_qt.ui import i18n
+
+    (tmp_path / FILE_NAME).write_bytes(saved_text().encode()[:60])
+    store = SavedGameStore(tmp_path)
+    try:
+        i18n.install("de")
+        with pytest.raises(SavedGameError) as error:
+            store.load()
+    finally:
+        i18n.install("en")
+        store.close()
+    assert "das JSON ist beschädigt oder abgeschnitten" in str(error.value), str(error.value)
+    assert "damaged or cut short" not in str(error.value)  # json's own words after it stay

@@ -711,6 +711,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: Die Datei enthält Bytes, die kein Text sind; sie ist also keine Partiensammlung</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} Bytes sind mehr als die erlaubten {limit}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>die Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>sie lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>ist {kind}, keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>sie lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>sie wuchs, während sie gelesen wurde</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} ist keine JSON-Zahl</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>{count} Zeichen JSON sind mehr als die erlaubten {limit}</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>das JSON ist zu tief verschachtelt ({depth} Ebenen, höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>das JSON ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>kein UTF-8-Text (Byte {number} ist {value})</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

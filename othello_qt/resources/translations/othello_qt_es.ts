@@ -711,6 +711,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: contiene bytes que no son texto, así que no es un archivo de partidas</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} bytes es más de los {limit} permitidos</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>no se puede abrir</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>es {kind}, no un archivo normal</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>creció mientras se leía</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} no es un número JSON</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} está fuera de rango</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>{count} caracteres de JSON es más de los {limit} permitidos</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>el JSON está anidado demasiado ({depth} niveles, como máximo {limit})</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>el JSON está dañado o cortado</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>no es texto UTF-8 (el byte {number} es {value})</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

@@ -711,6 +711,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}&#xa0;: il contient des octets qui ne sont pas du texte, ce n’est donc pas un fichier de parties</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} octets, c’est plus que les {limit} permis</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>impossible de l’ouvrir</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>c’est {kind}, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>impossible de la lire</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>il a grossi pendant la lecture</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} n’est pas un nombre JSON</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} est hors limites</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>{count} caractères de JSON, c’est plus que les {limit} permis</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>le JSON est trop imbriqué ({depth} niveaux, au plus {limit})</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>le JSON est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>pas du texte UTF-8 (l’octet {number} vaut {value})</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

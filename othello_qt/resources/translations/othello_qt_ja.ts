@@ -701,6 +701,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: テキストではないバイトを含むため、棋譜ファイルではありません</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} バイトは上限の {limit} を超えています</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>そのファイルはありません</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>開けません</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>通常のファイルではなく {kind} です</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>読み込み中にファイルが大きくなりました</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} は JSON の数値ではありません</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} は範囲外です</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>JSON の {count} 文字は上限の {limit} を超えています</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>JSON の入れ子が深すぎます（{depth} 段、上限 {limit}）</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>JSON が壊れているか途中で切れています</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>UTF-8 のテキストではありません（{number} バイト目が {value}）</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

@@ -711,6 +711,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}: het bevat bytes die geen tekst zijn, dus het is geen partijenbestand</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} bytes is meer dan de toegestane {limit}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>dat bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>is {kind}, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>het groeide terwijl het werd gelezen</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} is geen JSON-getal</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} valt buiten het bereik</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>{count} tekens JSON is meer dan de toegestane {limit}</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>de JSON is te diep genest ({depth} niveaus, hoogstens {limit})</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>de JSON is beschadigd of afgebroken</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>geen UTF-8-tekst (byte {number} is {value})</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>

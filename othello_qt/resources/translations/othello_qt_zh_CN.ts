@@ -701,6 +701,58 @@
         <source>{file}: it holds bytes that are not text, so it is no games file</source>
         <translation>{file}：其中含有非文本字节，因此不是棋谱文件</translation>
     </message>
+    <message>
+        <source>{size} bytes is more than the {limit} allowed</source>
+        <translation>{size} 字节超过了允许的 {limit}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open it</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file</source>
+        <translation>是 {kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>it grew while it was read</source>
+        <translation>读取时文件变大了</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} 不是 JSON 数字</translation>
+    </message>
+    <message>
+        <source>{number} is out of range</source>
+        <translation>{number} 超出范围</translation>
+    </message>
+    <message>
+        <source>{count} characters of JSON is more than the {limit} allowed</source>
+        <translation>{count} 个 JSON 字符超过了允许的 {limit}</translation>
+    </message>
+    <message>
+        <source>the JSON nests too deeply ({depth} levels, at most {limit})</source>
+        <translation>JSON 嵌套太深（{depth} 层，最多 {limit} 层）</translation>
+    </message>
+    <message>
+        <source>the JSON is damaged or cut short</source>
+        <translation>JSON 已损坏或被截断</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {number} is {value})</source>
+        <translation>不是 UTF-8 文本（第 {number} 字节是 {value}）</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
