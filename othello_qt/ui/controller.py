@@ -290,6 +290,7 @@ class GameController(QObject):
         kept: Game | None = None,
         kept_players: Players | None = None,
         set_aside_players: Players | None = None,
+        paused: bool = False,
     ) -> None:
         """Begin play (once the rules kernels are ready): a new game or the one given.
 
@@ -297,6 +298,7 @@ class GameController(QObject):
         ``kept``: the other game the last session kept (``SavedGame.kept``); Undo reaches it too.
         ``kept_players``, ``set_aside_players``: who played those two (``_Replaced.players``).
         ``clock``: the given game's clock, which goes on with the times left.
+        ``paused``: the player had paused the given game's computer; it waits again.
         """
         self._ready = True
         self._clock = self._running(clock)
@@ -314,6 +316,9 @@ class GameController(QObject):
         early_clicks = list(self._queued)  # the user said "continue": a restored game plays on
         if game is not None:  # restored at an earlier move (later ones recorded): a computer waits
             self._pause_for(game)
+        if game is not None and paused:
+            self._browse_paused = False
+            self._set_paused(True)
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
         if game is not None:
@@ -661,8 +666,10 @@ class GameController(QObject):
         """Pause or resume the computer(s); resuming lets a computer to move start thinking."""
         self._browse_paused = False  # the user's own choice from now on
         if paused == self._paused:
+            self._save()  # a browse's pause became the player's own: kept for the next start
             return
         self._set_paused(paused)
+        self._save()
         if paused:
             if self._move_search.busy:
                 self._move_search.cancel()
@@ -904,22 +911,21 @@ class GameController(QObject):
             None if kept is None else (kept.game.start, kept.game.moves, kept.game.redo_moves, kept.players)
         )
         self._game_players = self._players_now()
-        key = (*self._history_key(), *self._game_players, times, kept_key)
+        paused = self._paused and not self._browse_paused  # the player's pause, not a browse's
+        key = (*self._history_key(), *self._game_players, times, kept_key, paused)
         if key != self._saved_key:
             self._saved_key = key
             black, white, level_number = self._game_players
-            if kept is None:
-                self._store.save(self.game, black, white, level_number, self._clock)
-            else:
-                self._store.save(
-                    self.game,
-                    black,
-                    white,
-                    level_number,
-                    self._clock,
-                    kept=kept.game,
-                    kept_players=kept.players,
-                )
+            self._store.save(
+                self.game,
+                black,
+                white,
+                level_number,
+                self._clock,
+                kept=None if kept is None else kept.game,
+                kept_players=None if kept is None else kept.players,
+                paused=paused,
+            )
 
     def _forget_saved_game(self) -> None:
         """The game in progress was played to its end: the file drops it, and offers the kept game

@@ -40,16 +40,19 @@ class GameStart:
     """Who played ``kept``, if the file says."""
     declined_players: tuple[str, str, int] | None = None
     """Who played ``declined``."""
+    paused: bool = False
+    """The player had paused the restored game's computer."""
 
     def other_games(self) -> dict[str, object]:
-        """``GameController.start``'s arguments beside the game: the clock, and the games Undo can
-        bring back, with their players."""
+        """``GameController.start``'s arguments beside the game: the clock, the player's pause, and
+        the games Undo can bring back, with their players."""
         return {
             "clock": self.clock,
             "kept": self.kept,
             "kept_players": self.kept_players,
             "set_aside": self.declined,
             "set_aside_players": self.declined_players,
+            "paused": self.paused,
         }
 
     def greeting(self) -> str:
@@ -92,7 +95,7 @@ def choose_start(
         start.kept, start.kept_players = saved.kept, saved.kept_players
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white
-            start.clock = saved.clock
+            start.clock, start.paused = saved.clock, saved.paused
             start.level = saved.level if saved.level in levels else start.level
         else:
             start.declined = saved.game

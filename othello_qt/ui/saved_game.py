@@ -58,6 +58,8 @@ class SavedGame:
     line left by a new one, or the game Undo went back from): Undo brings it back after a restart."""
     kept_players: tuple[str, str, int] | None = None
     """Who played ``kept`` (black, white, level), if the file says (older files do not)."""
+    paused: bool = False
+    """The player had paused the computer: it waits again when the game is continued."""
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -169,9 +171,10 @@ class SavedGameStore:
         clock: GameClock | None = None,
         kept: Game | None = None,
         kept_players: tuple[str, str, int] | None = None,
+        paused: bool = False,
     ) -> None:
-        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``, with its players) in
-        the background."""
+        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``, with its players, and
+        whether the player had paused the computer) in the background."""
         if not self._enabled:
             return
         data: dict[str, object] = {"format": FORMAT, "version": VERSION}
@@ -179,6 +182,8 @@ class SavedGameStore:
         data.update({"black": black, "white": white, "level": level})
         if clock is not None:
             data["clock"] = clock_fields(clock)
+        if paused:
+            data["paused"] = True
         if kept is not None:
             data["kept"] = _game_fields(kept)
             if kept_players is not None:
@@ -281,6 +286,8 @@ def _field(data: dict, key: str, kind: type, default: object = None) -> object:
             problem = translate("SavedGame", "{key} must be text, not {value}")
         elif kind is int:
             problem = translate("SavedGame", "{key} must be a whole number, not {value}")
+        elif kind is bool:
+            problem = translate("SavedGame", "{key} must be true or false, not {value}")
         else:
             problem = translate("SavedGame", "{key} must be a list, not {value}")
         raise SavedGameError(problem.format(key=repr(key), value=value_text))
@@ -375,6 +382,7 @@ def parse_saved_game(text: str) -> SavedGame:
         clock=clock,
         kept=kept,
         kept_players=kept_players,  # type: ignore[arg-type]
+        paused=_field(data, "paused", bool, False),  # type: ignore[arg-type]
     )
 
 

@@ -113,6 +113,29 @@ def test_restart_restores_the_game_in_progress(qtbot, make_window, tmp_path: Pat
     assert fresh.controller.game.ply == 0
 
 
+def test_a_game_the_player_paused_is_paused_again_when_continued(qtbot, make_window) -> None:
+    """A trial paused a computer-against-computer game, quit, continued it: it played on at once."""
+    window = make_window(black="greedy", white="greedy")
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.game.ply >= 4, timeout=10000)
+    controller.set_paused(True)
+    qtbot.waitUntil(lambda: not controller.thinking, timeout=5000)
+    played = controller.game.transcript()
+    assert window.store.flush()
+    window.close()
+    again = make_window(resume=True)
+    assert again.controller.game.transcript() == played and again.controller.paused
+    assert not again.controller.browse_paused and again.play.pause_action.isChecked()
+    qtbot.wait(300)
+    assert again.controller.game.transcript() == played  # it waits for the player
+    again.controller.set_paused(False)  # and plays on when asked; the file forgets the pause
+    qtbot.waitUntil(lambda: again.controller.game.ply > len(played) // 2, timeout=10000)
+    assert again.store.flush()
+    again.close()
+    third = make_window(resume=True)
+    assert not third.controller.paused or third.controller.game.is_over()
+
+
 def test_settings_persist_and_corrupt_values_fall_back(qtbot, make_window, temp_settings) -> None:
     window = make_window()
     window.view_options.set_theme("dark")

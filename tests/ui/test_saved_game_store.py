@@ -65,6 +65,7 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "not a save": (b'{"hello": 1}', "not an othello-qt saved game"),
     "start missing": (saved_text(start=None).encode(), "'start' must be text"),
     "player not text": (saved_text(black=["x"]).encode(), "'black' must be text"),
+    "paused not true or false": (saved_text(paused=1).encode(), "'paused' must be true or false, not 1"),
     "player odd": (saved_text(white="td:\x00x").encode(), "'white' is not a player setting"),
     "too many moves": (saved_text(moves=["f5"] * 201).encode(), "more than a game has"),
     "kept not an object": (saved_text(kept=["f5"]).encode(), "'kept' must be an object"),

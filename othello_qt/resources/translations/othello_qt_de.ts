@@ -2387,6 +2387,10 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>{key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} muss eine Liste sein, nicht {value}</translation>
     </message>

@@ -2387,6 +2387,10 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>{key} debe ser un número entero, no {value}</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} debe ser true o false, no {value}</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} debe ser una lista, no {value}</translation>
     </message>

@@ -2387,6 +2387,10 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>{key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} doit valoir true ou false, pas {value}</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} doit être une liste, pas {value}</translation>
     </message>

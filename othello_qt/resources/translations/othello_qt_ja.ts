@@ -2367,6 +2367,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>{key}は{value}ではなく整数である必要があります</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} は true か false でなければなりません（{value} ではなく）</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key}は{value}ではなくリストである必要があります</translation>
     </message>

@@ -2387,6 +2387,10 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>{key} moet een geheel getal zijn, niet {value}</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} moet true of false zijn, niet {value}</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} moet een lijst zijn, niet {value}</translation>
     </message>

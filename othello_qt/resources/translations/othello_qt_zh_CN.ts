@@ -2367,6 +2367,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>{key} 必须是整数，而不是 {value}</translation>
     </message>
     <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} 必须是 true 或 false，而不是 {value}</translation>
+    </message>
+    <message>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} 必须是列表，而不是 {value}</translation>
     </message>
