@@ -58,7 +58,8 @@ class DiscIcon(QWidget):
             gradient.setColorAt(0, QColor("#ffffff"))
             gradient.setColorAt(1, QColor("#c4c9c6"))
         painter.setBrush(gradient)
-        painter.setPen(QPen(QColor("#777777"), 1))
+        # high contrast: a white edge, as the board's discs have, so a black disc shows on the card
+        painter.setPen(QPen(QColor("#ffffff"), 2) if self.marked else QPen(QColor("#777777"), 1))
         painter.drawEllipse(center, r, r)
         if self.marked and self._color is not BLACK:
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -171,3 +171,13 @@ def test_menus_show_their_edge_and_their_check_boxes_in_the_dark_themes(qtbot, m
                 boxes += 1
         menu.hide()
     assert boxes >= 2
+
+
+def test_the_black_cards_disc_has_a_white_edge_in_high_contrast(qtbot, make_window) -> None:
+    """A trial saw the Black card's disc as a dark ball without an edge on the near-black card."""
+    window = make_window()
+    window.view_options.set_theme("high-contrast")
+    icon = window.panel.black_card.icon
+    image = icon.grab().toImage()
+    edge_row = [QColor(image.pixel(x, image.height() // 2)).lightness() for x in range(image.width())]
+    assert max(edge_row[: image.width() // 3]) >= 200  # the disc's left edge, white
