@@ -180,23 +180,27 @@ def apply_palette(theme: Theme) -> None:
             app.setPalette(control, name)
 
 
-CONTROL_FACES: dict[str, tuple[str, dict[str, str]]] = {
-    "QSlider": ("Button", {"dark": "#6b7280", "high-contrast": "#ffffff"}),
-    "QRadioButton": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
-    "QCheckBox": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
+_OUTLINED = {"dark": "#b4bac3", "high-contrast": "#ffffff"}
+"""A window colour whose shade darker (Fusion's outline) shows on the theme's dark panel."""
+
+CONTROL_FACES: dict[str, dict[str, dict[str, str]]] = {
+    # a slider's handle and groove come from the button colour, its tick marks from the outline
+    "QSlider": {"Button": {"dark": "#6b7280", "high-contrast": "#ffffff"}, "Window": _OUTLINED},
+    "QRadioButton": {"Window": _OUTLINED},
+    "QCheckBox": {"Window": _OUTLINED},
     # Fusion outlines a field or a list in its window colour, darker: lost on black
-    "QLineEdit": ("Window", {"high-contrast": "#ffffff"}),
-    "QListView": ("Window", {"high-contrast": "#ffffff"}),
-    "QTableView": ("Window", {"high-contrast": "#ffffff"}),
-    "QPushButton": ("Window", {"high-contrast": "#ffffff"}),  # a disabled button keeps its frame
-    "QToolButton": ("Window", {"high-contrast": "#ffffff"}),
-    "QComboBox": ("Window", {"high-contrast": "#ffffff"}),
-    "QMenu": ("Window", {"dark": "#b4bac3", "high-contrast": "#ffffff"}),
+    "QLineEdit": {"Window": {"high-contrast": "#ffffff"}},
+    "QListView": {"Window": {"high-contrast": "#ffffff"}},
+    "QTableView": {"Window": {"high-contrast": "#ffffff"}},
+    "QPushButton": {"Window": {"high-contrast": "#ffffff"}},  # a disabled button keeps its frame
+    "QToolButton": {"Window": {"high-contrast": "#ffffff"}},
+    "QComboBox": {"Window": {"high-contrast": "#ffffff"}},
+    "QMenu": {"Window": _OUTLINED},  # its frame and its check boxes; the menu itself is the base
 }
-"""Per control class, the palette role Fusion draws it from and that role's colour where the
-theme's would hide it: a slider's handle and groove come from the button colour, a radio button's
-and a check box's outline from the window colour a shade darker (lost on a dark panel).  The
-difficulty slider must be seen at level 1, the board editor's choices whichever is checked."""
+"""Per control class, the palette roles Fusion draws it from and their colours where the theme's
+would hide it: a radio button's, a check box's, a menu's and a slider's tick marks' outline is the
+window colour a shade darker (lost on a dark panel).  The difficulty slider must be seen at level 1,
+the board editor's choices whichever is checked."""
 
 
 def control_palettes(palette, theme: Theme) -> dict:
@@ -205,11 +209,12 @@ def control_palettes(palette, theme: Theme) -> dict:
     from PySide6.QtGui import QPalette
 
     controls = {}
-    for name, (role, faces) in CONTROL_FACES.items():
+    for name, roles in CONTROL_FACES.items():
         control = QPalette(palette)
-        face = faces.get(theme.name)
-        if face is not None:
-            control.setColor(getattr(QPalette.ColorRole, role), QColor(face))
+        for role, faces in roles.items():
+            face = faces.get(theme.name)
+            if face is not None:
+                control.setColor(getattr(QPalette.ColorRole, role), QColor(face))
         controls[name] = control
     return controls
 

@@ -84,6 +84,8 @@ def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window)
             face = slider.palette().color(QPalette.ColorRole.Button)  # Fusion's handle and groove
             contrast = abs(face.lightness() - panel.lightness())
             assert contrast >= 40, (name, face.name(), panel.name())
+            ticks = slider.palette().color(QPalette.ColorRole.Window).darker(140)  # Fusion's outline
+            assert abs(ticks.lightness() - panel.lightness()) >= 40, (name, "tick marks")
 
 
 def test_radio_buttons_and_check_boxes_stand_out_in_the_dark_themes(qtbot, make_window) -> None:
