@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
@@ -166,11 +166,11 @@ def panel_colors(theme: Theme) -> dict[str, str]:
     }
 
 
-def apply_palette(theme: Theme) -> None:
+def apply_palette(theme: Theme, window=None) -> None:
     """Colour every window (the panel, menus, lists, every dialog) to match the theme: the
     application's palette, and per class the faces of ``CONTROL_FACES`` (a palette set on a window
-    would reach its children over those, so none is)."""
-    from PySide6.QtWidgets import QApplication
+    would reach its children over those, so none is); ``window``'s menus get ``MENU_FACE``."""
+    from PySide6.QtWidgets import QApplication, QMenu
 
     palette = theme_palette(theme)
     app = QApplication.instance()
@@ -178,6 +178,13 @@ def apply_palette(theme: Theme) -> None:
         app.setPalette(palette)
         for name, control in control_palettes(palette, theme).items():
             app.setPalette(control, name)
+    if window is not None:
+        menu_palette = QPalette(palette)
+        face = MENU_FACE.get(theme.name)
+        if face is not None:
+            menu_palette.setColor(QPalette.ColorRole.Window, QColor(face))
+        for menu in window.findChildren(QMenu):
+            menu.setPalette(menu_palette)
 
 
 _OUTLINED = {"dark": "#b4bac3", "high-contrast": "#ffffff"}
@@ -195,7 +202,6 @@ CONTROL_FACES: dict[str, dict[str, dict[str, str]]] = {
     "QPushButton": {"Window": {"high-contrast": "#ffffff"}},  # a disabled button keeps its frame
     "QToolButton": {"Window": {"high-contrast": "#ffffff"}},
     "QComboBox": {"Window": {"high-contrast": "#ffffff"}},
-    "QMenu": {"Window": _OUTLINED},  # its frame and its check boxes; the menu itself is the base
 }
 """Per control class, the palette roles Fusion draws it from and their colours where the theme's
 would hide it: a radio button's, a check box's, a menu's and a slider's tick marks' outline is the
@@ -203,11 +209,15 @@ window colour a shade darker (lost on a dark panel).  The difficulty slider must
 the board editor's choices whichever is checked."""
 
 
+MENU_FACE = _OUTLINED
+"""A menu's window colour: Fusion draws a menu's frame and its check boxes in it, a shade darker
+(the menu itself is its base colour).  Set on the menus themselves, not for their class: a combo
+box draws its list's items from the class's menu palette, which would then be light on light."""
+
+
 def control_palettes(palette, theme: Theme) -> dict:
     """Copies of the theme's ``palette`` for the controls of ``CONTROL_FACES`` that stand out from
     the panel, by class name."""
-    from PySide6.QtGui import QPalette
-
     controls = {}
     for name, roles in CONTROL_FACES.items():
         control = QPalette(palette)
@@ -221,8 +231,6 @@ def control_palettes(palette, theme: Theme) -> dict:
 
 def theme_palette(theme: Theme):
     """The ``QPalette`` of a theme's panel colours."""
-    from PySide6.QtGui import QPalette
-
     colors = panel_colors(theme)
     palette = QPalette()
     role = QPalette.ColorRole

@@ -187,7 +187,7 @@ class ViewOptions(WindowCommands):
     def _apply_theme(self, name: str) -> None:
         theme = theme_named(name)
         self.board_view.set_theme(theme)
-        apply_palette(theme)
+        apply_palette(theme, self._window)
 
     def _confirm(self, text: str) -> None:
         """An option says what it did, replacing an older note (never an engine or hint text, and not

@@ -183,3 +183,26 @@ def test_the_black_cards_disc_has_a_white_edge_in_high_contrast(qtbot, make_wind
     image = icon.grab().toImage()
     edge_row = [QColor(image.pixel(x, image.height() // 2)).lightness() for x in range(image.width())]
     assert max(edge_row[: image.width() // 3]) >= 200  # the disc's left edge, white
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_a_combo_boxs_list_can_be_read_in_every_theme(qtbot, make_window, theme) -> None:
+    """A combo box draws its list's items as a menu's, from the menus' palette: giving menus a
+    light outline colour for their class made the Players lists light on light (a trial)."""
+    window = make_window()
+    window.view_options.set_theme(theme)
+    qtbot.wait(50)
+    combo = window.panel.black_chooser
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitExposed(view.window())
+    image = view.window().grab().toImage()
+    combo.hidePopup()
+    row = view.visualRect(view.model().index(1, 0))  # not the current item: no highlight
+    top_left = view.viewport().mapTo(view.window(), row.topLeft())
+    shades = [
+        QColor(image.pixel(top_left.x() + x, top_left.y() + y)).lightness()
+        for x in range(row.width() // 2)
+        for y in range(row.height())
+    ]
+    assert max(shades) - min(shades) >= 100, (theme, min(shades), max(shades))  # text on its ground
