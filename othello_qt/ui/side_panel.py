@@ -57,7 +57,9 @@ def command_button(action: QAction, parent: QWidget, widest_text: str | None = N
     font.setBold(True)  # room for the bold text of the checked state
     button.setMinimumWidth(QFontMetrics(font).horizontalAdvance(text) + 16)
     if action.isCheckable():  # "on" must read in every theme, not only as a faint sunken face
-        action.toggled.connect(lambda on: _set_bold(button, on))
+        # the button's own toggled: it follows the action even when the action's signals are held
+        # (the window shows a pause the player did not click for without pausing again)
+        button.toggled.connect(lambda on: _set_bold(button, on))
         _set_bold(button, action.isChecked())
     return button
 

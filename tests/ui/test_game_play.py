@@ -495,3 +495,13 @@ def test_moves_typed_quickly_are_all_played(qtbot, make_window) -> None:
     qtbot.keyClicks(view, "e6f4c3c4d3")
     qtbot.waitUntil(lambda: controller.game.ply == 5 and not controller.animating, timeout=10000)
     assert controller.game.transcript() == "e6f4c3c4d3"
+
+
+def test_the_pause_button_reads_off_when_a_new_game_ends_the_pause(qtbot, make_window) -> None:
+    """A trial paused, started a new game (not paused): the button still read Pause in bold."""
+    window = make_window(black="human", white="greedy")
+    window.play.pause_action.trigger()
+    assert window.controller.paused and window.panel.pause_button.font().bold()
+    window.controller.new_game()
+    assert not window.controller.paused and not window.play.pause_action.isChecked()
+    assert not window.panel.pause_button.font().bold()

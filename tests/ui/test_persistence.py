@@ -126,6 +126,7 @@ def test_a_game_the_player_paused_is_paused_again_when_continued(qtbot, make_win
     again = make_window(resume=True)
     assert again.controller.game.transcript() == played and again.controller.paused
     assert not again.controller.browse_paused and again.play.pause_action.isChecked()
+    assert again.panel.pause_button.font().bold()  # "on" reads as on, as after a click
     qtbot.wait(300)
     assert again.controller.game.transcript() == played  # it waits for the player
     again.controller.set_paused(False)  # and plays on when asked; the file forgets the pause
