@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
 
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
@@ -166,7 +167,7 @@ def panel_colors(theme: Theme) -> dict[str, str]:
     }
 
 
-def apply_palette(theme: Theme, window=None) -> None:
+def apply_palette(theme: Theme, window: QWidget | None = None) -> None:
     """Colour every window (the panel, menus, lists, every dialog) to match the theme: the
     application's palette, and per class the faces of ``CONTROL_FACES`` (a palette set on a window
     would reach its children over those, so none is); ``window``'s menus get ``MENU_FACE``."""
