@@ -92,6 +92,21 @@ def test_the_learning_curve_is_written_as_csv_and_png(tmp_path) -> None:
     assert out.with_name("a_curve.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
+def test_the_learning_curve_resumes_from_its_saved_points(tmp_path) -> None:
+    """Each point refits every phase: a stopped run keeps the points it measured."""
+    train(tmp_path, "a", "--curve")
+    points = tmp_path / "a-work" / "curve.json"
+    saved = json.loads(points.read_text())
+    assert len(saved) == 5
+    first = min(saved, key=float)
+    saved[first][1] = 99.5  # a point measured before the stop, and not measured again
+    points.write_text(json.dumps(saved))
+    code, out = train(tmp_path, "a", "--curve")
+    assert code == 0
+    rows = out.with_name("a_curve.csv").read_text().splitlines()[1:]
+    assert rows[0].endswith(",99.5000") and not any(row.endswith(",99.5000") for row in rows[1:])
+
+
 def test_worker_processes_make_the_same_weights_as_one_process(tmp_path) -> None:
     _, alone = train(tmp_path, "a")
     code, pooled = train(tmp_path, "b", "--workers", "2")

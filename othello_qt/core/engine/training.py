@@ -410,13 +410,19 @@ def _save_labels_so_far(path: Path, labels: np.ndarray, total: int, chunk: int) 
     write_atomically(path, lambda handle: np.savez(handle, labels=labels, of=of))
 
 
+CURVE_FILE = "curve.json"
+"""The learning curve's points measured so far, each saved as it is measured (a point refits every
+phase, so a stopped run resumes after the points it has)."""
+
+
 def learning_curve(
     work: Path, plan: TrainingPlan, data: LabelledPositions, fractions: tuple[float, ...]
 ) -> list[tuple[int, float]]:
     """(training games, test error in discs averaged over phases) when only the first games are used.
 
     Refits every phase on the labels already made, keeping the positions of the first ``fraction``
-    of the training games; the held-out games stay the same, so the errors are comparable.
+    of the training games; the held-out games stay the same, so the errors are comparable.  All the
+    games is the fit already made (its phases' reports, not a refit).
     """
     _, rows, _, test, phases = prepare_rows(data, plan)
     train_games = np.unique(data.game[~test])
@@ -424,21 +430,49 @@ def learning_curve(
     for phase in range(plan.phases):
         chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
         with np.load(phase_path(work, phase), allow_pickle=False) as stored:
-            by_phase.append((chosen, stored["labels"]))
+            by_phase.append((chosen, stored["labels"], stored["report"].tolist()))
+    saved = _curve_so_far(work / CURVE_FILE)
     curve = []
     for fraction in fractions:
         limit = train_games[max(0, int(len(train_games) * fraction) - 1)]
+        games = int(np.count_nonzero(train_games <= limit))
+        key = f"{fraction:g}"
+        if key in saved and saved[key][0] == games:
+            curve.append((games, saved[key][1]))
+            continue
         errors, weights = [], []
-        for phase, (chosen, labels) in enumerate(by_phase):
+        for phase, (chosen, labels, row) in enumerate(by_phase):
+            if games == len(train_games):  # every game: the fit made, whose report is on disk
+                errors.append(row[4])
+                weights.append(row[2])
+                continue
             keep = test[chosen] | (data.game[chosen] <= limit)
             _, report = fit_phase(
                 rows[chosen][keep], labels[keep], test[chosen][keep], phase, plan.ridges, plan.iterations
             )
             errors.append(report.test_rms)
             weights.append(report.test_positions)
-        games = int(np.count_nonzero(train_games <= limit))
         curve.append((games, float(np.average(errors, weights=weights))))
+        saved[key] = list(curve[-1])
+        write_atomically(work / CURVE_FILE, json.dumps(saved).encode())
     return curve
+
+
+def _curve_so_far(path: Path) -> dict[str, list]:
+    """The points a stopped run saved (fraction -> [games, error]); a damaged file is set aside."""
+    if not path.exists():
+        return {}
+    try:
+        saved = read_json_file(path)
+        if not isinstance(saved, dict) or not all(
+            isinstance(v, list) and len(v) == 2 and type(v[0]) is int and isinstance(v[1], float)
+            for v in saved.values()
+        ):
+            raise DataFileError(f"{path}: not a learning curve's points")
+    except DataFileError:
+        set_aside(path)
+        return {}
+    return saved
 
 
 def prepare_rows(
