@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
@@ -170,9 +170,7 @@ def panel_colors(theme: Theme) -> dict[str, str]:
 def apply_palette(theme: Theme, window: QWidget | None = None) -> None:
     """Colour every window (the panel, menus, lists, every dialog) to match the theme: the
     application's palette, and per class the faces of ``CONTROL_FACES`` (a palette set on a window
-    would reach its children over those, so none is); ``window``'s menus get ``MENU_FACE``."""
-    from PySide6.QtWidgets import QApplication, QMenu
-
+    would reach its children over those, so none is); ``window``'s menus get ``MENU_FACES``."""
     palette = theme_palette(theme)
     app = QApplication.instance()
     if isinstance(app, QApplication):
@@ -180,10 +178,7 @@ def apply_palette(theme: Theme, window: QWidget | None = None) -> None:
         for name, control in control_palettes(palette, theme).items():
             app.setPalette(control, name)
     if window is not None:
-        menu_palette = QPalette(palette)
-        face = MENU_FACE.get(theme.name)
-        if face is not None:
-            menu_palette.setColor(QPalette.ColorRole.Window, QColor(face))
+        menu_palette = with_faces(palette, MENU_FACES, theme)
         for menu in window.findChildren(QMenu):
             menu.setPalette(menu_palette)
 
@@ -205,12 +200,12 @@ CONTROL_FACES: dict[str, dict[str, dict[str, str]]] = {
     "QComboBox": {"Window": {"high-contrast": "#ffffff"}},
 }
 """Per control class, the palette roles Fusion draws it from and their colours where the theme's
-would hide it: a radio button's, a check box's, a menu's and a slider's tick marks' outline is the
-window colour a shade darker (lost on a dark panel).  The difficulty slider must be seen at level 1,
+would hide it: a radio button's, a check box's and a slider's tick marks' outline is the window
+colour a shade darker (lost on a dark panel).  The difficulty slider must be seen at level 1,
 the board editor's choices whichever is checked."""
 
 
-MENU_FACE = _OUTLINED
+MENU_FACES: dict[str, dict[str, str]] = {"Window": _OUTLINED}
 """A menu's window colour: Fusion draws a menu's frame and its check boxes in it, a shade darker
 (the menu itself is its base colour).  Set on the menus themselves, not for their class: a combo
 box draws its list's items from the class's menu palette, which would then be light on light."""
@@ -219,15 +214,17 @@ box draws its list's items from the class's menu palette, which would then be li
 def control_palettes(palette, theme: Theme) -> dict:
     """Copies of the theme's ``palette`` for the controls of ``CONTROL_FACES`` that stand out from
     the panel, by class name."""
-    controls = {}
-    for name, roles in CONTROL_FACES.items():
-        control = QPalette(palette)
-        for role, faces in roles.items():
-            face = faces.get(theme.name)
-            if face is not None:
-                control.setColor(getattr(QPalette.ColorRole, role), QColor(face))
-        controls[name] = control
-    return controls
+    return {name: with_faces(palette, roles, theme) for name, roles in CONTROL_FACES.items()}
+
+
+def with_faces(palette: QPalette, roles: dict[str, dict[str, str]], theme: Theme) -> QPalette:
+    """A copy of ``palette`` with the colours ``roles`` gives its roles in ``theme``."""
+    faced = QPalette(palette)
+    for role, faces in roles.items():
+        face = faces.get(theme.name)
+        if face is not None:
+            faced.setColor(getattr(QPalette.ColorRole, role), QColor(face))
+    return faced
 
 
 def theme_palette(theme: Theme):
