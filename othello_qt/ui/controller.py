@@ -26,6 +26,7 @@ from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bi
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.game_start import available_player
 from othello_qt.ui.hint_search import HintSearch, unit_of
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGameStore
@@ -64,8 +65,8 @@ class _Replaced:
     played_here: bool = False
     """A move was played in it here: brought back, it is the game in progress again (autosaved)."""
     players: Players | None = None
-    """Who played it (black, white, level) when it was last saved: the file names them if it
-    becomes the game to resume (``None``: not known, the players of the moment)."""
+    """Who played it (black, white, level) when it left the board: they play it again when it comes
+    back, and the autosave names them (``None``: not known, a game kept by an older file)."""
 
 
 class GameController(QObject):
@@ -145,8 +146,6 @@ class GameController(QObject):
         """Where the current game left the game on top of ``_replaced`` (a move played while
         browsing); Undo back to there brings that game back with its later moves."""
         self._saved_key: tuple[object, ...] | None = None
-        self._game_players: Players | None = None
-        """The players the game on the board was last autosaved with (``_Replaced.players``)."""
         self.wait_for_animation = False
         """Set by the window when a view animates moves and reports ``animation_finished``."""
         self._store = store
@@ -321,8 +320,6 @@ class GameController(QObject):
             self._set_paused(True)
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
-        if game is not None:
-            self._game_players = self._players_now()  # as it was saved
         if early_clicks and self.human_to_move():
             self.play_square(early_clicks[-1])
 
@@ -348,7 +345,6 @@ class GameController(QObject):
     def _load(self, game: Game, *, new_game: bool) -> None:
         self._interrupt()
         self.game = game
-        self._game_players = None
         self._branch_ply = None
         self._played_here = False
         self._ended_by_move = False
@@ -427,17 +423,25 @@ class GameController(QObject):
         return translate("GameController", "Wait for the computer to move")
 
     def new_game(
-        self, black: str | None = None, white: str | None = None, time_control: TimeControl | None = None
+        self,
+        black: str | None = None,
+        white: str | None = None,
+        time_control: TimeControl | None = None,
+        level_number: int | None = None,
     ) -> None:
         """Start from the initial position, on a clock if ``time_control`` is given; Undo right after
-        brings back the game it replaced."""
+        brings back the game it replaced, with its players."""
+        leaving = self._players_now()
         if black is not None:
             self._sides[0] = black
         if white is not None:
             self._sides[1] = white
+        if level_number is not None:
+            self._level = level(level_number).number  # ValueError for an unknown level
         self._set_paused(False)
         self._ready = True
-        self._replace_game(Game.new(), None, None if time_control is None else GameClock(time_control))
+        clock = None if time_control is None else GameClock(time_control)
+        self._replace_game(Game.new(), None, clock, leaving)
 
     def load_game(
         self,
@@ -477,23 +481,41 @@ class GameController(QObject):
         reload = bool(self._reloadable)  # at the end of the line, Redo returns to the newer game
         return self._ready and (self.game.can_redo() or reload)
 
-    def _replace_game(self, game: Game, names: tuple[str, str] | None, clock: GameClock | None) -> None:
+    def _replace_game(
+        self,
+        game: Game,
+        names: tuple[str, str] | None,
+        clock: GameClock | None,
+        players: Players | None = None,
+    ) -> None:
+        """``game`` on the board; the one it replaces, played by ``players`` (who play now, if not
+        given), goes where Undo finds it."""
         if self.game.ply or self.game.can_redo():  # an empty board is not worth bringing back
-            self._keep(self.game)
+            self._keep(self.game, players)
         self._names = names
         self._fresh = "loaded"
         self._clock = self._running(clock)
         self._load(game, new_game=True)
 
-    def _keep(self, game: Game) -> None:
-        """``game`` goes where Undo finds it (the newest of ``REPLACED_GAMES_KEPT``); games Redo
-        could have brought back go under it, so Undo still reaches them."""
+    def _keep(self, game: Game, players: Players | None = None) -> None:
+        """``game``, played by ``players`` (who play now, if not given), goes where Undo finds it (the
+        newest of ``REPLACED_GAMES_KEPT``); games Redo could have brought back go under it, so Undo
+        still reaches them."""
         self._replaced.extend(reversed(self._reloadable))
         self._reloadable.clear()
-        self._replaced.append(
-            _Replaced(game, self._names, self._clock_copy(), self._played_here, self._game_players)
-        )
+        players = players or self._players_now()
+        self._replaced.append(_Replaced(game, self._names, self._clock_copy(), self._played_here, players))
         del self._replaced[:-REPLACED_GAMES_KEPT]
+
+    def _take_players(self, players: Players | None) -> None:
+        """A game Undo or Redo brings back is played by who played it when it left the board (a
+        player this build no longer has: the level slider's)."""
+        if players is None:
+            return
+        black, white, number = players
+        self._sides = [available_player(black), available_player(white)]
+        with contextlib.suppress(ValueError):  # a level this build lacks: the slider stays
+            self._level = level(number).number
 
     def _clock_copy(self) -> RunningClock | None:
         return None if self._clock is None else self._clock.copy()
@@ -530,9 +552,10 @@ class GameController(QObject):
         current one (or ``current``, the same game before this Undo) goes to ``target``."""
         leaving = current if current is not None else self.game
         target.append(
-            _Replaced(leaving, self._names, self._clock_copy(), self._played_here, self._game_players)
+            _Replaced(leaving, self._names, self._clock_copy(), self._played_here, self._players_now())
         )
         back = source.pop()
+        self._take_players(back.players)
         self._names = back.names
         self._clock = self._running(back.clock)
         self._fresh = fresh
@@ -542,7 +565,6 @@ class GameController(QObject):
         self._pause_for(game, loaded=True)
         self._load(game, new_game=True)
         self._played_here = back.played_here
-        self._game_players = back.players
         self._save()  # a game played here is the game in progress again: the autosave follows it
 
     @Slot()
@@ -910,12 +932,12 @@ class GameController(QObject):
         kept_key = (
             None if kept is None else (kept.game.start, kept.game.moves, kept.game.redo_moves, kept.players)
         )
-        self._game_players = self._players_now()
+        players = self._players_now()
         paused = self._paused and not self._browse_paused  # the player's pause, not a browse's
-        key = (*self._history_key(), *self._game_players, times, kept_key, paused)
+        key = (*self._history_key(), *players, times, kept_key, paused)
         if key != self._saved_key:
             self._saved_key = key
-            black, white, level_number = self._game_players
+            black, white, level_number = players
             self._store.save(
                 self.game,
                 black,

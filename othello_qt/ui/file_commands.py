@@ -78,9 +78,8 @@ class FileCommands(WindowCommands):
         self.settings.set_player(0, black)
         self.settings.set_player(1, white)
         self.settings.level = level
-        self.controller.set_level(level, restart=False)
         self.board_view.hide_cursor()
-        self.controller.new_game(black, white, time_control)
+        self.controller.new_game(black, white, time_control, level)
         if time_control is None:
             text = translate("FileCommands", "New game started")
         else:

@@ -511,3 +511,21 @@ def test_a_resumed_game_left_unplayed_keeps_its_players(qtbot, make_window, tmp_
     saved = SavedGameStore(tmp_path / "data").load()
     assert saved is not None and saved.game.transcript() == first
     assert (saved.black, saved.white) == ("human", "greedy")
+
+
+def test_undo_of_a_new_game_brings_the_old_game_back_with_its_players(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    controller = window.controller
+    window.files.new_game("human", "level", 3)
+    play_moves(qtbot, controller, "f5")  # game A: the player against level 3
+    qtbot.waitUntil(lambda: controller.human_to_move() and controller.game.ply == 2, timeout=20000)
+    window.files.new_game("human", "human", 7)  # game B: two people, the slider at 7
+    play_moves(qtbot, controller, "d3")
+    while "previous game is back" not in window.status.text():
+        window.play.undo_action.trigger()
+    assert controller.game.line[0] == parse_move("f5")
+    assert (controller.side(BLACK), controller.side(WHITE), controller.level) == ("human", "level", 3)
+    assert window.panel.level_slider.level_number() == 3  # the panel shows who plays it
+    while controller.game.transcript() != "d3":
+        window.play.redo_action.trigger()
+    assert (controller.side(BLACK), controller.side(WHITE), controller.level) == ("human", "human", 7)
