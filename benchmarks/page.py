@@ -130,8 +130,9 @@ def _ladder_lines() -> list[str]:
     for lower, upper in zip((None, *LEVELS[:-1]), LEVELS, strict=True):
         head = [upper.number, upper.name, f"`{upper.spec}`", upper.description]
         entry = None if lower is None else pairs.get(f"{upper.spec} vs {lower.spec}")
-        if entry is None and lower is not None:
-            entry = _unfinished_pair(upper.spec, lower.spec, stamp)
+        if lower is not None and (entry is None or entry.get("engine_data") != stamp):
+            # the shipped data's games so far, if any, over the finished result of older data
+            entry = _unfinished_pair(upper.spec, lower.spec, stamp) or entry
         if entry is None:
             rows.append([*head, "—" if lower is None else "not measured", "", "", ""])
             continue

@@ -119,3 +119,34 @@ def test_an_unfinished_ladder_pair_shows_its_games_so_far(
     assert f"1–1–1 of 3 (of {DEFAULT_GAMES}: not finished)" in row and "+2.0" in row and "2.000" in row
     below = next(line for line in section.splitlines() if line.startswith(f"| {lower.number} |"))
     assert "not measured" in below  # its own pair has no games here
+
+
+def test_an_unfinished_pair_with_the_shipped_data_replaces_an_older_result(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Retrained weights are measured anew over sessions: their games so far are the row, not the
+    finished result of the weights before."""
+    import json
+
+    from benchmarks import resumable_match
+    from benchmarks.ladder import DEFAULT_GAMES
+    from othello_qt.core.players.levels import LEVELS
+
+    monkeypatch.setattr(page, "FIGURES", tmp_path / "figures")
+    monkeypatch.setattr(page, "RESULTS", tmp_path)
+    upper, lower = LEVELS[-1], LEVELS[-2]
+    older = {"games": 100, "engine_data": "000000000000", "wins": 70, "draws": 0, "losses": 30}
+    older |= {"mean_discs": 5.0, "seconds_per_move": 2.0}
+    ladder = json.dumps({f"{upper.spec} vs {lower.spec}": older})
+    (tmp_path / "ladder.json").write_text(ladder, encoding="utf-8")
+    stamp = resumable_match.engine_data_stamp()
+    game = {"a_moves": 30, "b_moves": 30, "a_seconds": 90.0, "b_seconds": 9.0}
+    game["finished"] = "2026-11-30 02:00:00"
+    games = {str(i): {**game, "a_disc_difference": 6} for i in range(4)}
+    path = resumable_match.results_path(upper.spec, lower.spec, DEFAULT_GAMES, stamp, tmp_path)
+    path.write_text(
+        json.dumps({"player_a": upper.spec, "player_b": lower.spec, "games": games}), encoding="utf-8"
+    )
+    section = page.render()[page.render().index("## Difficulty levels") :]
+    row = next(line for line in section.splitlines() if line.startswith(f"| {upper.number} |"))
+    assert f"4–0–0 of 4 (of {DEFAULT_GAMES}: not finished)" in row and "†" not in row
