@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from othello_qt import __version__
 from othello_qt.ui.i18n import translate
+from othello_qt.ui.icon import app_icon
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
 from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
 from othello_qt.ui.status_text import key_text
@@ -137,6 +138,10 @@ def _info_box(parent: QWidget, title: str, html: str) -> QMessageBox:
     return box
 
 
+ABOUT_ICON_SIZE = 64
+"""The game's disc beside the About text, in pixels (at the icon sizes ``app_icon`` draws)."""
+
+
 def show_rules(parent: QWidget) -> QMessageBox:
     return _info_box(parent, translate("Rules", "Rules of Othello"), rules_html())
 
@@ -165,4 +170,6 @@ def about_html() -> str:
 
 
 def show_about(parent: QWidget) -> QMessageBox:
-    return _info_box(parent, translate("About", "About Othello"), about_html())
+    box = _info_box(parent, translate("About", "About Othello"), about_html())
+    box.setIconPixmap(app_icon().pixmap(ABOUT_ICON_SIZE))
+    return box

@@ -434,6 +434,7 @@ def test_help_boxes_do_not_block_the_game(qtbot, make_window) -> None:
     assert "outflank" in rules.text() and not rules.isModal()
     about = show_about(window)
     assert "Othello" in about.text() and not about.isModal()
+    assert not about.iconPixmap().isNull()  # the game's own disc, not an empty strip
     window.controller.play_square(37)
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
     rules.close()
