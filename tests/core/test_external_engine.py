@@ -359,7 +359,7 @@ def process_gone(pid: int) -> bool:
     """The process no longer runs (dead; reaping an orphan is then the system's init's task)."""
     try:
         status = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # gone before the open, or between open and read
         return True
     return status in ("X", "Z")
 
