@@ -11,7 +11,8 @@
    the ``othello_qt`` sources are there (numba needs them) and so are the shipped kernels;
 5. archive it: ``dist/othello-qt-VERSION-SYSTEM-ARCH.tar.gz`` (``.zip`` on Windows);
 6. run the frozen ``--self-test`` headless against an empty numba cache folder: it must compile
-   nothing (it starts from the shipped kernels) and finish within ``FIRST_START_LIMIT``; again
+   nothing (it starts from the shipped kernels) and finish within ``FIRST_START_LIMIT`` (or, on a
+   slower machine, ``FIRST_START_OVER_SECOND`` times the second start); again
    after the bundle is moved and all its files touched (the cache key ignores paths and times),
    and a second time on the same cache, which must not change a file.
 
@@ -53,7 +54,13 @@ WORK = ROOT / "build" / "pyinstaller"
 SPEC = HERE / "othello_qt.spec"
 SHIPPED = ROOT / "build" / "shipped_kernels"  # the spec bundles this folder as shipped_kernels/
 SELF_TEST_TIMEOUT = 900  # seconds; compiling every kernel on a busy 2-core machine
-FIRST_START_LIMIT = 3.0  # seconds for the first frozen --self-test on a machine that never ran the app
+FIRST_START_LIMIT = 3.0
+"""Seconds the first frozen ``--self-test`` may take on a machine that never ran the app (the
+bundle's start figures are on the benchmarks page)."""
+FIRST_START_OVER_SECOND = 1.5
+"""On a slower machine, the most the first start may take as a multiple of the second start from
+the then warm cache, in the same build: what a first start adds to a warm one is what the check
+guards, and a slow machine's every start is slow."""
 
 
 class BuildError(RuntimeError):
@@ -423,6 +430,17 @@ def _touch_all(folder: Path) -> None:
             os.utime(path, (stamp, stamp))
 
 
+def check_first_start_time(first: float, second: float) -> None:
+    """The first start within ``FIRST_START_LIMIT``, or on a slower machine within
+    ``FIRST_START_OVER_SECOND`` times the warm second start."""
+    allowed = max(FIRST_START_LIMIT, FIRST_START_OVER_SECOND * second)
+    if first > allowed:
+        raise BuildError(
+            f"the first frozen start took {first:.1f} s: more than {FIRST_START_LIMIT} s and "
+            f"{FIRST_START_OVER_SECOND} times the second start's {second:.1f} s"
+        )
+
+
 def check_frozen_starts(binary: Path, report: Report) -> None:
     """First start on a fresh machine, again from a moved and touched bundle, then a later start."""
     if not binary.exists():
@@ -445,10 +463,6 @@ def check_frozen_starts(binary: Path, report: Report) -> None:
             raise BuildError(f"the first frozen start compiled {first.compiled} kernel(s): they should ship")
         if first.loaded == 0:
             raise BuildError("the first frozen start loaded no kernel from the shipped ones")
-        if first.seconds > FIRST_START_LIMIT:
-            raise BuildError(
-                f"the first frozen start took {first.seconds:.1f} s (limit {FIRST_START_LIMIT} s)"
-            )
 
         shutil.rmtree(moved.parent, ignore_errors=True)
         moved.parent.mkdir(parents=True)
@@ -479,6 +493,7 @@ def check_frozen_starts(binary: Path, report: Report) -> None:
                 f"the second frozen start recompiled {second.compiled} kernel(s) instead of reusing "
                 f"the cache; changed cache files: {changed[:10]}"
             )
+        check_first_start_time(first.seconds, second.seconds)
     for label, record in records:
         report.starts.append(
             {

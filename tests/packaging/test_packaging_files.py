@@ -385,3 +385,16 @@ def test_the_bundle_leaves_out_the_training_cluster() -> None:
     """The ``train`` extra (Dask) is reachable from ``core.engine.distributed``, which the bundle
     collects with every other module; the app never imports it, so the spec excludes it."""
     assert {"dask", "distributed"} <= _spec_excludes()
+
+
+def test_the_first_frozen_start_is_judged_against_the_machine_it_runs_on() -> None:
+    """Within the limit passes; on a slower machine a first start no slower than the warm second
+    start's multiple passes; a first start that adds more than that to a warm one fails anywhere."""
+    build = _load("build")
+    limit, ratio = build.FIRST_START_LIMIT, build.FIRST_START_OVER_SECOND
+    build.check_first_start_time(limit, limit * 2)
+    build.check_first_start_time(limit * 1.2, limit)  # a slow machine: every start is slow
+    with pytest.raises(build.BuildError, match="more than"):
+        build.check_first_start_time(limit * 1.01, 0.5)  # a fast machine: the limit holds
+    with pytest.raises(build.BuildError, match="times the second start"):
+        build.check_first_start_time(ratio * 3.0 + 0.1, 3.0)
