@@ -503,9 +503,14 @@ class GameController(QObject):
         still reaches them."""
         self._replaced.extend(reversed(self._reloadable))
         self._reloadable.clear()
-        players = players or self._players_now()
-        self._replaced.append(_Replaced(game, self._names, self._clock_copy(), self._played_here, players))
+        self._replaced.append(self._set_aside(game, players))
         del self._replaced[:-REPLACED_GAMES_KEPT]
+
+    def _set_aside(self, game: Game, players: Players | None = None) -> _Replaced:
+        """``game`` as Undo or Redo keeps it: with its names, clock and players (who play now, if
+        not given)."""
+        players = players or self._players_now()
+        return _Replaced(game, self._names, self._clock_copy(), self._played_here, players)
 
     def _take_players(self, players: Players | None) -> None:
         """A game Undo or Redo brings back is played by who played it when it left the board (a
@@ -551,9 +556,7 @@ class GameController(QObject):
         """Undo or redo a load: the game on top of ``source`` comes back (at ``ply``, if given), the
         current one (or ``current``, the same game before this Undo) goes to ``target``."""
         leaving = current if current is not None else self.game
-        target.append(
-            _Replaced(leaving, self._names, self._clock_copy(), self._played_here, self._players_now())
-        )
+        target.append(self._set_aside(leaving))
         back = source.pop()
         self._take_players(back.players)
         self._names = back.names
