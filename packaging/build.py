@@ -359,16 +359,30 @@ def run_self_test(command: list[str], cache: Path, home: Path, **extra_env: str)
         raise BuildError(
             f"the self-test failed with exit code {completed.returncode}:\n" + "\n".join(summary[-40:])
         )
+    compiled, loaded = count_cache_lines(lines, str(cache))
+    return StartRecord(seconds, "\n".join(summary), compiled, loaded)
+
+
+def count_cache_lines(lines: list[str], cache: str) -> tuple[int, int]:
+    """Kernels compiled (saved) and loaded in ``cache``, from numba's ``NUMBA_DEBUG_CACHE`` lines.
+
+    numba logs each path with ``%r``: on Windows its backslashes come doubled
+    (``'C:\\\\Users\\\\...'``), so the folder is looked for as written and as ``repr`` spells it.
+    A kernel saved anywhere else means numba did not find the bundled sources.
+    """
+    spellings = (cache, repr(cache)[1:-1])
     saved = [line for line in lines if line.startswith("[cache] data saved to")]
-    elsewhere = [line for line in saved if str(cache) not in line]
+    elsewhere = [line for line in saved if not any(name in line for name in spellings)]
     if elsewhere:
         raise BuildError(
             "numba cached kernels outside NUMBA_CACHE_DIR (it did not find the bundled sources):\n"
             + "\n".join(elsewhere[:5])
         )
-    compiled = len(saved)
-    loaded = sum(line.startswith("[cache] data loaded from") and str(cache) in line for line in lines)
-    return StartRecord(seconds, "\n".join(summary), compiled, loaded)
+    loaded = sum(
+        line.startswith("[cache] data loaded from") and any(name in line for name in spellings)
+        for line in lines
+    )
+    return len(saved), loaded
 
 
 def compile_shipped_kernels(report: Report) -> None:

@@ -398,3 +398,42 @@ def test_the_first_frozen_start_is_judged_against_the_machine_it_runs_on() -> No
         build.check_first_start_time(limit * 1.01, 0.5)  # a fast machine: the limit holds
     with pytest.raises(build.BuildError, match="times the second start"):
         build.check_first_start_time(ratio * 3.0 + 0.1, 3.0)
+
+
+# numba's NUMBA_DEBUG_CACHE lines as a Windows run prints them: the path comes through %r, so its
+# backslashes are doubled.
+WINDOWS_CACHE = r"C:\Users\Zoë Ångström\AppData\Local\Temp\othello-qt-selftest-x1\cache-first"
+WINDOWS_KERNELS = WINDOWS_CACHE + r"\0a1b2c-numba0.68.1-py311-x86-64-v2"
+WINDOWS_LOG = [
+    f"[cache] index loaded from {WINDOWS_KERNELS + chr(92) + 'bitboard.legal_moves-40.py311.nbi'!r}",
+    f"[cache] data loaded from {WINDOWS_KERNELS + chr(92) + 'bitboard.legal_moves-40.py311.1.nbc'!r}",
+    f"[cache] data saved to {WINDOWS_KERNELS + chr(92) + 'search.negamax-88.py311.1.nbc'!r}",
+    f"[cache] data saved to {WINDOWS_KERNELS + chr(92) + 'search.probe-120.py311.1.nbc'!r}",
+    "self-test ok",
+]
+
+
+def test_numbas_windows_cache_lines_are_counted_in_the_cache_folder() -> None:
+    """On Windows numba logs ``'C:\\\\Users\\\\...'``: the kernels are still found in the folder."""
+    build = _load("build")
+    assert r"C:\\Users\\Zoë Ångström\\AppData" in WINDOWS_LOG[2]  # as numba prints it
+    assert build.count_cache_lines(WINDOWS_LOG, WINDOWS_CACHE) == (2, 1)
+
+
+def test_kernels_cached_outside_the_cache_folder_fail_the_build_on_windows_too() -> None:
+    build = _load("build")
+    elsewhere = repr(r"C:\Program Files\othello-qt\_internal\othello_qt\core\__pycache__\x.1.nbc")
+    with pytest.raises(build.BuildError, match="outside NUMBA_CACHE_DIR"):
+        build.count_cache_lines([*WINDOWS_LOG, f"[cache] data saved to {elsewhere}"], WINDOWS_CACHE)
+
+
+def test_numbas_linux_cache_lines_are_counted_as_before() -> None:
+    build = _load("build")
+    cache = "/tmp/othello-qt-selftest-x1/cache-first"
+    lines = [
+        f"[cache] data loaded from {cache + '/k/a.1.nbc'!r}",
+        f"[cache] data saved to {cache + '/k/b.1.nbc'!r}",
+    ]
+    assert build.count_cache_lines(lines, cache) == (1, 1)
+    with pytest.raises(build.BuildError, match="outside NUMBA_CACHE_DIR"):
+        build.count_cache_lines([*lines, "[cache] data saved to '/home/me/k/c.1.nbc'"], cache)
