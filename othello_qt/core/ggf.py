@@ -330,7 +330,7 @@ def write_ggf(game: Game, properties: dict[str, str] | None = None, clock: GameC
             props.setdefault("RE", time_loss_result(clock.fallen))
     result = game.result()
     if result is not None and "RE" not in props:
-        props["RE"] = f"{result.black - result.white:+d}"
+        props["RE"] = f"{result.score:+d}"  # empties to the winner: 63-0 is RE[+64]
     opening = opening_name(game.start, game.moves)
     if opening is not None and "ON" not in props:
         props["ON"] = opening

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.players.base import Budget, Player
 from othello_qt.core.players.registry import create_player
-from othello_qt.core.position import BLACK, WHITE, Move, Position
+from othello_qt.core.position import BLACK, WHITE, GameResult, Move, Position
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.symmetry import canonical_bits
 
@@ -87,13 +87,8 @@ class GameRecord:
 
     @property
     def a_disc_difference(self) -> int:
-        """A's discs minus B's, empties to the winner (the official score)."""
-        diff = self.black - self.white
-        empties = 64 - self.black - self.white
-        if diff > 0:
-            diff += empties
-        elif diff < 0:
-            diff -= empties
+        """A's discs minus B's, empties to the winner (the official score: ``GameResult``'s rule)."""
+        diff = GameResult(self.black, self.white).score
         return diff if self.a_color == BLACK else -diff
 
     @property

@@ -173,10 +173,24 @@ def moves_from_squares(squares: list[int]) -> tuple[Move, ...]:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """Final disc counts.  ``score`` gives empty squares to the winner, as the FFO suite does."""
+    """A finished game's disc counts on the board, and its result as the rules count it: the
+    tournament rules (and WTHOR, GGS, the FFO suite) give the empty squares to the winner, shared in
+    a draw.  The one home of that rule: every result shown or written comes from ``final_counts``."""
 
     black: int
     white: int
+
+    @classmethod
+    def from_margin(cls, margin: float) -> GameResult | None:
+        """The result a record's margin (Black's discs minus White's, empties counted, as WTHOR and
+        GGF write it) stands for; ``None`` for a margin no board under the rules ends with (odd,
+        fractional or past 64)."""
+        if isinstance(margin, float) and not margin.is_integer():  # nan and infinities too
+            return None
+        whole = int(margin)
+        if whole % 2 or not -64 <= whole <= 64:
+            return None
+        return cls((64 + whole) // 2, (64 - whole) // 2)
 
     @property
     def winner(self) -> Color | None:
@@ -185,21 +199,28 @@ class GameResult:
         return BLACK if self.black > self.white else WHITE
 
     @property
-    def score(self) -> int:
-        """Black's disc difference with empties counted for the winner (0 for a draw)."""
-        diff = self.black - self.white
+    def final_counts(self) -> tuple[int, int]:
+        """(Black, White) as the rules count them: 63-0 with one square empty is 64-0."""
         empties = 64 - self.black - self.white
-        if diff > 0:
-            return diff + empties
-        if diff < 0:
-            return diff - empties
-        return 0
+        winner = self.winner
+        if winner is BLACK:
+            return self.black + empties, self.white
+        if winner is WHITE:
+            return self.black, self.white + empties
+        return self.black + empties // 2, self.white + empties - empties // 2
+
+    @property
+    def score(self) -> int:
+        """Black's margin as the rules count it (0 for a draw)."""
+        black, white = self.final_counts
+        return black - white
 
     def __str__(self) -> str:
+        black, white = self.final_counts
         winner = self.winner
         if winner is None:
-            return f"Draw {self.black}-{self.white}"
-        return f"{winner} wins {max(self.black, self.white)}-{min(self.black, self.white)}"
+            return f"Draw {black}-{white}"
+        return f"{winner} wins {max(black, white)}-{min(black, white)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from othello_qt.ui import file_dialogs, game_files
 from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.status_scopes import INFO
-from othello_qt.ui.status_text import file_error_text, file_player_name, loaded_text
+from othello_qt.ui.status_text import file_error_text, loaded_text
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
@@ -179,7 +179,7 @@ class FileCommands(WindowCommands):
     def save_path(self, path: Path) -> bool:
         self.settings.last_directory = str(path.parent)
         try:
-            game_files.save_game(self.controller.game, path, self._player_names(), self.controller.clock)
+            game_files.save_game(self.controller.game, path, self._player_specs(), self.controller.clock)
         except (OSError, ValueError) as exc:
             reason = file_error_text(exc) if isinstance(exc, OSError) else exc
             self.show_error(
@@ -189,6 +189,7 @@ class FileCommands(WindowCommands):
         self.status.show(translate("FileCommands", "Saved {name}").format(name=path.name))
         return True
 
-    def _player_names(self) -> tuple[str, str]:
+    def _player_specs(self) -> tuple[str | None, str | None]:
+        """Who plays each side now (``None``: a person), as the saved file names them."""
         c = self.controller
-        return (file_player_name(c.spec_for(BLACK)), file_player_name(c.spec_for(WHITE)))
+        return (c.spec_for(BLACK), c.spec_for(WHITE))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from othello_qt.core.datafile import DataFileError, FileTooLargeError, decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
+from othello_qt.core.file_players import player_properties, players_from_properties
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock, RunningClock
 from othello_qt.core.ggf import parse_ggf, write_ggf
@@ -107,12 +108,12 @@ def read_game_text(text: str) -> LoadedGame:
         if not games:
             raise NotationError(translate("GameFiles", "GGF: the text holds no game"))
         first = games[0]
-        names = (first.properties.get("PB", "").strip(), first.properties.get("PW", "").strip())
+        names = players_from_properties(first.properties)
         timed = first.properties.get("TI", "").strip()
         clock = GameClock.from_record(first) if timed else None
         if clock is not None and clock.control.untimed:
             clock = None
-        return LoadedGame(first.to_game(), names if any(names) else None, clock)
+        return LoadedGame(first.to_game(), names, clock)
     return LoadedGame(parse_game_text(stripped))
 
 
@@ -171,11 +172,15 @@ def transcript_text(game: Game) -> str:
 
 
 def save_game(
-    game: Game, path: Path, players: tuple[str, str] = ("", ""), clock: GameClock | None = None
+    game: Game,
+    path: Path,
+    players: tuple[str | None, str | None] | None = None,
+    clock: GameClock | None = None,
 ) -> None:
-    """GGF for ``.ggf`` (and unknown suffixes, with the clock's ``TI`` and move times), a transcript
-    for ``.txt``; written atomically.  The whole game is saved, not only the moves up to the one
-    shown (``Game.whole_line``)."""
+    """GGF for ``.ggf`` (and unknown suffixes, with the clock's ``TI`` and move times, and the
+    ``players``' specs, ``None`` for a person, as ``file_players`` writes them), a transcript for
+    ``.txt``; written atomically.  The whole game is saved, not only the moves up to the one shown
+    (``Game.whole_line``)."""
     game = game.whole_line()
     if isinstance(clock, RunningClock):
         clock = clock.copy()
@@ -184,9 +189,7 @@ def save_game(
         text = transcript_text(game) + "\n"
     else:
         properties = {"PC": "othello-qt", "DT": date.today().isoformat()}
-        if players[0]:
-            properties["PB"] = players[0]
-        if players[1]:
-            properties["PW"] = players[1]
+        if players is not None:
+            properties.update(player_properties(*players))
         text = write_ggf(game, properties, clock) + "\n"
     write_atomically(path, text)

@@ -4,8 +4,8 @@ players, levels and openings as a player reads them.
 Pure functions of plain values (no widgets, no controller), so every text is tested without a window
 and a change of wording happens in one place.  Every text goes through Qt's translator (context
 ``StatusText``; the core's marked words through theirs: ``Players``, ``Levels``, ``Openings``), a
-sentence as one text with named placeholders, a count through Qt's plural forms.  The file names of
-players (``file_player_name``) are not words: they stay as the files write them.
+sentence as one text with named placeholders, a count through Qt's plural forms.  The names a
+saved game gives its players are the files' own (``core.file_players``), never translated.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from othello_qt.core.errors import (
     NoFlipsError,
     SquareOccupiedError,
 )
+from othello_qt.core.file_players import HUMAN_IN_FILES, HUMAN_NAME
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
 from othello_qt.core.openings import Opening
@@ -251,21 +252,11 @@ def loaded_side_texts(played: Sequence[str], now: Sequence[str]) -> tuple[str, .
     return (sentence.format(played=played[0], now=now[0]), *shorter, now[-1])
 
 
-HUMAN_IN_FILES = "human"
-"""How a saved game names a side a person played (a computer side is named by its spec); not a word
-of the window, so never translated."""
-
-
-def file_player_name(spec: str | None) -> str:
-    """The name a saved game gives a side: its player's spec, ``human`` for a person."""
-    return HUMAN_IN_FILES if spec is None else spec
-
-
 def named_player_texts(name: str) -> tuple[str, ...]:
     """A player named in a game file, longest first like ``side_texts``: a name this app writes
     (``human``, ``master:5s``) in player words (``Human``, ``Computer · level 12``); any other
     name (a person's, another program's) as it is."""
-    if name.strip().lower() == HUMAN_IN_FILES:
+    if name.strip().lower() in (HUMAN_IN_FILES, HUMAN_NAME.lower()):
         return side_texts(None)
     try:
         split_spec(name)
@@ -347,10 +338,12 @@ def window_title(turn: str | None) -> str:
 
 
 def result_text(result: GameResult, humans: Collection[Color]) -> str:
-    """The board's end-of-game banner, spoken to the one human player if there is one."""
-    score = f"{max(result.black, result.white)}–{min(result.black, result.white)}"
+    """The board's end-of-game banner, spoken to the one human player if there is one; the result as
+    the rules count it (``GameResult.final_counts``), as the games list and the review say it."""
+    black, white = result.final_counts
+    score = f"{max(black, white)}–{min(black, white)}"
     if result.winner is None:
-        return translate("StatusText", "Draw, {black}–{white}").format(black=result.black, white=result.white)
+        return translate("StatusText", "Draw, {black}–{white}").format(black=black, white=white)
     if len(humans) == 1:
         (human,) = humans
         if result.winner == human:
@@ -364,17 +357,15 @@ def result_text(result: GameResult, humans: Collection[Color]) -> str:
 def game_over_status(result: GameResult) -> str:
     """``Game over: Black wins 40-24. Start a new game with Ctrl+N.``"""
     shortcut = key_text("Ctrl+N")
+    black, white = result.final_counts
     if result.winner is None:
         return translate(
             "StatusText", "Game over: Draw {black}-{white}. Start a new game with {shortcut}."
-        ).format(black=result.black, white=result.white, shortcut=shortcut)
+        ).format(black=black, white=white, shortcut=shortcut)
     return translate(
         "StatusText", "Game over: {color} wins {high}-{low}. Start a new game with {shortcut}."
     ).format(
-        color=color_name(result.winner),
-        high=max(result.black, result.white),
-        low=min(result.black, result.white),
-        shortcut=shortcut,
+        color=color_name(result.winner), high=max(black, white), low=min(black, white), shortcut=shortcut
     )
 
 

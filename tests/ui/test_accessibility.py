@@ -148,7 +148,7 @@ def test_passes_and_the_result_are_announced(qtbot, make_window) -> None:
     wait_human_turn(qtbot, window.controller)
     window.controller.play_square(square("b3"))
     qtbot.waitUntil(lambda: any(text.startswith("Game over") for text in heard), timeout=5000)
-    assert heard[-1] == "Game over. Black wins 13–0"
+    assert heard[-1] == "Game over. Black wins 64–0"
     # the banner's New game button is in the board's accessible tree, and takes the keyboard focus
     iface = container_interface(window)
     children = [iface.child(i) for i in range(iface.childCount())]

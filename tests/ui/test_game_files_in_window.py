@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import TimeControl
 from othello_qt.core.ggf import parse_ggf, write_ggf
+from othello_qt.core.position import WHITE
 from othello_qt.ui import game_files
 from othello_qt.ui.status_text import side_texts
 from tests.ui.test_game_play import click, wait_human_turn
@@ -106,10 +107,7 @@ def test_saving_while_looking_back_saves_the_whole_game(qtbot, make_window, tmp_
     assert window.controller.game.ply == 25
     assert window.files.save_path(tmp_path / "whole.ggf")
     saved = parse_ggf((tmp_path / "whole.ggf").read_text())[0]
-    assert (
-        len(saved.moves) == len(game.moves)
-        and saved.properties["RE"] == f"{game.result().black - game.result().white:+d}"
-    )
+    assert len(saved.moves) == len(game.moves) and saved.properties["RE"] == f"{game.result().score:+d}"
     assert window.files.save_path(tmp_path / "whole.txt")
     assert (tmp_path / "whole.txt").read_text() == game.transcript() + "\n"
     window.files.copy_transcript()
@@ -194,3 +192,22 @@ def test_a_save_that_fails_says_why_in_the_players_words(make_window, tmp_path: 
     monkeypatch.setattr(game_files, "write_atomically", read_only)
     assert not window.files.save_path(tmp_path / "game.ggf")
     assert shown == [f"Cannot save {tmp_path / 'game.ggf'}:\nthe disk or folder is read-only"]
+
+
+def test_a_saved_game_says_the_rules_result_and_names_its_players_in_words(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """Issue 46, item 8: a 13-0 game was saved as RE[+13] with PW[master:5s:threads=all]."""
+    window = make_window(black="human", white="level", level=12)
+    window.controller.load_game(Game.from_transcript("d3c3f5f4f3d2d1e3b3"))  # 13-0, 51 squares empty
+    assert window.controller.game.is_over()
+    path = tmp_path / "wipeout.ggf"
+    assert window.files.save_path(path)
+    saved = parse_ggf(path.read_text())[0].properties
+    assert saved["RE"] == "+64"  # the empties are the winner's
+    assert saved["PB"] == "Human" and saved["PW"] == "othello-qt level 12 (Grandmaster)"
+    assert saved["XPW"].startswith("master:")  # the exact player, kept aside
+    window.controller.set_side(WHITE, "human")
+    assert window.files.open_path(path)  # reopened: its players are the players it was saved with
+    assert window.controller.game_names == ("human", saved["XPW"])
+    assert window.panel.white_card.player.toolTip().startswith("Computer, level 12")

@@ -17,7 +17,7 @@ from tests.ui.conftest import shown_dialog
 PASS_SETUP = "d3c3e6d2d1e1b2"
 """White to move; after white's c1, black has no move and must pass (found by random play)."""
 WIPEOUT_SETUP = "d3c3f5f4f3d2d1e3"
-"""Black to move; b3 takes the last white disc: black wins 13-0."""
+"""Black to move; b3 takes the last white disc: 13-0 on the board, which the rules count 64-0."""
 
 
 def click(qtbot, window, square: int) -> None:
@@ -175,8 +175,8 @@ def test_game_over_shows_the_result(qtbot, make_window) -> None:
     click(qtbot, window, Move.parse("b3").square)
     qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)
     assert controller.game.is_over()
-    assert window.board_view.result_text == "You win 13–0!"
-    assert "Game over" in window.status.text()
+    assert window.board_view.result_text == "You win 64–0!"  # the 51 empty squares are the winner's
+    assert "Game over: Black wins 64-0" in window.status.text()
     assert not window.board_view.state.legal
 
 

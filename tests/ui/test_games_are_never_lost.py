@@ -13,7 +13,7 @@ from othello_qt.ui.status_text import NEW_GAME_ANSWER
 from tests.ui.test_game_play import WIPEOUT_SETUP, click
 
 FINISHED = WIPEOUT_SETUP + "b3"
-"""A whole game (black wins 13-0 after nine moves)."""
+"""A whole game (black wins 13-0 on the board after nine moves: 64-0 by the rules)."""
 UNFINISHED = "f5d6c3d3c4f4f6"
 
 

@@ -210,7 +210,9 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     window = make_window(black="human", white="level", level=12)
     path = tmp_path / "game.ggf"
     assert window.files.save_path(path)
-    assert f"PW[{LEVELS[-1].spec}]" in path.read_text()  # the file names the player exactly
+    saved = path.read_text()
+    assert "PW[othello-qt level 12 (Grandmaster)]" in saved  # words any reader of the file understands
+    assert f"XPW[{LEVELS[-1].spec}]" in saved  # and the exact player, which the window reads back
     window.controller.set_side(WHITE, "human")
     assert window.files.open_path(path)
     black, white = window.panel.black_card, window.panel.white_card
@@ -218,8 +220,9 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     # who played it, and who plays it now: "Computer · level 12 — now Human", or shorter
     assert white.player.text() in ("Computer · level 12 — now Human", "Level 12 — now Human", "Human")
     assert white.player.toolTip() == "Computer, level 12 — Grandmaster (from the file) — now Human"
-    # a player that is no level reads as what it is
-    path.write_text(path.read_text().replace(f"PW[{LEVELS[-1].spec}]", "PW[master:7s]"))
+    # an older file, with a spec as the name: a player that is no level reads as what it is
+    old = path.read_text().replace(f"XPW[{LEVELS[-1].spec}]", "")
+    path.write_text(old.replace("PW[othello-qt level 12 (Grandmaster)]", "PW[master:7s]"))
     assert window.files.open_path(path)
     assert white.player.toolTip().startswith("Computer: Master engine (7 s a move) (from the file)")
     assert "master:7s" not in white.player.text()

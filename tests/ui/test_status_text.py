@@ -9,6 +9,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from othello_qt.core.file_players import readable_name
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
 from othello_qt.core.search_result import Certainty, SearchResult
@@ -47,6 +48,11 @@ def test_result_text_speaks_to_the_one_human() -> None:
     assert text.result_text(GameResult(40, 24), [WHITE]) == "You lose 40–24"
     assert text.result_text(GameResult(24, 40), []) == "White wins 40–24"
     assert text.result_text(GameResult(32, 32), [BLACK]) == "Draw, 32–32"
+    # the empty squares go to the winner, shared in a draw (issue 43, item 2; issue 46, item 8)
+    assert text.result_text(GameResult(17, 45), []) == "White wins 47–17"
+    assert text.result_text(GameResult(0, 63), [BLACK]) == "You lose 64–0"
+    assert text.result_text(GameResult(31, 31), []) == "Draw, 32–32"
+    assert text.game_over_status(GameResult(17, 45)).startswith("Game over: White wins 47-17.")
 
 
 def test_disc_text_never_shows_minus_zero() -> None:
@@ -102,7 +108,7 @@ def test_specs_read_as_players(tmp_path) -> None:
     assert text.named_player_texts("human")[1] == "Human"
     assert text.named_player_texts("master:5s")[1] == "Computer · level 12"
     assert text.named_player_texts("Brian Rose") == ("Brian Rose", "Brian Rose")
-    assert text.named_player_texts(text.file_player_name(None))[1] == "Human"
+    assert text.named_player_texts(readable_name(None))[1] == "Human"
 
 
 def test_a_message_is_one_line() -> None:
