@@ -523,6 +523,8 @@ class BoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.drawPixmap(0, 0, self._background_pixmap())
         board, cell = self._board_rect()
+        if self._result_text:  # the finished board dimmed under the result: its squares, not its discs
+            painter.fillRect(board, QColor(0, 0, 0, 70))
         self._paint_markers(painter, board, cell)
         self._paint_discs(painter, cell)
         self._paint_hints(painter, cell)
@@ -777,9 +779,7 @@ class BoardView(QWidget):
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), cell * 0.08, cell * 0.08)
 
     def _paint_banners(self, painter: QPainter, board: QRectF, cell: float) -> None:
-        if self._result_text:
-            painter.fillRect(board, QColor(0, 0, 0, 70))  # dim the finished board under the result
-            # more lines grow it upward: the New game button stays clear below it
+        if self._result_text:  # more lines grow it upward: the New game button stays clear below it
             self._banner(
                 painter, board, cell, self._result_text, board.center().y() - cell * 0.45, 1.0, up=True
             )

@@ -65,3 +65,36 @@ def test_banner_text_wraps_then_shrinks_never_clips(qapp) -> None:
     chinese = banner_text("你的时间用完了——超时负" * 2, font, 300)  # no spaces: broken between ideographs
     metrics = QFontMetricsF(chinese.font)
     assert len(chinese.lines) == 2 and all(metrics.horizontalAdvance(line) <= 300 for line in chinese.lines)
+
+
+FINISHED = (
+    "c4c5f6c3b5g7e3e6c2f3g3a5h8b3f4f2b4f5f7h3a3d2e2e1a6e7d7c1c6g8f1g4d1b6b1d3g6b7f8a7c7h6a8b2g5g2a1d6h2"
+    "h5a4d8c8h7e8a2h4b8h1g1"
+)
+"""A whole game, Black wins 48-16; h1, far from the banner, ends white."""
+
+
+def test_the_discs_under_the_result_keep_their_colours(qtbot, make_window) -> None:
+    """Issue 43, item 4: at the end every white disc under the banner was drawn grey."""
+    from othello_qt.core.game import Game
+    from othello_qt.core.position import WHITE, Move
+
+    window = make_window(black="human", white="human")
+    view = window.board_view
+    window.controller.load_game(Game.from_transcript(FINISHED))
+    qtbot.waitUntil(lambda: bool(view.result_text), timeout=5000)
+    h1 = Move.parse("h1").square
+    assert window.controller.position.piece_at(h1) is WHITE
+    centre = view.square_rect(h1).center().toPoint()
+    ratio = view.devicePixelRatioF()
+    spot = centre * ratio
+
+    def pixel() -> tuple[int, int, int]:
+        color = view.grab().toImage().pixelColor(spot)
+        return color.red(), color.green(), color.blue()
+
+    over = pixel()
+    corner = view.grab().toImage().pixelColor(view.square_rect(h1).topLeft().toPoint() * ratio)
+    view.show_result("")
+    assert pixel() == over  # the white disc as white as before the game ended
+    assert corner != view.grab().toImage().pixelColor(view.square_rect(h1).topLeft().toPoint() * ratio)
