@@ -191,7 +191,7 @@ def test_seeded_players_replay_the_same_moves() -> None:
 def test_transposition_table_store_probe_and_size() -> None:
     tt = TranspositionTable(1)
     assert tt.entries == 65536 and tt.size_bytes == 1 << 20
-    key = position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000))
+    key = np.uint64(position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000)))
     tt_store(tt.table, key, 5, -10, 10, 3, 19, 1)
     assert tuple(tt_probe(tt.table, key)) == (True, 3, 3, 19, 5)
     tt_store(tt.table, key, 5, -10, 10, 12, 26, 1)  # fail high: a lower bound, merged
@@ -206,7 +206,7 @@ def test_a_torn_table_entry_reads_as_a_miss() -> None:
     # Threads share the table without locks: an entry whose two words come from different stores
     # must not be taken for either position.
     tt = TranspositionTable(1)
-    a = position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000))
+    a = np.uint64(position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000)))
     b = a + np.uint64(tt.entries)  # another position in the same bucket
     tt_store(tt.table, a, 5, -10, 10, 3, 19, 1)
     tt_store(tt.table, b, 6, -10, 10, -7, 20, 1)

@@ -22,7 +22,7 @@ from othello_qt.core.notation import parse_annotated_board
 from tests.core.engine_reference import exact_value, random_position
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-KEY = position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000)) ^ ENDGAME_TAG
+KEY = np.uint64(position_hash(np.uint64(0x0000000810000000), np.uint64(0x0000001008000000))) ^ ENDGAME_TAG
 
 
 def test_a_selective_entry_never_replaces_a_proved_one_and_a_proved_one_replaces_it() -> None:
@@ -51,7 +51,7 @@ def test_the_exact_solver_takes_no_selective_bound_for_a_proved_one() -> None:
     table = searcher.tt.window(SOLVE_TABLE_MIB)
     for square in legal_squares(position.player, position.opponent):
         child = child_position(position.player, position.opponent, square)
-        key = position_hash(np.uint64(child[0]), np.uint64(child[1])) ^ ENDGAME_TAG
+        key = np.uint64(position_hash(np.uint64(child[0]), np.uint64(child[1]))) ^ ENDGAME_TAG
         tt_store_level(table, key, 11, 1, -65, 65, 60, 64, 1)  # "the child scores 60": false
     result = searcher.search(position.player, position.opponent, solve_empties=64)
     assert result.exact and result.score == exact_value(position)

@@ -638,9 +638,10 @@ class Searcher:
                 continue
             move = PASS_SQUARE
             for tag in (U64(0), ENDGAME_TAG):
-                found, _low, _up, candidate, _d = tt_probe(
-                    table, position_hash(U64(player), U64(opponent)) ^ tag
-                )
+                # numba boxes the hash as a Python int: cast it back, or numpy 1.x's promotion
+                # (int64 for a hash below 2**63, with a uint64 tag) finds no common type for ^.
+                key = U64(position_hash(U64(player), U64(opponent))) ^ tag
+                found, _low, _up, candidate, _d = tt_probe(table, key)
                 if found and int(candidate) in legal:
                     move = int(candidate)
                     break
