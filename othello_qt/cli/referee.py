@@ -20,12 +20,13 @@ from __future__ import annotations
 import argparse
 import random
 import re
-import shlex
 import subprocess
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from othello_qt.core.command_line import split_command
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 STARTUP_SECONDS = 60.0
@@ -88,9 +89,9 @@ def parse_program(text: str) -> Program:
     """``NAME=COMMAND`` or an executable's path (its file name, without extension, is NAME)."""
     head, sep, rest = text.partition("=")
     if sep and _NAME.match(head.strip()) and rest.strip():
-        command = shlex.split(rest)
+        command = split_command(rest)
         return Program(head.strip(), command)
-    command = shlex.split(text)
+    command = split_command(text)
     if not command:
         raise ValueError("empty program")
     executable = Path(command[0])
