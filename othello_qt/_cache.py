@@ -51,6 +51,19 @@ def user_cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / APP_NAME
 
 
+def user_data_dir() -> Path:
+    """The platform's per-user data folder for this application, found without Qt: the folder the
+    window keeps its games, engines and book in (Qt's ``GenericDataLocation`` + ``othello-qt``), so
+    the command-line tools share them."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / APP_NAME
+
+
 def machine() -> str:
     """``x86_64`` or ``arm64`` (the names ``platform.machine()`` varies between systems)."""
     import platform

@@ -3,7 +3,8 @@
 The list is one JSON file in the app's data folder (``engines.json``), written atomically.  A file
 that cannot be read is set aside (never overwritten) and the list starts empty, with a message
 saying where the file went.  The window names the file once at start-up (``use_file``); the
-registry's ``engine:NAME`` player reads the list from there.  A command line is kept as its argv
+registry's ``engine:NAME`` player reads the list from there, and the command-line tools from the
+same file in the per-user data folder.  A command line is kept as its argv
 (split as a POSIX shell would, without running a shell), so no quoting is ever guessed twice.
 """
 
@@ -225,21 +226,31 @@ def use_file(path: Path) -> EngineList:
     return engines
 
 
-def current() -> EngineList | None:
-    """The list in use, or ``None`` when no list was named (the command-line tools)."""
+def default_path() -> Path:
+    """Where the window keeps the user's engines: ``engines.json`` in the per-user data folder."""
+    from othello_qt._cache import user_data_dir
+
+    return user_data_dir() / FILE_NAME
+
+
+def current() -> EngineList:
+    """The list in use: the one the window named, else (the command-line tools) the user's own list
+    at ``default_path()``, read on first use, so ``match engine:NAME`` sees the engines added in
+    the window."""
+    global _current
     with _lock:
+        if _current is None:
+            _current = EngineList(default_path())
         return _current
 
 
 def entries() -> list[EngineEntry]:
-    engines = current()
-    return list(engines.entries) if engines is not None else []
+    return list(current().entries)
 
 
 def find_engine(name: str) -> EngineEntry:
     """The engine called ``name`` in the list in use; ``EngineListError`` saying how to add it."""
-    engines = current()
-    entry = engines.find(name) if engines is not None else None
+    entry = current().find(name)
     if entry is None:
         known = ", ".join(e.name for e in entries())
         if not known:

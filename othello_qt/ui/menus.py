@@ -42,9 +42,7 @@ class Menus:
         self.about_action = command_action(window, translate("Menus", "&About"), lambda: show_about(window))
 
         def show_engines() -> None:
-            engines = engine_list.current()
-            if engines is not None:
-                self.engines_dialog = open_engines_dialog(window, engines, engines_changed)
+            self.engines_dialog = open_engines_dialog(window, engine_list.current(), engines_changed)
 
         self.engines_action = command_action(window, translate("Menus", "&Engines…"), show_engines)
         bar = window.menuBar()

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from othello_qt.core import engine_list
 from othello_qt.core.engine_list import EngineListError, make_entry, parse_engines
 from othello_qt.core.game import Game
-from othello_qt.core.game_clock import ClockReading, GameClock
+from othello_qt.core.game_clock import ClockReading, GameClock, plan_move_time
 from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.players import external
 from othello_qt.core.players.base import Budget
@@ -210,7 +210,7 @@ def test_a_misbehaving_engine_is_stopped_with_a_message(fake, mode: str, error: 
 def test_an_engine_that_hangs_past_its_time_is_killed(fake, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(external, "GRACE_SECONDS", 0.5)
     player = ExternalPlayer(fake("hang", budget="1s"))
-    with pytest.raises(EngineTimeout, match="did not answer in time"):
+    with pytest.raises(EngineTimeout, match=r"asked for its move after 1\.0 s and gave none in the 0\.5 s"):
         player.choose(START)
     assert player._engine is None
 
@@ -264,7 +264,10 @@ def test_a_game_clock_is_sent_as_the_time_the_side_to_move_has_left() -> None:
     record = parse_ggf(game_text(position, budget))[0]
     clock = GameClock.from_record(record)
     assert clock.control.main == pytest.approx(95.5, abs=0.01) and clock.control.increment == 3.0
-    assert ExternalPlayer._limit(budget) == pytest.approx(95.5 + external.GRACE_SECONDS)
+    # the move is asked for at the most this move may take of the clock, never past the clock
+    planned = plan_move_time(95.5, 3.0, position.empty_count).maximum
+    assert ExternalPlayer._ask_after(budget, position) == pytest.approx(planned)
+    assert planned < 95.5 / 4
 
 
 def test_a_clock_nearly_out_is_not_sent_as_an_untimed_game() -> None:

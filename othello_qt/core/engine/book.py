@@ -259,17 +259,11 @@ def shipped_book_path() -> Path:
 
 
 def user_book_path() -> Path:
-    """The user's book, in the per-user data folder the window keeps its game in (Qt's
-    ``GenericDataLocation`` + ``othello-qt``, found here without Qt), beside never over the shipped one."""
-    from othello_qt._cache import APP_NAME
+    """The user's book, in the per-user data folder the window keeps its game in, beside never over
+    the shipped one."""
+    from othello_qt._cache import user_data_dir
 
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / APP_NAME / USER_BOOK_FILE
+    return user_data_dir() / USER_BOOK_FILE
 
 
 class Books:

@@ -7,9 +7,12 @@ the messages.  ``ExternalPlayer`` speaks NBoard's protocol to it behind the ``Pl
 each request sends the position (``set game``, the position as the game's start), ``set depth`` and
 ``ping N``, waits for ``pong N`` (what came before belongs to an earlier request), then ``go``
 (answered ``=== MOVE[/EVAL/TIME]``) or ``hint N`` (``search PV EVAL 0 DEPTH`` lines, ended by an
-empty ``status``).  A stop sends ``ping``: the best move of the ``search`` lines so far is the answer.
+empty ``status``).  NBoard's protocol has no "stop" and ntest and Edax search to the depth they are
+given whatever the clock says, so when the time a move is up (or at a stop: *Move now*) the host
+sends ``ping``: both engines then answer ``===`` with their best move so far, and ``pong``; an
+engine that answers only ``pong`` is taken at the best move of its ``search`` lines.
 
-An engine that exits, gives no answer within its time (plus ``GRACE_SECONDS``), answers a move that
+An engine that exits, gives no answer within ``GRACE_SECONDS`` of being asked, answers a move that
 is not legal, or writes garbage (a huge line, thousands of lines or a megabyte that are not the
 protocol, when it is greeted as when it searches) is killed and the request fails with an
 ``EngineError`` saying what happened; the next request starts the engine again.  No engine
@@ -39,8 +42,9 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
 
+from othello_qt.core import engine_list
 from othello_qt.core.engine_list import EngineEntry, find_engine
-from othello_qt.core.game_clock import TimeControl
+from othello_qt.core.game_clock import TimeControl, plan_move_time
 from othello_qt.core.ggf import format_ggf
 from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit, legal_moves_or_raise
 from othello_qt.core.position import PASS, Move, Position
@@ -66,9 +70,10 @@ STDERR_KEPT = 20
 START_SECONDS = 60.0
 """How long an engine may take to answer its first ``ping`` (loading its tables)."""
 GRACE_SECONDS = 5.0
-"""Beyond its time a move may take this long (pipes, process start) before the engine counts as hung."""
+"""How long an engine asked for its move (``ping``) may take to answer before it counts as hung;
+ntest and Edax answer within milliseconds."""
 DEPTH_SECONDS = 300.0
-"""A search with only a depth that takes longer than this is taken for a hang."""
+"""A search with only a depth is asked for its move after this long."""
 QUIT_SECONDS = 1.0
 """After ``quit`` an engine has this long to exit before it is killed."""
 POLL_SECONDS = 0.05
@@ -496,8 +501,9 @@ def game_text(position: Position, budget: Budget) -> str:
 
     A game clock is sent as the time the side to move has left (``TI``, with its increment), which
     the engine shares out itself.  Without one, a time a move becomes a clock: that many seconds for
-    each move the side to move still has to make, so an engine that shares its clock evenly thinks
-    about as long as asked.
+    each move the side to move still has to make, so an engine that shares its clock evenly plans
+    about as long as asked; when the time is up the host asks for the move (``ping``), so an engine
+    that ignores the clock (ntest and Edax search to their depth) answers in time too.
     """
     properties: dict[str, str] = {}
     if budget.clock is not None:
@@ -523,6 +529,8 @@ class ExternalPlayer(Player):
 
     def __init__(self, entry: EngineEntry, budget: Budget | None = None, spec: str = "") -> None:
         self.entry = entry
+        self._spec_budget = budget
+        """The budget the spec gave (``engine:NAME:2s``), which outranks the entry's own."""
         self.budget = budget if budget is not None else Budget.parse(entry.budget, owner=entry.name)
         self.spec = spec or entry.spec
         self._engine: ExternalEngine | None = None
@@ -544,7 +552,22 @@ class ExternalPlayer(Player):
             self._engine.close(polite)
         self._engine = self._holder[0] = None
 
+    def _follow_the_list(self) -> None:
+        """Take the entry as the user's list has it now: a changed command, folder or depth applies
+        to the next request (a changed command or folder starts the engine anew).  An engine no
+        longer listed keeps its last entry for the game it plays."""
+        engines = engine_list.current()
+        latest = engines.find(self.entry.name) if engines is not None else None
+        if latest is None or latest == self.entry:
+            return
+        if (latest.argv, latest.folder) != (self.entry.argv, self.entry.folder):
+            self.close()
+        self.entry = latest
+        if self._spec_budget is None:
+            self.budget = Budget.parse(latest.budget, owner=latest.name)
+
     def _running(self) -> ExternalEngine:
+        self._follow_the_list()
         if self._engine is None or not self._engine.alive:
             self.close()
             engine = ExternalEngine(self.entry)
@@ -564,8 +587,11 @@ class ExternalPlayer(Player):
         # ``replace`` keeps whatever else the caller's budget carries (a game clock)
         return replace(asked or own, depth=depth, seconds=min(times) if times else None)
 
-    def _prepare(self, position: Position, budget: Budget) -> ExternalEngine:
+    def _prepare(self, position: Position, asked: Budget | None) -> tuple[ExternalEngine, Budget]:
+        """The running engine, told the position and the depth; and the budget of this request
+        (taken once the list was read, since the user may have changed the engine's own)."""
         engine = self._running()
+        budget = self._budget(asked)
         try:
             engine.send(f"set game {game_text(position, budget)}")
             depth = budget.depth or MAX_DEPTH
@@ -576,17 +602,21 @@ class ExternalPlayer(Player):
         except EngineError:
             self.close(polite=False)
             raise
-        return engine
+        return engine, budget
 
     @staticmethod
-    def _limit(budget: Budget) -> float:
-        """How long the engine may think before it counts as hung: its time, at most its clock."""
+    def _ask_after(budget: Budget, position: Position) -> float:
+        """When the engine is asked for its move (``ping``): at its time a move; with a game clock,
+        at the most this move may take of it (``plan_move_time``), so that an engine that ignores
+        the clock (ntest and Edax search to their depth) never loses on time; with a depth alone,
+        after ``DEPTH_SECONDS``."""
         limits = [DEPTH_SECONDS if budget.seconds is None and budget.clock is None else math.inf]
         if budget.seconds is not None:
             limits.append(budget.seconds)
         if budget.clock is not None:
-            limits.append(budget.clock.remaining)
-        return min(limits) + GRACE_SECONDS
+            clock = budget.clock
+            limits.append(plan_move_time(clock.remaining, clock.increment, position.empty_count).maximum)
+        return min(limits)
 
     def choose(
         self,
@@ -597,7 +627,7 @@ class ExternalPlayer(Player):
     ) -> SearchResult:
         if legal_moves_or_raise(position) == [PASS]:
             return SearchResult(PASS)
-        return self._ask(position, self._budget(budget), stop, progress, "go")
+        return self._ask(position, budget, stop, progress, "go")
 
     def analyze(
         self,
@@ -609,19 +639,20 @@ class ExternalPlayer(Player):
         moves = legal_moves_or_raise(position)
         if moves == [PASS]:
             return SearchResult(PASS, depth=1, pv=(PASS,))
-        return self._ask(position, self._budget(budget), stop, progress, f"hint {len(moves)}")
+        return self._ask(position, budget, stop, progress, f"hint {len(moves)}")
 
     def _ask(
         self,
         position: Position,
-        budget: Budget,
+        asked: Budget | None,
         stop: StopFlag | None,
         progress: ProgressCallback | None,
         command: str,
     ) -> SearchResult:
-        engine = self._prepare(position, budget)
+        engine, budget = self._prepare(position, asked)
         try:
-            return _Conversation(engine, position, budget, stop, progress, command).run(self._limit(budget))
+            conversation = _Conversation(engine, position, budget, stop, progress, command)
+            return conversation.run(self._ask_after(budget, position))
         except EngineStopped:
             raise  # it answered the stop as it should: it is kept for the next request
         except EngineError:
@@ -676,22 +707,27 @@ class _Conversation:
         """The move valued highest at the deepest pass reported so far."""
         return max(self.found.values(), key=lambda found: found.score or 0.0, default=None)
 
-    def run(self, limit: float) -> SearchResult:
+    def run(self, ask_after: float) -> SearchResult:
+        """Send the command and read until the answer.  After ``ask_after`` seconds (or at a stop)
+        the engine is asked for its answer with ``ping``, NBoard's only way to say "now": ntest and
+        Edax then answer ``===`` with the best move so far (a hint ends), then ``pong``; an engine
+        that answers only ``pong`` is taken at its best ``search`` line.  One that is silent for
+        ``GRACE_SECONDS`` after being asked is hung."""
         engine, hint = self.engine, self.command.startswith("hint")
         engine.send(self.command)
-        deadline = self.started + limit
-        soft = self.started + self.budget.seconds if hint and self.budget.seconds is not None else None
+        ask_at = self.started + ask_after
         pinged: int | None = None
+        deadline = math.inf
         while True:
             if pinged is None:
-                text = engine.line(deadline, self.stop, soft)
-                if text is None:  # stopped, or a hint's time is up: NBoard's way to stop is ``ping``
+                text = engine.line(math.inf, self.stop, ask_at)
+                if text is None:
                     pinged = next(engine._pings)
                     engine.send(f"ping {pinged}")
-                    deadline = min(deadline, time.monotonic() + GRACE_SECONDS)
+                    deadline = time.monotonic() + GRACE_SECONDS
                     continue
             else:
-                text = engine.line(deadline)
+                text = self._line_after_asking(deadline)
             assert text is not None
             fields = text.split()
             if not fields:
@@ -701,7 +737,7 @@ class _Conversation:
                 if not hint:
                     return self._answered(answer)
             elif fields[0] == "pong" and pinged is not None and fields[1:] == [str(pinged)]:
-                return self._result(complete=False)
+                return self._asked_result(hint)
             elif fields[0] in ("search", "book"):
                 self._searched(text)
             elif fields[0] == "nodestats":
@@ -714,6 +750,36 @@ class _Conversation:
                 _note_name(engine, text)
             else:
                 self.noise.add(text)
+
+    def _line_after_asking(self, deadline: float) -> str:
+        """The next line once the engine was asked to answer; ``EngineTimeout`` saying how long it
+        had, and the grace it was given, if none comes."""
+        try:
+            text = self.engine.line(deadline)
+        except EngineTimeout:
+            raise EngineTimeout(
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{engine} was asked for its move after {seconds} s and gave none in the {grace} s "
+                    "that followed, so it was stopped",
+                ),
+                engine=self.engine.name,
+                seconds=f"{max(0.0, deadline - GRACE_SECONDS - self.started):.1f}",
+                grace=f"{GRACE_SECONDS:g}",
+            ) from None
+        assert text is not None
+        return text
+
+    def _asked_result(self, hint: bool) -> SearchResult:
+        """The answer when the engine's ``pong`` came with no ``===``: its best ``search`` line.  A
+        move asked for by its time (no stop) that named nothing is a failure, not a stop."""
+        if self.found or hint or (self.stop is not None and self.stop.is_set()):
+            return self._result(complete=False)
+        raise EngineTimeout(
+            QT_TRANSLATE_NOOP("Errors", "{engine} named no move in its {seconds} s and was stopped"),
+            engine=self.engine.name,
+            seconds=f"{time.monotonic() - self.started:.1f}",
+        )
 
     def _answered(self, answer: SearchResult) -> SearchResult:
         """The move of ``===``, with the value and line of the search that found it when known."""
