@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import os
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from othello_qt.core.game import Game
 
 
 def run_self_test() -> int:
@@ -25,6 +29,10 @@ def run_self_test() -> int:
         player = players[game.position.turn]
         game.play(player.choose(game.position).move)
     qt = _check_qt()
+    game_file = _check_game_file(game)
+    if game_file.startswith("FAILED"):
+        print(f"self-test {game_file}")
+        return 1
     translations = _check_translations()
     if translations.startswith("FAILED"):
         print(f"self-test {translations}")
@@ -33,7 +41,7 @@ def run_self_test() -> int:
     result = game.result()
     print(
         f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
-        f"greedy vs random {result} in {game.ply} plies, {qt}, {translations}, {resources}, "
+        f"greedy vs random {result} in {game.ply} plies, {qt}, {game_file}, {translations}, {resources}, "
         f"total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
@@ -62,6 +70,45 @@ def _check_translations() -> str:
     if missing:
         return f"FAILED: translations missing: {', '.join(missing)}"
     return f"translations: {len(i18n.LANGUAGES)} languages"
+
+
+SCRATCH_FOLDER = "othello-qt self-test Zoë Ünïcødé "
+GAME_FILE = "Partie de Zoë – 対局 ça.ggf"
+"""A folder and a file name with spaces and letters outside ASCII (and outside Windows' ANSI code
+page), as a user's own may have."""
+
+
+def _check_game_file(game: Game) -> str:
+    """Save the game as GGF and read it back, as Save and Open do, in a scratch folder of the user's
+    data folder (``%LOCALAPPDATA%`` on Windows, ``~/.local/share`` on Linux), named like
+    ``SCRATCH_FOLDER`` and ``GAME_FILE``; saved twice, so the second replaces the first; removed after.
+    Needs the ``QApplication`` of ``_check_qt``."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    from othello_qt.ui.game_files import read_game_file, read_game_text, save_game
+
+    base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation))
+    base.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=SCRATCH_FOLDER, dir=base))
+    try:
+        path = folder / GAME_FILE
+        save_game(game, path)
+        save_game(game, path)
+        loaded = read_game_text(read_game_file(path)).game
+        names = [p.name for p in folder.iterdir()]
+    except (OSError, ValueError) as exc:
+        return f"FAILED: the game file in {folder} could not be saved and read back: {exc}"
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    if names != [GAME_FILE]:
+        return f"FAILED: saving the game file left {names} in its folder"
+    if loaded.moves != game.moves:
+        return "FAILED: the game file read back differs from the game saved"
+    return f"game file saved and read back ({len(loaded.moves)} moves)"
 
 
 def _check_resources() -> str:

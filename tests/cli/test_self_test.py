@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -21,7 +23,7 @@ def test_the_self_test_passes_from_source() -> None:
     done = _self_test()
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test ok: ")
-    for proof in ("perft 6 = 8200", "greedy vs random", "window rendered", "resources in"):
+    for proof in ("perft 6 = 8200", "greedy vs random", "window rendered", "game file saved", "resources in"):
         assert proof in done.stdout
     assert "Traceback" not in done.stderr
 
@@ -34,3 +36,21 @@ def test_a_self_test_that_finds_a_fault_fails() -> None:
     )
     assert done.returncode == 1
     assert done.stdout.startswith("self-test FAILED: perft 6 = 8200, expected 8201")
+
+
+def test_the_game_file_check_saves_and_reads_in_the_users_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object
+) -> None:
+    """A name with spaces and letters outside ASCII, saved twice and read back; nothing left behind."""
+    from othello_qt.cli import selftest
+    from othello_qt.core.game import Game
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data home"))
+    game = Game.new()
+    for _ in range(6):
+        game.play(game.position.legal_moves()[0])
+    assert selftest._check_game_file(game) == "game file saved and read back (6 moves)"
+    assert list((tmp_path / "data home").iterdir()) == []
+    assert " " in selftest.GAME_FILE and not selftest.GAME_FILE.isascii()
+    with pytest.raises(UnicodeEncodeError):
+        selftest.GAME_FILE.encode("cp1252")  # not in Windows' ANSI code page either
