@@ -27,6 +27,12 @@ _TEMP_NAME = re.compile(r"^\..+\.(?:(\d+)-)?[a-z0-9_]{8}\.tmp$")
 LEGACY_TEMP_AGE = 600.0
 """A temporary file whose writer cannot be asked about is a leftover once it is this old (seconds)."""
 
+_WINDOWS = os.name == "nt"
+REPLACE_PAUSES = (0.02, 0.05, 0.1, 0.2, 0.4)
+"""Windows only: seconds to wait before each new attempt to replace a file that another program has
+open (a virus scanner or the search indexer reading it for a moment, an editor showing it), which
+Windows refuses with ``PermissionError``; elsewhere a rename onto an open file always succeeds."""
+
 _active: set[str] = set()
 _active_lock = threading.Lock()
 
@@ -145,7 +151,7 @@ def _commit(staged: dict[Path, str]) -> None:
     try:
         for target, temp in staged.items():
             try:
-                os.replace(temp, target)
+                _replace(temp, target)
             except OSError as exc:
                 raise _naming(exc, target) from exc
             with _active_lock:
@@ -156,6 +162,17 @@ def _commit(staged: dict[Path, str]) -> None:
                 _discard(temp)
     for folder in {target.parent for target in staged}:
         _sync_folder(folder)
+
+
+def _replace(temp: str, target: Path) -> None:
+    """``os.replace``, tried again on Windows while the target is held open (``REPLACE_PAUSES``)."""
+    for pause in REPLACE_PAUSES if _WINDOWS else ():
+        try:
+            os.replace(temp, target)
+            return
+        except PermissionError:
+            time.sleep(pause)
+    os.replace(temp, target)
 
 
 def _discard(temp: str) -> None:

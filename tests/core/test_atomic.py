@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from othello_qt.core import atomic
 from othello_qt.core.atomic import write_atomically, write_together
 
 
@@ -129,3 +130,45 @@ def test_files_written_together_are_all_new_or_all_old(
         write_together({path: b"run 2" for path in paths})
     assert [path.read_bytes() for path in paths] == [b"run 1"] * 3
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)
+
+
+def _windows_replace(monkeypatch: pytest.MonkeyPatch, refusals: int) -> list[str]:
+    """Windows' ``os.replace`` onto a file another program holds open: ``PermissionError`` (WinError 5
+    or 32) the first ``refusals`` times."""
+    calls: list[str] = []
+    real_replace = os.replace
+
+    def replace(source: str, target: object) -> None:
+        calls.append(str(target))
+        if len(calls) <= refusals:
+            raise PermissionError(13, "Access is denied", str(source))
+        real_replace(source, target)
+
+    monkeypatch.setattr(atomic, "_WINDOWS", True)
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    monkeypatch.setattr(atomic.time, "sleep", lambda seconds: None)
+    return calls
+
+
+def test_on_windows_a_file_held_open_for_a_moment_is_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "Partie de Zoë.ggf"
+    target.write_text("old")
+    calls = _windows_replace(monkeypatch, refusals=2)
+    write_atomically(target, b"new")
+    assert target.read_bytes() == b"new" and len(calls) == 3
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+def test_on_windows_a_file_held_open_for_good_fails_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "game.ggf"
+    target.write_text("old")
+    calls = _windows_replace(monkeypatch, refusals=100)
+    with pytest.raises(PermissionError) as failure:
+        write_atomically(target, b"new")
+    assert failure.value.filename == str(target)
+    assert len(calls) == len(atomic.REPLACE_PAUSES) + 1
+    assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["game.ggf"]
