@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 LINT_STAMP := $(VENV)/.installed-lint
 
-.PHONY: run test test-fast bench lint dist translations clean
+.PHONY: run test test-fast bench lint dist dist-windows translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -48,6 +48,12 @@ translations: $(STAMP)
 
 dist: $(STAMP)
 	$(BIN)/python packaging/build.py
+
+# The Windows bundle, built and self-tested on Linux under Wine (packaging/windows_under_wine.py):
+# dist/othello-qt-VERSION-windows-x86_64.zip and its build report. Wine, its prefix, the embeddable
+# Python and the wheels are kept in build/windows/ for the next run.
+dist-windows: $(STAMP)
+	$(BIN)/python packaging/windows_under_wine.py
 
 clean:
 	rm -rf build dist .pytest_cache
