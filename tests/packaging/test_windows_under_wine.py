@@ -221,3 +221,8 @@ def test_the_bundle_must_not_carry_the_shims(tmp_path: Path) -> None:
         "othello-qt/_internal/PySide6/ucrtbase.dll",
         "othello-qt/_internal/icuuc.dll",
     ]
+
+
+def test_make_dist_windows_runs_the_script() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "\ndist-windows: $(STAMP)\n\t$(BIN)/python packaging/windows_under_wine.py\n" in makefile
