@@ -37,7 +37,7 @@ import tempfile
 import time
 import zipfile
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePath
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -88,6 +88,12 @@ class Report:
     qt_libraries: list[str] = field(default_factory=list)
     starts: list[dict[str, object]] = field(default_factory=list)
     shipped_kernels: dict[str, object] = field(default_factory=dict)
+
+
+def report_name(path: PurePath, root: PurePath = ROOT) -> str:
+    """A path in the build report, relative to the checkout and with ``/`` on every system (a
+    Windows build wrote ``dist\\othello-qt``, which the report's readers on Linux took for one name)."""
+    return path.relative_to(root).as_posix()
 
 
 def system_tag() -> str:
@@ -531,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
     version_info.write_version_info(version=version)
     bundle = bundle_dir()
     archive_base = DIST / f"othello-qt-{version}-{system_tag()}"
-    report = Report(version, system_tag(), str(bundle.relative_to(ROOT)), "")
+    report = Report(version, system_tag(), report_name(bundle), "")
     try:
         if not args.skip_build:
             compile_shipped_kernels(report)
@@ -544,7 +550,7 @@ def main(argv: list[str] | None = None) -> int:
         report.bundle_bytes = folder_bytes(bundle)
         report.bundle_parts = bundle_parts(bundle)
         archive = make_archive(bundle, archive_base)
-        report.archive = str(archive.relative_to(ROOT))
+        report.archive = report_name(archive)
         report.archive_bytes = archive.stat().st_size
         print(f"bundle {report.bundle}: {report.bundle_bytes / 2**20:.0f} MiB unpacked")
         print(

@@ -15,7 +15,7 @@ import subprocess
 import sys
 import types
 import xml.etree.ElementTree as ET
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 from types import ModuleType
 
 import pytest
@@ -437,3 +437,12 @@ def test_numbas_linux_cache_lines_are_counted_as_before() -> None:
     assert build.count_cache_lines(lines, cache) == (1, 1)
     with pytest.raises(build.BuildError, match="outside NUMBA_CACHE_DIR"):
         build.count_cache_lines([*lines, "[cache] data saved to '/home/me/k/c.1.nbc'"], cache)
+
+
+def test_the_build_report_names_paths_with_slashes_on_windows_too() -> None:
+    build = _load("build")
+    root = PureWindowsPath(r"C:\a\othello-qt")
+    assert build.report_name(root / "dist" / "othello-qt", root) == "dist/othello-qt"
+    zipped = root / "dist" / "othello-qt-0.1.0-windows-x86_64.zip"
+    assert build.report_name(zipped, root) == "dist/othello-qt-0.1.0-windows-x86_64.zip"
+    assert build.report_name(build.DIST / "othello-qt") == "dist/othello-qt"
