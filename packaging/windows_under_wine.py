@@ -259,6 +259,21 @@ def shims_in_archive(archive: Path, shims: Iterable[Path]) -> list[str]:
         ]
 
 
+MAX_PATH = 259
+"""The longest path Windows programs may use unless long paths are enabled (260 with the NUL)."""
+UNPACKED_UNDER = "C:\\Users\\" + "x" * 24 + "\\Downloads\\"
+"""Where a user unpacks the zip: Explorer's "Extract all" makes a folder named after the zip in
+Downloads; a user name of 24 letters is a long one."""
+
+
+def too_long_paths(archive_name: str, members: Iterable[str]) -> list[str]:
+    """The bundle's files whose path is longer than ``MAX_PATH`` once unpacked by Explorer into
+    ``UNPACKED_UNDER`` (a program cannot open them there)."""
+    folder = UNPACKED_UNDER + archive_name.removesuffix(".zip") + "\\"
+    paths = (folder + member.replace("/", "\\") for member in members if not member.endswith("/"))
+    return [path for path in paths if len(path) > MAX_PATH]
+
+
 def stamp_key(*parts: object) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
@@ -656,6 +671,10 @@ def publish(report: dict[str, object], steps: dict[str, dict[str, object]], star
     assert isinstance(starts, list)
     if not starts or any(start["kernels_compiled"] for start in starts):
         raise WineBuildError(f"the frozen starts compiled kernels: {starts}")
+    with zipfile.ZipFile(archive) as bundle:
+        long_paths = too_long_paths(archive.name, bundle.namelist())
+    if long_paths:
+        raise WineBuildError(f"paths too long for Windows once unpacked (over {MAX_PATH}): {long_paths[:3]}")
     shipped = shims_in_archive(archive, SHIMS.glob("*.dll"))
     if shipped:
         raise WineBuildError(f"the bundle carries the build prefix's shims: {shipped}")

@@ -226,3 +226,17 @@ def test_the_bundle_must_not_carry_the_shims(tmp_path: Path) -> None:
 def test_make_dist_windows_runs_the_script() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "\ndist-windows: $(STAMP)\n\t$(BIN)/python packaging/windows_under_wine.py\n" in makefile
+
+
+def test_the_bundle_paths_fit_windows_max_path_once_unpacked() -> None:
+    """Explorer unpacks into Downloads\\<zip name>\\: the deepest shipped kernel must still fit."""
+    archive = "othello-qt-0.1.0-windows-x86_64.zip"
+    kernel = (
+        "othello-qt/_internal/shipped_kernels/c112b2dc45d3eab185ec-numba0.68.1-py311-x86-64-v2/core/players/"
+        "classic_kernels.priority_moves-231.py311.1.nbc"
+    )
+    assert wuw.too_long_paths(archive, [kernel, "othello-qt/_internal/"]) == []
+    deeper = kernel.replace("core/players/", "core/players/" + "a_longer_package_name/" * 4)
+    (found,) = wuw.too_long_paths(archive, [kernel, deeper])
+    assert found.startswith("C:\\Users\\") and "\\othello-qt-0.1.0-windows-x86_64\\othello-qt\\" in found
+    assert len(found) > 259
