@@ -1,10 +1,11 @@
 """Game → Engines…: the user's external engines (Edax, ntest, ``othello-qt nboard``...).
 
 An engine is added by its command line and working folder, under a name, with the depth or time it
-is given.  It is checked at once, off the UI thread: started, greeted (``nboard 2``), pinged and
-stopped.  One that fails is refused with the engine's own words; one that answers joins the list
-and so the Black/White choosers (``engine:NAME``) and the analyst choices.  The check can be
-stopped (its button, or closing the dialog): the engine's process is killed at once.
+is given; choosing one in the list fills the fields, to change it (a game in progress takes the
+change at the engine's next move).  It is checked at once, off the UI thread: started, greeted
+(``nboard 2``), pinged and stopped.  One that fails is refused with the engine's own words; one that
+answers joins the list and so the Black/White choosers (``engine:NAME``) and the analyst choices.
+The check can be stopped (its button, or closing the dialog): the engine's process is killed at once.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ class EnginesDialog(QDialog):
         self.engines = engines
         self.list = QListWidget(self)
         self.list.setAccessibleName(translate("EnginesDialog", "Your engines"))
+        self.list.currentItemChanged.connect(self._fill_fields)
         self.name = QLineEdit(self)
         self.name.setPlaceholderText(
             translate("EnginesDialog", "the name the lists show (e.g. {example})").format(example="Edax")
@@ -111,8 +113,10 @@ class EnginesDialog(QDialog):
         folder_label.setBuddy(self.folder)
         form.addRow(folder_label, folder_row)
         form.addRow(translate("EnginesDialog", "&Depth or time:"), self.budget)
-        self.add_button = QPushButton(translate("EnginesDialog", "&Add and check"), self)
+        self.add_button = QPushButton(self)
         self.add_button.clicked.connect(self.add)
+        self.name.textChanged.connect(self._name_the_add_button)
+        self._name_the_add_button()
         self.remove_button = QPushButton(translate("EnginesDialog", "&Remove"), self)
         self.remove_button.clicked.connect(self.remove)
         self.busy = QProgressBar(self)  # moving while an engine is checked: its start can take a while
@@ -187,6 +191,24 @@ class EnginesDialog(QDialog):
         self.add_button.setEnabled(entry is None)
         self._refresh()
 
+    def _fill_fields(self, item: QListWidgetItem | None) -> None:
+        """A chosen engine's fields, to change it: Save and check puts the change in the list, and
+        the game takes it at the engine's next move."""
+        entry = self.engines.find(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+        if entry is None or self.checking:
+            return
+        self.name.setText(entry.name)
+        self.command.setText(entry.command_line)
+        self.folder.setText(entry.folder)
+        self.budget.setText(entry.budget)
+
+    def _name_the_add_button(self) -> None:
+        """*Save and check* for a name already in the list (the entry is changed), else *Add and check*."""
+        if self.engines.find(self.name.text()) is not None:
+            self.add_button.setText(translate("EnginesDialog", "&Save and check"))
+        else:
+            self.add_button.setText(translate("EnginesDialog", "&Add and check"))
+
     def _browse(self) -> None:
         folder = file_dialogs.existing_folder(
             self, translate("EnginesDialog", "Working folder of the engine"), self.folder.text()
@@ -238,6 +260,7 @@ class EnginesDialog(QDialog):
                 ).format(name=entry.name, error=problem)
             )
             return
+        changed = self.engines.find(entry.name) is not None
         try:
             self.engines.add(entry)
         except (OSError, EngineListError) as exc:
@@ -249,12 +272,19 @@ class EnginesDialog(QDialog):
             )
             return
         self._refresh()
-        self._say(
-            translate(
+        if changed:
+            template = translate(
+                "EnginesDialog",
+                "{name} answered (it calls itself {own_name}) and was changed: a game takes the change "
+                "at its next move.",
+            )
+        else:
+            template = translate(
                 "EnginesDialog",
                 "{name} answered (it calls itself {own_name}) and was added: choose it for a side.",
-            ).format(name=entry.name, own_name=repr(name))
-        )
+            )
+        self._say(template.format(name=entry.name, own_name=repr(name)))
+        self._name_the_add_button()
         self.changed.emit()
 
     @Slot()
@@ -274,6 +304,7 @@ class EnginesDialog(QDialog):
             )
             return
         self._refresh()
+        self._name_the_add_button()
         self._say(translate("EnginesDialog", "{name} was removed.").format(name=name))
         self.changed.emit()
 

@@ -111,7 +111,7 @@ def test_a_game_clock_is_never_overrun_by_an_engine_that_ignores_it(depth_only) 
 
     player = ExternalPlayer(depth_only("answers", "60"))
     try:
-        player.choose(START)  # started
+        player.choose(START, Budget(seconds=0.3))  # started (at depth 60 alone it would search 5 minutes)
         clock = Budget(clock=ClockReading(remaining=4.0, increment=0.0))
         decision, seconds = timed_choice(player, START, clock)
         assert decision.move == Move.parse("f5") and seconds < 2.0
