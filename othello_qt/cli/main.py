@@ -84,11 +84,38 @@ def _interrupted() -> int:
     return 130
 
 
+def printable_output(streams: Sequence[object] = (), windows: bool | None = None) -> None:
+    """Let standard output and error print any text (a player's or a file's name in any script).
+
+    Windows gives a pipe or a redirected file its ANSI code page (cp1252 in Western Europe), so
+    ``othello-qt-cli.exe games FILE > list.txt`` died with ``UnicodeEncodeError`` on a Japanese name:
+    there such a stream is switched to UTF-8, what Windows' own newer tools write.  Elsewhere a
+    stream whose locale cannot spell a character writes it as an escape (``\\u5bfe``) rather than
+    failing.  UTF-8 streams (and Windows consoles, which Python writes in UTF-16) are left alone."""
+    import codecs
+    import os
+
+    windows = os.name == "nt" if windows is None else windows
+    for stream in streams or (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        encoding = getattr(stream, "encoding", None)
+        if reconfigure is None or encoding is None or codecs.lookup(encoding).name == "utf-8":
+            continue
+        try:
+            if windows and not stream.isatty():  # type: ignore[attr-defined]
+                reconfigure(encoding="utf-8")
+            else:
+                reconfigure(errors="backslashreplace")
+        except (OSError, ValueError):
+            pass  # a stream already written to in another encoding keeps it
+
+
 def _run(argv: Sequence[str] | None) -> int:
     if not (sys.argv[1:] if argv is None else argv):  # the window: no parser, no command modules
         from othello_qt.ui.app import run_app
 
         return run_app(sys.argv[:1])
+    printable_output()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.self_test:
