@@ -20,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from othello_qt.core.child_process import start_child
+
 _warm_up_hooks: list[Callable[[], None]] = []
 _done = threading.Event()
 _lock = threading.Lock()
@@ -105,9 +107,15 @@ CHILD_CODE = (
 cached (other lines, such as numba's cache debugging, are passed over)."""
 
 
+CHILD_NICE = 10
+"""The compiling child runs below the window (Linux's nice value), as the warm-up thread does."""
+
+
 class _CompilerChild:
     """A child process compiling the kernels hook by hook; ``wait_for(i)`` blocks (GIL released)
-    until it has cached hook ``i``'s kernels, or has ended (then this process compiles the rest)."""
+    until it has cached hook ``i``'s kernels, or has ended (then this process compiles the rest).
+    It ends with the app (``child_process``): a user who quits during a first start leaves no
+    compiler running; the kernels it cached stay cached."""
 
     def __init__(self) -> None:
         package_parent = str(Path(__file__).resolve().parents[2])
@@ -115,8 +123,9 @@ class _CompilerChild:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
         self._done_through = -1
         try:
-            self._process: subprocess.Popen[str] | None = subprocess.Popen(
+            self._process: subprocess.Popen[str] | None = start_child(
                 [sys.executable, "-c", CHILD_CODE],
+                nice=CHILD_NICE,
                 env=env,
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,

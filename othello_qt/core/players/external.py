@@ -16,33 +16,28 @@ An engine that exits, gives no answer within ``GRACE_SECONDS`` of being asked, a
 is not legal, or writes garbage (a huge line, thousands of lines or a megabyte that are not the
 protocol, when it is greeted as when it searches) is killed and the request fails with an
 ``EngineError`` saying what happened; the next request starts the engine again.  No engine
-outlives the app: every one is killed at exit, and on Linux the kernel kills it when the app dies,
-even by ``kill -9`` (``PR_SET_PDEATHSIG``, set by a launcher thread that lives as long as the app,
-since the signal follows the thread that started the child).
+outlives the app (``core.child_process``).
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
-import ctypes
 import itertools
 import math
 import os
 import queue
 import re
-import signal
 import subprocess
-import sys
 import threading
 import time
 import weakref
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import replace
 
 from othello_qt.core import engine_list
+from othello_qt.core.child_process import kill_group, start_child
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.game_clock import TimeControl, plan_move_time
 from othello_qt.core.ggf import format_ggf
@@ -139,49 +134,6 @@ class _Noise:
 
 # --- the process -------------------------------------------------------------------------------------
 
-_PR_SET_PDEATHSIG = 1
-"""``prctl`` option from <linux/prctl.h>: the signal a process gets when its parent thread ends."""
-_prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
-
-
-def _die_with_parent(parent: int) -> None:
-    """In the child, before the engine runs: be killed when the launcher (the app) ends."""
-    if _prctl is not None:
-        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    if os.getppid() != parent:  # the app died before the line above
-        os._exit(1)
-
-
-class _Launcher:
-    """One thread, alive as long as the app, that starts every engine (``PR_SET_PDEATHSIG`` kills a
-    child when the *thread* that started it ends, so no short-lived thread may start one)."""
-
-    def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[tuple[Callable[[], subprocess.Popen[bytes]], Future]] = (
-            queue.SimpleQueue()
-        )
-        self._thread: threading.Thread | None = None
-        self._lock = threading.Lock()
-
-    def popen(self, start: Callable[[], subprocess.Popen[bytes]]) -> subprocess.Popen[bytes]:
-        with self._lock:
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._serve, name="engine launcher", daemon=True)
-                self._thread.start()
-        future: Future[subprocess.Popen[bytes]] = Future()
-        self._jobs.put((start, future))
-        return future.result()
-
-    def _serve(self) -> None:
-        while True:
-            start, future = self._jobs.get()
-            try:
-                future.set_result(start())
-            except BaseException as exc:  # handed to the caller's thread
-                future.set_exception(exc)
-
-
-_LAUNCHER = _Launcher()
 _EOF = object()
 _TOO_LONG = object()
 _LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
@@ -207,28 +159,21 @@ class ExternalEngine:
         threading.Thread(target=self._read_stderr, name=f"engine {self.name} err", daemon=True).start()
 
     def _start(self) -> subprocess.Popen[bytes]:
-        entry, parent = self.entry, os.getpid()
+        entry = self.entry
         if entry.folder and not os.path.isdir(entry.folder):
             raise EngineStartError(
                 QT_TRANSLATE_NOOP("Errors", "{engine}: the working folder {folder} is not a folder"),
                 engine=self.name,
                 folder=repr(entry.folder),
             )
-        posix = os.name == "posix"
-
-        def start() -> subprocess.Popen[bytes]:
-            return subprocess.Popen(
+        try:
+            return start_child(
                 list(entry.argv),
                 cwd=entry.folder or None,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                start_new_session=posix,
-                preexec_fn=(lambda: _die_with_parent(parent)) if posix else None,
             )
-
-        try:
-            return _LAUNCHER.popen(start)
         except OSError as exc:
             raise EngineStartError(
                 QT_TRANSLATE_NOOP("Errors", "{engine}: cannot start {program}"),
@@ -366,13 +311,7 @@ class ExternalEngine:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(QUIT_SECONDS)
         self._closed.set()
-        if os.name == "posix":
-            with contextlib.suppress(OSError):
-                os.killpg(self.process.pid, signal.SIGKILL)  # its own children too
-        with contextlib.suppress(OSError):
-            self.process.kill()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            self.process.wait(5.0)
+        kill_group(self.process)  # its own children too
         for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
             with contextlib.suppress(OSError, ValueError):
                 if stream is not None:

@@ -1,0 +1,99 @@
+"""The app's children end with it: the kernel compiler of a first start (which ran on for about 95 s at
+90 % CPU after the window was closed) and, through the same launcher, the external engines."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.core.test_external_engine import process_gone
+
+ROOT = Path(__file__).resolve().parents[2]
+
+APP = textwrap.dedent(
+    """
+    import sys, time
+    from othello_qt.core import child_process, jit
+    jit.start_warm_up()
+    deadline = time.monotonic() + 120
+    while not child_process._RUNNING and time.monotonic() < deadline:
+        time.sleep(0.02)
+    print(next(iter(child_process._RUNNING)).pid, flush=True)
+    if sys.argv[1] == "wait":
+        time.sleep(3600)
+    """
+)
+"""A first start from source: the warm-up starts the compiling child; the app prints its process id,
+then exits at once (``exit``) or waits to be killed (``wait``)."""
+
+
+def cold_start_environment(tmp_path: Path) -> dict[str, str]:
+    """An empty kernel cache, so that the warm-up needs the compiling child."""
+    return {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path / "cold-cache"), "PYTHONPATH": str(ROOT)}
+
+
+def wait_gone(pid: int, seconds: float = 15.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not process_gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return process_gone(pid)
+
+
+def test_the_kernel_compiler_ends_when_the_app_exits(tmp_path: Path) -> None:
+    app = subprocess.run(
+        [sys.executable, "-c", APP, "exit"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        cwd=ROOT,
+        env=cold_start_environment(tmp_path),
+    )
+    pid = int(app.stdout)
+    assert wait_gone(pid), "the compiler outlived the app"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_the_kernel_compiler_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    app = subprocess.Popen(
+        [sys.executable, "-c", APP, "wait"],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=cold_start_environment(tmp_path),
+    )
+    try:
+        assert app.stdout is not None
+        pid = int(app.stdout.readline())
+        assert not process_gone(pid)
+        app.send_signal(signal.SIGKILL)
+        app.wait(10)
+        assert wait_gone(pid), "the compiler outlived the killed app"
+    finally:
+        app.kill()
+        app.wait()
+
+
+def test_the_compiler_runs_below_the_window(tmp_path: Path) -> None:
+    app = subprocess.Popen(
+        [sys.executable, "-c", APP, "wait"],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=cold_start_environment(tmp_path),
+    )
+    try:
+        assert app.stdout is not None
+        pid = int(app.stdout.readline())
+        if sys.platform.startswith("linux"):
+            nice = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+            assert nice >= 10
+    finally:
+        app.kill()
+        app.wait()
