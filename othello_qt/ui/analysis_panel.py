@@ -37,6 +37,7 @@ from othello_qt.ui.controller import GameController
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
+from othello_qt.ui.result_words import summary_with_result
 from othello_qt.ui.status_text import disc_text, key_text, opening_title, player_title
 from othello_qt.ui.window_commands import command_action
 
@@ -453,8 +454,11 @@ class AnalysisCommands(QObject):
             self.panel.set_summary(
                 translate("AnalysisPanel", "Reviewing the game: the summary follows when it is done.")
             )
+        elif self._summary_wanted and moves:  # led by the result, as the banner and the games list say it
+            last = game_line(game)[0][-1] if game.redo_moves else game.position
+            self.panel.set_summary(summary_with_result(review_summary(reviews), last))
         elif self._summary_wanted:
-            self.panel.set_summary(review_summary(reviews) if moves else "")
+            self.panel.set_summary("")
 
     # --- commands ---------------------------------------------------------------------------------
 

@@ -470,7 +470,7 @@ class GameController(QObject):
 
     @property
     def game_names(self) -> tuple[str, str] | None:
-        """The players' names of a loaded game (from its file), until the players change."""
+        """The players' names of a loaded game (from its file), whoever plays on from it."""
         return self._names
 
     def can_undo(self) -> bool:
@@ -713,8 +713,7 @@ class GameController(QObject):
         """Who plays ``color`` from its next move on: ``human``, ``level`` or a player spec."""
         if setting == self._sides[color]:
             return
-        self._sides[color] = setting
-        self._names = None  # the file's players no longer play this game
+        self._sides[color] = setting  # the file's players still played its moves: their names stay
         if self._paused and self._clock is None and all(self.is_human(c) for c in Color):
             self._set_paused(False)  # no computer and no clock: nothing is left to pause
         self._players_changed()

@@ -2,15 +2,17 @@
 year and opening, sorted by any column, and the games that reached the board's position.
 
 The file is read in a thread of its own (``core.game_database.load_database``), with progress and a
-Cancel button, so a file of a hundred thousand games never blocks the window.  A game opened from the
-table (double-click or Enter) goes to the main window as an opened file does (``FileCommands``): the
-game it replaces is kept for Undo, and it can be browsed, reviewed and analysed like any other.
+Cancel button, so a file of a hundred thousand games never blocks the window.  It stands beside the
+board (``browser_dock``), never over it.  A game opened from the table (double-click or Enter) goes to
+the main window as an opened file does (``FileCommands``), with its players' names: the game it
+replaces is kept for Undo, and it can be browsed, reviewed and analysed like any other.  A result is
+said as the board's banner says it (``status_text.result_text``: the rules' count, empties to the
+winner).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,16 +33,19 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.game import Game
-from othello_qt.core.game_database import GameDatabase, GameFilter, LoadCancelled, format_score, load_database
+from othello_qt.core.game_database import GameDatabase, GameFilter
 from othello_qt.core.game_record import DatabaseGame
 from othello_qt.core.notation import move_count
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
 from othello_qt.core.position_index import NO_MOVE, Reached, move_after
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui import file_dialogs
+from othello_qt.ui.browser_dock import BrowserDock
+from othello_qt.ui.games_file_loader import GamesFileLoader
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.status_text import error_text, join_list, opening_title
+from othello_qt.ui.result_words import recorded_result_text
+from othello_qt.ui.status_text import join_list, opening_title
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 
@@ -170,7 +175,7 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             game = self.database.games[number]
             return translate("GamesDatabase", "{black} – {white}, {score}: record {number}").format(
-                black=game.black, white=game.white, score=shown_score(game.score), number=game.number
+                black=game.black, white=game.white, score=recorded_result_text(game.score), number=game.number
             )
         return None
 
@@ -183,7 +188,7 @@ class GamesModel(QAbstractTableModel):
             case "White":
                 return game.white
             case "Score":
-                return shown_score(game.score)
+                return recorded_result_text(game.score)
             case "Year":
                 return "" if game.year is None else str(game.year)
             case "Tournament":
@@ -229,56 +234,21 @@ class GamesModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-class _Loader(QObject):
-    """Reads one file in a thread of its own; its signals arrive in the UI thread."""
-
-    progressed = Signal(int, int)
-    """Records read, and how many the file holds (0: not known)."""
-    loaded = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, path: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.path = path
-        self.stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="games-database", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            database = load_database(
-                self.path, lambda done, total: self.progressed.emit(done, total or 0), self.stop
-            )
-        except LoadCancelled:
-            return
-        except (ValueError, OSError) as exc:  # DataFileError, NotationError: the message names the file
-            self.failed.emit(error_text(exc) if isinstance(exc, TranslatableError) else str(exc))
-            return
-        except MemoryError:
-            self.failed.emit(
-                translate(
-                    "GamesDatabase", "{file}: too many games for the memory this computer has free"
-                ).format(file=self.path)
-            )
-            return
-        self.loaded.emit(database)
-
-
 class GameBrowser(QWidget):
-    """The games database window (its own top-level window, beside the game)."""
+    """The games database window's content (in a dock beside the game: ``browser_dock``)."""
 
     gameChosen = Signal(object)
     """A ``DatabaseGame`` to open in the main window."""
     otherFileWanted = Signal()
     """The player asked to read another games file into this window."""
+    closeRequested = Signal()
+    """Close or Escape: the dock holding it closes."""
 
     def __init__(self, board_position: Callable[[], Position], parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.setWindowTitle(translate("GamesDatabase", "Games database"))
         self._board_position = board_position
-        self._loader: _Loader | None = None
+        self._loader: GamesFileLoader | None = None
         self.model = GamesModel(self)
         self.file_label = QLabel(translate("GamesDatabase", "No games file open"), self)
         self.file_label.setWordWrap(True)
@@ -340,7 +310,7 @@ class GameBrowser(QWidget):
         self.other_button.setToolTip(translate("GamesDatabase", "Open another games file in this window"))
         self.other_button.clicked.connect(self.otherFileWanted)
         self.close_button = QPushButton(translate("GamesDatabase", "Close"), self)
-        self.close_button.clicked.connect(self.close)
+        self.close_button.clicked.connect(self.closeRequested)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
@@ -350,7 +320,6 @@ class GameBrowser(QWidget):
             field.textChanged.connect(self._filter_timer.start)
         self._layout()
         self._show_loading(False)
-        self.resize(900, 560)
 
     def _field(self, name: str, tip: str) -> QLineEdit:
         """A filter field: ``name`` and ``tip`` in the player's language."""
@@ -394,7 +363,7 @@ class GameBrowser(QWidget):
         self.summary.clear()
         self.progress.setRange(0, 0)
         self._show_loading(True)
-        loader = _Loader(path, self)
+        loader = GamesFileLoader(path, self)
         loader.progressed.connect(self._on_progress)
         loader.loaded.connect(self._on_loaded)
         loader.failed.connect(self._on_failed)
@@ -407,7 +376,7 @@ class GameBrowser(QWidget):
         if self._loader is not None:
             self.cancel()
         else:
-            self.close()
+            self.closeRequested.emit()
 
     def cancel(self) -> None:
         """Stop reading; the table keeps nothing of the file."""
@@ -525,15 +494,6 @@ class GameBrowser(QWidget):
     def open_current(self) -> None:
         self._open_row(self.table.currentIndex())
 
-    def closeEvent(self, event) -> None:
-        self.cancel()
-        super().closeEvent(event)
-
-
-def shown_score(score: float | None) -> str:
-    """Black's margin as the Score column shows it: ``+6``, ``-10``, ``0`` for a draw, ``?``."""
-    return "0" if score == 0 else format_score(score)
-
 
 def next_moves_text(model: GamesModel, rows: int) -> str:
     """``next: d3 (12 games, Black won 7, White won 4, 1 drawn), c5 (1 game, White won 1)``: each next
@@ -569,28 +529,21 @@ def database_game(game: DatabaseGame) -> Game:
     return Game(game.start, list(game.moves))
 
 
-def place_over(window: QWidget, parent: QWidget) -> None:
-    """``window`` centred over ``parent`` and kept inside that screen's free area (made smaller if it
-    must): a window of its own is placed by the window manager, which may open it low, partly off
-    the screen."""
-    screen = parent.screen()
-    area = screen.availableGeometry() if screen is not None else parent.frameGeometry()
-    frame = window.frameGeometry().size() - window.size()  # the title bar and borders
-    window.resize(window.size().boundedTo(area.size() - frame))
-    size = window.frameGeometry().size()
-    centre = parent.frameGeometry().center()
-    left = min(max(centre.x() - size.width() // 2, area.left()), area.right() + 1 - size.width())
-    top = min(max(centre.y() - size.height() // 2, area.top()), area.bottom() + 1 - size.height())
-    window.move(left, top)
-
-
 class DatabaseCommands(WindowCommands):
     """Open games database… and the window it opens; a game chosen there is loaded through ``load``."""
 
-    def __init__(self, parts: WindowParts, load: Callable[[Game, tuple[str, str], str], None]) -> None:
+    def __init__(
+        self,
+        parts: WindowParts,
+        load: Callable[[Game, tuple[str, str], str], None],
+        relayout: Callable[[], None],
+    ) -> None:
+        """``relayout``: lay the board and panel out again (the dock took or gave back room)."""
         super().__init__(parts)
         self._load = load
+        self._relayout = relayout
         self.browser: GameBrowser | None = None
+        self.dock: BrowserDock | None = None
         self.open_action = command_action(
             parts.window,
             translate("GamesDatabase", "Open games &database…"),
@@ -599,27 +552,34 @@ class DatabaseCommands(WindowCommands):
         )
 
     def window(self) -> GameBrowser:
-        """The games database window (made on first use)."""
+        """The games database window (made on first use, docked beside the board)."""
         if self.browser is None:
-            browser = GameBrowser(lambda: self.controller.position, self._window)
+            browser = GameBrowser(lambda: self.controller.position)
             browser.gameChosen.connect(self.open_game)
             browser.otherFileWanted.connect(self.choose_file)
             self.controller.stateChanged.connect(browser.board_changed)
+            self.dock = BrowserDock(browser, self._window, browser.cancel, self._relayout)
+            browser.closeRequested.connect(self.dock.close)
             self.browser = browser
         return self.browser
 
+    def room_left(self, width: int, height: int) -> tuple[int, int]:
+        """A window of ``width`` x ``height``'s room for the board and panel: less what the docked
+        games window takes (``BrowserDock.docked_size``)."""
+        taken = (0, 0) if self.dock is None else self.dock.docked_size()
+        return width - taken[0], height - taken[1]
+
     @Slot()
     def ask_open(self) -> None:
-        """The games database window brought forward if it is open (a click on the board sends it
-        behind, and without a task bar it was lost there), else a games file to open in it."""
+        """The games database window shown if it is open (floating, it comes forward: without a task
+        bar it was lost behind the game), else a games file to open in it."""
         browser = self.browser
         if browser is None or not browser.isVisible():
             self.choose_file()
             return
-        if browser.isMinimized():
-            browser.showNormal()
-        browser.raise_()
-        browser.activateWindow()
+        assert self.dock is not None
+        self.dock.open_beside()
+        browser.table.setFocus()
 
     @Slot()
     def choose_file(self) -> None:
@@ -636,14 +596,16 @@ class DatabaseCommands(WindowCommands):
 
     def open_path(self, path: Path) -> GameBrowser:
         self.settings.last_directory = str(path.parent)
-        first = self.browser is None
         browser = self.window()
-        browser.show()
-        if first:  # once shown, its frame is known; later it stays where the player put it
-            place_over(browser, self._window)
-        browser.raise_()
+        assert self.dock is not None
+        self.dock.open_beside()
         browser.load(path)
         return browser
+
+    def close_window(self) -> None:
+        """Close the games database window (a file being read is dropped)."""
+        if self.dock is not None:
+            self.dock.close()
 
     @Slot(object)
     def open_game(self, game: DatabaseGame) -> None:
@@ -652,5 +614,4 @@ class DatabaseCommands(WindowCommands):
 
     def shutdown(self) -> None:
         """The main window closes: so does the games window (a file being read is dropped)."""
-        if self.browser is not None:
-            self.browser.close()
+        self.close_window()

@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         self.scoped_status = ScopedStatus(self.status)
         parts = WindowParts(self, c, self.board_view, self.settings, self.scoped_status)
         self.files = FileCommands(parts, self.show_error)
-        self.database = DatabaseCommands(parts, self.files.load_game)
+        self.database = DatabaseCommands(parts, self.files.load_game, self._fit_panel)
         self.play = PlayCommands(parts)
         self.view_options = ViewOptions(parts, self._refresh_panel, lambda s: self.analysis.set_analyst(s))
         quit_text = translate("MainWindow", "&Quit")
@@ -434,7 +434,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._fit_panel)  # sized while hidden: fit again once laid out
 
     def _fit_panel(self) -> None:
-        self.splitter.fit(self.width(), self.height())
+        self.splitter.fit(*self.database.room_left(self.width(), self.height()))
 
     # --- closing ----------------------------------------------------------------------------------
 

@@ -81,13 +81,19 @@ class SideCard(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
+        self.played = QLabel("", self)
+        """Who played this side of a loaded game, when someone else plays on (hidden otherwise)."""
         self.player = QLabel("", self)
-        self.player.setWordWrap(False)  # short text on one line: never "alpha-/beta"
-        self.player.setMinimumWidth(0)
-        self.player.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         small = QFont(self.player.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.player.setFont(small)
+        for label in (self.played, self.player):
+            label.setWordWrap(False)  # short text on one line: never "alpha-/beta"
+            label.setMinimumWidth(0)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setFont(small)
+        self.played.hide()
+        self._played_texts: tuple[str, ...] = ()
+        self._player_texts: tuple[str, ...] = ("",)
         self.count = QLabel("2", self)
         big = QFont(self.count.font())
         big.setBold(True)
@@ -100,6 +106,7 @@ class SideCard(QFrame):
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
+        text.addWidget(self.played)
         text.addWidget(self.player)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
@@ -122,6 +129,14 @@ class SideCard(QFrame):
         self._elide_player()
         self._update_accessible()
 
+    def set_played(self, *texts: str) -> None:
+        """Who played this side of a loaded game, longest first like ``set_player`` (a name is never
+        dropped for want of room: the last text is elided); none: the line is hidden."""
+        self._played_texts = texts
+        self.played.setVisible(bool(texts))
+        self.played.setToolTip(self._full_player if texts else "")
+        self._elide_player()
+
     def set_count(self, discs: int) -> None:
         """A new count means a move was played: whose turn it is stays unsaid until ``set_active``
         tells, so the card never reads a stale "to move"."""
@@ -141,13 +156,13 @@ class SideCard(QFrame):
         self._elide_player()
 
     def _elide_player(self) -> None:
-        texts = getattr(self, "_player_texts", ("",))
-        width = max(self.player.width(), 10)
-        metrics = self.player.fontMetrics()
-        fitting = next((t for t in texts if metrics.horizontalAdvance(t) <= width), None)
-        if fitting is None:
-            fitting = metrics.elidedText(texts[-1], Qt.TextElideMode.ElideRight, width)
-        self.player.setText(fitting)
+        for label, texts in ((self.player, self._player_texts), (self.played, self._played_texts)):
+            width = max(label.width(), 10)
+            metrics = label.fontMetrics()
+            fitting = next((t for t in texts if metrics.horizontalAdvance(t) <= width), None)
+            if fitting is None:
+                fitting = metrics.elidedText(texts[-1], Qt.TextElideMode.ElideRight, width) if texts else ""
+            label.setText(fitting)
 
     def set_active(self, active: bool, accent: str = "#ffd43b", text: str = "#1d1d1b") -> None:
         self._to_move = active

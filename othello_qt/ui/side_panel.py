@@ -181,10 +181,13 @@ class SidePanel(QWidget):
         for card in (self.black_card, self.white_card):
             name = names[card.color] if names else ""
             now = (controller.describe_side(card.color), *controller.short_side(card.color))
-            if name:  # a loaded game: who played it, and who plays it now
-                card.set_player(*loaded_side_texts(named_player_texts(name), now))
+            played = named_player_texts(name) if name else now
+            if played[-1] != now[-1]:  # a loaded game: who played it, and who plays on, each said
+                card.set_player(loaded_side_texts(played, now)[0], *plays_on_texts(now))
+                card.set_played(*played[1:])
             else:
                 card.set_player(*now)
+                card.set_played()
             to_move = controller.ready and not over and position.turn == card.color
             card.set_active(to_move, accent, colors["text"])
             card.icon.marked = theme.marked_discs
@@ -222,3 +225,10 @@ class SidePanel(QWidget):
         """The width the panel needs to show its content unclipped."""
         self.layout().activate()
         return max(PANEL_MIN_WIDTH, self.minimumSizeHint().width())
+
+
+def plays_on_texts(now: tuple[str, ...]) -> tuple[str, ...]:
+    """Who plays on from a loaded game, longest first (``now``: ``side_texts``'s forms):
+    ``plays on: Computer · level 4``, then shorter, then the player alone for the narrowest card."""
+    said = translate("SidePanel", "plays on: {now}")
+    return (*(said.format(now=text) for text in now[1:]), now[-1])

@@ -72,7 +72,8 @@ def test_review_marks_mistakes_in_the_move_list_and_sums_up(qtbot, make_window, 
         assert cells[ply - 1].endswith(" " + verdict.symbol)  # a symbol, not only a colour
         tip = window.panel.move_list.item((ply - 1) // 2, (ply - 1) % 2).toolTip()
         assert tip.startswith(f"Move {ply} (") and f"a {verdict.word}" in tip and "was best" in tip
-    assert window.analysis.panel.summary.text() == game_summary(reviews)
+    summary = window.analysis.panel.summary.text()  # led by the result, as the banner says it
+    assert summary == f"{window.board_view.result_text}. {game_summary(reviews)}"
     assert window.status.text().startswith("Review done — Black: ")
     assert window.analysis.review_action.isEnabled() and not window.analysis.stop_review_action.isEnabled()
 
@@ -159,7 +160,7 @@ def test_a_finished_game_is_reviewed_by_itself(qtbot, make_window, quick_levels)
     analyzer = window.analysis.analyzer
     with qtbot.waitSignal(analyzer.reviewFinished, timeout=20000):
         window.controller.play_move(Move.parse("b3"))
-    assert window.analysis.panel.summary.text().startswith("Black:")
+    assert window.analysis.panel.summary.text().startswith("Black wins 64–0. Black:")
     final = analyzer.values()[-1]
     assert final is not None and final.exact and final.black_score == 64
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
 from othello_qt.core.notation import parse_transcript
-from othello_qt.core.position import Position
-from othello_qt.ui import file_dialogs
+from othello_qt.core.players.base import Budget
+from othello_qt.core.position import WHITE, GameResult, Position
+from othello_qt.ui import file_dialogs, game_analysis
 from othello_qt.ui.game_browser import COLUMNS, SCORE
 from tests.core import wthor_writer as wthor
 
@@ -64,7 +65,7 @@ def test_the_menu_opens_a_wthor_file_with_its_names(qtbot, make_window, tmp_path
     assert column(browser, "Black") == ["Tastet Marc", "Nicolet Stephane", "Dorsimont Guy"]
     assert column(browser, "Tournament") == ["Championnat de France", "Open de Paris", "Open de Paris"]
     assert column(browser, "Year") == ["2002"] * 3
-    assert column(browser, "Score") == ["+16", "-24", "-40"]
+    assert column(browser, "Score") == ["Black wins 40–24", "White wins 44–20", "White wins 52–12"]
     assert column(browser, "Opening")[:2] == ["Comp'Oth", "Hokuriku Buffalo"]
     assert "3 games" in browser.file_label.text() and "skipped" not in browser.file_label.text()
 
@@ -89,7 +90,7 @@ def test_each_field_filters_and_any_column_sorts(qtbot, make_window, tmp_path: P
     browser.opening_field.clear()
     qtbot.waitUntil(lambda: browser.model.rowCount() == 3, timeout=2000)
     browser.table.horizontalHeader().setSortIndicator(SCORE, Qt.SortOrder.AscendingOrder)
-    assert column(browser, "Score") == ["-40", "-24", "+16"]
+    assert column(browser, "Score") == ["White wins 52–12", "White wins 44–20", "Black wins 40–24"]
     browser.table.sortByColumn(COLUMNS.index("Black"), Qt.SortOrder.AscendingOrder)
     by_name = ["Dorsimont Guy", "Nicolet Stephane", "Tastet Marc"]
     assert column(browser, "Black") == by_name
@@ -171,7 +172,7 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     browser = open_database(qtbot, window, path)
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert "1 record skipped" in browser.file_label.text()
-    assert column(browser, "Score") == ["-2", "+2", "0"]  # a draw is no "+0"
+    assert column(browser, "Score") == ["White wins 33–31", "Black wins 33–31", "Draw, 32–32"]
     assert filtered(qtbot, browser, browser.year_field, "2003") == ["alice", "carol", "erin"]
     browser.year_field.clear()
     # f5 then f6 is the diagonal opening; e6 f6 reaches its mirror image in the a1-h8 diagonal
@@ -225,26 +226,43 @@ def test_escape_or_close_closes_the_window(qtbot, make_window, tmp_path: Path) -
     browser.activateWindow()
     qtbot.keyClick(browser.table, Qt.Key.Key_Escape)
     assert not browser.isVisible()
-    browser.show()
+    assert open_database(qtbot, window, write_database(tmp_path)) is browser  # the same window again
+    assert browser.isVisible()
     browser.close_button.click()
-    assert not browser.isVisible()
+    assert not browser.isVisible() and not window.database.dock.isVisible()
 
 
-def test_the_window_opens_over_the_game_inside_the_screen(qtbot, make_window, tmp_path: Path) -> None:
-    """Placed by the window manager alone, it could open low, partly off the screen (a trial's)."""
+def board_rect(window) -> QRect:
+    view = window.board_view
+    return QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+
+
+def test_the_games_stand_beside_the_board_never_over_it(qtbot, make_window, tmp_path: Path) -> None:
+    """Issue 43, item 3: opened over the game, the window covered the board once a game was opened
+    from it, and a click on the main window then sent it behind."""
     window = make_window(black="human", white="human")
     area = window.screen().availableGeometry()
-    window.resize(600, 400)
-    window.move(area.center() - window.rect().center())
+    window.resize(min(600, area.width() // 2), 500)
+    window.move(area.topLeft())
+    board_width = window.board_view.width()
     browser = open_database(qtbot, window, write_database(tmp_path))
-    frame = browser.frameGeometry()
-    assert area.contains(frame), (area, frame)  # made to fit a screen narrower than it
-    assert (frame.center() - window.frameGeometry().center()).manhattanLength() <= 4
-    browser.close()
-    window.database.browser = None  # a new window, placed again
-    window.move(area.left(), area.bottom() - 100)  # the game low on the screen
-    browser = open_database(qtbot, window, write_database(tmp_path))
-    assert area.contains(browser.frameGeometry()), (area, browser.frameGeometry())
+    dock = window.database.dock
+    assert browser.window() is window and not dock.isFloating()  # in the game's window, docked
+    qtbot.waitUntil(lambda: dock.width() > 0 and window.board_view.width() > 0)
+    games = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
+    assert not games.intersects(board_rect(window)), (games, board_rect(window))
+    assert window.board_view.width() >= board_width - 4  # the window grew into the free screen
+    filtered(qtbot, browser, browser.player_field, "Tastet")
+    browser.table.setCurrentIndex(browser.model.index(0, 0))
+    qtbot.keyClick(browser.table, Qt.Key.Key_Return)  # a game opened from it
+    assert window.controller.game.transcript() == TIGER
+    window.menuBar().actions()[0].menu().popup(window.mapToGlobal(QPoint(0, 0)))  # the main window's menu
+    assert browser.isVisible()  # nothing sent it behind
+    games = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
+    assert not games.intersects(board_rect(window))
+    assert area.contains(window.frameGeometry())
+    window.database.close_window()
+    qtbot.waitUntil(lambda: window.board_view.width() >= board_width - 4)  # its room goes back to the board
 
 
 def test_the_command_brings_an_open_window_forward_and_other_file_reads_another(
@@ -271,6 +289,63 @@ def test_the_command_brings_an_open_window_forward_and_other_file_reads_another(
     qtbot.mouseClick(browser.other_button, Qt.MouseButton.LeftButton)  # another file, asked over it
     qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
     assert asked == [window, browser] and column(browser, "Black") == ["cy"]
-    browser.close()
+    window.database.close_window()
     window.database.open_action.trigger()  # closed: a file is asked for again (cancelled here)
     assert len(asked) == 3 and not browser.isVisible()
+
+
+ENDED_WITH_EMPTIES = (
+    "e6f6f5d6d7f7e7f4g6h5g8g7f3g4g5h6c6f2h7b7f1d8h4h8c8e8c7f8a6a7b6g2d3a5b8e2a8d2c2h3d1e3g3c5a4c4e1"
+    "c1b4b3b5h2b1a3a2b2g1c3"
+)
+"""A whole game that ends 29-33 on the board with two squares empty: White wins 35-29 by the rules."""
+
+
+def write_2006(folder: Path) -> Path:
+    """The trial's game: Seeley Ben – Tamenori Hideshi, WTHOR 2006, recorded as WTHOR does (empties
+    to the winner: 29 black discs)."""
+    (folder / "WTHOR.JOU").write_bytes(wthor.players_file(["Seeley Ben", "Tamenori Hideshi"]))
+    (folder / "WTHOR.TRN").write_bytes(wthor.tournaments_file(["Open de Paris"]))
+    path = folder / "WTH_2006.wtb"
+    path.write_bytes(wthor.games_file(wthor.game(ENDED_WITH_EMPTIES, discs=29), year=2006))
+    return path
+
+
+def open_first_game(qtbot, window, path: Path):
+    browser = open_database(qtbot, window, path)
+    browser.table.setCurrentIndex(browser.model.index(0, 0))
+    qtbot.keyClick(browser.table, Qt.Key.Key_Return)
+    return browser
+
+
+def test_a_database_game_shows_both_players_and_who_plays_on(qtbot, make_window, tmp_path: Path) -> None:
+    """Issue 43, item 1: Black's card said "Seeley Ben — now Human", White's only "Level 4"."""
+    window = make_window(black="human", white="level", level=4)
+    open_first_game(qtbot, window, write_2006(tmp_path))
+    black, white = window.panel.black_card, window.panel.white_card
+    qtbot.waitUntil(lambda: white.played.isVisible())
+    assert (black.played.text(), white.played.text()) == ("Seeley Ben", "Tamenori Hideshi")
+    assert black.player.text() in ("plays on: Human", "Human")
+    assert white.player.text() in ("plays on: Computer · level 4", "plays on: Level 4")
+    assert "Tamenori Hideshi" in white.accessibleName()
+    window.controller.set_side(WHITE, "human")  # who plays on is the player's choice
+    assert white.played.text() == "Tamenori Hideshi"  # and the game keeps who played it
+    assert white.player.text() in ("plays on: Human", "Human")
+
+
+def test_one_result_in_the_banner_the_list_and_the_review(
+    qtbot, make_window, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 43, item 2: the board said "White wins 33-29" where the list said -6 (WTHOR gives the
+    two empty squares to the winner)."""
+    monkeypatch.setattr(game_analysis, "LEVELS", (Budget(depth=1), Budget(depth=2), Budget(depth=2)))
+    window = make_window(black="human", white="human")
+    browser = open_first_game(qtbot, window, write_2006(tmp_path))
+    assert column(browser, "Score") == ["White wins 35–29"]
+    assert window.controller.game.result() == GameResult(29, 33)  # the board's discs, as they are
+    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)
+    assert window.board_view.result_text == "White wins 35–29"
+    analyzer = window.analysis.analyzer
+    with qtbot.waitSignal(analyzer.reviewFinished, timeout=60000):
+        window.analysis.review_action.trigger()
+    assert window.analysis.panel.summary.text().startswith("White wins 35–29. Black:")

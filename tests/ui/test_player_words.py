@@ -216,9 +216,10 @@ def test_a_saved_games_players_read_as_players(qtbot, make_window, tmp_path: Pat
     window.controller.set_side(WHITE, "human")
     assert window.files.open_path(path)
     black, white = window.panel.black_card, window.panel.white_card
-    assert black.player.text() == "Human"
-    # who played it, and who plays it now: "Computer · level 12 — now Human", or shorter
-    assert white.player.text() in ("Computer · level 12 — now Human", "Level 12 — now Human", "Human")
+    assert black.player.text() == "Human" and not black.played.isVisible()  # the same player: said once
+    # who played it, and who plays on, each on its own line
+    assert white.played.text() in ("Computer · level 12", "Level 12")
+    assert white.player.text() in ("plays on: Human", "Human")
     assert white.player.toolTip() == "Computer, level 12 — Grandmaster (from the file) — now Human"
     # an older file, with a spec as the name: a player that is no level reads as what it is
     old = path.read_text().replace(f"XPW[{LEVELS[-1].spec}]", "")
@@ -235,14 +236,17 @@ def test_a_loaded_games_card_says_who_plays_now_at_every_width(qtbot, make_windo
     window.controller.set_level(2, restart=False)
     assert window.files.open_path(path)
     white = window.panel.white_card
-    shown = []
+    shown, played = [], []
     for width in (600, 250, 160, 90):
         white.player.resize(width, white.player.height())
+        white.played.resize(width, white.played.height())
         white.resizeEvent(QResizeEvent(white.size(), white.size()))
         shown.append(white.player.text())
-    assert shown[0] == "Computer · level 12 — now Computer · level 2"
-    assert shown[-1] == "Level 2"  # the narrowest card still says who plays now, not who played
+        played.append(white.played.text())
+    assert shown[0] == "plays on: Computer · level 2" and played[0] == "Computer · level 12"
+    assert shown[-1] == "Level 2"  # the narrowest card still says who plays now
     assert all("Level 2" in text or "level 2" in text for text in shown)
+    assert all(text.startswith(("Computer", "Level", "Lev")) for text in played)  # and who played, elided
     # a side the file's player still plays is named once
     assert window.panel.black_card.player.toolTip() == "Human"
 

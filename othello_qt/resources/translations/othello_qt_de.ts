@@ -278,6 +278,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>Diese Stellung ist noch nicht analysiert: Die Grafik füllt sich in wenigen Augenblicken</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}. {summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2517,6 +2521,10 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>spielt weiter: {now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>

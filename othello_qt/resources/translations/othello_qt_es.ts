@@ -278,6 +278,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>Esta posición aún no está analizada: la gráfica se completará en unos instantes</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}. {summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2517,6 +2521,10 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
     <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>sigue jugando: {now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>

@@ -278,6 +278,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>Cette position n&apos;est pas encore analysée&#xa0;: la courbe se remplit dans un instant</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}. {summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2517,6 +2521,10 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>joue la suite&#xa0;: {now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>

@@ -268,6 +268,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>この局面はまだ解析されていません。まもなくグラフに表示されます</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}。{summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2496,6 +2500,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Moves</source>
         <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>続きを打つ: {now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>

@@ -278,6 +278,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>Deze stelling is nog niet geanalyseerd: de grafiek vult zich zo meteen</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}. {summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2517,6 +2521,10 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
     <message>
         <source>Moves</source>
         <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>speelt verder: {now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>

@@ -268,6 +268,10 @@
         <source>This position is not analysed yet: the graph fills in within moments</source>
         <translation>此局面尚未分析：曲线稍后就会补上</translation>
     </message>
+    <message>
+        <source>{result}. {summary}</source>
+        <translation>{result}。{summary}</translation>
+    </message>
 </context>
 <context>
     <name>AnimationSpeed</name>
@@ -2496,6 +2500,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Moves</source>
         <translation>着法</translation>
+    </message>
+    <message>
+        <source>plays on: {now}</source>
+        <translation>接着下：{now}</translation>
     </message>
     <message>
         <source>{played} (from the file) — now {now}</source>
