@@ -53,7 +53,11 @@ parse_board_string = Position.from_board_string
 
 # --- transcripts ---------------------------------------------------------------------------------
 
-_TRANSCRIPT_TOKEN = re.compile(r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n]+)", re.IGNORECASE | re.ASCII)
+_TRANSCRIPT_TOKEN = re.compile(
+    r"([a-h][1-8])|(pass|pa|ps|--)|([ \t\r\n,;]+|[0-9]{1,3}(?:\.{1,3}|\))(?![0-9]))", re.IGNORECASE | re.ASCII
+)
+"""A square, a pass, or what only separates moves: white space, commas, and the move numbers other
+programs write (``1. f5 d6 2. c3``, ``1.f5 2.d6``, ``1) f5``, ``1... d6``)."""
 
 
 def format_transcript(moves: list[Move] | tuple[Move, ...]) -> str:
@@ -93,8 +97,9 @@ class IllegalTranscriptMoveError(NotationError):
 def parse_transcript(text: str, start: Position | None = None) -> list[Move]:
     """Moves of a transcript, with the passes it leaves out put back.
 
-    Explicit passes and white space are accepted too.  Each move is checked against the rules,
-    so an error names the first bad move and its position in the text.
+    Explicit passes, white space, commas and move numbers (``1. f5 d6 2. c3``) are accepted too.
+    Each move is checked against the rules, so an error names the first bad move and its position
+    in the text.
     """
     position = start if start is not None else Position.initial()
     moves: list[Move] = []

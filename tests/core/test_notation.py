@@ -325,3 +325,35 @@ def test_protocol_rejects_off_board_squares(square: int) -> None:
 
 def test_color_symbols_match_board_strings() -> None:
     assert [c.symbol for c in Color] == ["X", "O"]
+
+
+def _numbered(moves: list[Move], per_pair: bool, style: str) -> str:
+    """A transcript as other programs number it: ``1. f5 d6 2. c3 d3`` (a number every two moves, as
+    a chess record) or ``1.f5 2.d6`` (one a disc), with ``.``, ``...`` or ``)`` after each number."""
+    squares = [str(m) for m in moves if not m.is_pass]
+    words = []
+    for index, square in enumerate(squares):
+        if not per_pair:
+            words.append(f"{index + 1}{style}")
+        elif index % 2 == 0:
+            words.append(f"{index // 2 + 1}{style}")
+        words.append(square)
+    return " ".join(words)
+
+
+@settings(max_examples=100, deadline=None)
+@given(games(), st.booleans(), st.sampled_from([".", "...", ")"]), st.booleans())
+def test_numbered_transcripts_read_as_other_programs_write_them(
+    game: Game, per_pair: bool, style: str, tight: bool
+) -> None:
+    text = _numbered(list(game.moves), per_pair, style)
+    if tight:
+        text = text.replace(f"{style} ", style)  # 1.f5 d6 2.c3
+    assert parse_transcript(text, game.start) == _with_trailing_pass(game)
+
+
+def test_a_pasted_numbered_transcript_with_commas_reads() -> None:
+    assert parse_transcript("1. f5 d6 2. c3 d3 3. c4") == parse_transcript("f5d6c3d3c4")
+    assert parse_transcript("f5, d6, c3") == parse_transcript("f5d6c3")
+    with pytest.raises(NotationError, match="at character 4"):
+        parse_transcript("f5 1.5 d6")  # a number that is not a move number

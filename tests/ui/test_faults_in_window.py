@@ -317,3 +317,13 @@ def test_a_transcript_with_an_illegal_move_says_which(make_window, tmp_path, tex
     assert not window.files.open_path(path)
     assert _error_text(window).startswith(f"Cannot read game.txt:\n{reason}")
     assert window.controller.game.ply == 0
+
+
+def test_a_pasted_numbered_transcript_is_the_game(qtbot, make_window) -> None:
+    """Issue 46, item 7: ``1. f5 d6 2. c3 d3`` as other programs write it was refused at ``'1.'``."""
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window(black="human", white="human")
+    QGuiApplication.clipboard().setText("1. f5 d6 2. c3 d3 3. c4")
+    window.files.paste_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.transcript() == "f5d6c3d3c4", timeout=5000)
