@@ -190,6 +190,11 @@ def _open_regular(path: str | os.PathLike[str]) -> Iterator[tuple[int, int]]:
         raise DataFileError(QT_TRANSLATE_NOOP("Errors", "no such file"), where=where) from None
     except IsADirectoryError:
         raise DataFileError(QT_TRANSLATE_NOOP("Errors", "is a folder, not a file"), where=where) from None
+    except PermissionError as exc:  # what Windows says about a folder
+        if os.path.isdir(where):
+            raise DataFileError(QT_TRANSLATE_NOOP("Errors", "is a folder, not a file"), where=where) from None
+        reason = str(exc.strerror or exc)
+        raise DataFileError(QT_TRANSLATE_NOOP("Errors", "cannot open it"), reason, where=where) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         reason = str(getattr(exc, "strerror", None) or exc)
         raise DataFileError(QT_TRANSLATE_NOOP("Errors", "cannot open it"), reason, where=where) from None

@@ -478,3 +478,28 @@ def test_a_data_file_error_keeps_its_parts_for_the_window_and_across_processes(t
         assert type(copy) is type(original) and str(copy) == str(original)
         assert copy.template == original.template and copy.fields == original.fields
     assert pickle.loads(pickle.dumps(big)).size == 2_000_000
+
+
+def _windows_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``os.open`` as Windows has it: a folder is refused with ``PermissionError``, not
+    ``IsADirectoryError``, and so is a file another program locked."""
+    real_open = os.open
+
+    def windows_open(path: str, flags: int, *args: object) -> int:
+        if os.path.isdir(path) or os.path.basename(path).startswith("locked"):
+            raise PermissionError(13, "Permission denied", path)
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", windows_open)
+
+
+def test_on_windows_a_folder_is_called_a_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "Zoë's games.ggf"
+    folder.mkdir()
+    _windows_open(monkeypatch)
+    with pytest.raises(DataFileError, match="is a folder, not a file"):
+        read_regular_file(folder, 1000)
+    locked = tmp_path / "locked.ggf"
+    locked.write_text("(;GM[Othello];)")
+    with pytest.raises(DataFileError, match=r"cannot open it.*Permission denied"):
+        read_regular_file(locked, 1000)
