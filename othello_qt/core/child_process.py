@@ -92,9 +92,37 @@ def start_child(argv: list[str], nice: int = 0, **options: Any) -> subprocess.Po
     return process
 
 
+def descendants(pid: int) -> list[int]:
+    """The processes descended from ``pid`` now (Linux's ``/proc``; elsewhere none are found), those
+    that left its process group and session (``setsid``) too."""
+    children: dict[int, list[int]] = {}
+    with contextlib.suppress(OSError):
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as stat:
+                    parent = int(stat.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue  # gone meanwhile
+            children.setdefault(parent, []).append(int(entry.name))
+    found: list[int] = []
+    waiting = [pid]
+    while waiting:
+        for child in children.get(waiting.pop(), []):
+            if child not in found:
+                found.append(child)
+                waiting.append(child)
+    return found
+
+
 def kill_group(process: subprocess.Popen[Any]) -> None:
-    """Kill ``process`` and its own children (its process group), and reap it."""
+    """Kill ``process``, its process group, and every process descended from it (one that escaped
+    with ``setsid`` too), and reap it."""
     if POSIX:
+        for pid in descendants(process.pid) if process.poll() is None else []:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(OSError):
             os.killpg(process.pid, signal.SIGKILL)
     with contextlib.suppress(OSError):

@@ -75,6 +75,9 @@ POLL_SECONDS = 0.05
 """How often a wait for a line looks at its stop flag."""
 MAX_DEPTH = 60
 """NBoard's ``set depth`` range ends here (its own depth dialog's)."""
+PROGRESS_SECONDS = 0.1
+"""Progress from an engine's ``search`` lines reaches the window at most this often: an engine that
+writes thousands of legal lines a second stalled the window's event loop for seconds."""
 MIN_CLOCK_SENT = 0.1
 """A clock nearly out is sent as this many seconds: ``TI[0]`` would read as an untimed game."""
 
@@ -194,7 +197,7 @@ class ExternalEngine:
     def _read(self) -> None:
         stream = self.process.stdout
         assert stream is not None
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError), stream:
             while not self._closed.is_set():
                 raw = stream.readline(MAX_LINE_BYTES + 1)
                 if not raw:
@@ -208,7 +211,7 @@ class ExternalEngine:
     def _read_stderr(self) -> None:
         stream = self.process.stderr
         assert stream is not None
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError), stream:
             while raw := stream.readline(MAX_LINE_BYTES):
                 text = raw.decode("utf-8", errors="replace").strip()
                 if text:
@@ -312,10 +315,11 @@ class ExternalEngine:
                 self.process.wait(QUIT_SECONDS)
         self._closed.set()
         kill_group(self.process)  # its own children too
-        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
-            with contextlib.suppress(OSError, ValueError):
-                if stream is not None:
-                    stream.close()
+        # stdout and stderr are closed by their reader threads as they end: a closing thread would
+        # wait on a reader blocked in readline while a helper the engine left keeps the pipe open
+        with contextlib.suppress(OSError, ValueError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
         _LIVE.discard(self)
 
 
@@ -505,14 +509,14 @@ class ExternalPlayer(Player):
         if self._spec_budget is None:
             self.budget = Budget.parse(latest.budget, owner=latest.name)
 
-    def _running(self) -> ExternalEngine:
+    def _running(self, stop: StopFlag | None = None) -> ExternalEngine:
         self._follow_the_list()
         if self._engine is None or not self._engine.alive:
             self.close()
             engine = ExternalEngine(self.entry)
             self._engine = self._holder[0] = engine
             try:
-                _hello(engine, time.monotonic() + START_SECONDS)
+                _hello(engine, time.monotonic() + START_SECONDS, stop)  # a stop ends the wait
             except EngineError:
                 self.close(polite=False)
                 raise
@@ -526,10 +530,13 @@ class ExternalPlayer(Player):
         # ``replace`` keeps whatever else the caller's budget carries (a game clock)
         return replace(asked or own, depth=depth, seconds=min(times) if times else None)
 
-    def _prepare(self, position: Position, asked: Budget | None) -> tuple[ExternalEngine, Budget]:
+    def _prepare(
+        self, position: Position, asked: Budget | None, stop: StopFlag | None
+    ) -> tuple[ExternalEngine, Budget]:
         """The running engine, told the position and the depth; and the budget of this request
-        (taken once the list was read, since the user may have changed the engine's own)."""
-        engine = self._running()
+        (taken once the list was read, since the user may have changed the engine's own).  A stop
+        ends the waits for the engine's start and its ``pong`` at once."""
+        engine = self._running(stop)
         budget = self._budget(asked)
         try:
             engine.send(f"set game {game_text(position, budget)}")
@@ -537,7 +544,7 @@ class ExternalPlayer(Player):
             if depth != engine.depth:
                 engine.send(f"set depth {depth}")
                 engine.depth = depth
-            engine.ping(time.monotonic() + GRACE_SECONDS * 2)
+            engine.ping(time.monotonic() + GRACE_SECONDS * 2, stop=stop)
         except EngineError:
             self.close(polite=False)
             raise
@@ -588,7 +595,7 @@ class ExternalPlayer(Player):
         progress: ProgressCallback | None,
         command: str,
     ) -> SearchResult:
-        engine, budget = self._prepare(position, asked)
+        engine, budget = self._prepare(position, asked, stop)
         try:
             conversation = _Conversation(engine, position, budget, stop, progress, command)
             return conversation.run(self._ask_after(budget, position))
@@ -621,6 +628,8 @@ class _Conversation:
         self.nodes = 0
         self.noise = _Noise(engine.name)
         self.started = time.monotonic()
+        self.reported = -math.inf
+        """When progress was last reported (``PROGRESS_SECONDS``)."""
 
     def _result(self, complete: bool) -> SearchResult:
         best = self.best
@@ -745,7 +754,13 @@ class _Conversation:
         if (found.depth or 0) > deepest:
             self.found = {}  # a deeper pass: its values replace the shallower ones as they come
         self.found[found.move] = found
-        if self.progress is not None and (self.stop is None or not self.stop.is_set()):
+        now = time.monotonic()
+        if self.progress is None or (self.stop is not None and self.stop.is_set()):
+            return
+        if (
+            now - self.reported >= PROGRESS_SECONDS
+        ):  # an engine flooding legal lines must not flood the window
+            self.reported = now
             self.progress(self._result(complete=False))
 
 
