@@ -12,7 +12,6 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -20,6 +19,7 @@ from othello_qt.core import bitboard, openings
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock, RunningClock, TimeControl, stop_guard
+from othello_qt.core.kept_games import KeptGame, Players, end_game, game_to_offer, new_game_number
 from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.players.levels import level
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, bits_to_squares, move_at
@@ -50,23 +50,8 @@ def rules_kernels_ready() -> bool:
     return ready and openings.index_ready()
 
 
-Players = tuple[str, str, int]
-"""Who plays a game: the black and white players' settings and the difficulty level."""
-
 REPLACED_GAMES_KEPT = 20
 """How many replaced games Undo can bring back."""
-
-
-@dataclass(frozen=True)
-class _Replaced:
-    game: Game
-    names: tuple[str, str] | None
-    clock: RunningClock | None = None
-    played_here: bool = False
-    """A move was played in it here: brought back, it is the game in progress again (autosaved)."""
-    players: Players | None = None
-    """Who played it (black, white, level) when it left the board: they play it again when it comes
-    back, and the autosave names them (``None``: not known, a game kept by an older file)."""
 
 
 class GameController(QObject):
@@ -133,9 +118,11 @@ class GameController(QObject):
         game replaces the autosave."""
         self._ended_by_move = False
         """The change being published is a move (so a game over is the game's real end)."""
-        self._replaced: list[_Replaced] = []
+        self._replaced: list[KeptGame] = []
         """Games replaced by a load or a new game, newest last (Undo brings them back)."""
-        self._reloadable: list[_Replaced] = []
+        self._reloadable: list[KeptGame] = []
+        self._number = new_game_number()
+        """The game's number (``KeptGame.number``): the lines a move left from it share it."""
         """Games Undo took away again (Redo re-applies the load)."""
         self._fresh = ""
         """``loaded`` right after a load or new game, ``restored`` right after Undo brought one back."""
@@ -290,21 +277,27 @@ class GameController(QObject):
         kept_players: Players | None = None,
         set_aside_players: Players | None = None,
         paused: bool = False,
+        kept_same_game: bool = False,
     ) -> None:
         """Begin play (once the rules kernels are ready): a new game or the one given.
 
         ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
         ``kept``: the other game the last session kept (``SavedGame.kept``); Undo reaches it too.
-        ``kept_players``, ``set_aside_players``: who played those two (``_Replaced.players``).
+        ``kept_players``, ``set_aside_players``: who played those two (``KeptGame.players``).
         ``clock``: the given game's clock, which goes on with the times left.
         ``paused``: the player had paused the given game's computer; it waits again.
+        ``kept_same_game``: ``kept`` is a line a move left from the saved game (``SavedGame``).
         """
         self._ready = True
         self._clock = self._running(clock)
+        saved_number = new_game_number()  # the saved game's, continued or set aside
         if kept is not None:
-            self._replaced.append(_Replaced(kept, None, played_here=True, players=kept_players))
+            number = saved_number if kept_same_game else new_game_number()
+            self._replaced.append(KeptGame(kept, None, played_here=True, players=kept_players, number=number))
         if set_aside is not None:
-            self._replaced.append(_Replaced(set_aside, None, played_here=True, players=set_aside_players))
+            self._replaced.append(
+                KeptGame(set_aside, None, played_here=True, players=set_aside_players, number=saved_number)
+            )
             self._fresh = "loaded"
         if black is not None:
             self._sides[0] = black
@@ -318,6 +311,7 @@ class GameController(QObject):
         if game is not None and paused:
             self._browse_paused = False
             self._set_paused(True)
+        self._number = saved_number if game is not None else new_game_number()
         self._load(game if game is not None else Game.new(), new_game=True)
         self._played_here = game is not None  # the autosave's own game: it stays the saved one
         if early_clicks and self.human_to_move():
@@ -495,6 +489,7 @@ class GameController(QObject):
         self._names = names
         self._fresh = "loaded"
         self._clock = self._running(clock)
+        self._number = new_game_number()
         self._load(game, new_game=True)
 
     def _keep(self, game: Game, players: Players | None = None) -> None:
@@ -506,11 +501,11 @@ class GameController(QObject):
         self._replaced.append(self._set_aside(game, players))
         del self._replaced[:-REPLACED_GAMES_KEPT]
 
-    def _set_aside(self, game: Game, players: Players | None = None) -> _Replaced:
+    def _set_aside(self, game: Game, players: Players | None = None) -> KeptGame:
         """``game`` as Undo or Redo keeps it: with its names, clock and players (who play now, if
         not given)."""
         players = players or self._players_now()
-        return _Replaced(game, self._names, self._clock_copy(), self._played_here, players)
+        return KeptGame(game, self._names, self._clock_copy(), self._played_here, players, self._number)
 
     def _take_players(self, players: Players | None) -> None:
         """A game Undo or Redo brings back is played by who played it when it left the board (a
@@ -546,8 +541,8 @@ class GameController(QObject):
 
     def _swap_game(
         self,
-        source: list[_Replaced],
-        target: list[_Replaced],
+        source: list[KeptGame],
+        target: list[KeptGame],
         fresh: str,
         *,
         current: Game | None = None,
@@ -561,6 +556,7 @@ class GameController(QObject):
         self._take_players(back.players)
         self._names = back.names
         self._clock = self._running(back.clock)
+        self._number = back.number
         self._fresh = fresh
         game = back.game
         if ply is not None and ply < game.ply:
@@ -949,12 +945,15 @@ class GameController(QObject):
                 kept=None if kept is None else kept.game,
                 kept_players=None if kept is None else kept.players,
                 paused=paused,
+                kept_same_game=kept is not None and kept.number == self._number,
             )
 
     def _forget_saved_game(self) -> None:
         """The game in progress was played to its end: the file drops it, and offers the kept game
         (``_kept_entry``) in its place at the next start, with the players it was played with, if
-        there is one.  Undo back into the ended game saves it again."""
+        there is one.  Undo back into the ended game saves it again.  The lines its moves left are
+        no longer offered: they are earlier states of the game that just ended (``end_game``)."""
+        end_game((self._replaced, self._reloadable), self._number)
         if self._store is None:
             return
         kept = self._kept_entry()
@@ -965,13 +964,9 @@ class GameController(QObject):
             self._store.save(kept.game, black, white, level_number)
         self._saved_key = None
 
-    def _kept_entry(self) -> _Replaced | None:
+    def _kept_entry(self) -> KeptGame | None:
         """The newest unfinished game played here that Redo, else Undo, would bring back (``_save``)."""
-        for stack in (self._reloadable, self._replaced):
-            for entry in reversed(stack):
-                if entry.played_here and entry.game is not self.game and not entry.game.line_is_over():
-                    return entry
-        return None
+        return game_to_offer((self._reloadable, self._replaced), self.game)
 
     @Slot(object)
     def _on_move_progress(self, info: SearchResult) -> None:

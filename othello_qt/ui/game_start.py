@@ -38,6 +38,8 @@ class GameStart:
     """The other game the saved file kept (``SavedGame.kept``): Undo brings it back."""
     kept_players: tuple[str, str, int] | None = None
     """Who played ``kept``, if the file says."""
+    kept_same_game: bool = False
+    """``kept`` is a line a move left from the saved game (``SavedGame.kept_same_game``)."""
     declined_players: tuple[str, str, int] | None = None
     """Who played ``declined``."""
     paused: bool = False
@@ -50,6 +52,7 @@ class GameStart:
             "clock": self.clock,
             "kept": self.kept,
             "kept_players": self.kept_players,
+            "kept_same_game": self.kept_same_game,
             "set_aside": self.declined,
             "set_aside_players": self.declined_players,
             "paused": self.paused,
@@ -93,6 +96,7 @@ def choose_start(
     start = GameStart(None, settings.player(0), settings.player(1), settings.level, problems=problems)
     if saved is not None and saved.game.line and not saved.game.line_is_over():
         start.kept, start.kept_players = saved.kept, saved.kept_players
+        start.kept_same_game = saved.kept_same_game
         if resume(saved):
             start.game, start.black, start.white = saved.game, saved.black, saved.white
             start.clock, start.paused = saved.clock, saved.paused

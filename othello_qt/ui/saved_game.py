@@ -60,6 +60,8 @@ class SavedGame:
     """Who played ``kept`` (black, white, level), if the file says (older files do not)."""
     paused: bool = False
     """The player had paused the computer: it waits again when the game is continued."""
+    kept_same_game: bool = False
+    """``kept`` is a line a move left from ``game``: once ``game`` ends, it is not offered."""
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -172,9 +174,11 @@ class SavedGameStore:
         kept: Game | None = None,
         kept_players: tuple[str, str, int] | None = None,
         paused: bool = False,
+        kept_same_game: bool = False,
     ) -> None:
-        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``, with its players, and
-        whether the player had paused the computer) in the background."""
+        """Save ``game`` (and ``kept``, the other game of ``SavedGame.kept``, with its players and
+        whether it is a line of ``game``, and whether the player had paused the computer) in the
+        background."""
         if not self._enabled:
             return
         data: dict[str, object] = {"format": FORMAT, "version": VERSION}
@@ -188,6 +192,8 @@ class SavedGameStore:
             data["kept"] = _game_fields(kept)
             if kept_players is not None:
                 data["kept"].update(zip(("black", "white", "level"), kept_players, strict=True))
+            if kept_same_game:
+                data["kept"]["same_game"] = True
         text = json.dumps(data)  # no indent: the C encoder, ~50x faster
         if text == self._last_text:
             return
@@ -353,11 +359,13 @@ def parse_saved_game(text: str) -> SavedGame:
     game = _game(data)
     kept = None
     kept_players = None
+    kept_same_game = False
     if "kept" in data:
         if not isinstance(data["kept"], dict):
             raise SavedGameError(translate("SavedGame", "{key} must be an object").format(key=repr("kept")))
         try:
             kept = _game(data["kept"])
+            kept_same_game = _field(data["kept"], "same_game", bool, False)
             if "black" in data["kept"]:
                 kept_fields = data["kept"]
                 level_number = _field(kept_fields, "level", int, 0)
@@ -383,6 +391,7 @@ def parse_saved_game(text: str) -> SavedGame:
         kept=kept,
         kept_players=kept_players,  # type: ignore[arg-type]
         paused=_field(data, "paused", bool, False),  # type: ignore[arg-type]
+        kept_same_game=kept_same_game,  # type: ignore[arg-type]
     )
 
 
