@@ -76,7 +76,8 @@ def run_app(argv: list[str] | None = None) -> int:
     report = startup_probe.requested()
     if report is not None:
         startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
-    QTimer.singleShot(0, jit.start_warm_up)  # after the first frame, which then has the GIL to itself
+    # after the first frame, which then has the GIL to itself
+    QTimer.singleShot(0, lambda: jit.start_warm_up(on_done=lambda _seconds: window.kernelsWarm.emit()))
     return app.exec()
 
 

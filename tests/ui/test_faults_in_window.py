@@ -327,3 +327,23 @@ def test_a_pasted_numbered_transcript_is_the_game(qtbot, make_window) -> None:
     QGuiApplication.clipboard().setText("1. f5 d6 2. c3 d3 3. c4")
     window.files.paste_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.transcript() == "f5d6c3d3c4", timeout=5000)
+
+
+def test_a_damaged_opening_book_is_said_in_the_window(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    """Issue 45, item 8: a damaged book of the player's was reported only on stderr."""
+    from othello_qt.core.engine import book
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "user-data"))
+    monkeypatch.setattr(book, "_unread", {})  # this test's books only
+    path = book.user_book_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"PK\x03\x04 not a book")
+    damaged = path.read_bytes()
+    book.cached_book(path)  # what the engine's warm-up reads (default_books: the tests leave books out)
+    window = make_window(black="human", white="human")
+    assert path in book.unread_books(), book.unread_books()
+    window.kernelsWarm.emit()
+    qtbot.waitUntil(lambda: "could not be read" in _error_text(window), timeout=5000)
+    assert str(path) in _error_text(window) and "plays without it" in _error_text(window)
+    assert path.read_bytes() == damaged  # left as it is
+    path.unlink()

@@ -327,12 +327,29 @@ def warm_up() -> None:
     default_books()
 
 
+_unread: dict[Path, DataFileError] = {}
+"""The books that could not be read, and why: the window tells the player (``unread_books``)."""
+_unread_lock = threading.Lock()
+
+
 def read_book_or_none(path: Path) -> Book | None:
-    """A book file, or ``None`` (with a note on stderr) when it is missing or damaged."""
+    """A book file, or ``None`` (with a note on stderr, kept for ``unread_books``) when it is missing or
+    damaged.  A damaged file is left as it is: ``learn`` refuses to write over it."""
     if not path.exists():
         return None
     try:
-        return load_book(path)
+        book = load_book(path)
     except DataFileError as exc:
         print(f"othello-qt: the opening book is not used: {exc}", file=sys.stderr)
+        with _unread_lock:
+            _unread[path] = exc
         return None
+    with _unread_lock:
+        _unread.pop(path, None)
+    return book
+
+
+def unread_books() -> dict[Path, DataFileError]:
+    """The books the engine plays without because they could not be read, and why."""
+    with _unread_lock:
+        return dict(_unread)
