@@ -593,8 +593,8 @@ class AnalysisCommands(QObject):
         self.analyzer.add_choice(positions[-2], choice)  # signalled once the move is played
 
     def go_to_mark(self, *, forward: bool) -> None:
-        """Show the position where the next (or previous) marked move was chosen, and say what it
-        cost: the player sees the choice, and Show best move answers it."""
+        """Show the position where the next (or previous) marked move was chosen, with the best move
+        marked on the board (as Show best move marks it), and say what the game's move cost."""
         here = self.controller.game.ply
         before = sorted(ply - 1 for ply in self._marks)
         later = [ply for ply in before if (ply > here if forward else ply < here)]
@@ -607,6 +607,7 @@ class AnalysisCommands(QObject):
             return
         target = later[0] if forward else later[-1]
         self.controller.go_to_ply(target)
+        self.show_best_move()
         self._status(self._marks[target + 1][1])
 
     @Slot()

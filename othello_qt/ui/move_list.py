@@ -52,6 +52,8 @@ class MoveList(QTableWidget):
         self._ply = 0
         self._marks: dict[int, tuple[Verdict, str]] = {}
         self._current: QTableWidgetItem | None = None
+        self._next: QTableWidgetItem | None = None
+        """The cell of the move Redo would play (a marked mistake, when stepping through them)."""
 
     def set_history(self, first: Color, played: tuple[Move, ...], redo: tuple[Move, ...]) -> None:
         """Show the played moves, then the undone ones (greyed) that redo would replay."""
@@ -63,7 +65,7 @@ class MoveList(QTableWidget):
         self.blockSignals(True)
         self.clearContents()
         self.setRowCount(rows)
-        current_item = None
+        current_item = self._next = None
         grey = QColor(self.palette().color(self.palette().ColorRole.Text))
         grey.setAlpha(110)
         for index, move in enumerate(moves):
@@ -72,6 +74,8 @@ class MoveList(QTableWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setData(PLY_ROLE, index + 1)
             self._show_mark(item, move)
+            if index == len(played):
+                self._next = item
             if index >= len(played):
                 item.setForeground(grey)
                 font = QFont(item.font())
@@ -98,8 +102,11 @@ class MoveList(QTableWidget):
         return self._current
 
     def show_current(self) -> None:
-        """Scroll so the current move is wholly in view (the newest rows at the bottom, whole)."""
+        """Scroll so the current move is wholly in view (the newest rows at the bottom, whole), and
+        the move after it, which the position shown leads to."""
         item = self._current
+        if self._next is not None:
+            self.scrollToItem(self._next, QAbstractItemView.ScrollHint.EnsureVisible)
         if item is None:
             self.scrollToTop()
         elif item.row() == self.rowCount() - 1:

@@ -93,7 +93,9 @@ class PlayCommands(WindowCommands):
     def refresh(self) -> None:
         """Each command is enabled when it can do something now."""
         c = self.controller
-        over = c.ready and c.finished  # played out or lost on time (no kernel call before they are warm)
+        # played out or lost on time, even looked at from an earlier move (no kernel call before
+        # they are warm): nothing to pause, and a finished game does not invite the computer on
+        over = c.ready and (c.finished or c.game.line_is_over())
         self.move_now_action.setEnabled(c.thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
         timed = c.clock is not None  # Pause stops the clocks too

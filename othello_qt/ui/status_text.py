@@ -767,14 +767,14 @@ def square_text(state: BoardState, square: int, hints: Hints | None = None) -> s
     if flips is not None:
         parts.append(translate("StatusText", "legal", "a move"))
         parts.append(translate("StatusText", "flips %n", None, flips.bit_count()))
-        if hints is not None and square in hints.scores:
-            value = score_text(hints.scores[square], hints.unit)
-            if value:
-                if hints.unit == ScoreUnit.DISCS:
-                    value = worth_text(hints.scores[square], hints.unit)
-                parts.append(translate("StatusText", "hint {value}").format(value=value))
-            if square == hints.best:
-                parts.append(translate("StatusText", "best", "a hint's move"))
+    if hints is not None and square in hints.scores:  # also where no one may move: a finished game's
+        value = score_text(hints.scores[square], hints.unit)
+        if value:
+            if hints.unit == ScoreUnit.DISCS:
+                value = worth_text(hints.scores[square], hints.unit)
+            parts.append(translate("StatusText", "hint {value}").format(value=value))
+        if square == hints.best:
+            parts.append(translate("StatusText", "best", "a hint's move"))
     return join_list(parts)
 
 
