@@ -93,9 +93,11 @@ class PlayCommands(WindowCommands):
     def refresh(self) -> None:
         """Each command is enabled when it can do something now."""
         c = self.controller
-        # played out or lost on time, even looked at from an earlier move (no kernel call before
-        # they are warm): nothing to pause, and a finished game does not invite the computer on
-        over = c.ready and (c.finished or c.game.line_is_over())
+        # played out or lost on time, or its recorded line is, looked at from an earlier move with no
+        # clock running and no search (no kernel call before they are warm): nothing to pause, and a
+        # finished game does not invite the computer on
+        running = c.thinking or (c.clock is not None and c.clock.running is not None)
+        over = c.ready and (c.finished or (not running and c.game.line_is_over()))
         self.move_now_action.setEnabled(c.thinking)
         computers = any(not c.is_human(x) for x in (BLACK, WHITE))
         timed = c.clock is not None  # Pause stops the clocks too
