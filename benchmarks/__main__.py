@@ -3,7 +3,8 @@ store them in ``benchmarks/results/figures/`` and rewrite ``docs/benchmarks.md``
 ``python -m benchmarks page`` only rewrites the page.  ``versus`` (the engine against an earlier
 commit), ``weights`` (the shipped evaluation weights against an earlier commit's) and
 ``feature_refit`` (the evaluation's terms refitted on a training run's labels) take options of
-their own and are never part of the default run."""
+their own and are never part of the default run; nor is ``dist_windows`` (the figures of
+``make dist-windows`` from its build reports)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ BENCHMARKS = (
     "ladder",
 )
 
-COMMANDS = ("versus", "weights", "feature_refit")
+COMMANDS = ("versus", "weights", "feature_refit", "dist_windows")
 """Benchmarks with options of their own, never part of the default run (each module's ``main``)."""
 
 

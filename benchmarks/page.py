@@ -43,6 +43,7 @@ SECTIONS = (
     ("training", "Training runs"),
     ("ui", "Responsiveness and start-up"),
     ("dist", "Frozen bundle"),
+    ("dist-windows", "Windows bundle, built under Wine"),
     ("protocols", "Protocols"),
     ("faults", "Bad input"),
 )
