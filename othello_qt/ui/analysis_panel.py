@@ -271,7 +271,7 @@ class AnalysisPanel(QWidget):
             return
         self.setMaximumHeight(QWIDGETSIZE_MAX)
         self.graph.show()
-        self._set_splitter_height(self._graph_height)
+        self.set_splitter_height(self._graph_height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -288,9 +288,9 @@ class AnalysisPanel(QWidget):
         needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
         height = needed if needed > 0 else layout.totalSizeHint().height()
         self.setMaximumHeight(height)
-        self._set_splitter_height(height)
+        self.set_splitter_height(height)
 
-    def _set_splitter_height(self, height: int) -> None:
+    def set_splitter_height(self, height: int) -> None:
         """Give the strip ``height`` in the splitter under the board (a splitter keeps the sizes it
         has: a maximum alone would leave an empty band)."""
         splitter = self.parentWidget()

@@ -11,7 +11,7 @@ typed here (``c4``) is a move for the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -96,6 +96,12 @@ class MoveList(QTableWidget):
         self.blockSignals(False)
         self.show_current()
         QTimer.singleShot(0, self, self.show_current)  # again once the new rows are laid out
+
+    def sizeHint(self) -> QSize:
+        """Four rows: the panel asks for no more, so a low window (800×600) shows everything below
+        the list without scrolling; the list's stretch gives it the rest of the height."""
+        rows = 4 * self.verticalHeader().defaultSectionSize()
+        return QSize(super().sizeHint().width(), self.horizontalHeader().sizeHint().height() + rows + 4)
 
     def current_item(self) -> QTableWidgetItem | None:
         """The cell of the move that led to the position shown (``None`` at the start)."""

@@ -20,6 +20,9 @@ COMPACT_HEIGHT = 560
 """Below this window height the move list gives its room to the board (undo/redo still browse)."""
 COMPACT_WIDTH = 900
 """Below this window width the panel is held to about a third, so the board keeps priority."""
+GRAPH_SHARE = 0.25
+"""The analysis strip's share of the window's height while the graph shows (at least
+``GRAPH_STRIP_HEIGHT``): a maximised window's graph grows with it, the board keeps the most."""
 
 
 class BoardAndPanel(QSplitter):
@@ -37,6 +40,8 @@ class BoardAndPanel(QSplitter):
         self.board_splitter.setStretchFactor(1, 0)
         self.board_splitter.setCollapsible(0, False)
         self.board_splitter.setSizes([10_000, GRAPH_STRIP_HEIGHT])
+        self.board_splitter.splitterMoved.connect(self._remember_strip_height)
+        self._strip_height: int | None = None
         self.addWidget(self.board_splitter)
         scroll = QScrollArea(self)
         scroll.setWidget(panel)
@@ -65,8 +70,10 @@ class BoardAndPanel(QSplitter):
         """Lay the panel and the strip out for a window of ``width`` x ``height``."""
         narrow = width < COMPACT_WIDTH
         tiny = width < TINY_WIDTH
-        self.panel.fit(compact=height < COMPACT_HEIGHT, narrow=narrow, tiny=tiny)
-        self.analysis.fit(compact=height < COMPACT_HEIGHT)
+        compact = height < COMPACT_HEIGHT
+        self.panel.fit(compact=compact, narrow=False, tiny=tiny)
+        self.analysis.fit(compact=compact)
+        self._fit_strip(height)
         # as wide as its content needs (the scroll area would clip it: no horizontal scroll bar); not a
         # minimum size, which would keep the window from shrinking into the tiny layout
         content = self.panel.content_width()
@@ -78,11 +85,29 @@ class BoardAndPanel(QSplitter):
         side = self._panel_width
         if narrow:
             side = min(side, int(width * (0.3 if tiny else 0.36)))
+        if side < content:  # the slider's captions step aside only when the panel has no room for them
+            self.panel.fit(compact=compact, narrow=True, tiny=tiny)
+            content = self.panel.content_width()
         side = max(side, content)
         sizes = self.sizes()
         total = sum(sizes)
         if total > side and sizes[1] != side:  # the panel's room comes back when the window grows
             self.setSizes([total - side, side])
+
+    def _fit_strip(self, height: int) -> None:
+        """The analysis strip's height while the graph shows: ``GRAPH_SHARE`` of a tall window (it
+        grows when the window is maximised), the height the user dragged it to once they have."""
+        strip = self.analysis.panel
+        if strip.graph.isHidden() or strip.isHidden():
+            return
+        wanted = self._strip_height or max(GRAPH_STRIP_HEIGHT, int(height * GRAPH_SHARE))
+        strip.set_splitter_height(wanted)
+
+    @Slot(int, int)
+    def _remember_strip_height(self, _pos: int, _index: int) -> None:
+        """A drag of the board's splitter while the graph shows sets the strip's height from then on."""
+        if not self.analysis.panel.graph.isHidden():
+            self._strip_height = self.board_splitter.sizes()[1] or None
 
     @Slot(int, int)
     def _remember_panel_width(self, _pos: int, _index: int) -> None:
