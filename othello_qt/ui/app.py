@@ -76,8 +76,14 @@ def run_app(argv: list[str] | None = None) -> int:
     report = startup_probe.requested()
     if report is not None:
         startup_probe.StartupProbe(window, report, ready=lambda: window.controller.ready, warm=jit.is_warm)
-    # after the first frame, which then has the GIL to itself
-    QTimer.singleShot(0, lambda: jit.start_warm_up(on_done=lambda _seconds: window.kernelsWarm.emit()))
+
+    def warmed(_seconds: float) -> None:  # in the warm-up thread: problemFound reaches the window's
+        from othello_qt.ui.unread_books import unread_book_messages
+
+        for text in unread_book_messages():
+            window.problemFound.emit(text)
+
+    QTimer.singleShot(0, lambda: jit.start_warm_up(on_done=warmed))  # after the first frame: it has the GIL
     return app.exec()
 
 

@@ -79,8 +79,6 @@ class MainWindow(QMainWindow):
 
     problemFound = Signal(str)
     """A problem to show the user (emitted from any thread, e.g. the autosave writer's)."""
-    kernelsWarm = Signal()
-    """The engine is loaded (emitted from the warm-up thread): the books it read are known."""
 
     def __init__(
         self,
@@ -172,7 +170,6 @@ class MainWindow(QMainWindow):
         c.pausedChanged.connect(self._on_paused)
         c.errorOccurred.connect(self.show_error)
         self.problemFound.connect(self.show_error)
-        self.kernelsWarm.connect(self.report_unread_books)
         c.message.connect(self._on_note)
         c.lineKept.connect(self._on_line_kept)
         c.clockTicked.connect(lambda: self.panel.show_clocks(c))
@@ -414,18 +411,6 @@ class MainWindow(QMainWindow):
         box.open()
         self._error_box = box
         self.show_status(text)  # the status line joins its lines: "Cannot read x:" and why
-
-    def report_unread_books(self) -> None:
-        """A damaged opening book of the player's is said in the window, not only on stderr."""
-        from othello_qt.core.engine.book import unread_books
-
-        for path, problem in unread_books().items():
-            text = translate(
-                "MainWindow",
-                "The opening book {path} could not be read ({problem}); the computer plays without it. "
-                "The file is left as it is.",
-            )
-            self.show_error(text.format(path=path, problem=error_text(problem.reason())))
 
     def set_up_position(self, position: Position, choice: str) -> None:
         """From the board editor: play from ``position``, or analyse it (both sides human, hints on)."""

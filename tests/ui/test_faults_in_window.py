@@ -342,7 +342,10 @@ def test_a_damaged_opening_book_is_said_in_the_window(qtbot, make_window, tmp_pa
     book.cached_book(path)  # what the engine's warm-up reads (default_books: the tests leave books out)
     window = make_window(black="human", white="human")
     assert path in book.unread_books(), book.unread_books()
-    window.kernelsWarm.emit()
+    from othello_qt.ui.unread_books import unread_book_messages
+
+    for text in unread_book_messages():  # what the app does once its warm-up ends (ui/app.py)
+        window.problemFound.emit(text)
     qtbot.waitUntil(lambda: "could not be read" in _error_text(window), timeout=5000)
     assert str(path) in _error_text(window) and "plays without it" in _error_text(window)
     assert path.read_bytes() == damaged  # left as it is
