@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -92,6 +92,7 @@ class SideCard(QFrame):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setFont(small)
         self.played.hide()
+        self.played.installEventFilter(self)  # shown, it is laid out wider than it was hidden
         self._played_texts: tuple[str, ...] = ()
         self._player_texts: tuple[str, ...] = ("",)
         self.count = QLabel("2", self)
@@ -154,6 +155,11 @@ class SideCard(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._elide_player()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.played and event.type() == QEvent.Type.Resize:
+            self._elide_player()
+        return super().eventFilter(watched, event)
 
     def _elide_player(self) -> None:
         for label, texts in ((self.player, self._player_texts), (self.played, self._played_texts)):
