@@ -352,7 +352,8 @@ def run_self_test(command: list[str], cache: Path, home: Path, **extra_env: str)
             env=env,
             cwd=home,  # not the checkout: numba must find the bundle's sources, not ours
             capture_output=True,
-            text=True,
+            encoding="utf-8",  # what the command line writes into a pipe, on Windows too
+            errors="replace",
             timeout=SELF_TEST_TIMEOUT,
             stdin=subprocess.DEVNULL,
         )
