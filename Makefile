@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 LINT_STAMP := $(VENV)/.installed-lint
 
-.PHONY: run test test-fast bench lint dist dist-windows translations clean
+.PHONY: run test test-fast test-lowest bench lint dist dist-windows translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,27 @@ test: $(STAMP)
 
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -m "not slow"
+
+# Every dependency and extra at the lowest version pyproject.toml allows (uv's lowest-direct
+# resolution: the direct requirements at their lower bounds, what those need at its newest), in its
+# own venv with its own numba cache (no kernels of a second numba and numpy in the user's), so a
+# lower bound the code is wrong on fails here and not at a user's first start: the installed
+# command's self-test, tests/core and the Dask training tests. (The dist and lint extras are not
+# installed: make dist and make lint run on the newest versions.)
+LOWEST       := .venv-lowest
+LOWEST_STAMP := $(LOWEST)/.installed
+
+$(LOWEST_STAMP): pyproject.toml $(STAMP)
+	rm -rf $(LOWEST)
+	$(BIN)/uv venv --quiet --python $(BIN)/python $(LOWEST)
+	$(BIN)/uv pip install --quiet --python $(LOWEST)/bin/python --resolution lowest-direct -e '.[test,sound,train]'
+	touch $(LOWEST_STAMP)
+
+test-lowest: export NUMBA_CACHE_DIR = $(CURDIR)/$(LOWEST)/numba-cache
+test-lowest: $(LOWEST_STAMP)
+	$(BIN)/uv pip list --python $(LOWEST)/bin/python
+	$(LOWEST)/bin/othello-qt --self-test
+	$(LOWEST)/bin/python -m pytest tests/core tests/cli/test_training_dask.py
 
 # Every benchmark, each storing its figures in benchmarks/results/figures/; then docs/benchmarks.md
 # is written from the stored results (`python -m benchmarks page` does only that).
