@@ -519,6 +519,10 @@
         <translation>läuft im aktuellen Ordner</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>&amp;Speichern und prüfen</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>Arbeitsordner der Engine</translation>
     </message>
@@ -543,6 +547,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name} funktioniert, konnte aber nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} hat geantwortet (es nennt sich {own_name}) und wurde geändert: eine laufende Partie übernimmt die Änderung beim nächsten Zug.</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -686,6 +694,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine} wurde angehalten, bevor es einen Zug nannte</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>{engine} wurde nach {seconds} s um seinen Zug gebeten und hat in den folgenden {grace} s keinen genannt; es wurde deshalb beendet</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} hat in seinen {seconds} s keinen Zug genannt und wurde beendet</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1505,6 +1521,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>Aufgebaute Stellung: {color} am Zug</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>Das Eröffnungsbuch {path} konnte nicht gelesen werden ({problem}); der Computer spielt ohne es. Die Datei bleibt, wie sie ist.</translation>
     </message>
 </context>
 <context>

@@ -519,6 +519,10 @@
         <translation>se ejecuta en la carpeta actual</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>&amp;Guardar y comprobar</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>Carpeta de trabajo del motor</translation>
     </message>
@@ -543,6 +547,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name} funciona, pero no se ha podido guardar: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} respondió (se llama a sí mismo {own_name}) y se ha cambiado: una partida en curso toma el cambio en su próxima jugada.</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -686,6 +694,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine} se detuvo antes de indicar una jugada</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>Se pidió a {engine} su jugada tras {seconds} s y no dio ninguna en los {grace} s siguientes, así que se detuvo</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} no nombró ninguna jugada en sus {seconds} s y se detuvo</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1505,6 +1521,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>Posición preparada: juegan {color}</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>No se pudo leer el libro de aperturas {path} ({problem}); el ordenador juega sin él. El archivo se deja como está.</translation>
     </message>
 </context>
 <context>

@@ -519,6 +519,10 @@
         <translation>s&apos;exécute dans le dossier courant</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>&amp;Enregistrer et vérifier</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>Dossier de travail du moteur</translation>
     </message>
@@ -543,6 +547,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name} fonctionne mais n&apos;a pas pu être enregistré&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} a répondu (il se nomme {own_name}) et a été modifié : une partie en cours prend la modification à son prochain coup.</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -686,6 +694,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine} a été arrêté avant d’indiquer un coup</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>{engine} a été prié de jouer après {seconds} s et n&apos;a donné aucun coup dans les {grace} s suivantes ; il a donc été arrêté</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} n&apos;a nommé aucun coup en {seconds} s et a été arrêté</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1505,6 +1521,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>Position personnalisée&#xa0;: à {color} de jouer</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>Le livre d&apos;ouvertures {path} n&apos;a pas pu être lu ({problem}) ; l&apos;ordinateur joue sans lui. Le fichier est laissé tel quel.</translation>
     </message>
 </context>
 <context>

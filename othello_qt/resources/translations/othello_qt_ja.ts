@@ -509,6 +509,10 @@
         <translation>カレントフォルダーで実行</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>保存して確認(&amp;S)</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>エンジンの作業フォルダー</translation>
     </message>
@@ -533,6 +537,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name}は動作しますが、保存できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} が応答し（自称 {own_name}）、変更されました：対局中のゲームには次の手から反映されます。</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -676,6 +684,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine}は着手を示す前に停止されました</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>{engine} は {seconds} 秒後に着手を求められましたが、その後 {grace} 秒以内に着手を返さなかったため停止しました</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} は {seconds} 秒以内に着手を返さなかったため停止しました</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1485,6 +1501,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>編集した局面: {color}の番</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>定石ブック {path} を読み込めませんでした（{problem}）。コンピューターはブックなしで打ちます。ファイルはそのまま残してあります。</translation>
     </message>
 </context>
 <context>

@@ -519,6 +519,10 @@
         <translation>draait in de huidige map</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>&amp;Opslaan en controleren</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>Werkmap van de engine</translation>
     </message>
@@ -543,6 +547,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name} werkt, maar kon niet worden opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} antwoordde (het noemt zichzelf {own_name}) en is gewijzigd: een lopende partij neemt de wijziging over bij de volgende zet.</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -686,6 +694,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine} is gestopt voordat het een zet noemde</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>{engine} werd na {seconds} s om zijn zet gevraagd en gaf er in de {grace} s daarna geen, dus is het gestopt</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} noemde in zijn {seconds} s geen zet en is gestopt</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1505,6 +1521,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>Opgezette stelling: {color} aan zet</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>Het openingsboek {path} kon niet worden gelezen ({problem}); de computer speelt zonder. Het bestand blijft zoals het is.</translation>
     </message>
 </context>
 <context>

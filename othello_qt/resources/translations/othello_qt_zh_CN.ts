@@ -509,6 +509,10 @@
         <translation>在当前文件夹中运行</translation>
     </message>
     <message>
+        <source>&amp;Save and check</source>
+        <translation>保存并检查(&amp;S)</translation>
+    </message>
+    <message>
         <source>Working folder of the engine</source>
         <translation>引擎的工作文件夹</translation>
     </message>
@@ -533,6 +537,10 @@
     <message>
         <source>{name} works but could not be saved: {error}</source>
         <translation>{name} 可以工作，但无法保存：{error}</translation>
+    </message>
+    <message>
+        <source>{name} answered (it calls itself {own_name}) and was changed: a game takes the change at its next move.</source>
+        <translation>{name} 已应答（自称 {own_name}）并已更改：进行中的对局将在其下一步时采用此更改。</translation>
     </message>
     <message>
         <source>{name} answered (it calls itself {own_name}) and was added: choose it for a side.</source>
@@ -676,6 +684,14 @@
     <message>
         <source>{engine} was stopped before it named a move</source>
         <translation>{engine} 在给出着法前被停止</translation>
+    </message>
+    <message>
+        <source>{engine} was asked for its move after {seconds} s and gave none in the {grace} s that followed, so it was stopped</source>
+        <translation>在 {seconds} 秒后要求 {engine} 走棋，但在之后的 {grace} 秒内没有给出着法，因此已将其停止</translation>
+    </message>
+    <message>
+        <source>{engine} named no move in its {seconds} s and was stopped</source>
+        <translation>{engine} 在 {seconds} 秒内没有给出着法，已被停止</translation>
     </message>
     <message>
         <source>{problem}: {detail}</source>
@@ -1485,6 +1501,10 @@
     <message>
         <source>Set-up position: {color} to move</source>
         <translation>自定义局面：轮到{color}</translation>
+    </message>
+    <message>
+        <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
+        <translation>无法读取开局库 {path}（{problem}）；电脑将不使用它下棋。该文件保持原样。</translation>
     </message>
 </context>
 <context>
