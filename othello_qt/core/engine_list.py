@@ -195,13 +195,17 @@ class EngineList:
         return next((e for e in self.entries if e.name.casefold() == key), None)
 
     def add(self, entry: EngineEntry) -> None:
-        """Add (or replace, by name) an engine and save the list."""
-        kept = [e for e in self.entries if e.name.casefold() != entry.name.casefold()]
-        if len(kept) >= MAX_ENGINES:
+        """Add an engine at the end of the list, or replace the one of that name where it stands, and
+        save the list."""
+        key = entry.name.casefold()
+        if any(e.name.casefold() == key for e in self.entries):
+            self._save([entry if e.name.casefold() == key else e for e in self.entries])
+            return
+        if len(self.entries) >= MAX_ENGINES:
             raise EngineListError(
                 QT_TRANSLATE_NOOP("Errors", "at most {count} engines can be kept"), count=MAX_ENGINES
             )
-        self._save([*kept, entry])
+        self._save([*self.entries, entry])
 
     def remove(self, name: str) -> None:
         self._save([e for e in self.entries if e.name.casefold() != name.strip().casefold()])

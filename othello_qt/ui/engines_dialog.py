@@ -272,6 +272,8 @@ class EnginesDialog(QDialog):
             )
             return
         self._refresh()
+        names = [e.name for e in self.engines.entries]
+        self.list.setCurrentRow(names.index(entry.name) if entry.name in names else -1)  # still chosen
         if changed:
             template = translate(
                 "EnginesDialog",

@@ -173,3 +173,14 @@ def test_a_real_engine_plays_at_its_depth_and_gives_hints(make) -> None:
         assert hints.move in MIDGAME.legal_moves()
     finally:
         player.close()
+
+
+def test_a_changed_engine_keeps_its_place_in_the_list(depth_only, tmp_path: Path) -> None:
+    """The trial saw ntest move from first to last when its depth was changed (and the analyst menu
+    followed)."""
+    engines = engine_list.EngineList(tmp_path / engine_list.FILE_NAME)
+    for name in ("ntest", "Edax", "Self"):
+        engines.add(depth_only("answers", "4", name))
+    engines.add(depth_only("answers", "9", "ntest"))
+    assert [(e.name, e.budget) for e in engines.entries] == [("ntest", "9"), ("Edax", "4"), ("Self", "4")]
+    assert [e.name for e in engine_list.EngineList(engines.path).entries] == ["ntest", "Edax", "Self"]
