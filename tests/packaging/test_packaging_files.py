@@ -446,3 +446,28 @@ def test_the_build_report_names_paths_with_slashes_on_windows_too() -> None:
     zipped = root / "dist" / "othello-qt-0.1.0-windows-x86_64.zip"
     assert build.report_name(zipped, root) == "dist/othello-qt-0.1.0-windows-x86_64.zip"
     assert build.report_name(build.DIST / "othello-qt") == "dist/othello-qt"
+
+
+def test_the_frozen_entry_lets_worker_processes_start() -> None:
+    """``build-book --workers 2`` in the bundle: multiprocessing starts the executable again, and
+    without ``freeze_support`` before the command line the pool broke ('invalid choice: from
+    multiprocessing.resource_tracker import main')."""
+    tree = ast.parse((PACKAGING / "entry.py").read_text(encoding="utf-8"))
+    lines = {
+        "freeze_support": min(
+            (
+                node.lineno
+                for node in ast.walk(tree)
+                if isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "freeze_support"
+            ),
+            default=None,
+        ),
+        "main": min(
+            node.lineno
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "othello_qt.cli.main"
+        ),
+    }
+    assert lines["freeze_support"] is not None and lines["freeze_support"] < lines["main"]
