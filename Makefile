@@ -30,8 +30,9 @@ test-fast: $(STAMP)
 # resolution: the direct requirements at their lower bounds, what those need at its newest), in its
 # own venv with its own numba cache (no kernels of a second numba and numpy in the user's), so a
 # lower bound the code is wrong on fails here and not at a user's first start: the installed
-# command's self-test, tests/core and the Dask training tests. (The dist and lint extras are not
-# installed: make dist and make lint run on the newest versions.)
+# command's self-test, tests/core, the Dask training tests and the accessibility tests (they set
+# PySide6's bound). The dist and lint extras are not installed: make dist and make lint run on the
+# newest versions.
 LOWEST       := .venv-lowest
 LOWEST_STAMP := $(LOWEST)/.installed
 
@@ -45,7 +46,7 @@ test-lowest: export NUMBA_CACHE_DIR = $(CURDIR)/$(LOWEST)/numba-cache
 test-lowest: $(LOWEST_STAMP)
 	$(BIN)/uv pip list --python $(LOWEST)/bin/python
 	$(LOWEST)/bin/othello-qt --self-test
-	$(LOWEST)/bin/python -m pytest tests/core tests/cli/test_training_dask.py
+	$(LOWEST)/bin/python -m pytest tests/core tests/cli/test_training_dask.py tests/ui/test_accessibility.py
 
 # Every benchmark, each storing its figures in benchmarks/results/figures/; then docs/benchmarks.md
 # is written from the stored results (`python -m benchmarks page` does only that).
