@@ -5,7 +5,7 @@ that cannot be read is set aside (never overwritten) and the list starts empty, 
 saying where the file went.  The window names the file once at start-up (``use_file``); the
 registry's ``engine:NAME`` player reads the list from there, and the command-line tools from the
 same file in the per-user data folder.  A command line is kept as its argv
-(split as a POSIX shell would, without running a shell), so no quoting is ever guessed twice.
+(split as the system's shell would, without running one), so no quoting is ever guessed twice.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import shlex
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
+from othello_qt.core.command_line import join_command, split_command
 from othello_qt.core.datafile import DataFileError, read_json_file, set_aside
 from othello_qt.core.players.base import MAX_DEPTH as MAX_BUDGET_DEPTH
 from othello_qt.core.players.base import Budget
@@ -51,7 +51,7 @@ class EngineEntry:
 
     @property
     def command_line(self) -> str:
-        return shlex.join(self.argv)
+        return join_command(self.argv)
 
     @property
     def spec(self) -> str:
@@ -76,9 +76,10 @@ def check_name(text: str) -> str:
 
 
 def parse_command(text: str) -> tuple[str, ...]:
-    """The argv of a command line, split as a POSIX shell splits words (quotes, backslashes)."""
+    """The argv of a command line, split as the system does (``command_line.split_command``: POSIX
+    shell words, or Windows words where ``C:\\Engines\\edax.exe`` keeps its backslashes)."""
     try:
-        argv = tuple(shlex.split(text))
+        argv = tuple(split_command(text))
     except ValueError as exc:
         raise EngineListError(
             QT_TRANSLATE_NOOP("Errors", "the command line cannot be split into words"), str(exc)

@@ -184,3 +184,15 @@ def test_a_changed_engine_keeps_its_place_in_the_list(depth_only, tmp_path: Path
     engines.add(depth_only("answers", "9", "ntest"))
     assert [(e.name, e.budget) for e in engines.entries] == [("ntest", "9"), ("Edax", "4"), ("Self", "4")]
     assert [e.name for e in engine_list.EngineList(engines.path).entries] == ["ntest", "Edax", "Self"]
+
+
+def test_an_engines_windows_command_line_keeps_its_backslashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Windows the list split ``C:\\Engines\\edax.exe`` as a POSIX shell does: ``C:Enginesedax.exe``."""
+    from othello_qt.core import command_line
+
+    monkeypatch.setattr(command_line, "WINDOWS", True)
+    typed = r'"C:\Program Files\Edax\wEdax-x64.exe" -nboard -l 10'
+    argv = engine_list.parse_command(typed)
+    assert argv == (r"C:\Program Files\Edax\wEdax-x64.exe", "-nboard", "-l", "10")
+    entry = engine_list.EngineEntry("Edax", argv)
+    assert engine_list.parse_command(entry.command_line) == argv
