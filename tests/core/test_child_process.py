@@ -59,8 +59,8 @@ def test_the_kernel_compiler_ends_when_the_app_exits(tmp_path: Path) -> None:
     assert wait_gone(pid), "the compiler outlived the app"
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
-def test_the_kernel_compiler_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+def waiting_app(tmp_path: Path) -> tuple[subprocess.Popen[str], int]:
+    """A first start that waits to be killed, and its compiling child's process id."""
     app = subprocess.Popen(
         [sys.executable, "-c", APP, "wait"],
         stdout=subprocess.PIPE,
@@ -68,9 +68,14 @@ def test_the_kernel_compiler_ends_when_the_app_is_killed(tmp_path: Path) -> None
         cwd=ROOT,
         env=cold_start_environment(tmp_path),
     )
+    assert app.stdout is not None
+    return app, int(app.stdout.readline())
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_the_kernel_compiler_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    app, pid = waiting_app(tmp_path)
     try:
-        assert app.stdout is not None
-        pid = int(app.stdout.readline())
         assert not process_gone(pid)
         app.send_signal(signal.SIGKILL)
         app.wait(10)
@@ -80,20 +85,12 @@ def test_the_kernel_compiler_ends_when_the_app_is_killed(tmp_path: Path) -> None
         app.wait()
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the nice value in Linux's /proc")
 def test_the_compiler_runs_below_the_window(tmp_path: Path) -> None:
-    app = subprocess.Popen(
-        [sys.executable, "-c", APP, "wait"],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-        env=cold_start_environment(tmp_path),
-    )
+    app, pid = waiting_app(tmp_path)
     try:
-        assert app.stdout is not None
-        pid = int(app.stdout.readline())
-        if sys.platform.startswith("linux"):
-            nice = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
-            assert nice >= 10
+        nice = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+        assert nice >= 10
     finally:
         app.kill()
         app.wait()
