@@ -8,6 +8,7 @@ and this thread then only loads what the child cached.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import gc
 import os
@@ -20,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from othello_qt.core.child_process import start_child
+from othello_qt.core.child_process import kill_group, start_child
 
 _warm_up_hooks: list[Callable[[], None]] = []
 _done = threading.Event()
@@ -87,6 +88,8 @@ def warm_up(
         for index, hook in enumerate(list(_warm_up_hooks)):
             if before_hook is not None:
                 before_hook(index)
+            if _exiting.is_set():  # the app is closing: nothing more to load or compile
+                return time.perf_counter() - started
             hook()
             if after_hook is not None:
                 after_hook(index)
@@ -106,6 +109,29 @@ CHILD_CODE = (
 """The compiling child: runs the hooks, printing ``CHILD_REPORT i`` once hook ``i``'s kernels are
 cached (other lines, such as numba's cache debugging, are passed over)."""
 
+
+_exiting = threading.Event()
+"""Set as the app exits: the warm-up loads and compiles nothing more."""
+EXIT_WAIT_SECONDS = 5.0
+"""At exit, how long the app waits for the warm-up to finish the kernel it is loading: LLVM left
+mid-work as the interpreter finalizes aborts the process (``tests/ui/test_app_start.py``)."""
+_running: dict[str, object] = {}
+"""The warm-up's thread and compiling child, for the exit."""
+
+
+def _end_warm_up_at_exit() -> None:
+    """The app exits: no more kernels; the compiler child ends at once; the warm-up thread is given
+    the moment it needs to finish the kernel in hand (a cached one loads in milliseconds)."""
+    _exiting.set()
+    child = _running.get("child")
+    if isinstance(child, _CompilerChild):
+        child.kill()
+    thread = _running.get("thread")
+    if isinstance(thread, threading.Thread) and thread.is_alive():
+        thread.join(EXIT_WAIT_SECONDS)
+
+
+atexit.register(_end_warm_up_at_exit)
 
 CHILD_NICE = 10
 """The compiling child runs below the window (Linux's nice value), as the warm-up thread does."""
@@ -145,6 +171,11 @@ class _CompilerChild:
             number = line.removeprefix(CHILD_REPORT).strip()
             if line.startswith(CHILD_REPORT) and number.isdigit():
                 self._done_through = int(number)
+
+    def kill(self) -> None:
+        """End the child at once (the app is closing); what it cached stays cached."""
+        if self._process is not None:
+            kill_group(self._process)
 
     def close(self) -> None:
         """Let the child finish (it has cached everything by now, or has failed), then reap it."""
@@ -200,7 +231,7 @@ def start_warm_up(on_done: Callable[[float], None] | None = None) -> threading.T
 
         child = None
         if not getattr(sys, "frozen", False) and kernel_cache.needs_compiling():
-            child = _CompilerChild()
+            child = _running["child"] = _CompilerChild()
         switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(WARM_UP_SWITCH_INTERVAL)
         try:
@@ -218,11 +249,11 @@ def start_warm_up(on_done: Callable[[float], None] | None = None) -> threading.T
             sys.setswitchinterval(switch_interval)
             if child is not None:
                 child.close()
-        if on_done is not None:
+        if on_done is not None and not _exiting.is_set():  # not while the app exits
             on_done(seconds)
 
     _started = True
-    thread = threading.Thread(target=run, name="numba-warm-up", daemon=True)
+    thread = _running["thread"] = threading.Thread(target=run, name="numba-warm-up", daemon=True)
     thread.start()
     return thread
 

@@ -15,24 +15,27 @@ LANGUAGE_VARIABLE = "OTHELLO_QT_LANGUAGE"
 
 
 def application(
-    argv: list[str] | None = None, *, offscreen: bool = False, name: str = APP_NAME
+    argv: list[str] | None = None, *, offscreen: bool = False, name: str | None = None
 ) -> QApplication:
     """The running application, or a new one; named, styled and given the game's icon.
 
     ``offscreen``: a new application draws on no screen (unless ``QT_QPA_PLATFORM`` already names a
     platform).  ``name``: the tests give their own, so a ``QSettings()`` they forget to replace never
-    reads or writes the player's.  Always a full ``QApplication``, never a ``QGuiApplication``:
-    widgets made later in the process abort it when the application that exists is only a
-    ``QGuiApplication``.
+    reads or writes the player's; without one a new application is ``othello-qt`` and a running one
+    keeps its name (a self-test or screenshot run inside the tests' process must not rename theirs).
+    Always a full ``QApplication``, never a ``QGuiApplication``: widgets made later in the process
+    abort it when the application that exists is only a ``QGuiApplication``.
     """
     app = QApplication.instance()
     if app is None:
         if offscreen:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication(argv if argv is not None else [APP_NAME])
+        name = name or APP_NAME
     if not isinstance(app, QApplication):
         raise RuntimeError(f"a {type(app).__name__} already runs: widgets need a QApplication")
-    app.setApplicationName(name)
+    if name is not None:
+        app.setApplicationName(name)
     app.setOrganizationName(APP_NAME)
     install_translations()
     from othello_qt.ui.i18n import translate

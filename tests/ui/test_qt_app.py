@@ -71,3 +71,12 @@ def test_a_plot_with_no_display_makes_the_offscreen_application(tmp_path: Path) 
     done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["True", "offscreen", "othello-qt", "fusion"], done.stdout + done.stderr
+
+
+def test_a_headless_command_run_in_the_tests_process_keeps_their_application_name(qapp) -> None:
+    """A self-test, screenshot or plot run in-process renamed the tests' application ``othello-qt``,
+    and every later ``QSettings()`` would have read the player's own."""
+    from othello_qt.ui.qt_app import application
+
+    assert application(offscreen=True) is qapp
+    assert qapp.applicationName() == "pytest-qt-qapp"
