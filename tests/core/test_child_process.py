@@ -46,8 +46,9 @@ def wait_gone(pid: int, seconds: float = 15.0) -> bool:
     return process_gone(pid)
 
 
-def test_the_kernel_compiler_ends_when_the_app_exits(tmp_path: Path) -> None:
-    app = subprocess.run(
+def exiting_app(tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """A first start that exits as soon as its compiling child runs (the child's id on stdout)."""
+    return subprocess.run(
         [sys.executable, "-c", APP, "exit"],
         capture_output=True,
         text=True,
@@ -55,6 +56,10 @@ def test_the_kernel_compiler_ends_when_the_app_exits(tmp_path: Path) -> None:
         cwd=ROOT,
         env=cold_start_environment(tmp_path),
     )
+
+
+def test_the_kernel_compiler_ends_when_the_app_exits(tmp_path: Path) -> None:
+    app = exiting_app(tmp_path)
     pid = int(app.stdout)
     assert wait_gone(pid), "the compiler outlived the app"
 
@@ -100,13 +105,6 @@ def test_an_app_that_quits_during_its_first_start_exits_cleanly(tmp_path: Path) 
     """A guard, not a reproduction (the race is timing's): once the compiler is ended at exit, the
     warm-up must not compile the rest in the app itself as the interpreter finalizes, where LLVM
     aborts the process (exit code -6, seen once in a clean clone's run of test_app_start)."""
-    app = subprocess.run(
-        [sys.executable, "-c", APP, "exit"],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        cwd=ROOT,
-        env=cold_start_environment(tmp_path),
-    )
+    app = exiting_app(tmp_path)
     assert app.returncode == 0, app.stderr[-2000:]
     assert "Traceback" not in app.stderr
