@@ -56,10 +56,13 @@ _open_boxes: list[object] = []
 
 def run_app(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from othello_qt.ui import system_libraries
     from othello_qt.ui.display import display_problem
 
-    problem = display_problem()
-    if problem is not None:  # Qt would abort with advice about libraries that are not the problem
+    problem = display_problem()  # else Qt aborts with advice about libraries that are not the problem
+    if problem is None and system_libraries.uses_xcb():
+        problem = system_libraries.advice()  # else Qt aborts with "Reinstalling … may fix this"
+    if problem is not None:
         print(problem, file=sys.stderr)
         return 1
     # QtMultimedia lists every optional codec library it did not find at each start; a user's own

@@ -4,7 +4,9 @@ Qt's wheels carry Qt itself but not the X11 libraries of the system; when one is
 ``libxcb-cursor0`` on a plain Debian) Qt aborts with *"could not load the Qt platform plugin
 xcb"*.  This check asks the dynamic loader (``ldd``) which libraries the plugin cannot find and
 prints the one command that installs them with the system's package manager.  It imports no Qt:
-``python -m othello_qt.ui.system_libraries`` exits 1 with that advice (``make run`` runs it).
+``python -m othello_qt.ui.system_libraries`` exits 1 with that advice (``make run`` runs it), and
+every start of the window (``run_app``: ``othello-qt``, ``othello-qt-gui``, ``python -m othello_qt``,
+the frozen bundle) says the same one line instead of letting Qt abort.
 """
 
 from __future__ import annotations
@@ -118,7 +120,7 @@ def uses_xcb(environ: os._Environ[str] | dict[str, str] = os.environ) -> bool:
 
 
 def advice() -> str | None:
-    """What to tell the user if the xcb plugin cannot load its libraries, else None."""
+    """One line telling the user what to install if the xcb plugin cannot load its libraries, else None."""
     plugin = xcb_plugin()
     ldd = shutil.which("ldd")
     if plugin is None or ldd is None:
@@ -132,16 +134,16 @@ def advice() -> str | None:
     missing = missing_libraries(output)
     if not missing:
         return None
-    lines = [
-        "othello-qt: Qt's X11 (xcb) platform plugin needs system libraries that are not installed:",
-        "  " + " ".join(missing),
-    ]
     manager = package_manager()
-    if manager is not None:
-        lines += ["Install them with:", "  " + install_command(missing, manager)]
-    else:
-        lines.append("Install the packages that provide them with your system's package manager.")
-    return "\n".join(lines)
+    how = (
+        f"install them with: {install_command(missing, manager)}"
+        if manager is not None
+        else "install the packages that provide them with your system's package manager"
+    )
+    return (
+        f"othello-qt: Qt's X11 (xcb) platform plugin needs system libraries that are not installed "
+        f"({', '.join(missing)}); {how}"
+    )
 
 
 def main() -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -102,3 +103,50 @@ def test_nothing_missing_lets_make_run_go_on(tmp_path: Path) -> None:
         [sys.executable, "-m", "othello_qt.ui.system_libraries"], env=env, capture_output=True, text=True
     )
     assert done.returncode == 0 and done.stderr == ""
+
+
+def _entry_points() -> list[list[str]]:
+    scripts = Path(sys.executable).parent
+    return [
+        [str(scripts / "othello-qt")],
+        [str(scripts / "othello-qt-gui")],
+        [sys.executable, "-m", "othello_qt"],
+    ]
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the xcb plugin and abstract sockets are Linux's"
+)
+@pytest.mark.parametrize(
+    "command", _entry_points(), ids=["othello-qt", "othello-qt-gui", "python -m othello_qt"]
+)
+def test_every_start_of_the_window_says_the_same_one_line(tmp_path: Path, command: list[str]) -> None:
+    """On an X display whose machine lacks two of the xcb plugin's libraries, each way of starting the
+    window prints the one line of ``make run`` and exits before Qt aborts (the frozen bundle's entry
+    runs the same ``run_app``)."""
+    if sl.xcb_plugin() is None:
+        pytest.skip("PySide6 has no xcb plugin here")
+    if not Path(command[0]).exists():
+        pytest.skip(f"{command[0]} is not installed (pip install -e . makes it)")
+    missing = "\tlibxcb-icccm.so.4 => not found\n\tlibxcb-keysyms.so.1 => not found\n"
+    env = _fake_tools(tmp_path / "bin", missing, "apt-get")
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as x_server:  # an X display that answers
+        number = next(n for n in range(4700, 4800) if _bound(x_server, f"\0/tmp/.X11-unix/X{n}"))
+        x_server.listen(4)
+        env["DISPLAY"] = f":{number}"
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert lines == [
+        "othello-qt: Qt's X11 (xcb) platform plugin needs system libraries that are not installed "
+        "(libxcb-icccm.so.4, libxcb-keysyms.so.1); "
+        "install them with: sudo apt-get install -y libxcb-icccm4 libxcb-keysyms1"
+    ], done.stderr
+
+
+def _bound(server: socket.socket, address: str) -> bool:
+    try:
+        server.bind(address)
+    except OSError:
+        return False
+    return True
