@@ -11,6 +11,9 @@ os.environ["OTHELLO_QT_LANGUAGE"] = "en"
 installs its own)."""
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="othello-qt-test-data-")
 """The user's data folder (their own opening book) is never the real one, here or in a child process."""
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="othello-qt-test-config-")
+"""Nor their settings folder: the check of the settings file (``core.settings_file``) never sets a
+file of theirs aside."""
 
 
 @pytest.fixture(scope="session")

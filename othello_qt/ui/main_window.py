@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         self.controller.start(start.game, start.black, start.white, start.level, **start.other_games())
         self.controller.set_hints(self.view_options.hints_action.isChecked())
         self.show_status(start.greeting(), INFO)
-        problems = [error_text(self.engines.problem)] if self.engines.problem else []
+        problems = [error_text(p) for p in (*self.settings.problems, self.engines.problem) if p]
         if start.problems or problems:
             self.show_error("\n\n".join([*start.problems, *problems]))
 

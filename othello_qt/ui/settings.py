@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import logging
 import os
+import tempfile
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar, overload
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from othello_qt.core.players import levels as _levels
 from othello_qt.core.players.levels import DEFAULT_LEVEL, Level
 from othello_qt.core.players.registry import available_players
+from othello_qt.core.settings_file import SettingsFileError, prepare_user_settings
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui import i18n
 from othello_qt.ui.themes import DEFAULT_THEME, THEMES
@@ -209,6 +211,21 @@ class Stored(Generic[T]):
         settings.qsettings.setValue(self.setting.key, value)
 
 
+def user_settings() -> tuple[QSettings, tuple[SettingsFileError, ...]]:
+    """``QSettings()``, the user's, once its file is known to be safe to read (``settings_file``);
+    a file that cannot be read and could not be set aside is left alone: the settings are then
+    kept, for this run only, in a scratch file."""
+    problems = prepare_user_settings(QCoreApplication.organizationName(), QCoreApplication.applicationName())
+    if all("kept" in problem.fields for problem in problems):
+        return QSettings(), problems
+    global _scratch
+    _scratch = _scratch or tempfile.mkdtemp(prefix="othello-qt-settings-")
+    return QSettings(os.path.join(_scratch, "settings.ini"), QSettings.Format.IniFormat), problems
+
+
+_scratch = ""
+
+
 _PLAYERS = ("black_player", "white_player")
 """The ``AppSettings`` attributes of black's and white's player."""
 
@@ -236,7 +253,11 @@ class AppSettings:
     last_directory = Stored[str]()
 
     def __init__(self, settings: QSettings | None = None) -> None:
-        self.qsettings = settings if settings is not None else QSettings()
+        self.problems: tuple[SettingsFileError, ...] = ()
+        """What was wrong with the user's settings file (set aside before Qt read it): for the window."""
+        if settings is None:
+            settings, self.problems = user_settings()
+        self.qsettings = settings
 
     def player(self, color_index: int) -> str:
         """``human``, ``level`` or a player spec for black (0) or white (1)."""
