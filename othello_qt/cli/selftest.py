@@ -13,9 +13,7 @@ if TYPE_CHECKING:
 def run_self_test() -> int:
     started = time.perf_counter()
     from othello_qt.core import jit
-    from othello_qt.core.game import Game
     from othello_qt.core.perft import PUBLISHED_COUNTS, perft
-    from othello_qt.core.players import create_player
     from othello_qt.core.position import Position
 
     warm = jit.warm_up()
@@ -23,11 +21,10 @@ def run_self_test() -> int:
     if leaves != PUBLISHED_COUNTS[6]:
         print(f"self-test FAILED: perft 6 = {leaves}, expected {PUBLISHED_COUNTS[6]}")
         return 1
-    players = [create_player("greedy", seed=1), create_player("random", seed=2)]
-    game = Game.new()
-    while not game.is_over():
-        player = players[game.position.turn]
-        game.play(player.choose(game.position).move)
+    game = _play_through_engine_service()
+    if isinstance(game, str):
+        print(f"self-test {game}")
+        return 1
     qt = _check_qt()
     game_file = _check_game_file(game)
     if game_file.startswith("FAILED"):
@@ -41,11 +38,40 @@ def run_self_test() -> int:
     result = game.result()
     print(
         f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
-        f"greedy vs random {result} in {game.ply} plies, {qt}, {game_file}, {translations}, {resources}, "
+        f"{SELF_TEST_PLAYERS[0]} vs {SELF_TEST_PLAYERS[1]} through the engine service {result} in "
+        f"{game.ply} plies, {qt}, {game_file}, {translations}, {resources}, "
         f"total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
     return 0
+
+
+SELF_TEST_PLAYERS = ("master:4:book=off", "greedy")
+"""Black and White of the self-test's game: the master engine's search kernels, a depth that takes
+milliseconds, and a player that needs no search."""
+MOVE_SECONDS = 60.0
+"""Longest wait for one move of the self-test's game (a depth-4 search takes milliseconds)."""
+
+
+def _play_through_engine_service() -> Game | str:
+    """A whole game with each move asked of the engine service, as the window asks for the computer's
+    moves (a thread the service owns, a ticket, an answer); the game, or ``FAILED: …``."""
+    from othello_qt.core.engine_service import EngineService, SearchRequest
+    from othello_qt.core.game import Game
+
+    service = EngineService("self-test engine")
+    game = Game.new()
+    try:
+        while not game.is_over():
+            spec = SELF_TEST_PLAYERS[game.position.turn]
+            ticket = service.submit(SearchRequest("move", game.position, spec))
+            if not ticket.wait(MOVE_SECONDS) or ticket.error is not None or ticket.result is None:
+                why = ticket.error or f"no answer in {MOVE_SECONDS:g} s"
+                return f"FAILED: the engine service gave {spec} no move at ply {game.ply}: {why}"
+            game.play(ticket.result.move)  # type: ignore[attr-defined]  # a SearchResult
+    finally:
+        service.shutdown()
+    return game
 
 
 def _check_translations() -> str:

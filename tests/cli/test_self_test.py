@@ -23,7 +23,13 @@ def test_the_self_test_passes_from_source() -> None:
     done = _self_test()
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test ok: ")
-    for proof in ("perft 6 = 8200", "greedy vs random", "window rendered", "game file saved", "resources in"):
+    for proof in (
+        "perft 6 = 8200",
+        "master:4:book=off vs greedy through the engine service",
+        "window rendered",
+        "game file saved",
+        "resources in",
+    ):
         assert proof in done.stdout
     assert "Traceback" not in done.stderr
 
