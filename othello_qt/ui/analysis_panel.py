@@ -610,6 +610,11 @@ class AnalysisCommands(QObject):
         self.show_best_move()
         self._status(self._marks[target + 1][1])
 
+    def marks_best_move_here(self) -> bool:
+        """Whether the board shows *Show best move*'s marking of this position, which the live hints
+        must not replace until the board moves on (the two searches' depths differ)."""
+        return self._showing_best is not None and self._showing_best == self.controller.position
+
     @Slot()
     def show_best_move(self) -> None:
         position = self.controller.position

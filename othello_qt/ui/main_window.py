@@ -187,10 +187,7 @@ class MainWindow(QMainWindow):
 
     def _apply_settings(self) -> None:
         s = self.settings
-        geometry = s.geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        if s.geometry is None or not self.restoreGeometry(s.geometry):  # none yet, or damaged
             self.resize(980, 700)
         self.splitter.restore(s.splitter_state)
         self.view_options.apply_settings()
@@ -301,7 +298,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_hints(self, hints: Hints | None) -> None:
-        self.board_view.set_hints(hints)
+        if not self.analysis.marks_best_move_here():  # a review's "X was best" stays marked
+            self.board_view.set_hints(hints)
         text = hint_text(hints) if hints is not None else None
         if text is not None and self.scoped_status.scope != NOTE:
             self.show_status(text, HINT)  # a note ("Loaded …", an error) is news until the next move

@@ -44,3 +44,24 @@ def test_each_mistake_shows_the_best_move_its_row_and_no_pause(qtbot, make_windo
         assert "best" in cell.text(QAccessible.Text.Name)  # and read out
         qtbot.waitUntil(lambda ply=ply: row_in_view(move_list, ply))  # the mistake's row is shown
         assert not window.play.pause_action.isEnabled()  # the game is over: nothing to pause or play on
+
+
+def test_with_hints_on_the_reviews_best_move_stays_marked(qtbot, make_window, quick_levels) -> None:  # noqa: F811
+    """The live hint search of the position shown answers after *Next mistake* has marked the
+    review's best move: the board keeps the review's marking until it moves on."""
+    window = make_window(black="human", white="human")
+    controller, analysis = window.controller, window.analysis
+    controller.start(Game.from_transcript(RANDOMISH_GAME), "human", "greedy")
+    with qtbot.waitSignal(analysis.analyzer.reviewFinished, timeout=60000):
+        analysis.review_action.trigger()
+    controller.go_to_ply(0)
+    window.view_options.set_hints(True)
+    with qtbot.waitSignal(controller.hintsChanged, check_params_cb=lambda h: h is not None, timeout=60000):
+        analysis.next_mark_action.trigger()  # the hint search of the mistake's position answers
+    review = analysis.analyzer.reviews()[controller.game.ply]
+    shown = window.board_view.hints
+    assert controller.hints is not None and shown is not controller.hints
+    assert shown is not None and shown.best == review.best.square
+    with qtbot.waitSignal(controller.historyChanged, timeout=10000):
+        controller.go_to_ply(controller.game.ply + 1)  # moving on: the hints are the board's again
+    qtbot.waitUntil(lambda: window.board_view.hints is controller.hints)
