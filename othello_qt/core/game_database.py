@@ -163,6 +163,8 @@ class GameFilter:
     tournament: str | None = None
     year: int | None = None
     opening: str | None = None
+    result: str | None = None
+    """``black``, ``white`` or ``draw``: who won, by black's recorded margin."""
 
     def matches_record(self, black: str, white: str, tournament: str, year: int | None) -> bool:
         """The conditions a record's names and year decide (all but the opening)."""
@@ -172,7 +174,16 @@ class GameFilter:
             return False
         return self.year is None or year == self.year
 
+    def matches_result(self, score: float | None) -> bool:
+        if self.result is None:
+            return True
+        if score is None:
+            return False
+        return {"black": score > 0, "white": score < 0, "draw": score == 0}[self.result]
+
     def matches(self, game: DatabaseGame) -> bool:
+        if not self.matches_result(game.score):
+            return False
         if self.opening is None:
             return self.matches_record(game.black, game.white, game.tournament, game.year)
         return self.matches_opening(game, opening_of(game.start, game.moves))
@@ -180,6 +191,8 @@ class GameFilter:
     def matches_opening(self, game: DatabaseGame, reached: OpeningMatch | None) -> bool:
         """``matches`` for a game whose opening (``opening_of``'s answer) is known already."""
         if not self.matches_record(game.black, game.white, game.tournament, game.year):
+            return False
+        if not self.matches_result(game.score):
             return False
         if self.opening is None:
             return True
@@ -197,10 +210,15 @@ def format_score(score: float | None) -> str:
     return f"{score:+.0f}" if score.is_integer() else f"{score:+.2f}"
 
 
+def printable_name(name: str) -> str:
+    """A name on one line of text: control characters as spaces, an empty one ``?``."""
+    return _CONTROL.sub(" ", name) or "?"
+
+
 def format_game_line(game: DatabaseGame) -> str:
     """``black<TAB>white<TAB>score<TAB>transcript``: one line however the names are spelled.  A game
     from another start (a GGS random start) adds the start's board string, without which its
     transcript means nothing."""
-    black, white = (_CONTROL.sub(" ", name) or "?" for name in (game.black, game.white))
+    black, white = (printable_name(name) for name in (game.black, game.white))
     line = f"{black}\t{white}\t{format_score(game.score)}\t{format_transcript(game.moves)}"
     return line if game.start == Position.initial() else f"{line}\t{game.start.board_string()}"

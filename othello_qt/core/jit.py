@@ -56,6 +56,15 @@ def _warm_openings() -> None:
 register_warm_up(_warm_openings)
 
 
+def _warm_games_database() -> None:
+    from othello_qt.core import game_replay
+
+    game_replay.warm_up()
+
+
+register_warm_up(_warm_games_database)
+
+
 def _warm_classic_search() -> None:
     from othello_qt.core.players import classic_kernels
 

@@ -1,12 +1,12 @@
 """Which games of a database passed through a position, up to the board's symmetries.
 
-Built once for a whole database by one numba kernel (``_index_positions``), which replays every game
-from its start and writes each position it reaches (the start included) in its canonical form
-(``core.symmetry``: the least of the eight images), the side to move, the game, the ply and the next
-move played there, carried to the canonical board.  The rows are then sorted by position, so a
-look-up is a binary search; the next move is carried back to the board asked about, so it is a move
-on that board whatever the symmetry the game went through.  The moves given are trusted: the
-readers (``core.wthor``, ``core.ggf``) have replayed them under the rules already.
+Built once for a whole database by the kernel of ``core.game_replay``, which replays every game from
+its start and gives each position it reaches (the start included) a 32-bit key of its canonical form
+(``core.symmetry``: the least of the eight images) and side to move.  The rows (key, game, ply) are
+sorted by key, so a look-up is a binary search; the candidates are then replayed to their ply and
+compared whole (``check_rows``), which also gives the next move each game played there, carried back
+to the board asked about, whatever the symmetry the game went through.  Nine bytes a position: the
+127,475 games of the WTHOR database make 7.9 million positions, 71 MB.
 """
 
 from __future__ import annotations
@@ -15,76 +15,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
-from othello_qt.core.bitboard import PASS_SQUARE, flips
-from othello_qt.core.openings import MAX_LENGTH, OpeningMatch, named_positions
-from othello_qt.core.position import BLACK, PASS, WHITE, Move, Position, move_at
-from othello_qt.core.symmetry import INVERSES, SQUARE_MAPS, canonical_form, symmetry
+from othello_qt.core.bitboard import PASS_SQUARE
+from othello_qt.core.game_replay import (
+    NO_MOVE,
+    SQUARE_MAPS_ARRAY,
+    Replayed,
+    check_rows,
+    named_openings,
+    position_key,
+    replay_games,
+)
+from othello_qt.core.openings import OpeningMatch
+from othello_qt.core.position import BLACK, PASS, Move, Position, move_at
+from othello_qt.core.symmetry import INVERSES, canonical_form
 
-NO_MOVE = 255
-"""The next move of a game's last position: the game ended there."""
-_SQUARE_MAPS = np.array([*SQUARE_MAPS], dtype=np.uint8)
-_BACK = np.full((len(SQUARE_MAPS), 256), NO_MOVE, dtype=np.uint8)
+__all__ = ["NO_MOVE", "PositionIndex", "Reached", "move_after"]
+
+_BACK = np.full((len(SQUARE_MAPS_ARRAY), 256), NO_MOVE, dtype=np.uint8)
 """``_BACK[k]``: a next-move byte under symmetry ``k`` (a pass and the end stay what they are)."""
-_BACK[:, :64] = _SQUARE_MAPS
+_BACK[:, :64] = SQUARE_MAPS_ARRAY
 _BACK[:, PASS_SQUARE] = PASS_SQUARE
-
-
-@njit(nogil=True, cache=True)
-def _index_positions(squares, offsets, start_black, start_white, start_turn, square_maps):
-    """Every position of every game, canonical: game ``g``'s moves are ``squares[offsets[g]:offsets[g+1]]``
-    (``PASS_SQUARE`` a pass), from ``start_*`` (turn 0 = black to move).  Returns the canonical
-    black and white discs, the side to move, the game, the ply and the next move (canonical board,
-    ``NO_MOVE`` after the last) of each position, game by game."""
-    games = offsets.shape[0] - 1
-    total = offsets[games] + games
-    out_black = np.empty(total, dtype=np.uint64)
-    out_white = np.empty(total, dtype=np.uint64)
-    out_turn = np.empty(total, dtype=np.uint8)
-    out_game = np.empty(total, dtype=np.int32)
-    out_ply = np.empty(total, dtype=np.uint8)
-    out_next = np.empty(total, dtype=np.uint8)
-    row = 0
-    for g in range(games):
-        black = start_black[g]
-        white = start_white[g]
-        turn = start_turn[g]
-        first, last = offsets[g], offsets[g + 1]
-        for i in range(first, last + 1):
-            best_black = symmetry(black, 0)
-            best_white = symmetry(white, 0)
-            best_k = 0
-            for k in range(1, 8):
-                b = symmetry(black, k)
-                w = symmetry(white, k)
-                if b < best_black or (b == best_black and w < best_white):
-                    best_black, best_white, best_k = b, w, k
-            out_black[row] = best_black
-            out_white[row] = best_white
-            out_turn[row] = turn
-            out_game[row] = g
-            out_ply[row] = i - first
-            if i == last:
-                out_next[row] = NO_MOVE
-            else:
-                square = squares[i]
-                if square == PASS_SQUARE:
-                    out_next[row] = PASS_SQUARE
-                else:
-                    out_next[row] = square_maps[best_k, square]
-                    bit = np.uint64(1) << np.uint64(square)
-                    if turn == 0:
-                        turned = flips(black, white, square)
-                        black |= turned | bit
-                        white ^= turned
-                    else:
-                        turned = flips(white, black, square)
-                        white |= turned | bit
-                        black ^= turned
-                turn = 1 - turn
-            row += 1
-    return out_black, out_white, out_turn, out_game, out_ply, out_next
 
 
 @dataclass(frozen=True)
@@ -112,15 +63,49 @@ def move_after(square: int) -> Move | None:
     return PASS if square == PASS_SQUARE else move_at(square)
 
 
-class PositionIndex:
-    """The positions of a list of games, for ``games_reaching``; built once (``build``)."""
+@dataclass(frozen=True)
+class GameMoves:
+    """The games' starts and moves with their passes (game ``g``'s are
+    ``played[offsets[g]:offsets[g + 1]]``, squares, ``PASS_SQUARE`` a pass): what the index replays."""
 
-    def __init__(self, columns: tuple[np.ndarray, ...]) -> None:
-        self._black, self._white, self._turn, self._game, self._ply, self._next = columns
+    start_black: np.ndarray
+    start_white: np.ndarray
+    start_turn: np.ndarray
+    played: np.ndarray
+    offsets: np.ndarray
+
+
+class PositionIndex:
+    """The positions of a list of games, for ``games_reaching``; built once (``build``,
+    ``from_replayed``) or read back from a cache (the constructor)."""
+
+    def __init__(
+        self,
+        keys: np.ndarray,
+        games: np.ndarray,
+        plies: np.ndarray,
+        moves: GameMoves,
+        opening: np.ndarray | None = None,
+        opening_ply: np.ndarray | None = None,
+    ) -> None:
+        self.keys, self.games, self.plies, self.moves = keys, games, plies, moves
+        count = len(moves.offsets) - 1
+        self.opening = np.full(count, -1, dtype=np.int32) if opening is None else opening
+        """Each game's deepest named opening (an index into ``named_openings()``, -1 none)."""
+        self.opening_ply = np.zeros(count, dtype=np.uint8) if opening_ply is None else opening_ply
+
+    @classmethod
+    def from_replayed(cls, replayed: Replayed, moves: GameMoves) -> PositionIndex:
+        """The index of ``replay_games``'s rows, sorted (the unsorted ones freed as it goes)."""
+        order = np.argsort(replayed.keys)
+        keys = replayed.keys[order]
+        games = replayed.games[order]
+        plies = replayed.plies[order]
+        return cls(keys, games, plies, moves, replayed.opening, replayed.opening_ply)
 
     @classmethod
     def build(cls, games: Sequence[tuple[Position, Sequence[Move]]]) -> PositionIndex:
-        """The index of ``games`` (start, moves), in linear time plus one sort."""
+        """The index of ``games`` (start, moves replayed already, passes included)."""
         offsets = np.zeros(len(games) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(moves) for _, moves in games])
         squares = np.fromiter(
@@ -132,44 +117,48 @@ class PositionIndex:
         start_black = np.array([s.black for s in starts], dtype=np.uint64)
         start_white = np.array([s.white for s in starts], dtype=np.uint64)
         start_turn = np.array([0 if s.turn is BLACK else 1 for s in starts], dtype=np.uint8)
-        columns = list(_index_positions(squares, offsets, start_black, start_white, start_turn, _SQUARE_MAPS))
-        order = np.lexsort((columns[2], columns[1], columns[0]))
-        for i, column in enumerate(columns):
-            columns[i] = column[order]  # one column at a time: the unsorted one is freed at once
-            del column
-        return cls(tuple(columns))
+        replayed = replay_games(squares, offsets, start_black, start_white, start_turn)
+        moves = GameMoves(start_black, start_white, start_turn, replayed.played, replayed.played_offsets)
+        return cls.from_replayed(replayed, moves)
 
     def __len__(self) -> int:
         """The number of positions indexed (every game's start and the position after each move)."""
-        return len(self._black)
+        return len(self.keys)
 
     def deepest_openings(self, games: int, from_start: Sequence[bool]) -> list[OpeningMatch | None]:
         """The deepest named opening each of the ``games`` reached (``core.openings.opening_of``'s
-        answer, from the positions indexed); ``None`` for a game not ``from_start`` (the standard one)."""
-        found: list[OpeningMatch | None] = [None] * games
-        named = named_positions()
-        blacks = np.array(sorted({black for black, _, _ in named}), dtype=np.uint64)
-        early = (self._ply >= 1) & (self._ply <= MAX_LENGTH) & np.isin(self._black, blacks)
-        for row in np.flatnonzero(early).tolist():
-            game, ply = int(self._game[row]), int(self._ply[row])
-            if not from_start[game]:
-                continue
-            turn = BLACK if self._turn[row] == 0 else WHITE
-            opening = named.get((int(self._black[row]), int(self._white[row]), turn))
-            best = found[game]
-            if opening is not None and (best is None or best.ply < ply):
-                found[game] = OpeningMatch(opening, ply)
-        return found
+        answer, found by the kernel); ``None`` for a game not ``from_start`` (the standard one)."""
+        named = named_openings()
+        return [
+            OpeningMatch(named[number], int(ply)) if number >= 0 and wanted else None
+            for number, ply, wanted in zip(
+                self.opening.tolist(), self.opening_ply.tolist(), from_start, strict=True
+            )
+        ]
 
     def games_reaching(self, position: Position) -> Reached:
-        """The games that reached ``position`` or one of its seven images."""
+        """The games that reached ``position`` or one of its seven images, in database order."""
         black, white, k = canonical_form(position.black, position.white)
-        turn = 0 if position.turn is BLACK else 1
-        low = int(np.searchsorted(self._black, np.uint64(black), side="left"))
-        high = int(np.searchsorted(self._black, np.uint64(black), side="right"))
-        same = (self._white[low:high] == np.uint64(white)) & (self._turn[low:high] == turn)
-        rows = low + np.flatnonzero(same)
-        order = np.argsort(self._game[rows], kind="stable")
-        rows = rows[order]
+        turn = np.uint8(0 if position.turn is BLACK else 1)
+        key = position_key(np.uint64(black), np.uint64(white), turn)
+        low = int(np.searchsorted(self.keys, key, side="left"))
+        high = int(np.searchsorted(self.keys, key, side="right"))
+        games, plies = self.games[low:high], self.plies[low:high]
+        moves = self.moves
+        same, next_squares = check_rows(
+            moves.played,
+            moves.offsets,
+            moves.start_black,
+            moves.start_white,
+            moves.start_turn,
+            games,
+            plies,
+            np.uint64(black),
+            np.uint64(white),
+            turn,
+            SQUARE_MAPS_ARRAY,
+        )
+        games, plies, next_squares = games[same], plies[same], next_squares[same]
+        order = np.argsort(games, kind="stable")
         back = _BACK[INVERSES[k]]
-        return Reached(self._game[rows], self._ply[rows], back[self._next[rows]])
+        return Reached(games[order], plies[order], back[next_squares[order]])

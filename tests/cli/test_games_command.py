@@ -120,29 +120,85 @@ def test_a_game_of_another_board_in_a_ggf_collection_is_skipped() -> None:
     assert "ggs-4x4.ggf: skipped 1 record(s)" in done.stderr
 
 
+def _fifo(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
 @pytest.mark.parametrize(
     ("make", "message"),
     [
         (lambda folder: folder / "missing.wtb", "missing.wtb: no such file"),
-        (lambda folder: folder, "a folder"),
         (lambda folder: _write(folder / "short.wtb", b"\x14\x18\x0b"), "shorter than a WTHOR header"),
         (lambda folder: _write(folder / "big.wtb", games_file(game(), size=10)), "10x10"),
         (lambda folder: _write(folder / "text.ggf", b"not a game"), "no game found"),
         (lambda folder: _write(folder / "WTHOR.JOU", players_file(PLAYERS)), "give the .wtb games files"),
+        pytest.param(
+            lambda folder: _fifo(folder / "fifo.wtb"),
+            "not a regular file",
+            marks=pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system"),
+        ),
     ],
 )
-def test_a_file_that_does_not_read_is_a_one_line_error(tmp_path: Path, make, message: str) -> None:
-    good = tmp_path / "good.wtb"
-    good.write_bytes(games_file(game()))
-    done = games(good, make(tmp_path))
-    assert done.returncode == 2 and done.stdout == ""
+def test_a_file_that_does_not_read_is_reported_and_the_others_are_read(
+    tmp_path: Path, make, message: str
+) -> None:
+    """Issue 45 item 7: ``games a.wtb fifo.wtb b.wtb`` printed nothing."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = _write(tmp_path / "a" / "first.wtb", games_file(game("f5d6")))
+    last = _write(tmp_path / "b" / "last.wtb", games_file(game("f5f6")))
+    done = games(first, make(tmp_path), last)
+    assert done.returncode == 2
+    assert [line.split("\t")[3] for line in done.stdout.splitlines()] == ["f5d6", "f5f6"]
     assert done.stderr.startswith("games: ") and message in done.stderr and done.stderr.count("\n") == 1
 
 
-def test_a_damaged_players_file_is_a_one_line_error(database: Path) -> None:
+def test_a_damaged_players_file_is_reported_and_its_numbers_shown(database: Path) -> None:
+    """Issue 45 item 7: a damaged ``WTHOR.JOU`` made the games beside it unreadable."""
     (database.parent / "wthor.jou").write_bytes(b"\x14")
     done = games(database)
     assert done.returncode == 2 and "wthor.jou" in done.stderr and done.stderr.count("\n") == 1
+    names = [line.split("\t")[:2] for line in done.stdout.splitlines()]
+    assert names == [["#0", "#1"], ["#2", "#0"], ["#1", "#2"]]
+
+
+def test_zero_filled_records_are_counted_not_listed(tmp_path: Path) -> None:
+    """Issue 45 item 6: a sparse 256 MiB ``.wtb`` gave 3.9 million ``???`` games."""
+    path = tmp_path / "WTH_2001.wtb"
+    with path.open("wb") as file:
+        file.write(games_file(game(TIGER)))
+        file.truncate(16 + 68 * 400_000)  # a hole: 399,999 records of zeros
+    done = games(path)
+    assert done.returncode == 0 and done.stdout.splitlines() == [f"#0\t#1\t-40\t{TIGER}"]
+    assert done.stderr == (
+        f"games: {path}: skipped 399999 record(s) that are not games "
+        "(first: record 2: no moves (a zero-filled record is no game))\n"
+    )
+
+
+def test_a_folder_is_a_database_and_reached_finds_its_games_in_any_symmetry(database: Path) -> None:
+    done = games(database.parent, "--reached", TIGER)  # the first game plays it reflected: e6f4c3c4d3
+    assert done.returncode == 0 and done.stderr == ""
+    assert [line.split("\t")[0] for line in done.stdout.splitlines()] == [
+        "Nicolet Stéphane",
+        "Brightwell Graham",
+    ]
+    deeper = games(database.parent, "--reached", "e6f4c3c4d3d6").stdout.splitlines()
+    assert [line.split("\t")[0] for line in deeper] == ["Nicolet Stéphane"]
+    assert games(database.parent, "--reached", "f5f5").returncode == 2
+
+
+def test_next_moves_is_a_table_of_games_score_and_margin(database: Path) -> None:
+    done = games(database.parent, "--next-moves")
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "move\tgames\tblack %\tmargin",
+        "f5\t2\t100.0\t+9.0",
+        "e6\t1\t0.0\t-40.0",
+    ]
+    after = games(database.parent, "--reached", "f5", "--next-moves", "--result", "black").stdout
+    assert after.splitlines()[1:] == ["d6\t1\t100.0\t+16.0", "f6\t1\t100.0\t+2.0"]
 
 
 def _write(path: Path, data: bytes) -> Path:
