@@ -4,6 +4,14 @@ Each child runs in its own process group (its own children go with it).  On Linu
 when the app dies, even by ``kill -9`` (``PR_SET_PDEATHSIG``); since that signal follows the *thread*
 that started the child, every child is started by one launcher thread that lives as long as the app.
 At a normal exit every child still running is killed (``atexit``).
+
+A child's own children may leave its group and session (``setsid``) and outlive it.  So on Linux the
+process the app starts is a small supervisor, forked in the child before its program runs: a *child
+subreaper* (``PR_SET_CHILD_SUBREAPER``), to which every orphaned descendant is reparented, that forks
+the program (which inherits the pipes, the supervisor keeps none) and waits.  When the program ends,
+or the app dies (the supervisor's ``PR_SET_PDEATHSIG``), it kills every process descended from it,
+escaped or not, and exits as the program did.  It costs a fork of the app (pages shared until
+written) and no ``exec``.  Elsewhere the child runs its program itself, as it always did.
 """
 
 from __future__ import annotations
@@ -11,12 +19,14 @@ from __future__ import annotations
 import atexit
 import contextlib
 import ctypes
+import gc
 import os
 import queue
 import signal
 import subprocess
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -24,8 +34,15 @@ from typing import Any
 
 _PR_SET_PDEATHSIG = 1
 """``prctl`` option from <linux/prctl.h>: the signal a process gets when its parent thread ends."""
+_PR_SET_CHILD_SUBREAPER = 36
+"""``prctl`` option from <linux/prctl.h>: orphaned descendants are reparented to this process."""
 _prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
 POSIX = os.name == "posix"
+SUPERVISE = _prctl is not None
+"""Start each child under a supervisor that ends its escaped descendants (Linux)."""
+SUPERVISOR_POLL_SECONDS = 5.0
+"""The supervisor also checks this often that the app lives (in case its death signal was missed)."""
+_KILL_SECONDS = 5.0
 
 
 def _die_with_parent(parent: int, nice: int) -> None:
@@ -38,6 +55,105 @@ def _die_with_parent(parent: int, nice: int) -> None:
         _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:  # the app died before the line above
         os._exit(1)
+    if SUPERVISE:
+        _supervise(parent)  # returns in the program's process only
+
+
+def _supervise(parent: int) -> None:
+    """Become the supervisor described above and fork the program's process, in which this returns
+    (to run the program); the supervisor never returns (its ``exec`` would run the program twice).
+    Without a subreaper or a fork the child runs the program itself, as elsewhere."""
+    assert _prctl is not None
+    watched = {signal.SIGCHLD, signal.SIGTERM}
+    if _prctl(_PR_SET_CHILD_SUBREAPER, 1) != 0:
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, watched)  # kept pending for sigtimedwait
+    _prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)  # the supervisor cleans up, then exits
+    if os.getppid() != parent:
+        os._exit(1)
+    supervisor = os.getpid()
+    try:
+        program = os.fork()
+    except OSError:
+        program = -1
+    if program <= 0:  # the program's process (or no fork: the child runs the program itself)
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)  # a mask is inherited across exec
+        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)  # dies with the supervisor
+        if program == 0 and os.getppid() != supervisor:
+            os._exit(1)
+        if program < 0:
+            _prctl(_PR_SET_CHILD_SUBREAPER, 0)
+        return
+    code = 1
+    try:
+        code = _watch(program, parent, watched)
+    finally:
+        os._exit(code)
+
+
+def _watch(program: int, parent: int, watched: set[signal.Signals]) -> int:
+    """The supervisor's life: hold none of the program's pipes, wait until the program ends or the
+    app dies, kill every descendant, and return the exit code that says how the program ended."""
+    gc.disable()  # objects of the forked app are never collected here: their finalizers are its
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.closerange(3, _max_fd())
+    status: int | None = None
+    try:
+        while True:
+            status = _reap(program, status)
+            if status is not None or os.getppid() != parent:
+                break
+            got = signal.sigtimedwait(watched, SUPERVISOR_POLL_SECONDS)
+            if got is not None and got.si_signo != signal.SIGCHLD:
+                break  # the app died (or we are told to end)
+    finally:
+        _end_descendants()
+    if status is None:
+        return 1
+    code = os.waitstatus_to_exitcode(status)
+    if code < 0:  # killed by a signal: end the same way, so the app reads the same return code
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, watched)
+        with contextlib.suppress(OSError):
+            os.kill(os.getpid(), -code)
+        return 128 - code
+    return code
+
+
+def _reap(program: int, status: int | None) -> int | None:
+    """Reap every child that ended; the program's wait status once it has ended."""
+    while True:
+        try:
+            pid, ended = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return status
+        if pid == 0:
+            return status
+        if pid == program:
+            status = ended
+
+
+def _end_descendants() -> None:
+    """Kill every process descended from this one (orphans were reparented here) and reap them."""
+    me = os.getpid()
+    deadline = time.monotonic() + _KILL_SECONDS
+    while time.monotonic() < deadline:
+        _reap(-1, None)
+        found = descendants(me)
+        if not found:
+            return
+        for pid in found:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        time.sleep(0.01)
+
+
+def _max_fd() -> int:
+    try:
+        return min(os.sysconf("SC_OPEN_MAX"), 1 << 20)
+    except (OSError, ValueError):
+        return 1024
 
 
 class _Launcher:

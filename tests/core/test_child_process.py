@@ -108,3 +108,111 @@ def test_an_app_that_quits_during_its_first_start_exits_cleanly(tmp_path: Path) 
     app = exiting_app(tmp_path)
     assert app.returncode == 0, app.stderr[-2000:]
     assert "Traceback" not in app.stderr
+
+
+HOST = textwrap.dedent(
+    """
+    import os, subprocess, sys, time
+    from othello_qt.core.child_process import start_child
+    engine = start_child(
+        [sys.executable, sys.argv[1], "escapes", sys.argv[2]], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 60
+    while not os.path.exists(sys.argv[2]) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    print(open(sys.argv[2]).read(), flush=True)
+    time.sleep(3600)
+    """
+)
+"""An app that starts the misbehaving engine whose helper escapes with ``setsid``, prints the helper's
+process id once it runs, and waits to be killed."""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_CHILD_SUBREAPER is Linux's")
+def test_a_helper_that_escaped_with_setsid_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    """Issue 45, item 4: the engine died with the killed app, its escaped helper ran on."""
+    from tests.core.test_misbehaving_engines import ENGINE
+
+    script = tmp_path / "engine.py"
+    script.write_text(ENGINE)
+    app = subprocess.Popen(
+        [sys.executable, "-c", HOST, str(script), str(tmp_path / "helper.pid")],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert app.stdout is not None
+    helper = int(app.stdout.readline())
+    try:
+        assert not process_gone(helper)
+        app.send_signal(signal.SIGKILL)
+        app.wait(10)
+        assert wait_gone(helper), "the escaped helper outlived the killed app"
+    finally:
+        app.kill()
+        app.wait()
+        if not process_gone(helper):
+            os.kill(helper, signal.SIGKILL)
+
+
+LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the supervisor is Linux's")
+
+
+@pytest.mark.parametrize("supervised", [True, False])
+def test_the_app_reads_how_the_program_ended(monkeypatch, supervised: bool) -> None:
+    """Through the supervisor as without it (other systems): the program's exit code, or its signal."""
+    from othello_qt.core import child_process
+
+    monkeypatch.setattr(child_process, "SUPERVISE", supervised and child_process.SUPERVISE)
+    exits = child_process.start_child([sys.executable, "-c", "import sys; sys.exit(3)"])
+    assert exits.wait(30) == 3
+    if os.name == "posix":
+        killed = child_process.start_child([sys.executable, "-c", "import os; os.kill(os.getpid(), 15)"])
+        assert killed.wait(30) == -signal.SIGTERM
+
+
+@LINUX_ONLY
+def test_the_supervisor_keeps_none_of_the_programs_pipes() -> None:
+    """The program closes its output: the app reads the end at once (no other copy holds it open)."""
+    from othello_qt.core.child_process import kill_group, start_child
+
+    program = "import os, time; print('hi', flush=True); os.close(1); time.sleep(60)"
+    process = start_child([sys.executable, "-c", program], stdout=subprocess.PIPE)
+    try:
+        assert process.stdout is not None
+        started = time.monotonic()
+        assert process.stdout.read() == b"hi\n"
+        assert time.monotonic() - started < 10
+        assert process.poll() is None
+    finally:
+        kill_group(process)
+
+
+@LINUX_ONLY
+def test_a_helper_left_behind_by_a_program_that_exits_is_ended(tmp_path: Path) -> None:
+    from othello_qt.core.child_process import start_child
+
+    pid_file = tmp_path / "helper.pid"
+    program = textwrap.dedent(
+        f"""
+        import os, sys, time
+        if os.fork() == 0:
+            os.setsid()
+            with open({str(pid_file)!r} + ".part", "w") as out:
+                out.write(str(os.getpid()))
+            os.replace({str(pid_file)!r} + ".part", {str(pid_file)!r})
+            time.sleep(3600)
+            os._exit(0)
+        while not os.path.exists({str(pid_file)!r}):
+            time.sleep(0.01)
+        """
+    )
+    process = start_child([sys.executable, "-c", program])
+    assert process.wait(30) == 0
+    helper = int(pid_file.read_text())
+    try:
+        assert wait_gone(helper), "the helper outlived the program that left it"
+    finally:
+        if not process_gone(helper):
+            os.kill(helper, signal.SIGKILL)
