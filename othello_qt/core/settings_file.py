@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = 1 << 20
 """Largest settings file read (1 MiB): the app's own takes a few kilobytes."""
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 """Characters Qt never writes into its INI text (it escapes them as ``\\xNN``): tab, CR, LF aside."""
 _SECTION = re.compile(r"\[[^\[\]]*\]")
 """``[section]`` (Qt percent-encodes brackets inside a group's name)."""
@@ -42,8 +42,8 @@ def ini_problem(data: bytes) -> DataFileError | None:
 
     UTF-8 text (a byte-order mark allowed) without control characters; every line blank, a comment
     (``;`` or ``#``), a ``[section]``, a ``key=value`` with a key, or the continuation of a line that
-    ends with a backslash; a value Qt wrote as ``@Type(...)`` closed; the last line ended (Qt ends
-    every line, so a file cut short almost never is).  One linear pass."""
+    ends with a backslash; the quotes of a value paired; the last line ended (Qt ends every line, so
+    a file cut short almost never is).  One linear pass."""
     try:
         text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -75,11 +75,8 @@ def ini_problem(data: bytes) -> DataFileError | None:
 
 
 def _complete(value: str) -> bool:
-    """A value as Qt writes it: its quotes paired, an ``@Type(...)`` it wrote closed."""
-    if _ESCAPE.sub("", value).count('"') % 2:
-        return False
-    bare = value.strip('"')
-    return not bare.startswith("@") or bare.startswith("@@") or "(" not in bare or bare.endswith(")")
+    """A value as Qt writes it: its quotes paired (``\\"`` is no quote)."""
+    return _ESCAPE.sub("", value).count('"') % 2 == 0
 
 
 def check_settings_file(path: str | os.PathLike[str], max_bytes: int = MAX_SETTINGS_BYTES) -> None:

@@ -55,7 +55,6 @@ def test_what_qt_writes_and_what_a_person_adds_is_accepted() -> None:
         (QT_WRITTEN[:100], "cut short"),
         (b"[General]\njust words\n", "line 2 is not a setting"),
         (b'[General]\ngeometry="@ByteArray(\\x1\\xd9\n', "line 2"),
-        (b"[General]\ngeometry=@ByteArray(\\x1\\xd9\n", "line 2"),
         (b"=value\n", "line 1"),
     ],
 )

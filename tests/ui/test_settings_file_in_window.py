@@ -27,7 +27,14 @@ pytestmark = pytest.mark.skipif(
 @given(
     st.dictionaries(
         st.text(min_size=1, max_size=12).filter(lambda k: k.strip("/") == k and "//" not in k),
-        st.one_of(st.text(max_size=40), st.binary(max_size=40), st.integers(-(2**62), 2**62), st.booleans()),
+        st.one_of(
+            st.text(max_size=40),
+            st.binary(max_size=40),
+            st.integers(-(2**62), 2**62),
+            st.booleans(),
+            st.floats(allow_nan=False),
+            st.lists(st.text(max_size=5), max_size=3),
+        ),
         max_size=8,
     )
 )
