@@ -291,7 +291,7 @@ def read_npz(
                     raise DataFileError(f"{where}: missing array {name!r}")
                 continue
             try:
-                arrays[name] = _read_member(archive, info, want, name)
+                arrays[name] = _read_member(archive, info, want, name, data)
             except DataFileError as exc:
                 raise DataFileError(f"{where}: {exc}") from None
             except (
@@ -310,7 +310,31 @@ def read_npz(
     return arrays
 
 
-def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, want: ArraySpec, name: str) -> np.ndarray:
+def _stored_bytes(data: bytes, info: zipfile.ZipInfo) -> memoryview | None:
+    """A stored member's bytes sliced straight out of the archive, its CRC checked: what
+    ``ZipFile.open`` gives, without copying a large array through small reads (a cached games
+    index of 80 MB took a quarter of a second that way); ``None`` if it is not laid out plainly."""
+    at = info.header_offset
+    local = data[at : at + _LOCAL_HEADER.size]
+    if len(local) != _LOCAL_HEADER.size:
+        return None
+    magic, *_, name_length, extra_length = _LOCAL_HEADER.unpack(local)
+    if magic != _LOCAL_MAGIC or info.flag_bits & 0x8:
+        return None
+    start = at + _LOCAL_HEADER.size + name_length + extra_length
+    if info.compress_size != info.file_size or start + info.file_size > len(data):
+        return None
+    view = memoryview(data)[start : start + info.file_size]
+    return view if zlib.crc32(view) == info.CRC else None
+
+
+_LOCAL_HEADER = struct.Struct("<4s5H3I2H")
+_LOCAL_MAGIC = b"PK\x03\x04"
+
+
+def _read_member(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, want: ArraySpec, name: str, data: bytes = b""
+) -> np.ndarray:
     """One member, checked step by step; messages here are prefixed with the path by the caller."""
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
         raise DataFileError(
@@ -319,26 +343,40 @@ def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, want: ArraySpe
         )
     if info.flag_bits & 0x1:
         raise DataFileError(f"array {name!r} is encrypted")
-    with archive.open(info) as member:
-        dtype, shape, fortran, header_end = _read_header(member, name)
-        if dtype.hasobject or dtype.kind not in want.kinds or dtype.kind in "OV" or dtype.fields:
-            raise DataFileError(f"array {name!r} holds {dtype}, expected {want.describe()}")
-        if not want.shape_allowed(shape):
-            raise DataFileError(f"array {name!r} has shape {shape}, expected {want.describe()}")
-        count = math.prod(shape)
-        size = count * dtype.itemsize
-        if size > want.max_bytes:
-            raise DataFileError(f"array {name!r} would take {size:,} bytes, more than {want.max_bytes:,}")
-        if info.file_size != header_end + size:
-            raise DataFileError(
-                f"array {name!r} is {info.file_size - header_end:,} bytes, its header says {size:,}"
-            )
-        raw = _read_exactly(member, size, name)
+    stored = _stored_bytes(data, info) if info.compress_type == zipfile.ZIP_STORED else None
+    if stored is not None:
+        header = io.BytesIO(stored[: _MAX_HEADER + 16])
+        dtype, shape, fortran, header_end, count = _member_layout(header, info, want, name)
+        raw: bytes | memoryview = stored[header_end:]
+    else:
+        with archive.open(info) as member:
+            dtype, shape, fortran, header_end, count = _member_layout(member, info, want, name)
+            raw = _read_exactly(member, count * dtype.itemsize, name)
     array = np.frombuffer(raw, dtype=dtype, count=count).reshape(shape, order="F" if fortran else "C")
     array = array.astype(dtype.newbyteorder("="), copy=True)
     if want.finite and array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
         raise DataFileError(f"array {name!r} holds NaN or infinite values")
     return array
+
+
+def _member_layout(
+    member: io.BufferedIOBase, info: zipfile.ZipInfo, want: ArraySpec, name: str
+) -> tuple[np.dtype, tuple[int, ...], bool, int, int]:
+    """(dtype, shape, fortran order, header length, count) of a member, checked against ``want``."""
+    dtype, shape, fortran, header_end = _read_header(member, name)
+    if dtype.hasobject or dtype.kind not in want.kinds or dtype.kind in "OV" or dtype.fields:
+        raise DataFileError(f"array {name!r} holds {dtype}, expected {want.describe()}")
+    if not want.shape_allowed(shape):
+        raise DataFileError(f"array {name!r} has shape {shape}, expected {want.describe()}")
+    count = math.prod(shape)
+    size = count * dtype.itemsize
+    if size > want.max_bytes:
+        raise DataFileError(f"array {name!r} would take {size:,} bytes, more than {want.max_bytes:,}")
+    if info.file_size != header_end + size:
+        raise DataFileError(
+            f"array {name!r} is {info.file_size - header_end:,} bytes, its header says {size:,}"
+        )
+    return dtype, shape, fortran, header_end, count
 
 
 def _read_exactly(member: io.BufferedIOBase, size: int, name: str) -> bytes:
