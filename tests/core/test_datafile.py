@@ -119,6 +119,17 @@ def test_damaged_compressed_data_is_one_clear_error(tmp_path: Path) -> None:
         read_npz(path, SPEC)
 
 
+def test_a_stored_array_with_a_changed_byte_is_one_clear_error(tmp_path: Path) -> None:
+    """The CRC of a stored member is checked on the fast path that slices it out of the archive."""
+    good = _npz(tmp_path / "s.npz", a=np.arange(18, dtype=np.float64).reshape(2, 9))
+    assert read_npz(good, SPEC)["a"][1, 8] == 17
+    raw = bytearray(good.read_bytes())
+    raw[raw.find(b"a.npy") + 200] ^= 0x01  # in the data, after the .npy header
+    good.write_bytes(bytes(raw))
+    with pytest.raises(DataFileError, match=r"s\.npz: array 'a' is damaged"):
+        read_npz(good, SPEC)
+
+
 def test_an_absurd_shape_is_refused_before_allocating(tmp_path: Path) -> None:
     """The fuzzing's 247-byte file asking for 72.8 TiB: refused from its header alone."""
     member = _npy_header("<f8", (3_000_000, 3_000_000)) + b"\0" * 16
