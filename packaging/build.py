@@ -36,6 +36,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePath
 
@@ -57,6 +58,11 @@ SELF_TEST_TIMEOUT = 900  # seconds; compiling every kernel on a busy 2-core mach
 FIRST_START_LIMIT = 3.0
 """Seconds the first frozen ``--self-test`` may take on a machine that never ran the app (the
 bundle's start figures are on the benchmarks page)."""
+START_TRIES = 3
+"""A first start slower than ``first_start_allowed`` is measured again, each time from a new empty
+cache folder, with a second start beside it, up to this many of each in all; the best of each is
+judged.  One start on a machine with other jobs, or under Wine (whose own process start varies by
+seconds), measured 3.3 to 16 s for the same bundle."""
 FIRST_START_OVER_SECOND = 1.5
 """On a slower machine, the most the first start may take as a multiple of the second start from
 the then warm cache, in the same build: what a first start adds to a warm one is what the check
@@ -87,6 +93,8 @@ class Report:
     qt_modules: list[str] = field(default_factory=list)
     qt_libraries: list[str] = field(default_factory=list)
     starts: list[dict[str, object]] = field(default_factory=list)
+    start_tries: dict[str, list[float]] = field(default_factory=dict)
+    """Every first and second start measured when the first was measured again (``START_TRIES``)."""
     shipped_kernels: dict[str, object] = field(default_factory=dict)
 
 
@@ -451,11 +459,27 @@ def _touch_all(folder: Path) -> None:
             os.utime(path, (stamp, stamp))
 
 
+def first_start_allowed(second: float) -> float:
+    """``FIRST_START_LIMIT``, or on a slower machine ``FIRST_START_OVER_SECOND`` times the warm second
+    start."""
+    return max(FIRST_START_LIMIT, FIRST_START_OVER_SECOND * second)
+
+
+def start_times(
+    first: float, second: float, first_again: Callable[[], float], second_again: Callable[[], float]
+) -> tuple[list[float], list[float]]:
+    """The first and second start times to judge: while the best first start so far is slower than
+    the best second start allows, both are measured again, up to ``START_TRIES`` of each."""
+    firsts, seconds = [first], [second]
+    while min(firsts) > first_start_allowed(min(seconds)) and len(firsts) < START_TRIES:
+        firsts.append(first_again())
+        seconds.append(second_again())
+    return firsts, seconds
+
+
 def check_first_start_time(first: float, second: float) -> None:
-    """The first start within ``FIRST_START_LIMIT``, or on a slower machine within
-    ``FIRST_START_OVER_SECOND`` times the warm second start."""
-    allowed = max(FIRST_START_LIMIT, FIRST_START_OVER_SECOND * second)
-    if first > allowed:
+    """The first start within ``first_start_allowed`` of the second."""
+    if first > first_start_allowed(second):
         raise BuildError(
             f"the first frozen start took {first:.1f} s: more than {FIRST_START_LIMIT} s and "
             f"{FIRST_START_OVER_SECOND} times the second start's {second:.1f} s"
@@ -514,7 +538,26 @@ def check_frozen_starts(binary: Path, report: Report) -> None:
                 f"the second frozen start recompiled {second.compiled} kernel(s) instead of reusing "
                 f"the cache; changed cache files: {changed[:10]}"
             )
-        check_first_start_time(first.seconds, second.seconds)
+        tries = iter(range(2, START_TRIES + 1))
+
+        def first_again() -> float:  # a first start again: a new empty cache folder
+            again = run_self_test([str(binary)], Path(temp) / f"cache-first-{next(tries)}", home)
+            if again.compiled:
+                raise BuildError(
+                    f"a first frozen start compiled {again.compiled} kernel(s): they should ship"
+                )
+            return again.seconds
+
+        firsts, seconds = start_times(
+            first.seconds,
+            second.seconds,
+            first_again,
+            lambda: run_self_test([str(binary)], first_cache, home).seconds,
+        )
+        if len(firsts) > 1:
+            print(f"start times measured again, the best judged: first {firsts}, second {seconds}")
+        check_first_start_time(min(firsts), min(seconds))
+        report.start_tries = {"first": firsts, "second": seconds}
     for label, record in records:
         report.starts.append(
             {

@@ -398,6 +398,18 @@ def test_the_first_frozen_start_is_judged_against_the_machine_it_runs_on() -> No
         build.check_first_start_time(limit * 1.01, 0.5)  # a fast machine: the limit holds
     with pytest.raises(build.BuildError, match="times the second start"):
         build.check_first_start_time(ratio * 3.0 + 0.1, 3.0)
+    assert build.first_start_allowed(3.0) == max(limit, ratio * 3.0)
+
+
+def test_a_first_start_slowed_by_the_machine_is_measured_again() -> None:
+    build = _load("build")
+    firsts = iter([3.1, 3.3])
+    assert build.start_times(6.7, 3.6, lambda: next(firsts), lambda: 3.4) == ([6.7, 3.1], [3.6, 3.4])
+    assert build.start_times(2.0, 1.9, lambda: pytest.fail("measured again"), lambda: 0.0) == ([2.0], [1.9])
+    slow = build.start_times(9.0, 1.0, lambda: 8.0, lambda: 1.0)  # always slow: tried, then judged
+    assert len(slow[0]) == build.START_TRIES
+    with pytest.raises(build.BuildError, match="more than"):
+        build.check_first_start_time(min(slow[0]), min(slow[1]))
 
 
 # numba's NUMBA_DEBUG_CACHE lines as a Windows run prints them: the path comes through %r, so its
