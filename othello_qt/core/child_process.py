@@ -36,6 +36,9 @@ _PR_SET_PDEATHSIG = 1
 """``prctl`` option from <linux/prctl.h>: the signal a process gets when its parent thread ends."""
 _PR_SET_CHILD_SUBREAPER = 36
 """``prctl`` option from <linux/prctl.h>: orphaned descendants are reparented to this process."""
+_PR_SET_NAME = 15
+"""``prctl`` option: the process's name in ``top`` and ``ps -o comm``."""
+SUPERVISOR_NAME = b"othello-qt-sup"
 _prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
 POSIX = os.name == "posix"
 SUPERVISE = _prctl is not None
@@ -84,6 +87,7 @@ def _supervise(parent: int) -> None:
         if program < 0:
             _prctl(_PR_SET_CHILD_SUBREAPER, 0)
         return
+    _prctl(_PR_SET_NAME, SUPERVISOR_NAME)  # not a second copy of the app in ``top``
     code = 1
     try:
         code = _watch(program, parent, watched)

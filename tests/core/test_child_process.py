@@ -185,6 +185,7 @@ def test_the_supervisor_keeps_none_of_the_programs_pipes() -> None:
         assert process.stdout.read() == b"hi\n"
         assert time.monotonic() - started < 10
         assert process.poll() is None
+        assert Path(f"/proc/{process.pid}/comm").read_text().strip() == "othello-qt-sup"
     finally:
         kill_group(process)
 
