@@ -102,7 +102,7 @@ def _watch(program: int, parent: int, watched: set[signal.Signals]) -> int:
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
-    os.closerange(3, _max_fd())
+    _close_from(3)
     status: int | None = None
     try:
         while True:
@@ -153,11 +153,18 @@ def _end_descendants() -> None:
         time.sleep(0.01)
 
 
-def _max_fd() -> int:
+def _close_from(first: int) -> None:
+    """Close every descriptor from ``first`` on: those open, as ``/proc/self/fd`` lists them (not a
+    loop over a million numbers where the kernel lacks ``close_range``), else the usual range."""
     try:
-        return min(os.sysconf("SC_OPEN_MAX"), 1 << 20)
+        numbers = [int(name) for name in os.listdir("/proc/self/fd")]
     except (OSError, ValueError):
-        return 1024
+        os.closerange(first, 1024)
+        return
+    for fd in numbers:
+        if fd >= first:
+            with contextlib.suppress(OSError):
+                os.close(fd)
 
 
 class _Launcher:
