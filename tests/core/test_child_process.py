@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import subprocess
@@ -217,3 +218,28 @@ def test_a_helper_left_behind_by_a_program_that_exits_is_ended(tmp_path: Path) -
     finally:
         if not process_gone(helper):
             os.kill(helper, signal.SIGKILL)
+
+
+@pytest.mark.skipif(ctypes.sizeof(ctypes.c_void_p) != 8, reason="the 64-bit layout")
+def test_the_windows_job_limits_have_the_layout_windows_reads() -> None:
+    """``JOBOBJECT_BASIC_LIMIT_INFORMATION`` is 64 bytes, the extended one 144, on 64-bit Windows."""
+    from othello_qt.core import child_process
+
+    assert ctypes.sizeof(child_process._JobBasicLimits) == 64
+    assert ctypes.sizeof(child_process._JobExtendedLimits) == 144
+    assert child_process._JobExtendedLimits.IoInfo.offset == 64
+
+
+def test_a_job_windows_refuses_leaves_the_child_as_it_was() -> None:
+    """Where no job can be made (here: no ``kernel32``), the child runs on untouched."""
+    from othello_qt.core.child_process import _WindowsJob, kill_group, start_child
+
+    process = start_child([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        job = _WindowsJob()
+        job.assign(process)
+        if sys.platform != "win32":
+            assert job._failed
+        assert process.poll() is None
+    finally:
+        kill_group(process)
