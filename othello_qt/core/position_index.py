@@ -140,10 +140,11 @@ class PositionIndex:
         """The games that reached ``position`` or one of its seven images, in database order."""
         black, white, k = canonical_form(position.black, position.white)
         turn = np.uint8(0 if position.turn is BLACK else 1)
-        key = position_key(np.uint64(black), np.uint64(white), turn)
+        key = np.uint32(position_key(np.uint64(black), np.uint64(white), turn))  # as the keys: no conversion
         low = int(np.searchsorted(self.keys, key, side="left"))
         high = int(np.searchsorted(self.keys, key, side="right"))
-        games, plies = self.games[low:high], self.plies[low:high]
+        order = np.argsort(self.games[low:high])  # in game order, the replays read the moves in order
+        games, plies = self.games[low:high][order], self.plies[low:high][order]
         moves = self.moves
         same, next_squares = check_rows(
             moves.played,
@@ -158,7 +159,5 @@ class PositionIndex:
             turn,
             SQUARE_MAPS_ARRAY,
         )
-        games, plies, next_squares = games[same], plies[same], next_squares[same]
-        order = np.argsort(games, kind="stable")
         back = _BACK[INVERSES[k]]
-        return Reached(games[order], plies[order], back[next_squares[order]])
+        return Reached(games[same], plies[same], back[next_squares[same]])
