@@ -24,6 +24,9 @@ U64 = np.uint64
 ZERO = U64(0)
 ONE = U64(1)
 PASS_SQUARE = 64
+MAX_DEPTH = 60
+"""The deepest any search or budget goes, in plies: a game has at most 60 moves (60 empty squares
+at the start); NBoard's own depth dialog asks for 1-60 too."""
 """A pass, and "no move", inside the kernels: in principal variations (the engine's and the
 classic kernels') and as the table's stored move when there is none.
 ``position.move_from_square`` turns it into ``position.PASS`` at the edge."""

@@ -61,3 +61,17 @@ def test_board_strings_read_alike_in_every_format(board: list[str], side: str) -
     white = sum(1 << i for i, c in enumerate(board) if c in BOARD_CHARS[WHITE])
     assert (plain.black, plain.white) == (black, white)
     assert plain.turn == (WHITE if side == "O" else BLACK)
+
+
+def test_the_deepest_depth_has_one_home() -> None:
+    """``MAX_DEPTH`` (60 plies: a game's most moves) is defined once, in ``core.bitboard``."""
+    import re
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "othello_qt"
+    homes = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if re.search(r"^MAX_DEPTH\s*[:=]", path.read_text(encoding="utf-8"), re.MULTILINE)
+    ]
+    assert homes == ["core/bitboard.py"]

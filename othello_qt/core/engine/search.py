@@ -22,7 +22,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from othello_qt.core.bitboard import child_position
+from othello_qt.core.bitboard import MAX_DEPTH, child_position
 from othello_qt.core.bitboard import legal_moves as _legal_moves
 from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
 from othello_qt.core.engine.endgame import SELECTIVITIES, EndgameTree, end_root
@@ -56,7 +56,6 @@ from othello_qt.core.timekeeper import TimeKeeper
 
 ASPIRATION = 2 * SCALE
 """Half-width of the first window around the previous depth's score (two discs)."""
-MAX_DEPTH = 60
 SOLVE_GUESS_DEPTH = 12
 """Depth of the midgame search before an exact solve of 16+ empties: its moves order the solve's
 root and its table moves the solver's deep nodes (``deep_solver.MID_HINT_MIN_DEPTH``).  Set by the

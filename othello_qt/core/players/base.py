@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
 
+from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.game_clock import ClockReading, plan_move_time
 from othello_qt.core.position import Move, Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
-MAX_DEPTH = 60
-"""The deepest budget in plies: a game has at most 60 moves."""
 MAX_SECONDS = 3600.0
 BUDGET_FORMS = "a depth like 6, a time like 2s or 500ms, or both like 6,2s"
 

@@ -20,10 +20,10 @@ import time
 
 import numpy as np
 
+from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
-    MAX_DEPTH,
     Budget,
     Player,
     ProgressCallback,

@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from othello_qt.core import engine_list
+from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.child_process import kill_group, start_child
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.game_clock import TimeControl, plan_move_time
@@ -73,8 +74,6 @@ QUIT_SECONDS = 1.0
 """After ``quit`` an engine has this long to exit before it is killed."""
 POLL_SECONDS = 0.05
 """How often a wait for a line looks at its stop flag."""
-MAX_DEPTH = 60
-"""NBoard's ``set depth`` range ends here (its own depth dialog's)."""
 PROGRESS_SECONDS = 0.1
 """Progress from an engine's ``search`` lines reaches the window at most this often: an engine that
 writes thousands of legal lines a second stalled the window's event loop for seconds."""

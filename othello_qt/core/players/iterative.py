@@ -13,12 +13,12 @@ from dataclasses import replace
 
 import numpy as np
 
+from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.base import Budget, Player, ProgressCallback, StopFlag, forced_decision
 from othello_qt.core.players.classic import (
     EVALUATION_UNITS,
     EVALUATIONS,
-    MAX_DEPTH,
 )
 from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.search_result import Certainty, SearchResult

@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TextIO
 
+from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.engine_service import EngineService, Ticket
 from othello_qt.core.players.base import Budget, Player, ScoreUnit
 from othello_qt.core.position import BLACK, Move, Position
@@ -52,8 +53,6 @@ REQUESTS = frozenset({"go", "hint", "analyze"})
 """Commands that start a search; they queue behind a running one (NBoard pings before each)."""
 PROTOCOL_VERSIONS = (1, 2)
 """``nboard N`` versions spoken (NBoard sends 2; 1 differs only in how moves are sent)."""
-MAX_DEPTH = 60
-"""``set depth`` range 1-60: NBoard's own depth dialog asks for 1-60."""
 MAX_HINTS = 64
 MAX_CONTEMPT = 6400.0
 """``set contempt`` is in centidiscs (NBoard sends 100 * draw value); a draw is worth at most 64 discs."""
