@@ -108,3 +108,48 @@ def test_the_exact_solver_gives_the_stored_theoretical_score(database: Database)
 @pytest.mark.slow
 def test_the_exact_solver_gives_the_stored_theoretical_score_of_many_games(database: Database) -> None:
     _check_theoretical_scores(database, 40, seed=45)
+
+
+def _copy(tmp_path: Path, name: str, change) -> Path:
+    """A copy of the shared ``name`` with the names files, its bytes passed through ``change``."""
+    folder = wthor_folder()
+    for names in ("WTHOR.JOU", "WTHOR.TRN"):
+        (tmp_path / names).write_bytes((folder / names).read_bytes())
+    path = tmp_path / name
+    path.write_bytes(change(bytearray((folder / name).read_bytes())))
+    return path
+
+
+def test_a_real_file_cut_inside_a_record_keeps_the_records_before(tmp_path: Path) -> None:
+    path = _copy(tmp_path, "WTH_2001.wtb", lambda data: bytes(data[: 16 + 68 * 1000 + 30]))
+    database = build_database([path])
+    (source,) = database.sources
+    assert len(database) == 1000 and source.skipped == 1
+    assert source.first_skipped == "record 1001: truncated: 30 of 68 bytes"
+
+
+def test_a_real_file_whose_header_count_lies_is_read_to_its_end(tmp_path: Path) -> None:
+    def lie(data: bytearray) -> bytes:
+        data[4:8] = (7).to_bytes(4, "little")
+        return bytes(data)
+
+    path = _copy(tmp_path, "WTH_2001.wtb", lie)
+    assert len(build_database([path])) == (path.stat().st_size - 16) // 68
+
+
+def test_names_that_are_not_cp1252_and_a_10x10_header_stay_clear(tmp_path: Path) -> None:
+    def not_cp1252(data: bytearray) -> bytes:
+        data[16:20] = b"\x81\x8d\x8f\x90"
+        return bytes(data)
+
+    def ten_by_ten(data: bytearray) -> bytes:
+        data[12] = 10
+        return bytes(data)
+
+    path = _copy(tmp_path, "WTH_2001.wtb", bytes)
+    (tmp_path / "WTHOR.JOU").write_bytes(not_cp1252(bytearray((tmp_path / "WTHOR.JOU").read_bytes())))
+    database = build_database([path])
+    assert database.players[0].startswith("\x81\x8d\x8f\x90") and database.sources[0].skipped == 0
+    big = _copy(tmp_path, "WTH_2002.wtb", ten_by_ten)
+    (report,) = build_database([big]).sources
+    assert report.error is not None and report.error.startswith(str(big)) and "10x10" in report.error
