@@ -15,7 +15,8 @@
    bundle in ``dist/`` stays as it is): kernels compiled for the same portable x86-64 level as the
    Linux bundle, PyInstaller, the checks and the frozen self-tests; then
    ``dist/othello-qt-VERSION-windows-x86_64.zip`` and ``dist/build-report-windows-x86_64.json``
-   (build.py's report, and this run's steps and times).
+   (build.py's report, and this run's steps and times), once the README's Windows section is
+   checked on the bundle (``packaging/windows_claims.py``).
 
 Every step but the last is skipped when its stamp says it is done with the same inputs, so a second
 run takes the build itself.  ``--fresh`` removes ``build/windows`` first (a cold run).
@@ -42,6 +43,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import windows_claims  # noqa: E402
+
 ROOT = HERE.parent
 WORK = ROOT / "build" / "windows"
 PREFIX = WORK / "prefix"
@@ -413,6 +417,32 @@ def wine(arguments: list[str], timeout: float = STEP_TIMEOUT, **extra: str) -> s
         subprocess.run(["wineserver", "-w"], env=env, timeout=120, check=False)
 
 
+def wine_status(arguments: list[str], extra: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """A Windows command whose exit status is the answer (``reg query``), its output captured."""
+    env = {**wine_env(), **extra}
+    try:
+        return subprocess.run(
+            [wine_program(), *arguments],
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=windows_claims.START_SECONDS,
+            check=False,
+        )
+    finally:
+        subprocess.run(["wineserver", "-w"], env=env, timeout=120, check=False)
+
+
+def check_readme_claims() -> str:
+    bundle = SOURCE_COPY / "dist" / "othello-qt"
+    try:
+        return windows_claims.check_claims(bundle, PREFIX, wine_status, windows_path)
+    except windows_claims.ClaimError as exc:
+        raise WineBuildError(f"the README's Windows section is not true of this build: {exc}") from None
+
+
 def python_folder() -> Path:
     return PREFIX / "drive_c" / f"python3{sys.version_info.minor}"
 
@@ -730,6 +760,7 @@ def main(argv: list[str] | None = None) -> int:
         step("sources", lambda: copy_sources(args.source.resolve()))
         report = step("build.py under Wine", build)
         assert isinstance(report, dict)
+        step("README claims", check_readme_claims)
         archive = publish(report, steps, started)
     except (WineBuildError, subprocess.SubprocessError, OSError) as exc:
         print(f"make dist-windows FAILED: {exc}", file=sys.stderr)

@@ -240,3 +240,50 @@ def test_the_bundle_paths_fit_windows_max_path_once_unpacked() -> None:
     (found,) = wuw.too_long_paths(archive, [kernel, deeper])
     assert found.startswith("C:\\Users\\") and "\\othello-qt-0.1.0-windows-x86_64\\othello-qt\\" in found
     assert len(found) > 259
+
+
+# ``wine reg query "HKCU\Software\othello-qt" /s`` as Wine 8 prints it (CRLF, four-space columns)
+REG_QUERY = (
+    "\r\nHKEY_CURRENT_USER\\Software\\othello-qt\\othello-qt\r\n"
+    "    geometry    REG_BINARY    01D9D0CB\r\n"
+    "    theme    REG_SZ    classic green\r\n"
+    "    muted    REG_SZ    \r\n\r\n"
+)
+
+
+def test_the_readme_claims_read_the_registry_as_reg_prints_it() -> None:
+    claims = _load_claims()
+    assert claims.registry_values(REG_QUERY) == {
+        "geometry": "01D9D0CB",
+        "theme": "classic green",
+        "muted": "",
+    }
+    assert claims.registry_values("ERROR: the system was unable to find the key\r\n") == {}
+
+
+def test_the_readme_claims_find_the_prefix_users_local_app_data(tmp_path: Path) -> None:
+    claims = _load_claims()
+    for user in ("Public", "zoë"):
+        (tmp_path / "drive_c" / "users" / user / "AppData" / "Local").mkdir(parents=True)
+    assert claims.local_app_data(tmp_path) == tmp_path / "drive_c" / "users" / "zoë" / "AppData" / "Local"
+    with pytest.raises(claims.ClaimError, match="AppData"):
+        claims.local_app_data(tmp_path / "empty")
+
+
+def test_the_readme_names_what_the_claims_check() -> None:
+    """The README's Windows section and the check agree on the registry key and the folder."""
+    claims = _load_claims()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"`{claims.SETTINGS_KEY.replace('HKCU', 'HKEY_CURRENT_USER')}`" in readme
+    assert f"reg delete {claims.SETTINGS_KEY} /f" in readme
+    assert f"`%LOCALAPPDATA%\\{claims.DATA_FOLDER}`" in readme
+
+
+def _load_claims():
+    spec = importlib.util.spec_from_file_location(
+        "_packaging_windows_claims", PACKAGING / "windows_claims.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
