@@ -6,7 +6,8 @@ move) and, for each game, either keeps it or gives why not (``Replayed.status``,
 every kept game it writes the moves with their passes and the final discs, and every position the
 game went through, canonical under the board's eight symmetries (``core.symmetry``), with the
 game, the ply and the next move carried to the canonical board: the rows of ``PositionIndex``.
-Python loops over the games were the 67 s of issue 40; this is a fraction of a second.
+A Python loop over the games was issue 40's slow listing; ``python -m benchmarks database`` measures
+this one.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ CORE = Path(othello_qt.__file__).resolve().parent / "core"
 KERNEL_MODULES = [
     *sorted((CORE / "engine").glob("*.py")),
     CORE / "players" / "classic_kernels.py",
+    CORE / "game_replay.py",
     *sorted((CORE / "td").glob("*.py")),
 ]
 SHARED_NAMES = {"U64", "ZERO", "ONE", "INF", "INFINITY", "INF_UNITS", "INF_DISCS", "MAX_PLY", "MAX_MOVES"}
