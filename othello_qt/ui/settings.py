@@ -187,6 +187,7 @@ SETTINGS: dict[str, Setting] = {
     "geometry": Setting("window/geometry", BYTES, None, None),
     "splitter_state": Setting("window/splitter", BYTES, None, None),
     "last_directory": Setting("files/last_directory", TEXT, None, lambda: str(Path.home())),
+    "database": Setting("files/database", TEXT, None, ""),
 }
 """Every preference of the app (as KReversi's kcfg declares its own): ``AppSettings`` reads them."""
 
@@ -251,6 +252,9 @@ class AppSettings:
     geometry = Stored[QByteArray | None]()
     splitter_state = Stored[QByteArray | None]()
     last_directory = Stored[str]()
+    database = Stored[str]()
+    """The games database opened at start-up (as NBoard's Thor folder): a folder or files, one path a
+    line; empty: none."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self.problems: tuple[SettingsFileError, ...] = ()
