@@ -56,6 +56,8 @@ _SPEC = {
     "about": ArraySpec("U", ()),
 }
 MAX_CACHE_BYTES = 1 << 31
+KEPT_COPIES = 8
+"""Cached copies kept (one per set of paths opened); the least recently written go first."""
 
 
 def cache_folder() -> Path:
@@ -165,6 +167,18 @@ def write_cache(path: Path, database: Database, key: str) -> None:
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(path, lambda file: np.savez(file, **arrays))
+    _prune(path.parent)
+
+
+def _prune(folder: Path) -> None:
+    """Remove all but the ``KEPT_COPIES`` newest copies (each is tens of MB for a large database)."""
+    try:
+        copies = [path for path in folder.glob("*.npz") if ".unreadable-" not in path.name]  # set aside: kept
+        copies.sort(key=lambda path: path.stat().st_mtime_ns, reverse=True)
+        for old in copies[KEPT_COPIES:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass  # another process pruning at the same time: the next write prunes again
 
 
 def read_cache(path: Path) -> tuple[Database, str]:

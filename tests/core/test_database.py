@@ -201,3 +201,13 @@ def test_names_that_are_not_cp1252_read_as_latin1(tmp_path: Path) -> None:
     (tmp_path / "WTHOR.JOU").write_bytes(players_file(["x"]).replace(b"x", b"\x81\x8d\x90", 1))
     database = build_database([path])
     assert database.players[database.black[0]] == "\x81\x8d\x90"
+
+
+def test_only_the_newest_cached_copies_are_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(database_cache, "KEPT_COPIES", 2)
+    for year in (2001, 2002, 2003):
+        folder = tmp_path / str(year)
+        folder.mkdir()
+        open_database([_folder(folder, [game(TIGER)], year)])
+    copies = list(database_cache.cache_folder().glob("*.npz"))
+    assert len(copies) == 2 and cache_path([tmp_path / "2003" / "WTH_2003.wtb"]) in copies
