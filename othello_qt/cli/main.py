@@ -60,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; Ctrl-C at any moment (even while modules load) exits 130 quietly."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["--child-supervisor"]:  # the frozen app as a child's supervisor (Linux)
+        from othello_qt.core import child_supervisor
+
+        return child_supervisor.main(arguments[1:])
     try:
         return _run(argv)
     except KeyboardInterrupt:

@@ -28,26 +28,23 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
+
+from othello_qt.core import child_supervisor
+from othello_qt.core.child_supervisor import descendants
 
 _PR_SET_PDEATHSIG = 1
 """``prctl`` option from <linux/prctl.h>: the signal a process gets when its parent thread ends."""
 _PR_SET_CHILD_SUBREAPER = 36
 """``prctl`` option from <linux/prctl.h>: orphaned descendants are reparented to this process."""
-_PR_SET_NAME = 15
-"""``prctl`` option: the process's name in ``top`` and ``ps -o comm``."""
-SUPERVISOR_NAME = b"othello-qt-sup"
 _prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
 POSIX = os.name == "posix"
 SUPERVISE = _prctl is not None
 """Start each child under a supervisor that ends its escaped descendants (Linux)."""
-SUPERVISOR_POLL_SECONDS = 5.0
-"""The supervisor also checks this often that the app lives (in case its death signal was missed)."""
-_KILL_SECONDS = 5.0
 
 
 def _die_with_parent(parent: int, nice: int) -> None:
@@ -89,84 +86,37 @@ def _supervise(parent: int) -> None:
         if program < 0:
             _prctl(_PR_SET_CHILD_SUBREAPER, 0)
         return
-    _prctl(_PR_SET_NAME, SUPERVISOR_NAME)  # not a second copy of the app in ``top``
     code = 1
     try:
-        code = _watch(program, parent, watched)
+        child_supervisor.hold_no_pipes()
+        with contextlib.suppress(OSError):  # a small program: this copy of the app would keep the
+            os.execv(sys.executable, supervisor_command(program, parent))  # pages the app then writes
+        gc.disable()  # no exec: supervise here; the forked app's objects are never collected
+        code = child_supervisor.supervise(program, parent)
     finally:
         os._exit(code)
 
 
-def _watch(program: int, parent: int, watched: set[signal.Signals]) -> int:
-    """The supervisor's life: hold none of the program's pipes, wait until the program ends or the
-    app dies, kill every descendant, and return the exit code that says how the program ended."""
-    gc.disable()  # objects of the forked app are never collected here: their finalizers are its
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(null, fd)
-    _close_from(3)
-    status: int | None = None
-    try:
-        while True:
-            status = _reap(program, status)
-            if status is not None or os.getppid() != parent:
-                break
-            got = signal.sigtimedwait(watched, SUPERVISOR_POLL_SECONDS)
-            if got is not None and got.si_signo != signal.SIGCHLD:
-                break  # the app died (or we are told to end)
-    finally:
-        _end_descendants()
-    if status is None:
-        return 1
-    code = os.waitstatus_to_exitcode(status)
-    if code < 0:  # killed by a signal: end the same way, so the app reads the same return code
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, watched)
-        with contextlib.suppress(OSError):
-            os.kill(os.getpid(), -code)
-        return 128 - code
-    return code
+SUPERVISOR_OPTION = "--child-supervisor"
+"""``othello-qt --child-supervisor PROGRAM APP``: the frozen app runs as a child's supervisor."""
 
 
-def _reap(program: int, status: int | None) -> int | None:
-    """Reap every child that ended; the program's wait status once it has ended."""
-    while True:
-        try:
-            pid, ended = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return status
-        if pid == 0:
-            return status
-        if pid == program:
-            status = ended
+def supervisor_command(program: int, parent: int) -> list[str]:
+    """The supervisor as a program: a bare interpreter running ``child_supervisor``'s source (no
+    ``site``, no environment: a few megabytes, a few milliseconds), or the frozen app itself."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, SUPERVISOR_OPTION, str(program), str(parent)]
+    return [sys.executable, "-I", "-S", "-c", _supervisor_source(), str(program), str(parent)]
 
 
-def _end_descendants() -> None:
-    """Kill every process descended from this one (orphans were reparented here) and reap them."""
-    me = os.getpid()
-    deadline = time.monotonic() + _KILL_SECONDS
-    while time.monotonic() < deadline:
-        _reap(-1, None)
-        found = descendants(me)
-        if not found:
-            return
-        for pid in found:
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-        time.sleep(0.01)
+def _supervisor_source() -> str:
+    global _SOURCE
+    if _SOURCE is None:
+        _SOURCE = Path(child_supervisor.__file__).read_text(encoding="utf-8")
+    return _SOURCE
 
 
-def _close_from(first: int) -> None:
-    """Close every descriptor from ``first`` on: those open, as ``/proc/self/fd`` lists them (not a
-    loop over a million numbers where the kernel lacks ``close_range``), else the usual range."""
-    try:
-        numbers = [int(name) for name in os.listdir("/proc/self/fd")]
-    except (OSError, ValueError):
-        os.closerange(first, 1024)
-        return
-    for fd in numbers:
-        if fd >= first:
-            with contextlib.suppress(OSError):
-                os.close(fd)
+_SOURCE: str | None = None
 
 
 class _Launcher:
@@ -207,6 +157,8 @@ def start_child(argv: list[str], nice: int = 0, **options: Any) -> subprocess.Po
     killed by the kernel if the app dies, killed with its group at the app's exit; ``nice`` lowers
     its priority (POSIX).  ``OSError`` as ``Popen`` raises it."""
     parent = os.getpid()
+    if SUPERVISE:
+        _supervisor_source()  # read here: the child only forks and runs
 
     def start() -> subprocess.Popen[Any]:
         return subprocess.Popen(
@@ -302,30 +254,6 @@ class _WindowsJob:
 
 
 _WINDOWS_JOB = _WindowsJob()
-
-
-def descendants(pid: int) -> list[int]:
-    """The processes descended from ``pid`` now (Linux's ``/proc``; elsewhere none are found), those
-    that left its process group and session (``setsid``) too."""
-    children: dict[int, list[int]] = {}
-    with contextlib.suppress(OSError):
-        for entry in os.scandir("/proc"):
-            if not entry.name.isdigit():
-                continue
-            try:
-                with open(f"/proc/{entry.name}/stat", "rb") as stat:
-                    parent = int(stat.read().rsplit(b")", 1)[1].split()[1])
-            except (OSError, ValueError, IndexError):
-                continue  # gone meanwhile
-            children.setdefault(parent, []).append(int(entry.name))
-    found: list[int] = []
-    waiting = [pid]
-    while waiting:
-        for child in children.get(waiting.pop(), []):
-            if child not in found:
-                found.append(child)
-                waiting.append(child)
-    return found
 
 
 def kill_group(process: subprocess.Popen[Any]) -> None:

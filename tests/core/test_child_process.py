@@ -186,7 +186,6 @@ def test_the_supervisor_keeps_none_of_the_programs_pipes() -> None:
         assert process.stdout.read() == b"hi\n"
         assert time.monotonic() - started < 10
         assert process.poll() is None
-        assert Path(f"/proc/{process.pid}/comm").read_text().strip() == "othello-qt-sup"
     finally:
         kill_group(process)
 
@@ -243,3 +242,58 @@ def test_a_job_windows_refuses_leaves_the_child_as_it_was() -> None:
         assert process.poll() is None
     finally:
         kill_group(process)
+
+
+def _rss_megabytes(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
+
+
+@LINUX_ONLY
+def test_the_supervisor_is_a_small_program_not_a_copy_of_the_app() -> None:
+    """A forked copy of the app kept every page the app wrote afterwards (285 MB after some churn)."""
+    from othello_qt.core.child_process import kill_group, start_child
+
+    process = start_child([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        deadline = time.monotonic() + 15
+        while b"-I" not in Path(f"/proc/{process.pid}/cmdline").read_bytes() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert Path(f"/proc/{process.pid}/cmdline").read_bytes().split(b"\0")[1:3] == [b"-I", b"-S"]
+        assert _rss_megabytes(process.pid) < 40
+    finally:
+        kill_group(process)
+
+
+@LINUX_ONLY
+def test_the_frozen_app_supervises_through_its_command_line(monkeypatch, tmp_path: Path) -> None:
+    """The frozen app has no ``-c``: it runs ``othello-qt --child-supervisor PROGRAM APP`` (here the
+    same command line from source), and ends a helper left behind the same way."""
+    from othello_qt.core import child_process
+
+    def command(program: int, parent: int) -> list[str]:
+        option = child_process.SUPERVISOR_OPTION
+        return [sys.executable, "-m", "othello_qt", option, str(program), str(parent)]
+
+    monkeypatch.setattr(child_process, "supervisor_command", command)
+    sleeper = child_process.start_child([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        deadline = time.monotonic() + 30
+        cmdline = Path(f"/proc/{sleeper.pid}/cmdline")
+        while b"--child-supervisor" not in cmdline.read_bytes() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert b"--child-supervisor" in cmdline.read_bytes()
+    finally:
+        child_process.kill_group(sleeper)
+    test_a_helper_left_behind_by_a_program_that_exits_is_ended(tmp_path)
+    process = child_process.start_child([sys.executable, "-c", "import sys; sys.exit(5)"])
+    assert process.wait(60) == 5
+
+
+def test_the_supervisor_command_line_wants_two_process_ids(capsys) -> None:
+    from othello_qt.cli.main import main
+
+    assert main(["--child-supervisor", "x"]) == 2
+    assert "usage" in capsys.readouterr().err
