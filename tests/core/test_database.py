@@ -209,5 +209,5 @@ def test_only_the_newest_cached_copies_are_kept(tmp_path: Path, monkeypatch: pyt
         folder = tmp_path / str(year)
         folder.mkdir()
         open_database([_folder(folder, [game(TIGER)], year)])
-    copies = list(database_cache.cache_folder().glob("*.npz"))
+    copies = [path for path in database_cache.cache_folder().glob("*.npz") if "unreadable" not in path.name]
     assert len(copies) == 2 and cache_path([tmp_path / "2003" / "WTH_2003.wtb"]) in copies
