@@ -95,14 +95,14 @@ def user_settings_files(
 ) -> list[Path]:
     """The user-scope files ``QSettings()`` reads for these names, where its native format is an INI
     file (Linux and the other Unix systems but macOS): ``$XDG_CONFIG_HOME/ORG/APP.conf`` and the
-    organisation's ``$XDG_CONFIG_HOME/ORG.conf`` (``~/.config`` when unset; a relative value is
-    taken from home, as Qt does).  None on Windows (the registry) and macOS (property lists)."""
+    organisation's ``$XDG_CONFIG_HOME/ORG.conf`` (``~/.config`` when unset or relative, as Qt 6
+    does).  None on Windows (the registry) and macOS (property lists)."""
     if os.name != "posix" or sys.platform == "darwin" or not organization:
         return []
     env = os.environ if environ is None else environ
     home = Path(env.get("HOME") or os.path.expanduser("~"))
     config = env.get("XDG_CONFIG_HOME") or ""
-    folder = Path(config) if config.startswith("/") else home / (config or ".config")
+    folder = Path(config) if config.startswith("/") else home / ".config"  # Qt 6 ignores a relative one
     files = [folder / organization / f"{application}.conf"] if application else []
     return [*files, folder / f"{organization}.conf"]
 

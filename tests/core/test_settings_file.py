@@ -136,9 +136,8 @@ def test_the_files_qt_reads_follow_xdg_config_home(tmp_path: Path) -> None:
     env = {"HOME": str(tmp_path), "XDG_CONFIG_HOME": "/cfg"}
     assert user_settings_files("org", "app", env) == [Path("/cfg/org/app.conf"), Path("/cfg/org.conf")]
     assert user_settings_files("org", "app", {"HOME": "/h"})[0] == Path("/h/.config/org/app.conf")
-    assert user_settings_files("org", "app", {"HOME": "/h", "XDG_CONFIG_HOME": "rel"})[1] == Path(
-        "/h/rel/org.conf"
-    )
+    relative = {"HOME": "/h", "XDG_CONFIG_HOME": "rel"}  # Qt 6 ignores it
+    assert user_settings_files("org", "app", relative)[1] == Path("/h/.config/org.conf")
 
 
 @XDG_ONLY

@@ -50,6 +50,13 @@ def test_every_file_qt_writes_passes_the_check(tmp_path: Path, values: dict) -> 
     assert ini_problem(data) is None, data
 
 
+def test_the_check_looks_where_qt_reads(qapp) -> None:
+    from othello_qt.core.settings_file import user_settings_files
+
+    organization, application = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    assert user_settings_files(organization, application)[0] == Path(QSettings().fileName())
+
+
 @pytest.fixture
 def user_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Where ``QSettings()`` keeps this test's settings: a folder of its own (Qt's path and the check's)."""
