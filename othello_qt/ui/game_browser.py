@@ -1,261 +1,173 @@
-"""The games database window: a WTHOR or GGF file's games in a table, filtered by player, tournament,
-year and opening, sorted by any column, and the games that reached the board's position.
+"""The games database pane: a whole database (a folder of WTHOR years and GGF collections, or files)
+in a table, filtered by player, tournament, year, opening and result, sorted by any column, and the
+games that reached the board's position; above them, the moves those games played next.
 
-The file is read in a thread of its own (``core.game_database.load_database``), with progress and a
-Cancel button, so a file of a hundred thousand games never blocks the window.  It stands beside the
-board (``browser_dock``), never over it.  A game opened from the table (double-click or Enter) goes to
-the main window as an opened file does (``FileCommands``), with its players' names: the game it
-replaces is kept for Undo, and it can be browsed, reviewed and analysed like any other.  A result is
-said as the board's banner says it (``status_text.result_text``: the rules' count, empties to the
-winner).
+The database is opened in a thread of its own (``games_file_loader``: from its cached index, or read
+and indexed), with progress and a Stop button, so the window never waits on it.  The table is a model
+over the database's columns (``database_model``): 127,475 games are shown, filtered and sorted
+without a widget or an object a game.  A game opened from the table (double-click or Enter) goes to
+the main window as an opened file does, with its players' names.  The next-move table
+(``next_moves_table``) follows the board: while playing, browsing or editing.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QCompleter,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from othello_qt.core.game import Game
-from othello_qt.core.game_database import GameDatabase, GameFilter
-from othello_qt.core.game_record import DatabaseGame
-from othello_qt.core.notation import move_count
+from othello_qt.core.database import Database, SourceReport
+from othello_qt.core.game_database import GameFilter
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
-from othello_qt.core.position_index import NO_MOVE, Reached, move_after
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP
-from othello_qt.ui import file_dialogs
-from othello_qt.ui.browser_dock import BrowserDock
+from othello_qt.ui.board_state import Hints
+from othello_qt.ui.database_model import GamesModel
 from othello_qt.ui.games_file_loader import GamesFileLoader
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.result_words import recorded_result_text
-from othello_qt.ui.status_text import join_list, opening_title
-from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
+from othello_qt.ui.next_moves_table import NextMovesTable
 
-
-def open_filter() -> str:
-    """The file dialog's choices of files, in the player's language."""
-    return ";;".join(
-        (
-            translate("GamesDatabase", "Games databases ({patterns})").format(
-                patterns="*.wtb *.WTB *.ggf *.GGF"
-            ),
-            translate("GamesDatabase", "WTHOR games ({patterns})").format(patterns="*.wtb *.WTB"),
-            translate("GamesDatabase", "GGF games ({patterns})").format(patterns="*.ggf"),
-            translate("GamesDatabase", "All files ({patterns})").format(patterns="*"),
-        )
-    )
-
-
-COLUMNS = (
-    QT_TRANSLATE_NOOP("GamesDatabase", "Black"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "White"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Score"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Year"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Tournament"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Opening"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Moves"),
-    QT_TRANSLATE_NOOP("GamesDatabase", "Next"),
-)
-"""The table's columns, by their English names (the header shows ``translate("GamesDatabase", name)``);
-``Next`` (the move played in the board's position) fills while the table shows the games that
-reached it."""
-SCORE, YEAR, MOVES, NEXT = (COLUMNS.index(name) for name in ("Score", "Year", "Moves", "Next"))
-OPENING = COLUMNS.index("Opening")
 FILTER_DELAY_MS = 200
 """Typing in a filter field waits this long for the next key before the table is filtered again."""
+REPORT_LINES = 6
+"""The files' problems listed in the pane at most; all of them in its tooltip."""
 
 
-def opening_names() -> dict[str, str]:
-    """Each opening (by its English name) -> all its names, in English (as files and books write
-    them) and in the player's language, folded for a case-blind search: what the opening filter reads."""
-    return {o.name: f"{o.full_name}\n{opening_title(o)}".casefold() for o in OPENINGS}
+def result_choices() -> list[tuple[str, str | None]]:
+    """The result filter's choices: its text in the player's language, ``GameFilter.result``."""
+    return [
+        (translate("GamesDatabase", "Any result"), None),
+        (translate("GamesDatabase", "Black won"), "black"),
+        (translate("GamesDatabase", "White won"), "white"),
+        (translate("GamesDatabase", "Drawn"), "draw"),
+    ]
 
 
-def end_text() -> str:
-    """The Next column of a game that ended in the board's position."""
-    return translate("GamesDatabase", "end", "the game ended in the board's position: no next move")
+def skipped_text(report: SourceReport) -> str:
+    """A file's records that are not games, and why the first is not (the reader's own words)."""
+    first = re.fullmatch(r"record (\d+): (.*)", report.first_skipped or "", re.DOTALL)
+    number, reason = (first.group(1), first.group(2)) if first else ("?", report.first_skipped or "")
+    return translate(
+        "GamesDatabase",
+        "%Ln record(s) skipped, not games (first: record {number}: {reason})",
+        None,
+        report.skipped,
+    ).format(number=number, reason=reason)
 
 
-class GamesModel(QAbstractTableModel):
-    """The games of a ``GameDatabase`` that pass the filter, in the chosen order."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.database: GameDatabase | None = None
-        self._rows: list[int] = []
-        self._next: dict[int, int] = {}
-        self._wanted = GameFilter()
-        self._reached: Reached | None = None
-        self._sort: tuple[int, Qt.SortOrder] | None = None
-
-    def set_database(self, database: GameDatabase | None) -> None:
-        self.database = database
-        self._reached = None
-        self._refilter()
-
-    def set_filter(self, wanted: GameFilter, reached: Reached | None) -> None:
-        """Keep the games ``wanted`` picks; with ``reached``, only those and their next moves."""
-        self._wanted = wanted
-        self._reached = reached
-        self._refilter()
-
-    def _refilter(self) -> None:
-        self.beginResetModel()
-        database = self.database
-        if database is None:
-            self._rows, self._next = [], {}
-        else:
-            if self._reached is None:
-                candidates = range(len(database.games))
-                self._next = {}
-            else:
-                self._next = dict(
-                    zip(self._reached.games.tolist(), self._reached.next_squares.tolist(), strict=True)
-                )
-                candidates = self._next.keys()
-            games, openings, wanted = database.games, database.openings, self._wanted
-            # the opening matched in either language: by the names here, not the core's English ones
-            records = dataclasses.replace(wanted, opening=None)
-            part = None if wanted.opening is None else wanted.opening.casefold()
-            names = opening_names() if part is not None else {}
-            self._rows = [
-                i
-                for i in candidates
-                if records.matches_opening(games[i], openings[i])
-                and (part is None or (openings[i] is not None and part in names[openings[i].opening.name]))
-            ]
-            if self._sort is not None:
-                self._rows.sort(key=self._sort_key(self._sort[0]), reverse=self._descending())
-        self.endResetModel()
-
-    def _descending(self) -> bool:
-        return self._sort is not None and self._sort[1] == Qt.SortOrder.DescendingOrder
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return translate("GamesDatabase", COLUMNS[section])
-        return None
-
-    def game_at(self, row: int) -> DatabaseGame:
-        assert self.database is not None
-        return self.database.games[self._rows[row]]
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or self.database is None:
-            return None
-        number = self._rows[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(number, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORE, YEAR, MOVES):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            game = self.database.games[number]
-            return translate("GamesDatabase", "{black} – {white}, {score}: record {number}").format(
-                black=game.black, white=game.white, score=recorded_result_text(game.score), number=game.number
+def report_lines(database: Database) -> list[str]:
+    """What went wrong with the database's files, a line each (none if nothing did)."""
+    single = len(database.sources) == 1
+    lines = []
+    for report in database.sources:
+        name = Path(report.path).name
+        if report.error is not None:
+            lines.append(
+                translate("GamesDatabase", "Cannot read the games file:\n{error}").format(error=report.error)
             )
-        return None
-
-    def _text(self, number: int, column: int) -> str:
-        assert self.database is not None
-        game = self.database.games[number]
-        match COLUMNS[column]:
-            case "Black":
-                return game.black
-            case "White":
-                return game.white
-            case "Score":
-                return recorded_result_text(game.score)
-            case "Year":
-                return "" if game.year is None else str(game.year)
-            case "Tournament":
-                return game.tournament
-            case "Opening":
-                reached = self.database.openings[number]
-                return "" if reached is None else translate("Openings", reached.opening.name)
-            case "Moves":
-                return str(move_count(game.moves))
-        square = self._next.get(number)
-        if square is None:
-            return ""
-        move = move_after(square)
-        return end_text() if move is None else str(move)
-
-    def _sort_key(self, column: int) -> Callable[[int], object]:
-        """Rows sort by the value shown; a missing year or score sorts first, as an empty text does."""
-        assert self.database is not None
-        games, openings = self.database.games, self.database.openings
-        if column == SCORE:
-            return lambda i: (games[i].score is not None, games[i].score or 0.0)
-        if column == YEAR:
-            return lambda i: games[i].year or 0
-        if column == MOVES:
-            return lambda i: move_count(games[i].moves)
-        if column == NEXT:
-            return lambda i: self._next.get(i, NO_MOVE)
-        if column == OPENING:  # by the name shown
-            names = {o.name: translate("Openings", o.name).casefold() for o in OPENINGS}
-            return lambda i: "" if openings[i] is None else names[openings[i].opening.name]
-        return lambda i: self._text(i, column).casefold()
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """By ``column``; a column below 0 is the file's order."""
-        self._sort = (column, order) if column >= 0 else None
-        if self.database is None:
-            return
-        self.layoutAboutToBeChanged.emit()
-        if self._sort is None:
-            self._rows.sort()
-        else:
-            self._rows.sort(key=self._sort_key(column), reverse=self._descending())
-        self.layoutChanged.emit()
+            continue
+        problems = [*report.notes, *([skipped_text(report)] if report.skipped else [])]
+        lines.extend(
+            problem
+            if single
+            else translate("GamesDatabase", "{file}: {problem}").format(file=name, problem=problem)
+            for problem in problems
+        )
+    return lines + list(database.notes)
 
 
 class GameBrowser(QWidget):
-    """The games database window's content (in a dock beside the game: ``browser_dock``)."""
+    """The games database pane's content (in a dock beside the game: ``browser_dock``)."""
 
     gameChosen = Signal(object)
     """A ``DatabaseGame`` to open in the main window."""
     otherFileWanted = Signal()
-    """The player asked to read another games file into this window."""
+    """The player asked to open other games files in this pane."""
+    folderWanted = Signal()
+    """The player asked to open a folder of games files in this pane."""
     closeRequested = Signal()
     """Close or Escape: the dock holding it closes."""
 
-    def __init__(self, board_position: Callable[[], Position], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        board_position: Callable[[], Position],
+        hints: Callable[[], Hints | None] = lambda: None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("GamesDatabase", "Games database"))
         self._board_position = board_position
+        self._hints = hints
         self._loader: GamesFileLoader | None = None
+        self._stale = False
+        """The board moved while the pane was hidden: its next moves are worked out when shown."""
         self.model = GamesModel(self)
         self.file_label = QLabel(translate("GamesDatabase", "No games file open"), self)
         self.file_label.setWordWrap(True)
+        self.report_label = QLabel("", self)
+        self.report_label.setWordWrap(True)
+        self.report_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar(self)
         self.progress.setAccessibleName(translate("GamesDatabase", "Reading the games file"))
-        self.cancel_button = QPushButton(translate("GamesDatabase", "Cancel"), self)
+        self.cancel_button = QPushButton(translate("GamesDatabase", "Stop"), self)
+        self.cancel_button.setToolTip(translate("GamesDatabase", "Stop reading the games database"))
         self.cancel_button.clicked.connect(self.cancel)
+        self._make_filters()
+        self.next_moves = NextMovesTable(self)
+        self.next_label = QLabel(translate("GamesDatabase", "Next moves from the board's position"), self)
+        self.next_label.setBuddy(self.next_moves)
+        self.table = self._make_table()
+        self.summary = QLabel("", self)
+        self.summary.setWordWrap(True)
+        self.open_button = QPushButton(translate("GamesDatabase", "Open game"), self)
+        self.open_button.setToolTip(
+            translate(
+                "GamesDatabase", "Replay, review and analyse the chosen game in the main window (Enter)"
+            )
+        )
+        self.open_button.clicked.connect(self.open_current)
+        self.folder_button = QPushButton(translate("GamesDatabase", "Open folder…"), self)
+        self.folder_button.setToolTip(
+            translate(
+                "GamesDatabase",
+                "Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF "
+                "collections) as the database; it is opened again at each start",
+            )
+        )
+        self.folder_button.clicked.connect(self.folderWanted)
+        self.other_button = QPushButton(translate("GamesDatabase", "Other file…"), self)
+        self.other_button.setToolTip(translate("GamesDatabase", "Open another games file in this window"))
+        self.other_button.clicked.connect(self.otherFileWanted)
+        self.close_button = QPushButton(translate("GamesDatabase", "Close"), self)
+        self.close_button.clicked.connect(self.closeRequested)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(FILTER_DELAY_MS)
+        self._filter_timer.timeout.connect(self.apply_filter)
+        for field in self._fields():
+            field.textChanged.connect(self._filter_timer.start)
+        self._layout()
+        self._show_loading(False)
+
+    def _make_filters(self) -> None:
         self.player_field = self._field(
             translate("GamesDatabase", "Player"),
             translate("GamesDatabase", "part of Black's or White's name"),
@@ -277,6 +189,12 @@ class GameBrowser(QWidget):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.opening_field.setCompleter(completer)
+        self.result_box = QComboBox(self)
+        for text, result in result_choices():
+            self.result_box.addItem(text, result)
+        self.result_box.setAccessibleName(translate("GamesDatabase", "Result"))
+        self.result_box.setToolTip(translate("GamesDatabase", "Result: who won, by the recorded score"))
+        self.result_box.currentIndexChanged.connect(self.apply_filter)
         self.reached_box = QCheckBox(
             translate("GamesDatabase", "Only games that reached the board's position"), self
         )
@@ -286,40 +204,20 @@ class GameBrowser(QWidget):
             )
         )
         self.reached_box.toggled.connect(self.apply_filter)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.activated.connect(self._open_row)  # double-click, or Enter
-        self.table.setAccessibleName(translate("GamesDatabase", "Games"))
-        self.summary = QLabel("", self)
-        self.summary.setWordWrap(True)
-        self.open_button = QPushButton(translate("GamesDatabase", "Open game"), self)
-        self.open_button.setToolTip(
-            translate(
-                "GamesDatabase", "Replay, review and analyse the chosen game in the main window (Enter)"
-            )
-        )
-        self.open_button.clicked.connect(self.open_current)
-        self.other_button = QPushButton(translate("GamesDatabase", "Other file…"), self)
-        self.other_button.setToolTip(translate("GamesDatabase", "Open another games file in this window"))
-        self.other_button.clicked.connect(self.otherFileWanted)
-        self.close_button = QPushButton(translate("GamesDatabase", "Close"), self)
-        self.close_button.clicked.connect(self.closeRequested)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
-        self._filter_timer = QTimer(self)
-        self._filter_timer.setSingleShot(True)
-        self._filter_timer.setInterval(FILTER_DELAY_MS)
-        self._filter_timer.timeout.connect(self.apply_filter)
-        for field in self._fields():
-            field.textChanged.connect(self._filter_timer.start)
-        self._layout()
-        self._show_loading(False)
+
+    def _make_table(self) -> QTableView:
+        table = QTableView(self)
+        table.setModel(self.model)
+        table.setSortingEnabled(True)
+        table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.activated.connect(self._open_row)  # double-click, or Enter
+        table.setAccessibleName(translate("GamesDatabase", "Games"))
+        return table
 
     def _field(self, name: str, tip: str) -> QLineEdit:
         """A filter field: ``name`` and ``tip`` in the player's language."""
@@ -340,30 +238,50 @@ class GameBrowser(QWidget):
         filters = QHBoxLayout()
         for field in self._fields():
             filters.addWidget(field, 0 if field is self.year_field else 1)
+        filters.addWidget(self.result_box)
+        next_part = QWidget(self)
+        next_layout = QVBoxLayout(next_part)
+        next_layout.setContentsMargins(0, 0, 0, 0)
+        next_layout.addWidget(self.next_label)
+        next_layout.addWidget(self.next_moves, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(next_part)
+        self.splitter.addWidget(self.table)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setChildrenCollapsible(False)
+        top = QHBoxLayout()  # what the database is, and the buttons that open another
+        top.addWidget(self.file_label, 1)
+        top.addWidget(self.folder_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.other_button, 0, Qt.AlignmentFlag.AlignTop)
         bottom = QHBoxLayout()
         bottom.addWidget(self.summary, 1)
         bottom.addWidget(self.open_button)
-        bottom.addWidget(self.other_button)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.file_label)
+        layout.addLayout(top)
+        layout.addWidget(self.report_label)
         layout.addLayout(loading)
         layout.addLayout(filters)
         layout.addWidget(self.reached_box)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
 
     # --- loading ----------------------------------------------------------------------------------
 
-    def load(self, path: Path) -> None:
-        """Read ``path`` in the background (a file being read is dropped)."""
+    def load(self, paths: Path | Sequence[Path]) -> None:
+        """Open the database of ``paths`` (folders and files) in the background (one being read is
+        dropped)."""
         self.cancel()
+        paths = [paths] if isinstance(paths, Path) else list(paths)
         self.model.set_database(None)
-        self.file_label.setText(translate("GamesDatabase", "Reading {file}…").format(file=path.name))
+        self.next_moves.show_moves([])
+        loader = GamesFileLoader(paths, self)
+        self.file_label.setText(translate("GamesDatabase", "Reading {file}…").format(file=loader.name))
+        self._show_report([])
         self.summary.clear()
         self.progress.setRange(0, 0)
         self._show_loading(True)
-        loader = GamesFileLoader(path, self)
         loader.progressed.connect(self._on_progress)
         loader.loaded.connect(self._on_loaded)
         loader.failed.connect(self._on_failed)
@@ -379,7 +297,7 @@ class GameBrowser(QWidget):
             self.closeRequested.emit()
 
     def cancel(self) -> None:
-        """Stop reading; the table keeps nothing of the file."""
+        """Stop reading; the table keeps nothing of the database."""
         loader, self._loader = self._loader, None
         if loader is None:
             return
@@ -387,7 +305,7 @@ class GameBrowser(QWidget):
         for signal in (loader.progressed, loader.loaded, loader.failed):
             signal.disconnect()
         self.file_label.setText(
-            translate("GamesDatabase", "Reading {file} was cancelled").format(file=loader.path.name)
+            translate("GamesDatabase", "Reading {file} was cancelled").format(file=loader.name)
         )
         self._show_loading(False)
 
@@ -404,30 +322,41 @@ class GameBrowser(QWidget):
         if total:
             self.progress.setRange(0, total)
             self.progress.setValue(min(done, total))
-        self.progress.setFormat(translate("GamesDatabase", "%Ln record(s) read", None, done))
+        self.progress.setFormat(translate("GamesDatabase", "%Ln file(s) read", None, done))
         self.progress.setTextVisible(True)
 
     @Slot(object)
-    def _on_loaded(self, database: GameDatabase) -> None:
-        self._loader = None
+    def _on_loaded(self, database: Database) -> None:
+        loader, self._loader = self._loader, None
         self._show_loading(False)
         self.model.set_database(database)
+        name = loader.name if loader is not None else ""
+        text = translate("GamesDatabase", "{file}: %Ln game(s)", None, len(database)).format(file=name)
+        files = len(database.sources)
+        if files > 1:
+            text = translate("GamesDatabase", "{games} in %n file(s)", None, files).format(games=text)
+        lines = report_lines(database)
+        if files == 1 and database.sources[0].error is not None:
+            text, lines = lines[0], lines[1:]
+        elif files == 1 and lines:  # one file: its problem beside its games, as before
+            text = translate("GamesDatabase", "{games}; {skipped}").format(games=text, skipped=lines[0])
+            lines = lines[1:]
+        self.file_label.setText(text)
+        self._show_report(lines)
+        self.apply_filter()
         # names as wide as the first games' need (Qt measures at most 1,000 rows), not equal shares
         self.table.resizeColumnsToContents()
-        text = translate("GamesDatabase", "{file}: %Ln game(s)", None, len(database.games)).format(
-            file=database.path.name
-        )
-        first = database.first_skipped
-        if first is not None:  # the reason is the reader's own technical words
-            skipped = translate(
-                "GamesDatabase",
-                "%Ln record(s) skipped, not games (first: record {number}: {reason})",
-                None,
-                database.skipped,
-            ).format(number=first.number, reason=first.reason)
-            text = translate("GamesDatabase", "{games}; {skipped}").format(games=text, skipped=skipped)
-        self.file_label.setText(text)
-        self.apply_filter()
+
+    def _show_report(self, lines: list[str]) -> None:
+        shown = lines[:REPORT_LINES]
+        if len(lines) > len(shown):
+            more = translate(
+                "GamesDatabase", "… and %n more (in this text's tooltip)", None, len(lines) - len(shown)
+            )
+            shown.append(more)
+        self.report_label.setText("\n".join(shown))
+        self.report_label.setToolTip("\n".join(lines))
+        self.report_label.setVisible(bool(lines))
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -449,6 +378,7 @@ class GameBrowser(QWidget):
             text(self.tournament_field),
             int(year) if year is not None else None,
             text(self.opening_field),
+            self.result_box.currentData(),
         )
 
     @Slot()
@@ -459,28 +389,48 @@ class GameBrowser(QWidget):
             return
         reached = None
         if self.reached_box.isChecked():
-            reached = database.index.games_reaching(self._board_position())
+            reached = database.reaching(self._board_position())
         self.model.set_filter(self.current_filter(), reached)
-        self._summarise(database, reached)
+        self._summarise(database, reached is not None)
+        self._show_next_moves()
 
     @Slot()
     def board_changed(self) -> None:
-        """The main window's board shows another position: the games that reached it follow."""
-        if self.reached_box.isChecked() and self.model.database is not None:
+        """The main window's board shows another position: the games that reached it follow, and the
+        next moves (at once if the pane is shown, else when it is)."""
+        if self.model.database is None:
+            return
+        if not self.isVisible():
+            self._stale = True
+        elif self.reached_box.isChecked():
             self.apply_filter()
-
-    def _summarise(self, database: GameDatabase, reached: Reached | None) -> None:
-        shown, total = self.model.rowCount(), len(database.games)
-        if reached is None or not shown:  # no game reached it: no next moves to list
-            text = translate("GamesDatabase", "{shown} of %Ln game(s)", None, total).format(
-                shown=number_text(shown)
-            )
         else:
-            text = translate(
-                "GamesDatabase", "{shown} of %Ln game(s) reached this position; {next_moves}", None, total
-            )
-            text = text.format(shown=number_text(shown), next_moves=next_moves_text(self.model, shown))
-        self.summary.setText(text)
+            self._show_next_moves()
+
+    @Slot()
+    def hints_changed(self) -> None:
+        """The hints valued the board's moves: their values go beside the database's figures."""
+        self.next_moves.show_hints(self._hints())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.board_changed()
+
+    def _show_next_moves(self) -> None:
+        database, keep = self.model.database, self.model.keep
+        if database is None:
+            return
+        self.next_moves.show_moves(database.next_moves(self._board_position(), keep), self._hints())
+
+    def _summarise(self, database: Database, reached: bool) -> None:
+        shown, total = self.model.rowCount(), len(database)
+        if reached:
+            text = translate("GamesDatabase", "{shown} of %Ln game(s) reached this position", None, total)
+        else:
+            text = translate("GamesDatabase", "{shown} of %Ln game(s)", None, total)
+        self.summary.setText(text.format(shown=number_text(shown)))
         self.open_button.setEnabled(shown > 0)
 
     # --- opening a game ---------------------------------------------------------------------------
@@ -493,125 +443,3 @@ class GameBrowser(QWidget):
     @Slot()
     def open_current(self) -> None:
         self._open_row(self.table.currentIndex())
-
-
-def next_moves_text(model: GamesModel, rows: int) -> str:
-    """``next: d3 (12 games, Black won 7, White won 4, 1 drawn), c5 (1 game, White won 1)``: each next
-    move, its games, and how they ended (a count of none is left unsaid)."""
-    counts: dict[str, list[int]] = {}
-    for row in range(rows):
-        move = model.data(model.index(row, NEXT))
-        score = model.game_at(row).score
-        entry = counts.setdefault(move or end_text(), [0, 0, 0, 0])
-        entry[0] += 1
-        if score is not None:
-            entry[1 if score > 0 else 2 if score < 0 else 3] += 1
-    ranked = sorted(counts.items(), key=lambda item: -item[1][0])
-    parts = []
-    for move, (games, black, white, drawn) in ranked:
-        results = join_list(
-            [
-                translate("GamesDatabase", "Black won {won}").format(won=number_text(black)) if black else "",
-                translate("GamesDatabase", "White won {won}").format(won=number_text(white)) if white else "",
-                translate("GamesDatabase", "{drawn} drawn").format(drawn=number_text(drawn)) if drawn else "",
-            ]
-        )
-        if results:
-            each = translate("GamesDatabase", "{move} (%Ln game(s), {results})", None, games)
-        else:
-            each = translate("GamesDatabase", "{move} (%Ln game(s))", None, games)
-        parts.append(each.format(move=move, results=results))
-    return translate("GamesDatabase", "next: {moves}").format(moves=join_list(parts))
-
-
-def database_game(game: DatabaseGame) -> Game:
-    """A database game as the window plays it."""
-    return Game(game.start, list(game.moves))
-
-
-class DatabaseCommands(WindowCommands):
-    """Open games database… and the window it opens; a game chosen there is loaded through ``load``."""
-
-    def __init__(
-        self,
-        parts: WindowParts,
-        load: Callable[[Game, tuple[str, str], str], None],
-        relayout: Callable[[], None],
-    ) -> None:
-        """``relayout``: lay the board and panel out again (the dock took or gave back room)."""
-        super().__init__(parts)
-        self._load = load
-        self._relayout = relayout
-        self.browser: GameBrowser | None = None
-        self.dock: BrowserDock | None = None
-        self.open_action = command_action(
-            parts.window,
-            translate("GamesDatabase", "Open games &database…"),
-            self.ask_open,
-            QKeySequence("Ctrl+Shift+O"),
-        )
-
-    def window(self) -> GameBrowser:
-        """The games database window (made on first use, docked beside the board)."""
-        if self.browser is None:
-            browser = GameBrowser(lambda: self.controller.position)
-            browser.gameChosen.connect(self.open_game)
-            browser.otherFileWanted.connect(self.choose_file)
-            self.controller.stateChanged.connect(browser.board_changed)
-            self.dock = BrowserDock(browser, self._window, browser.cancel, self._relayout)
-            browser.closeRequested.connect(self.dock.close)
-            self.browser = browser
-        return self.browser
-
-    def room_left(self, width: int, height: int) -> tuple[int, int]:
-        """A window of ``width`` x ``height``'s room for the board and panel: less what the docked
-        games window takes (``BrowserDock.docked_size``)."""
-        taken = (0, 0) if self.dock is None else self.dock.docked_size()
-        return width - taken[0], height - taken[1]
-
-    @Slot()
-    def ask_open(self) -> None:
-        """The games database window shown if it is open (floating, it comes forward: without a task
-        bar it was lost behind the game), else a games file to open in it."""
-        browser = self.browser
-        if browser is None or not browser.isVisible():
-            self.choose_file()
-            return
-        assert self.dock is not None
-        self.dock.open_beside()
-        browser.table.setFocus()
-
-    @Slot()
-    def choose_file(self) -> None:
-        """A games file to read into the window (the chooser over the window if it is open)."""
-        browser = self.browser
-        path = file_dialogs.open_file_name(
-            browser if browser is not None and browser.isVisible() else self._window,
-            translate("GamesDatabase", "Open games database"),
-            self.settings.last_directory,
-            open_filter(),
-        )
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> GameBrowser:
-        self.settings.last_directory = str(path.parent)
-        browser = self.window()
-        assert self.dock is not None
-        self.dock.open_beside()
-        browser.load(path)
-        return browser
-
-    def close_window(self) -> None:
-        """Close the games database window (a file being read is dropped)."""
-        if self.dock is not None:
-            self.dock.close()
-
-    @Slot(object)
-    def open_game(self, game: DatabaseGame) -> None:
-        source = f"{game.black} – {game.white}" + (f", {game.year}" if game.year else "")
-        self._load(database_game(game), (game.black, game.white), source)
-
-    def shutdown(self) -> None:
-        """The main window closes: so does the games window (a file being read is dropped)."""
-        self.close_window()

@@ -25,8 +25,8 @@ from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.controller import GameController, rules_kernels_ready
+from othello_qt.ui.database_commands import DatabaseCommands
 from othello_qt.ui.file_commands import FileCommands
-from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.game_start import ask_resume, available_player, choose_start
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.menus import Menus

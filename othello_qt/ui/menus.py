@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMainWindow
 
 from othello_qt.core import engine_list
 from othello_qt.ui.analysis_panel import AnalysisCommands
+from othello_qt.ui.database_commands import DatabaseCommands
 from othello_qt.ui.dialogs import show_about, show_rules
 from othello_qt.ui.engines_dialog import open_engines_dialog
 from othello_qt.ui.file_commands import FileCommands
-from othello_qt.ui.game_browser import DatabaseCommands
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.view_options import ViewOptions

@@ -14,7 +14,7 @@ from othello_qt.core.notation import parse_transcript
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import WHITE, GameResult, Position
 from othello_qt.ui import file_dialogs, game_analysis
-from othello_qt.ui.game_browser import COLUMNS, SCORE
+from othello_qt.ui.database_model import COLUMNS, SCORE
 from tests.core import wthor_writer as wthor
 
 TIGER = "f5d6c3d3c4f4f6f3e6e7"  # the Tiger (f5d6c3d3c4), deepest named line Comp'Oth (f3)
@@ -181,16 +181,17 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     assert column(browser, "Black") == ["carol", "erin"]
     assert column(browser, "Next") == ["e6", "e6"]  # erin's f5 on the board the window shows
     assert "2 of 3 games reached this position" in browser.summary.text()
-    assert "e6 (2 games, Black won 1, 1 drawn)" in browser.summary.text()  # erin's was a draw
+    # the next moves, a table (issue 46, item 10): games, Black's score %, Black's average margin
+    assert browser.next_moves.moves_shown() == [("e6", "2", "75", "+1", "")]  # erin's was a draw
     window.play.nav_actions["start"].trigger()  # the board moves: the list follows
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played
-    next_moves = "next: f5 (2 games, Black won 1, White won 1), e6 (1 game, 1 drawn)"
-    assert browser.summary.text().endswith(next_moves)
+    assert browser.next_moves.moves_shown() == [("f5", "2", "50", "0", ""), ("e6", "1", "50", "0", "")]
     assert browser.open_button.isEnabled()
     window.controller.load_game(Game(Position.initial(), list(parse_transcript("f5f4"))))
-    assert column(browser, "Black") == []  # no game reached it: no "next:" with nothing after it
-    assert browser.summary.text() == "0 of 3 games" and not browser.open_button.isEnabled()
+    assert column(browser, "Black") == [] and browser.next_moves.rowCount() == 0
+    assert browser.summary.text() == "0 of 3 games reached this position"
+    assert not browser.open_button.isEnabled()
 
 
 def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Path) -> None:
@@ -290,8 +291,8 @@ def test_the_command_brings_an_open_window_forward_and_other_file_reads_another(
     qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
     assert asked == [window, browser] and column(browser, "Black") == ["cy"]
     window.database.close_window()
-    window.database.open_action.trigger()  # closed: a file is asked for again (cancelled here)
-    assert len(asked) == 3 and not browser.isVisible()
+    window.database.open_action.trigger()  # closed: the database it remembers shows again, nothing asked
+    assert asked == [window, browser] and browser.isVisible() and column(browser, "Black") == ["cy"]
 
 
 ENDED_WITH_EMPTIES = (

@@ -23,8 +23,8 @@ from othello_qt.core.position import BLACK, WHITE, GameResult, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui import status_text as text
 from othello_qt.ui.board_state import BoardState, Hints
+from othello_qt.ui.database_model import COLUMNS, NEXT, OPENING, end_text
 from othello_qt.ui.engines_dialog import EnginesDialog
-from othello_qt.ui.game_browser import COLUMNS, NEXT, OPENING, end_text
 from tests.core import wthor_writer as wthor
 from tests.ui.conftest import shown_dialog
 from tests.ui.pseudo_locale import WORD, pseudo, untranslated, untranslated_in
@@ -271,7 +271,8 @@ def test_the_games_database_says_what_went_wrong_in_the_players_language(
     damaged = write_database(tmp_path, wthor.game(moves=wthor.move_bytes("a1")))
     browser = open_database(qtbot, window, damaged)
     label = browser.file_label.text()
-    reason = browser.model.database.first_skipped.reason  # the reader's own words close the sentence
+    first = browser.model.database.sources[0].first_skipped  # "record N: why"
+    reason = first.partition(": ")[2]  # the reader's own words close the sentence
     assert reason in label and not untranslated(label, NAMES | words_in(reason)), label
     unreadable = tmp_path / "x.wtb"
     unreadable.write_bytes(b"short")

@@ -1,0 +1,139 @@
+"""The database's next moves from the board's position, as WZebra's database window shows them: a
+table of each move played there (on the board as it is shown, whatever the symmetry the games
+reached it in), its games, Black's score in per cent and Black's average final margin, with the
+engine's value of the move beside it when the hints have valued it.
+
+It was a paragraph under the games (issue 46, item 10: "one long paragraph that squeezes the
+table"); a table reads at a glance and sorts by any column.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from othello_qt.core.database import NextMove
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+from othello_qt.ui.board_state import Hints
+from othello_qt.ui.i18n import number_text, translate
+from othello_qt.ui.status_text import score_text
+
+NEXT_COLUMNS = (
+    QT_TRANSLATE_NOOP("NextMoves", "Move"),
+    QT_TRANSLATE_NOOP("NextMoves", "Games"),
+    QT_TRANSLATE_NOOP("NextMoves", "Black %"),
+    QT_TRANSLATE_NOOP("NextMoves", "Margin"),
+    QT_TRANSLATE_NOOP("NextMoves", "Engine"),
+)
+"""The table's columns by their English names: ``Engine`` is the hints' value of the move, if known."""
+MOVE, GAMES, PERCENT, MARGIN, ENGINE = range(len(NEXT_COLUMNS))
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_KEY = Qt.ItemDataRole.UserRole
+
+
+class _Item(QTableWidgetItem):
+    """A cell that sorts by its number (``UserRole``), not its text (``+10`` before ``+9``)."""
+
+    def __init__(self, text: str, key: float | str) -> None:
+        super().__init__(text)
+        self.setData(_KEY, key)
+        self.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        if not isinstance(key, str):
+            self.setTextAlignment(_RIGHT)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(_KEY), other.data(_KEY)
+        if type(mine) is not type(theirs):
+            return str(mine) < str(theirs)
+        return mine < theirs
+
+
+def end_move_text() -> str:
+    """The row of the games that ended in the board's position."""
+    return translate("NextMoves", "end", "the games that ended in the board's position: no next move")
+
+
+def margin_text(margin: float) -> str:
+    """An average margin to a tenth of a disc, signed: ``+1.5``, ``-0.2``, ``0``."""
+    tenths = round(margin, 1)
+    return f"+{number_text(tenths)}" if tenths > 0 else number_text(tenths if tenths else 0)
+
+
+class NextMovesTable(QTableWidget):
+    """The next moves of the games that reached the board's position (``show_moves``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(NEXT_COLUMNS), parent)
+        self.setHorizontalHeaderLabels([translate("NextMoves", name) for name in NEXT_COLUMNS])
+        self.setAccessibleName(translate("NextMoves", "Next moves in the database"))
+        self.setToolTip(
+            translate(
+                "NextMoves",
+                "Each move played from the board's position by the database's games that reached it "
+                "(in any move order and any symmetry, shown on the board as it is): how many games, "
+                "Black's score in per cent (a draw counts half), Black's average final margin, and "
+                "the engine's value of the move when the hints have valued it",
+            )
+        )
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.setSortingEnabled(True)
+        self.sortByColumn(GAMES, Qt.SortOrder.DescendingOrder)
+        self._moves: list[NextMove] = []
+        self._hints: Hints | None = None
+
+    def show_moves(self, moves: Sequence[NextMove], hints: Hints | None = None) -> None:
+        """The table holds ``moves``, with the values of ``hints`` (of the same position) beside them."""
+        self._moves, self._hints = list(moves), hints
+        self._fill()
+
+    def show_hints(self, hints: Hints | None) -> None:
+        """The engine's values of the moves shown (hints of the board's position), or none."""
+        self._hints = hints
+        self._fill()
+
+    def _fill(self) -> None:
+        header = self.horizontalHeader()
+        column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        self.setSortingEnabled(False)  # rows filled in place, then sorted once
+        self.setRowCount(len(self._moves))
+        for row, entry in enumerate(self._moves):
+            for col, item in enumerate(self._cells(entry)):
+                self.setItem(row, col, item)
+        self.setSortingEnabled(True)
+        self.sortByColumn(column, order)
+
+    def _cells(self, entry: NextMove) -> list[_Item]:
+        move = entry.move
+        # the games that ended here sort after the squares
+        name = _Item(end_move_text(), "~") if move is None else _Item(str(move), str(move))
+        known = not math.isnan(entry.black_percent)
+        percent = round(entry.black_percent, 1) if known else -1.0
+        margin = entry.average_margin if known else -99.0
+        value, value_key = "", -999.0
+        hints = self._hints
+        if hints is not None and move is not None and move.square in hints.scores:
+            value_key = float(hints.scores[move.square])
+            value = score_text(value_key, hints.unit)
+        return [
+            name,
+            _Item(number_text(entry.games), entry.games),
+            _Item(number_text(percent) if known else "", percent),
+            _Item(margin_text(margin) if known else "", margin),
+            _Item(value, value_key),
+        ]
+
+    def moves_shown(self) -> list[tuple[str, ...]]:
+        """The table's text, row by row as shown (for tests and the accessibility check)."""
+        return [
+            tuple(self.item(row, col).text() for col in range(self.columnCount()))
+            for row in range(self.rowCount())
+        ]
