@@ -89,6 +89,8 @@ def _supervise(parent: int) -> None:
     code = 1
     try:
         child_supervisor.hold_no_pipes()
+        with contextlib.suppress(OSError):
+            os.chdir("/")  # nor the program's folder
         with contextlib.suppress(OSError):  # a small program: this copy of the app would keep the
             os.execv(sys.executable, supervisor_command(program, parent))  # pages the app then writes
         gc.disable()  # no exec: supervise here; the forked app's objects are never collected
