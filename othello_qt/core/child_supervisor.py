@@ -22,7 +22,9 @@ POLL_SECONDS = 5.0
 """The supervisor also checks this often that the app lives (in case its death signal was missed)."""
 KILL_SECONDS = 5.0
 """How long it goes on killing descendants that fork as fast as they are killed."""
-WATCHED = {signal.SIGCHLD, signal.SIGTERM}
+WATCHED = {signal.SIGCHLD, signal.SIGTERM} if hasattr(signal, "SIGCHLD") else set()
+"""The signals the supervisor waits for (Linux; the module imports on every system, as
+``child_process`` imports it there too)."""
 
 
 def supervise(program: int, parent: int) -> int:

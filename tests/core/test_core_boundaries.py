@@ -75,3 +75,23 @@ def test_the_deepest_depth_has_one_home() -> None:
         if re.search(r"^MAX_DEPTH\s*[:=]", path.read_text(encoding="utf-8"), re.MULTILINE)
     ]
     assert homes == ["core/bitboard.py"]
+
+
+WINDOWS_SIGNALS = {"SIGABRT", "SIGFPE", "SIGILL", "SIGINT", "SIGSEGV", "SIGTERM", "SIGBREAK"}
+"""What Python's ``signal`` module offers on Windows (no ``SIGCHLD``, ``SIGKILL``, ``SIGHUP``...)."""
+
+
+def test_every_core_module_imports_with_windows_signals_only() -> None:
+    """A module that names a POSIX signal at import time breaks the Windows bundle at its first
+    start (``make dist-windows`` found ``signal.SIGCHLD`` so): every core module imports where the
+    ``signal`` module has only Windows' signals."""
+    loaded = _modules_loaded_by(
+        f"import signal\nkept = {sorted(WINDOWS_SIGNALS)!r}\n"
+        "for name in [n for n in dir(signal) if n.startswith('SIG') and n not in kept\n"
+        "             and not n.startswith(('SIG_', 'SIGRT'))]:\n"
+        "    delattr(signal, name)\n"
+        "import pkgutil, importlib, othello_qt.core as core\n"
+        "for info in pkgutil.walk_packages(core.__path__, 'othello_qt.core.'):\n"
+        "    importlib.import_module(info.name)"
+    )
+    assert "othello_qt.core.child_supervisor" in loaded and "othello_qt.core.child_process" in loaded
