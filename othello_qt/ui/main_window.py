@@ -251,8 +251,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_passed(self, color: Color) -> None:
-        passes = translate("MainWindow", "{color} has no move and passes")
-        self.board_view.show_message(passes.format(color=color_name(color)))
+        self.board_view.show_message(passed_text(color))  # one wording: banner, status, screen reader
         self.board_view.announce(pass_announcement(color))
         self.show_status(passed_text(color))
 

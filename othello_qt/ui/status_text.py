@@ -534,7 +534,8 @@ def hint_text(hints: Hints) -> str | None:
 
 
 def passed_text(color: Color) -> str:
-    return translate("StatusText", "{color} had no legal move and passed").format(color=color_name(color))
+    """The one wording of a pass, on the board's banner, in the status line and read out."""
+    return translate("StatusText", "{color} has no legal move and passes").format(color=color_name(color))
 
 
 def paused_text(*, clocks_only: bool = False) -> str:
@@ -841,8 +842,8 @@ def move_announcement(played: PlayedMove) -> str:
 
 
 def pass_announcement(color: Color) -> str:
-    return translate("StatusText", "{color} has no legal move and passes. {opponent} to move.").format(
-        color=color_name(color), opponent=color_name(color.opponent)
+    return translate("StatusText", "{passes}. {opponent} to move.").format(
+        passes=passed_text(color), opponent=color_name(color.opponent)
     )
 
 

@@ -144,6 +144,9 @@ def test_passes_and_the_result_are_announced(qtbot, make_window) -> None:
     window.controller.play_square(square("c1"))
     qtbot.waitUntil(lambda: any("passes" in text for text in heard), timeout=5000)
     assert "Black has no legal move and passes. White to move." in heard
+    # one wording of a pass: the status line and the board's banner say what is read out
+    assert "Black has no legal move and passes" in window.status.text()
+    assert window.board_view.message == "Black has no legal move and passes"
     window.controller.load_game(Game.from_transcript(WIPEOUT_SETUP))
     wait_human_turn(qtbot, window.controller)
     window.controller.play_square(square("b3"))
