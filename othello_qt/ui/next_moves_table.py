@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from othello_qt.core.database import NextMove
@@ -30,6 +30,8 @@ NEXT_COLUMNS = (
 )
 """The table's columns by their English names: ``Engine`` is the hints' value of the move, if known."""
 MOVE, GAMES, PERCENT, MARGIN, ENGINE = range(len(NEXT_COLUMNS))
+ROW_PADDING = 8
+"""Pixels a row has above its text's height: rows as tight as a list's, more of them in view."""
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _KEY = Qt.ItemDataRole.UserRole
 
@@ -56,10 +58,12 @@ def end_move_text() -> str:
     return translate("NextMoves", "end", "the games that ended in the board's position: no next move")
 
 
-def margin_text(margin: float) -> str:
-    """An average margin to a tenth of a disc, signed: ``+1.5``, ``-0.2``, ``0``."""
-    tenths = round(margin, 1)
-    return f"+{number_text(tenths)}" if tenths > 0 else number_text(tenths if tenths else 0)
+def tenths_text(value: float, signed: bool = False) -> str:
+    """A number to a tenth, as the player's language writes it: ``47.9``, ``49.0``; ``signed``
+    adds ``+`` to a positive one (``+5.3``) and never writes ``-0.0``."""
+    tenths = round(value, 1) or 0.0
+    text = QLocale().toString(tenths, "f", 1)
+    return f"+{text}" if signed and tenths > 0 else text
 
 
 class NextMovesTable(QTableWidget):
@@ -75,16 +79,16 @@ class NextMovesTable(QTableWidget):
                 "Each move played from the board's position by the database's games that reached it "
                 "(in any move order and any symmetry, shown on the board as it is): how many games, "
                 "Black's score in per cent (a draw counts half), Black's average final margin, and "
-                "the engine's value of the move when the hints have valued it",
+                "the engine's value of the move for the side to move, as the hints show it on the board",
             )
         )
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # five short columns share the width
         self.setSortingEnabled(True)
         self.sortByColumn(GAMES, Qt.SortOrder.DescendingOrder)
         self._moves: list[NextMove] = []
@@ -126,8 +130,8 @@ class NextMovesTable(QTableWidget):
         return [
             name,
             _Item(number_text(entry.games), entry.games),
-            _Item(number_text(percent) if known else "", percent),
-            _Item(margin_text(margin) if known else "", margin),
+            _Item(tenths_text(percent) if known else "", percent),
+            _Item(tenths_text(margin, signed=True) if known else "", margin),
             _Item(value, value_key),
         ]
 
