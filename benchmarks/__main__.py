@@ -26,6 +26,7 @@ BENCHMARKS = (
     "patterns",
     "probcut",
     "ladder",
+    "database",
 )
 
 COMMANDS = ("versus", "weights", "feature_refit", "dist_windows")

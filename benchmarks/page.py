@@ -44,6 +44,7 @@ SECTIONS = (
     ("ui", "Responsiveness and start-up"),
     ("dist", "Frozen bundle"),
     ("dist-windows", "Windows bundle, built under Wine"),
+    ("database", "Games database"),
     ("protocols", "Protocols"),
     ("faults", "Bad input"),
 )
