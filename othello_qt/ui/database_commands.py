@@ -164,5 +164,8 @@ class DatabaseCommands(WindowCommands):
         self._load(database_game(game), (game.black, game.white), source)
 
     def shutdown(self) -> None:
-        """The main window closes: so does the games pane (a database being read is dropped)."""
+        """The main window closes: so does the games pane (a database being read is dropped, even
+        one read at start-up with the pane never shown)."""
+        if self.browser is not None:
+            self.browser.cancel()
         self.close_window()

@@ -46,11 +46,13 @@ class GamesFileLoader(QObject):
     def start(self) -> None:
         self._thread.start()
 
+    def _progress(self, done: int, total: int) -> None:
+        if not self.stop.is_set():  # a stopped loader's pane may be gone
+            self.progressed.emit(done, total)
+
     def _run(self) -> None:
         try:
-            database = open_database(
-                self.paths, progress=lambda done, total: self.progressed.emit(done, total), stop=self.stop
-            )
+            database = open_database(self.paths, progress=self._progress, stop=self.stop)
             database.next_moves(Position.initial())  # the first look-up's one-time costs, here
         except BuildCancelled:
             return

@@ -146,6 +146,25 @@ def test_a_program_opened_as_games_is_said_to_be_no_text(qtbot, make_window, tmp
     assert "it holds bytes that are not text, so it is no games file" in text and "(;" not in text
 
 
+def test_a_folder_opens_whole_and_each_files_problems_are_shown(qtbot, make_window, tmp_path: Path) -> None:
+    """Issue 40: a database is a folder; a file of it that does not read, or holds records that are
+    not games, is said in the pane, and the other files' games are shown."""
+    window = make_window(black="human", white="human")
+    write_database(tmp_path)
+    (tmp_path / "WTH_2003.wtb").write_bytes(b"short")
+    (tmp_path / "WTH_2004.wtb").write_bytes(
+        wthor.games_file(wthor.game(moves=wthor.move_bytes("a1")), year=2004)
+    )
+    browser = open_database(qtbot, window, tmp_path)
+    assert window.settings.database == str(tmp_path)  # remembered, opened again at the next start
+    assert column(browser, "Black") == ["Tastet Marc", "Nicolet Stephane", "Dorsimont Guy"]
+    assert "3 games in 3 files" in browser.file_label.text()
+    report = browser.report_label.text()
+    assert browser.report_label.isVisible()
+    assert "Cannot read the games file:" in report and "WTH_2003.wtb" in report
+    assert "WTH_2004.wtb: 1 record skipped, not games (first: record 1:" in report
+
+
 def test_a_file_that_does_not_read_says_so(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     path = tmp_path / "x.wtb"
