@@ -25,6 +25,10 @@ def run_self_test() -> int:
     if isinstance(game, str):
         print(f"self-test {game}")
         return 1
+    child = _check_child_process()
+    if child.startswith("FAILED"):
+        print(f"self-test {child}")
+        return 1
     qt = _check_qt()
     game_file = _check_game_file(game)
     if game_file.startswith("FAILED"):
@@ -39,7 +43,7 @@ def run_self_test() -> int:
     print(
         f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
         f"{SELF_TEST_PLAYERS[0]} vs {SELF_TEST_PLAYERS[1]} through the engine service {result} in "
-        f"{game.ply} plies, {qt}, {game_file}, {translations}, {resources}, "
+        f"{game.ply} plies, {child}, {qt}, {game_file}, {translations}, {resources}, "
         f"total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
@@ -72,6 +76,28 @@ def _play_through_engine_service() -> Game | str:
     finally:
         service.shutdown()
     return game
+
+
+def _check_child_process() -> str:
+    """The app starts a child as it starts an engine or the kernel compiler (``start_child``: on
+    Linux under its supervisor, which a frozen app runs as ``--child-supervisor``; on Windows in the
+    app's job), and the child answers and ends."""
+    import subprocess
+    import sys
+
+    from othello_qt import __version__
+    from othello_qt.core.child_process import start_child
+
+    frozen = getattr(sys, "frozen", False)
+    argv = [sys.executable, "--version"] if frozen else [sys.executable, "-m", "othello_qt", "--version"]
+    try:
+        child = start_child(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        output, _ = child.communicate(timeout=MOVE_SECONDS)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"FAILED: a child process did not start and end: {exc}"
+    if child.returncode != 0 or f"othello-qt {__version__}" not in output:
+        return f"FAILED: a child process answered {output.strip()!r} (exit code {child.returncode})"
+    return "a child process started and ended"
 
 
 def _check_translations() -> str:

@@ -26,6 +26,7 @@ def test_the_self_test_passes_from_source() -> None:
     for proof in (
         "perft 6 = 8200",
         "master:4:book=off vs greedy through the engine service",
+        "a child process started and ended",
         "window rendered",
         "game file saved",
         "resources in",
