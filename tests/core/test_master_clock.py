@@ -19,13 +19,34 @@ def test_the_plan_counts_on_the_solve_the_clock_allows() -> None:
     assert capped.maximum == 0.5 and capped.target <= 0.5
 
 
-def test_a_move_on_the_clock_ends_inside_its_maximum() -> None:
+def recorded_time_keepers(monkeypatch) -> list:
+    """The search's time keepers, kept as they are made."""
+    from othello_qt.core.engine import search
+
+    made: list = []
+
+    class Recorded(search.TimeKeeper):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.first_target = self.target  # before extend_target moves it
+            made.append(self)
+
+    monkeypatch.setattr(search, "TimeKeeper", Recorded)
+    return made
+
+
+def test_a_move_on_the_clock_ends_inside_its_maximum(monkeypatch) -> None:
     position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
     reading = ClockReading(1.5)
     plan = clock_plan(Budget(clock=reading), position.empty_count)
+    keepers = recorded_time_keepers(monkeypatch)
     result = MasterPlayer(tt_mib=4).choose(position, Budget(clock=reading))
     assert result.move in position.legal_moves()
-    assert result.seconds <= plan.maximum + 0.05  # the kernels' polling; far inside the 1.5 s left
+    # The kernels are stopped at the plan's maximum and stop deepening at its target; how soon
+    # after the deadline they stop is a latency figure (benchmarks engine), not checked here.
+    [keeper] = keepers
+    assert keeper.seconds == plan.maximum and keeper.first_target == min(plan.target, keeper.usable)
+    assert keeper.usable < plan.maximum < 1.5
 
 
 def test_a_change_of_best_move_between_depths_extends_the_target(monkeypatch) -> None:
@@ -54,7 +75,10 @@ def test_time_before_the_search_counts_against_the_move(monkeypatch) -> None:
     move's time, not extra time on top of it."""
     import time
 
+    book_read_at: list[float] = []
+
     def slow_book(player: MasterPlayer, position: object) -> None:
+        book_read_at.append(time.perf_counter())
         time.sleep(0.3)
         return None
 
@@ -62,8 +86,12 @@ def test_time_before_the_search_counts_against_the_move(monkeypatch) -> None:
     position = Game.from_transcript("f5d6c3d3c4f4f6f3e6e7").position
     player = MasterPlayer(Budget(seconds=0.5), tt_mib=4)
     player.choose(position, Budget(depth=2))  # loads the kernels: not part of the timed move
-    started = time.perf_counter()
+    keepers = recorded_time_keepers(monkeypatch)
+    book_read_at.clear()
     result = player.choose(position)
-    wall = time.perf_counter() - started
     assert result.move in position.legal_moves()
-    assert 0.3 <= result.seconds <= wall <= 0.5 + 0.1  # the search kept to what was left
+    [keeper], [book_read] = keepers, book_read_at
+    # The search's deadline counts from before the book was read, with the move's 0.5 s: the
+    # search keeps to what was left (no wall-clock bound: the machine may be loaded).
+    assert keeper.started <= book_read and keeper.seconds == 0.5
+    assert result.seconds >= 0.3  # the reported time is the move's, book included

@@ -9,30 +9,53 @@ import numpy as np
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.timekeeper import WORTH_STARTING_SHARE, TimeKeeper, safety_margin
 
+WAIT = 10.0
+"""The most a test waits for the watcher thread: generous on a loaded machine, never reached when
+the time keeper works."""
+
+
+def watcher_done(keeper: TimeKeeper) -> None:
+    """Wait for the watcher thread to end: it ends right after setting the abort words (or when
+    the search finishes, which these tests do not do before it)."""
+    assert keeper._thread is not None
+    keeper._thread.join(WAIT)
+    assert not keeper._thread.is_alive(), "the watcher never set the abort words"
+
+
+def test_no_abort_word_is_set_before_the_usable_time_is_gone() -> None:
+    extra = np.zeros(3, dtype=np.int64)
+    with TimeKeeper(WAIT) as keeper:
+        keeper.abort_also(extra, 2)
+        assert not keeper.expired()
+        assert keeper.array[0] == 0 and extra[2] == 0
+    assert not keeper.expired() and keeper.array[0] == 0 and extra[2] == 0
+
 
 def test_every_abort_word_is_set_once_the_usable_time_is_gone() -> None:
     extra = np.zeros(3, dtype=np.int64)
     with TimeKeeper(0.05) as keeper:
         keeper.abort_also(extra, 2)
-        assert not keeper.expired()
-        time.sleep(0.05 + 0.05)
+        watcher_done(keeper)
+        # the deadline is a lower bound the watcher keeps whatever the machine's load
+        assert keeper.elapsed >= keeper.usable
         assert keeper.expired()
     assert keeper.array[0] == 1 and extra[2] == 1 and extra[0] == 0
 
 
 def test_a_word_added_after_the_deadline_is_set_at_once() -> None:
     with TimeKeeper(0.02) as keeper:
-        time.sleep(0.06)
+        watcher_done(keeper)
         late = np.zeros(1, dtype=np.int64)
         keeper.abort_also(late, 0)
-    assert late[0] == 1
+        assert late[0] == 1
 
 
 def test_the_stop_flag_aborts_without_a_time_limit() -> None:
     stop = StopFlag()
     with TimeKeeper(None, stop) as keeper:
+        assert keeper.array[0] == 0
         stop.set()
-        time.sleep(0.03)
+        watcher_done(keeper)
         assert keeper.array[0] == 1
 
 
