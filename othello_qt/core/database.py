@@ -190,11 +190,16 @@ class Database:
         """``format_game_line`` of the games ``rows``, built over the columns: black, white, black's
         margin and the transcript, tab-separated (and the start's board for a game from another)."""
         moves = self.index.moves
-        text = _SQUARE_TEXT[np.minimum(moves.played, 64)]
-        lengths = np.char.str_len(text)
-        ends = np.zeros(len(text) + 1, dtype=np.int64)
-        np.cumsum(lengths, out=ends[1:])
-        joined = text.tobytes().replace(b"\0", b"").decode("ascii")
+        rows = np.asarray(rows, dtype=np.int64)
+        starts = moves.offsets[rows]
+        lengths = moves.offsets[rows + 1] - starts
+        first = np.zeros(len(rows) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=first[1:])
+        at = np.arange(first[-1]) + np.repeat(starts - first[:-1], lengths)  # the rows' moves only
+        squares = moves.played[at]
+        ends = np.zeros(len(squares) + 1, dtype=np.int64)
+        np.cumsum(np.where(squares < 64, 2, 0), out=ends[1:])  # a pass writes nothing
+        joined = _SQUARE_TEXT[np.minimum(squares, 64)].tobytes().replace(b"\0", b"").decode("ascii")
         players = [printable_name(name) for name in self.players]
         initial = Position.initial()
         other_start = (
@@ -202,13 +207,26 @@ class Database:
             | (moves.start_white != initial.white)
             | (moves.start_turn != 0)
         )
-        starts, stops = ends[moves.offsets[rows]], ends[moves.offsets[rows + 1]]
+        starts, stops = ends[first[:-1]], ends[first[1:]]
+        margins = {
+            score: format_score(None if np.isnan(score) else score)
+            for score in set(self.score[rows].tolist())
+        }
+        columns = zip(
+            rows.tolist(),
+            self.black[rows].tolist(),
+            self.white[rows].tolist(),
+            self.score[rows].tolist(),
+            other_start[rows].tolist(),
+            starts.tolist(),
+            stops.tolist(),
+            strict=True,
+        )
         lines = []
-        for i, start, stop in zip(rows.tolist(), starts.tolist(), stops.tolist(), strict=True):
-            score = float(self.score[i])
-            margin = format_score(None if np.isnan(score) else score)
-            line = f"{players[self.black[i]]}\t{players[self.white[i]]}\t{margin}\t{joined[start:stop]}"
-            if other_start[i]:
+        for i, black, white, score, elsewhere, start, stop in columns:
+            margin = margins[score] if score == score else format_score(None)  # NaN: no result recorded
+            line = f"{players[black]}\t{players[white]}\t{margin}\t{joined[start:stop]}"
+            if elsewhere:
                 line = f"{line}\t{self.game(i).start.board_string()}"
             lines.append(line)
         return lines

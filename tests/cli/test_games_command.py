@@ -219,3 +219,9 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
         process.stdout.close()
         error = process.stderr.read()
         assert process.wait(timeout=120) == 0 and error == b""
+
+
+def test_a_game_without_a_result_shows_a_question_mark(tmp_path: Path) -> None:
+    board = "-" * 27 + "O*------*O" + "-" * 27
+    path = _write(tmp_path / "x.ggf", f"(;GM[Othello]PB[a]PW[b]TY[8]BO[8 {board} *]B[f5]W[d6];)\n".encode())
+    assert games(path).stdout == "a\tb\t?\tf5d6\n"
