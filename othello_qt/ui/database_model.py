@@ -13,6 +13,7 @@ import dataclasses
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
+from othello_qt.core.bitboard import PASS_SQUARE
 from othello_qt.core.database import Database
 from othello_qt.core.game_database import GameFilter
 from othello_qt.core.game_record import DatabaseGame
@@ -150,9 +151,8 @@ class GamesModel(QAbstractTableModel):
         if self._moves is None:
             assert self.database is not None
             moves = self.database.index.moves
-            placed = np.zeros(len(moves.played) + 1, dtype=np.int64)
-            np.cumsum(moves.played < 64, out=placed[1:])
-            self._moves = placed[moves.offsets[1:]] - placed[moves.offsets[:-1]]
+            passes = np.searchsorted(moves.offsets, np.flatnonzero(moves.played == PASS_SQUARE), "right") - 1
+            self._moves = np.diff(moves.offsets) - np.bincount(passes, minlength=len(self.database))
         return self._moves
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
