@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -65,17 +63,32 @@ def test_any_text_is_a_budget_or_a_budget_error(text: str, bare: str) -> None:
     assert budget.depth is None or 1 <= budget.depth <= MAX_DEPTH
 
 
-@given(
-    st.lists(
-        st.sampled_from(
-            ["8", "1.5s", "500ms", "1e3ms", "nan", "infs", "nans", " ", ",", "x", "-", "S", "0", "99"]
-        ),
-        max_size=8,
-    )
+PIECES = st.lists(
+    st.sampled_from(
+        ["8", "1.5s", "500ms", "1e3ms", "nan", "infs", "nans", " ", ",", "x", "-", "S", "0", "99"]
+    ),
+    max_size=8,
+).map("".join)
+NEAR = st.one_of(  # budgets at and around the limits, good and bad
+    st.integers(-2, MAX_DEPTH + 40).map(str),
+    st.floats(0, 4000).map(lambda seconds: f"{seconds!r}s"),
+    st.tuples(st.integers(0, MAX_DEPTH + 2), st.integers(0, 4_000_000)).map(
+        lambda pair: f"{pair[0]}, {pair[1]}ms"
+    ),
 )
-def test_pieces_of_budgets_never_raise_anything_else(pieces: list[str]) -> None:
-    with contextlib.suppress(BudgetError):  # any other exception fails the test
-        Budget.parse("".join(pieces))
+
+
+@given(st.one_of(PIECES, NEAR))
+def test_pieces_of_budgets_read_as_a_budget_or_a_budget_error(text: str) -> None:
+    # any other exception fails the test; each branch checks what it got
+    try:
+        budget = Budget.parse(text)
+    except BudgetError as exc:
+        assert str(exc).startswith("budget: ")
+        return
+    assert budget.limited and budget.clock is None
+    assert budget.depth is None or 1 <= budget.depth <= MAX_DEPTH
+    assert budget.seconds is None or 0 < budget.seconds <= 3600
 
 
 def test_a_clock_becomes_a_fair_share_for_players_that_do_not_plan_with_it() -> None:
