@@ -324,26 +324,9 @@ def replay_games(
 
 
 def warm_up() -> None:
-    """Compile (or load) the kernels with their real argument types: one game of one move."""
+    """Compile (or load) the kernels with the argument types they are called with, through the
+    index that calls them: one game of one move, built and searched."""
+    from othello_qt.core.position_index import PositionIndex
+
     start = Position.initial()
-    one = replay_games(
-        np.array([37], dtype=np.uint8),
-        np.array([0, 1]),
-        np.array([start.black]),
-        np.array([start.white]),
-        np.array([0]),
-    )
-    b, w, _ = canonical(np.uint64(start.black), np.uint64(start.white))
-    check_rows(
-        one.played,
-        one.played_offsets,
-        np.array([start.black], dtype=np.uint64),
-        np.array([start.white], dtype=np.uint64),
-        np.zeros(1, dtype=np.uint8),
-        one.games,
-        one.plies,
-        b,
-        w,
-        np.uint8(0),
-        SQUARE_MAPS_ARRAY,
-    )
+    PositionIndex.build([(start, start.legal_moves()[:1])]).games_reaching(start)
