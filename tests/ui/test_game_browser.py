@@ -375,3 +375,19 @@ def test_one_result_in_the_banner_the_list_and_the_review(
     with qtbot.waitSignal(analyzer.reviewFinished, timeout=60000):
         window.analysis.review_action.trigger()
     assert window.analysis.panel.summary.text().startswith("White wins 35–29. Black:")
+
+
+def test_a_remembered_database_that_is_gone_is_said_in_the_pane(qtbot, make_window, tmp_path: Path) -> None:
+    """The folder opened at start-up (``AppSettings.database``) was moved away: the window starts,
+    and the pane says why it has no games when it is opened."""
+    gone = tmp_path / "wthor-moved-away"
+    window = make_window(black="human", white="human", database=str(gone))
+    qtbot.waitUntil(lambda: window.database.browser is not None, timeout=5000)
+    browser = window.database.browser
+    qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
+    assert not browser.isVisible()  # opened in the background: the pane stays closed
+    window.database.open_action.trigger()
+    assert browser.isVisible() and browser.model.rowCount() == 0
+    assert (
+        "Cannot read the games file" in browser.file_label.text() and gone.name in browser.file_label.text()
+    )
