@@ -66,6 +66,18 @@ def fragment(
         if key in starts:
             start = starts[key]
             rows.append([label, f"{start['seconds']:.1f} s, {start['kernels_compiled']} kernels compiled"])
+    tries = warm.get("start_tries")
+    if tries:
+        rows.append(
+            [
+                "starts measured again (the best judged; a busy machine slows Wine's process start)",
+                f"first {', '.join(f'{t:.1f}' for t in tries['first'])} s; "
+                f"second {', '.join(f'{t:.1f}' for t in tries['second'])} s",
+            ]
+        )
+    claims = warm.get("built_under_wine", {}).get("steps", {}).get("README claims")
+    if claims:
+        rows.append(["the README's Windows section, checked on the bundle", str(claims["result"])])
     if cold is not None:
         rows.append(["`make dist-windows`, cold (empty `build/`, Wine installed)", _steps(cold)])
     rows.append(["`make dist-windows`, warm (prefix, Python and wheels reused)", _steps(warm)])

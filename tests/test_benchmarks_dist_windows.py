@@ -58,3 +58,25 @@ def test_the_command_stores_the_fragment_and_writes_the_section(
     assert main(["dist_windows", "--warm", str(report)]) == 0
     text = (tmp_path / "benchmarks.md").read_text(encoding="utf-8")
     assert "## Windows bundle, built under Wine" in text and "make dist-windows" in text
+
+
+def test_the_fragment_shows_the_readme_check_and_the_starts_measured_again() -> None:
+    steps = {
+        **REPORT["built_under_wine"]["steps"],
+        "README claims": {"seconds": 19.0, "result": "4 settings"},
+    }
+    warm = {
+        **REPORT,
+        "start_tries": {"first": [6.7, 3.1], "second": [3.6, 3.4]},
+        "built_under_wine": {"steps": steps, "total_seconds": 420.0},
+    }
+    rows = dict(dist_windows.fragment(warm, None, "", "abc1234", "2026-12-02")["tables"][0]["rows"])
+    assert rows["the README's Windows section, checked on the bundle"] == "4 settings"
+    tried = next(value for label, value in rows.items() if label.startswith("starts measured again"))
+    assert tried == "first 6.7, 3.1 s; second 3.6, 3.4 s"
+    assert not any(
+        label.startswith("starts measured again")
+        for label in dict(
+            dist_windows.fragment(REPORT, None, "", "abc1234", "2026-12-02")["tables"][0]["rows"]
+        )
+    )
