@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -41,6 +41,9 @@ TOOLS = ("black", "white", "empty")
 
 class BoardEditor(QDialog):
     """A modal editor; ``position()`` and ``choice`` tell what the user set up once it is accepted."""
+
+    positionChanged = Signal()
+    """The position set up so far changed (the games database's next moves follow it)."""
 
     def __init__(self, position: Position, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,6 +227,7 @@ class BoardEditor(QDialog):
         self._show_message(check_text(check), error=not check.ok)
         for button in (self.play_button, self.analyse_button):
             button.setEnabled(check.ok)
+        self.positionChanged.emit()
 
     def _show_message(self, text: str, *, error: bool) -> None:
         self.message.setText(text)

@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QKeySequence
 
 from othello_qt.core.game import Game
 from othello_qt.core.game_record import DatabaseGame
+from othello_qt.core.position import Position
 from othello_qt.ui import file_dialogs
+from othello_qt.ui.board_editor import BoardEditor
+from othello_qt.ui.board_state import Hints
 from othello_qt.ui.browser_dock import BrowserDock
 from othello_qt.ui.game_browser import GameBrowser
 from othello_qt.ui.i18n import translate
@@ -67,23 +70,54 @@ class DatabaseCommands(WindowCommands):
             self.ask_open,
             QKeySequence("Ctrl+Shift+O"),
         )
+        self._editor: BoardEditor | None = None
+        """The board editor while it is open: the next moves follow the position set up in it."""
+        parts.window.installEventFilter(self)  # to see the editor open (``eventFilter``)
         if remembered(self.settings.database):
             QTimer.singleShot(0, self.open_remembered)  # once the window is up: never before it shows
 
     def window(self) -> GameBrowser:
         """The games database pane (made on first use, docked beside the board)."""
         if self.browser is None:
-            controller = self.controller
-            browser = GameBrowser(lambda: controller.position, lambda: controller.hints)
+            browser = GameBrowser(self.board_position, self.hints)
             browser.gameChosen.connect(self.open_game)
             browser.otherFileWanted.connect(self.choose_file)
             browser.folderWanted.connect(self.choose_folder)
-            controller.stateChanged.connect(browser.board_changed)
-            controller.hintsChanged.connect(browser.hints_changed)
+            self.controller.stateChanged.connect(browser.board_changed)
+            self.controller.hintsChanged.connect(browser.hints_changed)
             self.dock = BrowserDock(browser, self._window, browser.cancel, self._relayout)
             browser.closeRequested.connect(self.dock.close)
             self.browser = browser
         return self.browser
+
+    def board_position(self) -> Position:
+        """The position the pane answers for: the editor's while it is open, else the game's."""
+        return self._editor.position() if self._editor is not None else self.controller.position
+
+    def hints(self) -> Hints | None:
+        """The hints of ``board_position`` (none for a position being set up)."""
+        return None if self._editor is not None else self.controller.hints
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's board editor opens (a child of the window): follow its position."""
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, BoardEditor) and child is not self._editor:
+                self._editor = child
+                child.positionChanged.connect(self._board_moved)
+                child.finished.connect(self._editor_closed)
+                self._board_moved()
+        return False
+
+    @Slot()
+    def _board_moved(self) -> None:
+        if self.browser is not None:
+            self.browser.board_changed()
+
+    @Slot()
+    def _editor_closed(self) -> None:
+        self._editor = None
+        self._board_moved()
 
     @Slot()
     def open_remembered(self) -> None:

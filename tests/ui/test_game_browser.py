@@ -391,3 +391,23 @@ def test_a_remembered_database_that_is_gone_is_said_in_the_pane(qtbot, make_wind
     assert (
         "Cannot read the games file" in browser.file_label.text() and gone.name in browser.file_label.text()
     )
+
+
+def test_the_next_moves_follow_the_board_editor(qtbot, make_window, tmp_path: Path) -> None:
+    """Issue 40, §2: the next moves of the position being set up in the editor, and of the game's
+    again once the editor closes."""
+    window = make_window(black="human", white="human")
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    moves = browser.next_moves
+    start = moves.moves_shown()
+    assert {row[0] for row in start} == {"f5", "e6"}  # the three games' first moves
+    window.analysis.open_editor()
+    editor = window.analysis._editor
+    qtbot.waitUntil(lambda: window.database.board_position() == editor.position(), timeout=5000)
+    tiger = Game.from_transcript(TIGER[:10]).positions[-1]  # after f5d6c3d3c4
+    editor.set_position(tiger)
+    expected = browser.model.database.next_moves(tiger)
+    assert moves.moves_shown() != start and expected
+    assert [row[:2] for row in moves.moves_shown()] == [(str(e.move), str(e.games)) for e in expected]
+    editor.reject()
+    qtbot.waitUntil(lambda: moves.moves_shown() == start, timeout=5000)
