@@ -330,10 +330,25 @@ def test_dist_refuses_extra_qt_modules_and_missing_sources(tmp_path: Path) -> No
         )
 
 
-def test_dist_archive_names() -> None:
-    tag = _load("build").system_tag()
-    system, machine = tag.split("-", 1)
-    assert system in {"linux", "macos", "windows"} and machine in {"x86_64", "arm64"}
+@pytest.mark.parametrize(
+    ("platform_name", "machine", "tag"),
+    [
+        ("linux", "x86_64", "linux-x86_64"),
+        ("linux", "aarch64", "linux-arm64"),
+        ("darwin", "arm64", "macos-arm64"),
+        ("darwin", "x86_64", "macos-x86_64"),
+        ("win32", "AMD64", "windows-x86_64"),
+        ("win32", "ARM64", "windows-arm64"),
+    ],
+)
+def test_dist_archive_names(
+    platform_name: str, machine: str, tag: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The system and machine in an archive's name, for each system the releases are built on."""
+    build = _load("build")
+    monkeypatch.setattr(build, "sys", types.SimpleNamespace(platform=platform_name))
+    monkeypatch.setattr(build, "platform", types.SimpleNamespace(machine=lambda: machine))
+    assert build.system_tag() == tag
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
