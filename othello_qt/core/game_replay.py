@@ -322,11 +322,3 @@ def replay_games(
     )
     return Replayed(*result)
 
-
-def warm_up() -> None:
-    """Compile (or load) the kernels with the argument types they are called with, through the
-    index that calls them: one game of one move, built and searched."""
-    from othello_qt.core.position_index import PositionIndex
-
-    start = Position.initial()
-    PositionIndex.build([(start, start.legal_moves()[:1])]).games_reaching(start)

@@ -57,9 +57,9 @@ register_warm_up(_warm_openings)
 
 
 def _warm_games_database() -> None:
-    from othello_qt.core import game_replay
+    from othello_qt.core import position_index
 
-    game_replay.warm_up()
+    position_index.warm_up()
 
 
 register_warm_up(_warm_games_database)

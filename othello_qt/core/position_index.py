@@ -161,3 +161,10 @@ class PositionIndex:
         )
         back = _BACK[INVERSES[k]]
         return Reached(games[same], plies[same], back[next_squares[same]])
+
+
+def warm_up() -> None:
+    """Compile (or load) the replay kernels (``core.game_replay``) with the argument types they are
+    called with, through the index that calls them: one game of one move, built and searched."""
+    start = Position.initial()
+    PositionIndex.build([(start, start.legal_moves()[:1])]).games_reaching(start)
