@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -12,6 +13,7 @@ from othello_qt.core.position import BLACK, WHITE, Move, Position, move_at
 from othello_qt.ui.controller import GameController
 from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.panels import PlayerChooser
+from tests.core import reference_rules as ref
 from tests.ui.conftest import shown_dialog
 
 PASS_SETUP = "d3c3e6d2d1e1b2"
@@ -40,7 +42,28 @@ def test_window_shows_start_position_and_legal_moves(make_window) -> None:
     assert "Your move" in window.panel.turn_label.text()
 
 
-def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
+def reference_replay(moves: list[Move]) -> tuple[list[str], tuple[int, int]]:
+    """Replay ``moves`` by the reference rules, checking each is legal (a pass only when forced):
+    the final board and the counts as the rules score them (empty squares to the winner)."""
+    board, color = ref.initial_board(), ref.BLACK
+    for move in moves:
+        if move.is_pass:
+            assert ref.must_pass(board, color), f"{move} in {moves}"
+        else:
+            assert ref.from_square(move.square) in ref.legal_moves(board, color), f"{move} in {moves}"
+            board = ref.play(board, ref.from_square(move.square), color)
+        color = ref.opponent(color)
+    assert ref.game_over(board)
+    black, white = ref.disc_counts(board)
+    empty = 64 - black - white
+    if black > white:
+        return board, (black + empty, white)
+    if white > black:
+        return board, (black, white + empty)
+    return board, (black + empty // 2, white + empty - empty // 2)
+
+
+def test_full_game_against_greedy_by_clicks(qtbot, make_window, tmp_path) -> None:
     window = make_window(black="human", white="greedy", speed="off")
     controller = window.controller
     rng = random.Random(7)
@@ -54,14 +77,36 @@ def test_full_game_against_greedy_by_clicks(qtbot, make_window) -> None:
         click(qtbot, window, rng.choice(legal))
         clicks += 1
         qtbot.waitUntil(lambda: not controller.animating, timeout=5000)
-    result = controller.result()
-    assert result is not None and result.black + result.white <= 64
     assert clicks >= 10
-    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)  # the banner with the result
+    moves = list(controller.game.moves)
+    board, (black, white) = reference_replay(moves)
+    # the board shown is the reference's final board, square by square
+    shown = window.board_view.state.position
+    symbol = {BLACK: ref.BLACK, WHITE: ref.WHITE, None: ref.EMPTY}
+    assert [symbol[shown.piece_at(square)] for square in range(64)] == [
+        board[ref.from_square(square)] for square in range(64)
+    ]
+    result = controller.result()
+    assert result is not None and result.final_counts == (black, white)
+    # the banner with the result, spoken to the human (Black)
+    qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=5000)
+    score = f"{max(black, white)}–{min(black, white)}"
+    banner = (
+        {True: f"You win {score}!", False: f"You lose {score}"}.get(black > white) if black != white else None
+    )
+    assert window.board_view.result_text == (banner or f"Draw, {black}–{white}")
     assert window.board_view.new_game_button.isVisible()
-    # the move list holds every move of the game
+    # the move list holds every move of the game, in order
     texts = [cell for row in window.panel.move_list.text_rows() for cell in row if cell]
-    assert len(texts) == controller.game.ply
+    shown_moves = [re.search(r"\b([a-h][1-8]|pass)\b", text.lower()) for text in texts]  # "1. f5", "h2 ??"
+    assert [found and found.group() for found in shown_moves] == [str(move) for move in moves]
+    # saved and opened again: the same game
+    path = tmp_path / "clicked.ggf"
+    assert window.files.save_path(path)
+    again = make_window(black="human", white="human")
+    assert again.files.open_path(path)
+    assert list(again.controller.game.moves) == moves
+    assert again.controller.position == shown
     # game over offers a new game
     window.board_view.new_game_button.click()
     qtbot.waitUntil(lambda: bool(window.findChildren(NewGameDialog)))
