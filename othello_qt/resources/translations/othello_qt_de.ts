@@ -783,6 +783,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>kein UTF-8-Text (Byte {number} ist {value})</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>kein Text (ein Steuerzeichen in Zeile {line})</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>sie ist abgeschnitten (ihre letzte Zeile ist nicht beendet)</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>Zeile {line} ist keine Einstellung einer INI-Datei</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>Ihre Einstellungsdatei {path} konnte nicht gelesen werden: {problem}; sie konnte nicht umbenannt werden. Das Spiel verwendet seine Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>Ihre Einstellungsdatei {path} konnte nicht gelesen werden: {problem}; sie wird als {kept} aufbewahrt. Das Spiel startet mit den Standardeinstellungen.</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1158,6 +1178,10 @@
         <translation>Alle Dateien ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>Einen Ordner als Partiendatenbank öffnen</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
@@ -1195,8 +1219,15 @@
         <translation>Ende</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}, {score}: Datensatz {number}</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}, {score}: {file}, Datensatz {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} und %n weitere</numerusform>
+            <numerusform>{file} und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1213,10 +1244,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>Partiendatei wird gelesen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1255,8 +1282,48 @@
         <translation>Partie öffnen</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß gewann</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>Das Lesen der Partiendatenbank anhalten</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>Nächste Züge aus der Stellung des Bretts</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>Die gewählte Partie im Hauptfenster nachspielen, analysieren und untersuchen (Enter)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>Einen Ordner mit Partiedateien (WTHOR-Jahrgänge mit ihren WTHOR.JOU und WTHOR.TRN, GGF-Sammlungen) als Datenbank öffnen; er wird bei jedem Start wieder geöffnet</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1271,6 +1338,14 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>Ergebnis: wer gewann, nach dem aufgezeichneten Ergebnis</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>
@@ -1281,13 +1356,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>Lesen von {file} abgebrochen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Ln Datensatz gelesen</numerusform>
-            <numerusform>%Ln Datensätze gelesen</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1303,6 +1371,20 @@
             <numerusform>%Ln Datensätze übersprungen, keine Partien (erster: Datensatz {number}: {reason})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln Datei gelesen</numerusform>
+            <numerusform>%Ln Dateien gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games} in %n Datei</numerusform>
+            <numerusform>{games} in %n Dateien</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}; {skipped}</translation>
@@ -1314,48 +1396,25 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… und %n weitere (im Tooltip dieses Textes)</numerusform>
+            <numerusform>… und %n weitere (im Tooltip dieses Textes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>{shown} von %Ln Partie erreichten diese Stellung</numerusform>
+            <numerusform>{shown} von %Ln Partien erreichten diese Stellung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>{shown} von %Ln Partie</numerusform>
             <numerusform>{shown} von %Ln Partien</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>{shown} von %Ln Partie mit dieser Stellung; {next_moves}</numerusform>
-            <numerusform>{shown} von %Ln Partien mit dieser Stellung; {next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>Schwarz gewann {won}</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>Weiß gewann {won}</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>{drawn} Remis</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move} (%Ln Partie, {results})</numerusform>
-            <numerusform>{move} (%Ln Partien, {results})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move} (%Ln Partie)</numerusform>
-            <numerusform>{move} (%Ln Partien)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>nächste Züge: {moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1503,10 +1562,6 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color} hat keinen Zug und passt</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>Partie beendet. {result}</translation>
     </message>
@@ -1622,6 +1677,42 @@
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>Schwarz %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>Nächste Züge in der Datenbank</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>Jeder Zug, den die Partien der Datenbank aus der Stellung des Bretts spielten (in jeder Zugfolge und jeder Symmetrie, gezeigt auf dem Brett, wie es ist): wie viele Partien, das Ergebnis von Schwarz in Prozent (ein Remis zählt halb), die durchschnittliche Enddifferenz von Schwarz und der Wert des Zuges laut Engine für die Seite am Zug, wie ihn die Hinweise auf dem Brett zeigen</translation>
     </message>
 </context>
 <context>
@@ -2902,8 +2993,12 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>Tipp: {square} ist am besten ({details})</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color} hatte keinen gültigen Zug und hat gepasst</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} hat keinen legalen Zug und passt</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}. {opponent} ist am Zug.</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3139,10 +3234,6 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
             <numerusform>{color} spielt {move}, dreht %n Stein um. {counts}.</numerusform>
             <numerusform>{color} spielt {move}, dreht %n Steine um. {counts}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color} hat keinen gültigen Zug und passt. {opponent} am Zug.</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>

@@ -107,13 +107,6 @@
 <context>
     <name>GamesDatabase</name>
     <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Ln record read</numerusform>
-            <numerusform>%Ln records read</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
         <translation>
             <numerusform>{file}: %Ln game</numerusform>
@@ -128,6 +121,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln file read</numerusform>
+            <numerusform>%Ln files read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games} in %n file</numerusform>
+            <numerusform>{games} in %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… and %n more (in this text&apos;s tooltip)</numerusform>
+            <numerusform>… and %n more (in this text&apos;s tooltip)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>{shown} of %Ln game reached this position</numerusform>
+            <numerusform>{shown} of %Ln games reached this position</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>{shown} of %Ln game</numerusform>
@@ -135,24 +156,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
+        <source>{file} and %n more</source>
         <translation>
-            <numerusform>{shown} of %Ln game reached this position; {next_moves}</numerusform>
-            <numerusform>{shown} of %Ln games reached this position; {next_moves}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move} (%Ln game, {results})</numerusform>
-            <numerusform>{move} (%Ln games, {results})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move} (%Ln game)</numerusform>
-            <numerusform>{move} (%Ln games)</numerusform>
+            <numerusform>{file} and %n more</numerusform>
+            <numerusform>{file} and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -783,6 +783,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>no es texto UTF-8 (el byte {number} es {value})</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>no es texto (un carácter de control en la línea {line})</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>está cortado (su última línea no termina)</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>la línea {line} no es un ajuste de un archivo INI</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>No se pudo leer su archivo de ajustes {path}: {problem}; no se pudo renombrar. El juego usa sus ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>No se pudo leer su archivo de ajustes {path}: {problem}; se conserva como {kept}. El juego empieza con los ajustes predeterminados.</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1158,6 +1178,10 @@
         <translation>Todos los archivos ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>Abrir una carpeta de base de partidas</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
@@ -1195,8 +1219,15 @@
         <translation>fin</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}, {score}: registro {number}</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}, {score}: {file}, registro {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} y %n más</numerusform>
+            <numerusform>{file} y %n más</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1213,10 +1244,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>Leyendo el archivo de partidas</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1255,8 +1282,48 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Ganó Negro</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Ganó Blanco</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>Detener la lectura de la base de partidas</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>Siguientes jugadas desde la posición del tablero</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>Reproduce, revisa y analiza la partida elegida en la ventana principal (Intro)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Abrir carpeta…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>Abrir una carpeta de archivos de partidas (años WTHOR con sus WTHOR.JOU y WTHOR.TRN, colecciones GGF) como base; se vuelve a abrir en cada inicio</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1271,6 +1338,14 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>Resultado: quién ganó, según el marcador registrado</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>
@@ -1281,13 +1356,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>Se ha cancelado la lectura de {file}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Ln registro leído</numerusform>
-            <numerusform>%Ln registros leídos</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1303,6 +1371,20 @@
             <numerusform>%Ln registros omitidos, no son partidas (el primero: registro {number}: {reason})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln archivo leído</numerusform>
+            <numerusform>%Ln archivos leídos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games} en %n archivo</numerusform>
+            <numerusform>{games} en %n archivos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}; {skipped}</translation>
@@ -1314,48 +1396,25 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… y %n más (en la ayuda emergente de este texto)</numerusform>
+            <numerusform>… y %n más (en la ayuda emergente de este texto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>{shown} de %Ln partida llegaron a esta posición</numerusform>
+            <numerusform>{shown} de %Ln partidas llegaron a esta posición</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>{shown} de %Ln partida</numerusform>
             <numerusform>{shown} de %Ln partidas</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>Partidas que llegan a esta posición: {shown} de %Ln; {next_moves}</numerusform>
-            <numerusform>Partidas que llegan a esta posición: {shown} de %Ln; {next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>ganaron Negras {won}</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>ganaron Blancas {won}</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>{drawn} tablas</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move} (%Ln partida, {results})</numerusform>
-            <numerusform>{move} (%Ln partidas, {results})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move} (%Ln partida)</numerusform>
-            <numerusform>{move} (%Ln partidas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>siguiente: {moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1503,10 +1562,6 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color} no tienen jugada y pasan</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>Fin de la partida. {result}</translation>
     </message>
@@ -1622,6 +1677,42 @@
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>Negro %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margen</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>Siguientes jugadas en la base</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>Cada jugada hecha desde la posición del tablero por las partidas de la base que llegaron a ella (en cualquier orden de jugadas y cualquier simetría, mostrada en el tablero tal como está): cuántas partidas, la puntuación de Negro en porcentaje (unas tablas cuentan la mitad), el margen final medio de Negro y el valor de la jugada según el motor para el bando que mueve, como lo muestran las pistas en el tablero</translation>
     </message>
 </context>
 <context>
@@ -2902,8 +2993,12 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>Pista: {square} es la mejor ({details})</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color} no tenían ninguna jugada legal y han pasado</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} no tiene jugada legal y pasa</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}. Mueve {opponent}.</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3139,10 +3234,6 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
             <numerusform>{color} juegan {move} y voltean %n ficha. {counts}.</numerusform>
             <numerusform>{color} juegan {move} y voltean %n fichas. {counts}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color} no tienen ninguna jugada legal y pasan. Juegan {opponent}.</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>

@@ -783,6 +783,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>pas du texte UTF-8 (l’octet {number} vaut {value})</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>pas du texte (un caractère de contrôle à la ligne {line})</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>il est tronqué (sa dernière ligne n&apos;est pas terminée)</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>la ligne {line} n&apos;est pas un réglage d&apos;un fichier INI</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>Votre fichier de réglages {path} n&apos;a pas pu être lu : {problem} ; il n&apos;a pas pu être renommé. Le jeu utilise ses réglages par défaut.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>Votre fichier de réglages {path} n&apos;a pas pu être lu : {problem} ; il est conservé sous {kept}. Le jeu démarre avec les réglages par défaut.</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1158,6 +1178,10 @@
         <translation>Tous les fichiers ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>Ouvrir un dossier de base de parties</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
@@ -1195,8 +1219,15 @@
         <translation>fin</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}, {score}&#xa0;: enregistrement {number}</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}, {score} : {file}, enregistrement {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} et %n autre</numerusform>
+            <numerusform>{file} et %n autres</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1213,10 +1244,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>Lecture du fichier de parties</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1255,8 +1282,48 @@
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Victoire de Noir</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Victoire de Blanc</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>Arrêter la lecture de la base de parties</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>Coups suivants depuis la position du plateau</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>Rejouer, revoir et analyser la partie choisie dans la fenêtre principale (Entrée)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Ouvrir un dossier…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>Ouvrir un dossier de fichiers de parties (années WTHOR avec leurs WTHOR.JOU et WTHOR.TRN, collections GGF) comme base ; il est rouvert à chaque démarrage</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1271,6 +1338,14 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>Résultat : qui a gagné, selon le score enregistré</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}&#xa0;: {tip}</translation>
     </message>
@@ -1281,13 +1356,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>Lecture de {file} annulée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Ln enregistrement lu</numerusform>
-            <numerusform>%Ln enregistrements lus</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1303,6 +1371,20 @@
             <numerusform>%Ln enregistrements ignorés, ce ne sont pas des parties (premier&#xa0;: enregistrement {number}&#xa0;: {reason})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln fichier lu</numerusform>
+            <numerusform>%Ln fichiers lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games} dans %n fichier</numerusform>
+            <numerusform>{games} dans %n fichiers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}&#xa0;; {skipped}</translation>
@@ -1314,48 +1396,25 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… et %n autre (dans l&apos;infobulle de ce texte)</numerusform>
+            <numerusform>… et %n autres (dans l&apos;infobulle de ce texte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>{shown} sur %Ln partie ont atteint cette position</numerusform>
+            <numerusform>{shown} sur %Ln parties ont atteint cette position</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>{shown} sur %Ln partie</numerusform>
             <numerusform>{shown} sur %Ln parties</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>Position atteinte&#xa0;: {shown} sur %Ln partie&#xa0;; {next_moves}</numerusform>
-            <numerusform>Position atteinte&#xa0;: {shown} sur %Ln parties&#xa0;; {next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>victoires de Noir&#xa0;: {won}</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>victoires de Blanc&#xa0;: {won}</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>nulles&#xa0;: {drawn}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move} (%Ln partie, {results})</numerusform>
-            <numerusform>{move} (%Ln parties, {results})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move} (%Ln partie)</numerusform>
-            <numerusform>{move} (%Ln parties)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>suite&#xa0;: {moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1503,10 +1562,6 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color} ne peut pas jouer et passe</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>Partie terminée. {result}</translation>
     </message>
@@ -1622,6 +1677,42 @@
     <message>
         <source>Start</source>
         <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>Noir %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>Coups suivants dans la base</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>Chaque coup joué depuis la position du plateau par les parties de la base qui l&apos;ont atteinte (dans n&apos;importe quel ordre de coups et n&apos;importe quelle symétrie, montré sur le plateau tel qu&apos;il est) : combien de parties, le score de Noir en pour cent (une nulle compte pour moitié), l&apos;écart final moyen de Noir, et la valeur du coup selon le moteur pour le camp au trait, comme les conseils la montrent sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -2902,8 +2993,12 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>Indice&#xa0;: {square} est le meilleur coup ({details})</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color} n&apos;avait aucun coup légal et a passé</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} n&apos;a aucun coup légal et passe</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}. Au tour de {opponent}.</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3139,10 +3234,6 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
             <numerusform>{color} joue {move}, retourne %n pion. {counts}.</numerusform>
             <numerusform>{color} joue {move}, retourne %n pions. {counts}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color} n&apos;a aucun coup légal et passe. À {opponent} de jouer.</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>

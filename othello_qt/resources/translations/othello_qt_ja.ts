@@ -773,6 +773,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>UTF-8 のテキストではありません（{number} バイト目が {value}）</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>テキストではありません ({line} 行目に制御文字)</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>途中で切れています (最後の行が終わっていません)</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>{line} 行目は INI ファイルの設定ではありません</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>設定ファイル {path} を読み込めませんでした: {problem}。名前を変更できませんでした。ゲームは既定の設定を使います。</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>設定ファイル {path} を読み込めませんでした: {problem}。{kept} として保管しました。ゲームは既定の設定で起動します。</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1145,6 +1165,10 @@
         <translation>すべてのファイル ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>棋譜データベースのフォルダーを開く</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>黒番</translation>
     </message>
@@ -1182,8 +1206,14 @@
         <translation>終局</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}、{score}: レコード{number}</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}、{score}: {file}、レコード {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} ほか %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1200,10 +1230,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>棋譜ファイルを読み込み中</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1242,8 +1268,48 @@
         <translation>対局を開く</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黒の勝ち</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>白の勝ち</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>棋譜データベースの読み込みを停止</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>盤面の局面からの次の手</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>選んだ対局をメインウィンドウで再生・解析します（Enter）</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>フォルダーを開く…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>棋譜ファイルのフォルダー (WTHOR の各年と WTHOR.JOU・WTHOR.TRN、GGF コレクション) をデータベースとして開きます。起動のたびに再び開かれます</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1258,6 +1324,14 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>結果: 記録されたスコアによる勝者</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>
@@ -1268,12 +1342,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>{file}の読み込みをキャンセルしました</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Lnレコードを読み込みました</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1287,6 +1355,18 @@
             <numerusform>対局ではない%Lnレコードをスキップしました（最初: レコード{number}: {reason}）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln 個のファイルを読み込みました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>%n 個のファイルに {games}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}。{skipped}</translation>
@@ -1298,44 +1378,22 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… ほか %n 件 (このテキストのツールチップに)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>%Ln 局中 {shown} 局がこの局面に到達</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>%Ln局中{shown}局</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>%Ln局中{shown}局がこの局面を通過。{next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>黒勝ち{won}</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>白勝ち{won}</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>引き分け{drawn}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move}（%Ln局、{results}）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move}（%Ln局）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>次の手: {moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1483,10 +1541,6 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color}は打てる手がないのでパスします</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>対局終了。{result}</translation>
     </message>
@@ -1602,6 +1656,42 @@
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>黒 %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>石差</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>データベースの次の手</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>この局面に到達したデータベースの対局が盤面の局面から打った各手 (手順や 8 つの対称形を問わず、今の盤面の向きで表示): 局数、黒の得点率 (引き分けは半分)、黒の平均最終石差、そして手番側から見たエンジンによるその手の評価 (ヒントが盤上に示す値)</translation>
     </message>
 </context>
 <context>
@@ -2869,8 +2959,12 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>ヒント: 最善手は{square}（{details}）</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color}は打てる手がなくパスしました</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} は打てる手がないのでパスします</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}。{opponent} の番です。</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3094,10 +3188,6 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>
             <numerusform>{color}が{move}に打ち、%n石返しました。{counts}。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color}は打てる手がないのでパス。{opponent}の番。</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>

@@ -783,6 +783,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>geen UTF-8-tekst (byte {number} is {value})</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>geen tekst (een stuurteken op regel {line})</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>het is afgekapt (de laatste regel is niet afgesloten)</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>regel {line} is geen instelling van een INI-bestand</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>Uw instellingenbestand {path} kon niet worden gelezen: {problem}; het kon niet worden hernoemd. Het spel gebruikt de standaardinstellingen.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>Uw instellingenbestand {path} kon niet worden gelezen: {problem}; het is bewaard als {kept}. Het spel start met de standaardinstellingen.</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1158,6 +1178,10 @@
         <translation>Alle bestanden ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>Een map als partijdatabase openen</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
@@ -1195,8 +1219,15 @@
         <translation>einde</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}, {score}: record {number}</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}, {score}: {file}, record {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} en %n meer</numerusform>
+            <numerusform>{file} en %n meer</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1213,10 +1244,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>Het partijbestand wordt gelezen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1255,8 +1282,48 @@
         <translation>Partij openen</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>Elke uitslag</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Zwart won</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wit won</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>Het lezen van de partijdatabase stoppen</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>Volgende zetten vanuit de stelling op het bord</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>De gekozen partij in het hoofdvenster naspelen, doorlichten en analyseren (Enter)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Map openen…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>Een map met partijbestanden (WTHOR-jaargangen met hun WTHOR.JOU en WTHOR.TRN, GGF-verzamelingen) als database openen; die wordt bij elke start opnieuw geopend</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1271,6 +1338,14 @@
         <translation>Sluiten</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>Uitslag: wie won, volgens de vastgelegde score</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
     </message>
@@ -1281,13 +1356,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>Lezen van {file} geannuleerd</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>%Ln record gelezen</numerusform>
-            <numerusform>%Ln records gelezen</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1303,6 +1371,20 @@
             <numerusform>%Ln records overgeslagen, geen partijen (eerste: record {number}: {reason})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>%Ln bestand gelezen</numerusform>
+            <numerusform>%Ln bestanden gelezen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games} in %n bestand</numerusform>
+            <numerusform>{games} in %n bestanden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}; {skipped}</translation>
@@ -1314,48 +1396,25 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… en %n meer (in de tooltip van deze tekst)</numerusform>
+            <numerusform>… en %n meer (in de tooltip van deze tekst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>{shown} van %Ln partij bereikten deze stelling</numerusform>
+            <numerusform>{shown} van %Ln partijen bereikten deze stelling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>{shown} van %Ln partij</numerusform>
             <numerusform>{shown} van %Ln partijen</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>Stelling bereikt in {shown} van %Ln partij; {next_moves}</numerusform>
-            <numerusform>Stelling bereikt in {shown} van %Ln partijen; {next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>Zwart won {won}</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>Wit won {won}</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>{drawn} remise</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move} (%Ln partij, {results})</numerusform>
-            <numerusform>{move} (%Ln partijen, {results})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move} (%Ln partij)</numerusform>
-            <numerusform>{move} (%Ln partijen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>volgende: {moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1503,10 +1562,6 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color} kan niet zetten en past</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>Partij afgelopen. {result}</translation>
     </message>
@@ -1622,6 +1677,42 @@
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>Zwart %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>einde</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>Volgende zetten in de database</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>Elke zet die de partijen van de database vanuit de stelling op het bord speelden (in elke zetvolgorde en elke symmetrie, getoond op het bord zoals het staat): hoeveel partijen, de score van Zwart in procenten (remise telt half), de gemiddelde eindmarge van Zwart en de waarde van de zet volgens de engine voor de partij aan zet, zoals de hints die op het bord tonen</translation>
     </message>
 </context>
 <context>
@@ -2902,8 +2993,12 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>Hint: {square} is het best ({details})</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color} had geen geldige zet en paste</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} heeft geen geldige zet en past</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}. {opponent} is aan zet.</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3139,10 +3234,6 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
             <numerusform>{color} speelt {move}, draait %n schijf om. {counts}.</numerusform>
             <numerusform>{color} speelt {move}, draait %n schijven om. {counts}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color} heeft geen geldige zet en past. {opponent} aan zet.</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>

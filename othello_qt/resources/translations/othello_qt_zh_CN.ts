@@ -773,6 +773,26 @@
         <source>not UTF-8 text (byte {number} is {value})</source>
         <translation>不是 UTF-8 文本（第 {number} 字节是 {value}）</translation>
     </message>
+    <message>
+        <source>not text (a control character on line {line})</source>
+        <translation>不是文本（第 {line} 行有控制字符）</translation>
+    </message>
+    <message>
+        <source>it is cut short (its last line is not ended)</source>
+        <translation>文件被截断（最后一行没有结束）</translation>
+    </message>
+    <message>
+        <source>line {line} is not a setting of an INI file</source>
+        <translation>第 {line} 行不是 INI 文件的设置</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it could not be renamed. The game uses its default settings.</source>
+        <translation>无法读取您的设置文件 {path}：{problem}；也无法重命名它。游戏使用默认设置。</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
+        <translation>无法读取您的设置文件 {path}：{problem}；已保留为 {kept}。游戏以默认设置启动。</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1145,6 +1165,10 @@
         <translation>所有文件 ({patterns})</translation>
     </message>
     <message>
+        <source>Open a games database folder</source>
+        <translation>打开棋谱数据库文件夹</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -1182,8 +1206,14 @@
         <translation>终局</translation>
     </message>
     <message>
-        <source>{black} – {white}, {score}: record {number}</source>
-        <translation>{black} – {white}，{score}：第 {number} 条记录</translation>
+        <source>{black} – {white}, {score}: {file}, record {number}</source>
+        <translation>{black} – {white}，{score}：{file}，记录 {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} and %n more</source>
+        <translation>
+            <numerusform>{file} 及另外 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}: too many games for the memory this computer has free</source>
@@ -1200,10 +1230,6 @@
     <message>
         <source>Reading the games file</source>
         <translation>正在读取棋谱文件</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1242,8 +1268,48 @@
         <translation>打开对局</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>任意结果</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop reading the games database</source>
+        <translation>停止读取棋谱数据库</translation>
+    </message>
+    <message>
+        <source>Next moves from the board&apos;s position</source>
+        <translation>从棋盘局面出发的下一步</translation>
+    </message>
+    <message>
         <source>Replay, review and analyse the chosen game in the main window (Enter)</source>
         <translation>在主窗口中回放、复盘和分析所选对局（Enter）</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>打开文件夹…</translation>
+    </message>
+    <message>
+        <source>Open a folder of games files (WTHOR years with their WTHOR.JOU and WTHOR.TRN, GGF collections) as the database; it is opened again at each start</source>
+        <translation>将一个棋谱文件夹（WTHOR 各年份及其 WTHOR.JOU 和 WTHOR.TRN、GGF 合集）作为数据库打开；每次启动时都会重新打开</translation>
     </message>
     <message>
         <source>Other file…</source>
@@ -1258,6 +1324,14 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Result: who won, by the recorded score</source>
+        <translation>结果：按记录的比分谁获胜</translation>
+    </message>
+    <message>
         <source>{field}: {tip}</source>
         <translation>{field}：{tip}</translation>
     </message>
@@ -1268,12 +1342,6 @@
     <message>
         <source>Reading {file} was cancelled</source>
         <translation>已取消读取 {file}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln record(s) read</source>
-        <translation>
-            <numerusform>已读取 %Ln 条记录</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{file}: %Ln game(s)</source>
@@ -1287,6 +1355,18 @@
             <numerusform>已跳过 %Ln 条非对局记录（第一条：第 {number} 条记录：{reason}）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) read</source>
+        <translation>
+            <numerusform>已读取 %Ln 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} in %n file(s)</source>
+        <translation>
+            <numerusform>{games}，共 %n 个文件</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{games}; {skipped}</source>
         <translation>{games}；{skipped}</translation>
@@ -1298,44 +1378,22 @@
 {error}</translation>
     </message>
     <message numerus="yes">
+        <source>… and %n more (in this text&apos;s tooltip)</source>
+        <translation>
+            <numerusform>… 另外 %n 个（见此文本的提示）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s) reached this position</source>
+        <translation>
+            <numerusform>%Ln 局中有 {shown} 局到达此局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <translation>
             <numerusform>共 %Ln 局，显示 {shown} 局</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %Ln game(s) reached this position; {next_moves}</source>
-        <translation>
-            <numerusform>%Ln 局中有 {shown} 局到达过此局面；{next_moves}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Black won {won}</source>
-        <translation>黑方胜 {won} 局</translation>
-    </message>
-    <message>
-        <source>White won {won}</source>
-        <translation>白方胜 {won} 局</translation>
-    </message>
-    <message>
-        <source>{drawn} drawn</source>
-        <translation>和 {drawn} 局</translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s), {results})</source>
-        <translation>
-            <numerusform>{move}（%Ln 局，{results}）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{move} (%Ln game(s))</source>
-        <translation>
-            <numerusform>{move}（%Ln 局）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>next: {moves}</source>
-        <translation>下一步：{moves}</translation>
     </message>
     <message>
         <source>Open games &amp;database…</source>
@@ -1483,10 +1541,6 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>{color} has no move and passes</source>
-        <translation>{color}无处可下，弃权</translation>
-    </message>
-    <message>
         <source>Game over. {result}</source>
         <translation>对局结束。{result}</translation>
     </message>
@@ -1602,6 +1656,42 @@
     <message>
         <source>Start</source>
         <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>NextMoves</name>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <translation>黑 %</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>子差</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the games that ended in the board&apos;s position: no next move</comment>
+        <translation>终局</translation>
+    </message>
+    <message>
+        <source>Next moves in the database</source>
+        <translation>数据库中的下一步</translation>
+    </message>
+    <message>
+        <source>Each move played from the board&apos;s position by the database&apos;s games that reached it (in any move order and any symmetry, shown on the board as it is): how many games, Black&apos;s score in per cent (a draw counts half), Black&apos;s average final margin, and the engine&apos;s value of the move for the side to move, as the hints show it on the board</source>
+        <translation>数据库中到达此局面的对局从棋盘局面下出的每一步（不论着法顺序和 8 种对称，按棋盘当前方向显示）：对局数、黑方得分率（和棋算一半）、黑方平均终局子差，以及引擎对轮到走棋一方给出的该步评估（与提示在棋盘上显示的相同）</translation>
     </message>
 </context>
 <context>
@@ -2869,8 +2959,12 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>提示：{square} 最佳（{details}）</translation>
     </message>
     <message>
-        <source>{color} had no legal move and passed</source>
-        <translation>{color}无合法着法，已弃权</translation>
+        <source>{color} has no legal move and passes</source>
+        <translation>{color} 没有合法着法，只能弃权</translation>
+    </message>
+    <message>
+        <source>{passes}. {opponent} to move.</source>
+        <translation>{passes}。轮到 {opponent}。</translation>
     </message>
     <message>
         <source>The clocks are stopped — press Resume ({shortcut}) to play on</source>
@@ -3094,10 +3188,6 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>
             <numerusform>{color}下 {move}，翻转 %n 子。{counts}。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{color} has no legal move and passes. {opponent} to move.</source>
-        <translation>{color}无合法着法，弃权。轮到{opponent}。</translation>
     </message>
     <message>
         <source>{move} is not a legal move: the square is taken</source>
