@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from othello_qt.core.game import Game
@@ -156,8 +156,11 @@ def test_undo_while_the_computer_thinks(qtbot, make_window, test_players) -> Non
     window.play.undo_action.trigger()  # must not wait for the search
     assert not controller.thinking
     assert controller.game.ply == 0 and controller.human_to_move()
-    qtbot.wait(50)  # the stopped search's answer arrives and is ignored as stale
-    assert controller.game.ply == 0
+    # the stopped search has ended, and anything it sent before has been delivered: ignored as stale
+    assert controller._move_search.service.wait_idle(10)
+    QApplication.processEvents()
+    assert controller.game.ply == 0 and controller.human_to_move() and not controller.thinking
+    assert not controller.paused  # nor refused as an illegal move (which pauses the game)
 
 
 def test_move_now_plays_the_best_move_so_far(qtbot, make_window, test_players) -> None:
@@ -256,8 +259,13 @@ def test_computer_versus_computer_with_pause(qtbot, make_window) -> None:
     window.panel.pause_button.click()
     assert controller.paused
     ply = controller.game.ply
-    qtbot.wait(100)
-    assert controller.game.ply == ply
+    # a search running at the pause has ended and what it sent has been delivered; a move
+    # scheduled by a zero-time timer would have fired before this one
+    assert controller._move_search.service.wait_idle(10)
+    after: list[bool] = []
+    QTimer.singleShot(0, lambda: after.append(True))
+    qtbot.waitUntil(lambda: bool(after), timeout=5000)
+    assert controller.game.ply == ply and controller.paused and not controller.thinking
     window.panel.pause_button.click()
     qtbot.waitUntil(lambda: bool(window.board_view.result_text), timeout=20000)
     assert controller.game.is_over()
@@ -454,9 +462,14 @@ def test_a_chooser_gone_before_its_list_settles_leaves_nothing_behind(qtbot, mak
     window = make_window(black="human", white="human")
     window.files.ask_new_game()
     chooser = shown_dialog(window, NewGameDialog).black
-    chooser.hidePopup()
-    shiboken6.delete(chooser)
-    qtbot.wait(20)  # an exception in the event loop fails the test
+    after: list[bool] = []
+    with qtbot.captureExceptions() as exceptions:
+        chooser.hidePopup()
+        shiboken6.delete(chooser)
+        # zero-time timers fire in the order they were started: this one after the chooser's
+        QTimer.singleShot(0, lambda: after.append(True))
+        qtbot.waitUntil(lambda: bool(after), timeout=5000)
+    assert exceptions == []
 
 
 def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
