@@ -576,7 +576,7 @@ def main(argv: list[str] | None = None) -> int:
         "--skip-build", action="store_true", help="check, archive and test the existing bundle"
     )
     args = parser.parse_args(argv)
-
+    print(f"build.py: the {system_tag()} bundle", flush=True)  # make dist-windows waits for a first line
     version = version_info.package_version(ROOT)
     version_info.write_version_info(version=version)
     bundle = bundle_dir()

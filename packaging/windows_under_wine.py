@@ -83,11 +83,20 @@ INSTALL = {
 FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts")
 WINE_LIBRARY_FOLDERS = ("/usr/lib/x86_64-linux-gnu/wine", "/usr/lib64/wine", "/usr/lib/wine", "/opt/wine")
 
-STEP_TIMEOUT = 3600  # seconds: the build under Wine takes 4-6 minutes on a busy 2-core machine
+STEP_TIMEOUT = 1800  # seconds: the build under Wine takes 4-10 minutes on a busy 2-core machine
+FIRST_LINE_SECONDS = 180.0
+"""build.py under Wine prints its first line within seconds of starting; a Wine process that has
+printed nothing by then is stuck in Wine's own start (seen once: no CPU used for 20 minutes after a
+new prefix) and is started again once (``START_TRIES``)."""
+START_TRIES = 2
 
 
 class WineBuildError(RuntimeError):
     """A step failed; the message says which and why."""
+
+
+class WineStartHung(WineBuildError):
+    """A Windows program printed nothing within ``FIRST_LINE_SECONDS``."""
 
 
 # --- pure parts (tests/packaging/test_windows_under_wine.py) ---------------------------------------
@@ -306,6 +315,7 @@ def run(
     timeout: float = STEP_TIMEOUT,
     env: dict[str, str] | None = None,
     hide: str | None = None,
+    first_line_seconds: float | None = None,
     **kwargs,
 ) -> str:
     """Run a command, echo its output and return it.  The output goes through a pipe: a Windows
@@ -328,16 +338,23 @@ def run(
 
     timer = threading.Timer(timeout, kill)
     timer.start()
-    lines = []
+    silent = threading.Timer(first_line_seconds or timeout, kill)
+    if first_line_seconds is not None:
+        silent.start()
+    lines: list[str] = []
     try:
         assert process.stdout is not None
         for line in process.stdout:
+            silent.cancel()
             lines.append(line)
             if hide is None or hide not in line:
                 print("  " + line, end="", flush=True)
         code = process.wait()
     finally:
         timer.cancel()
+        silent.cancel()
+    if killed.is_set() and not lines and first_line_seconds is not None:
+        raise WineStartHung(f"{command[0]} printed nothing in {first_line_seconds:.0f} s")
     if killed.is_set():
         raise WineBuildError(f"{command[0]} did not finish in {timeout:.0f} s")
     if code != 0:
@@ -409,10 +426,14 @@ def wine_env() -> dict[str, str]:
     return env
 
 
-def wine(arguments: list[str], timeout: float = STEP_TIMEOUT, **extra: str) -> str:
+def wine(
+    arguments: list[str], timeout: float = STEP_TIMEOUT, first_line_seconds: float | None = None, **extra: str
+) -> str:
     env = {**wine_env(), **extra}
     try:
-        return run([wine_program(), *arguments], timeout=timeout, env=env)
+        return run(
+            [wine_program(), *arguments], timeout=timeout, env=env, first_line_seconds=first_line_seconds
+        )
     finally:
         subprocess.run(["wineserver", "-w"], env=env, timeout=120, check=False)
 
@@ -447,8 +468,11 @@ def python_folder() -> Path:
     return PREFIX / "drive_c" / f"python3{sys.version_info.minor}"
 
 
-def wine_python(arguments: list[str], timeout: float = STEP_TIMEOUT, **extra: str) -> str:
-    return wine([f"C:\\python3{sys.version_info.minor}\\python.exe", *arguments], timeout=timeout, **extra)
+def wine_python(
+    arguments: list[str], timeout: float = STEP_TIMEOUT, first_line_seconds: float | None = None, **extra: str
+) -> str:
+    python = f"C:\\python3{sys.version_info.minor}\\python.exe"
+    return wine([python, *arguments], timeout=timeout, first_line_seconds=first_line_seconds, **extra)
 
 
 def _stamp(name: str) -> Path:
@@ -670,7 +694,17 @@ def copy_sources(source: Path = ROOT) -> str:
 
 def build() -> dict[str, object]:
     shutil.rmtree(SOURCE_COPY / "dist", ignore_errors=True)
-    wine_python([windows_path(SOURCE_COPY / "packaging" / "build.py")])
+    for attempt in range(1, START_TRIES + 1):
+        try:
+            wine_python(
+                [windows_path(SOURCE_COPY / "packaging" / "build.py")], first_line_seconds=FIRST_LINE_SECONDS
+            )
+            break
+        except WineStartHung as exc:
+            if attempt == START_TRIES:
+                raise
+            log(f"{exc}: Wine is stuck starting it; its server is stopped and it is started again")
+            subprocess.run(["wineserver", "-k"], env=wine_env(), timeout=60, check=False, capture_output=True)
     report_file = SOURCE_COPY / "dist" / "build-report.json"
     if not report_file.is_file():
         raise WineBuildError("build.py under Wine wrote no build report")

@@ -287,3 +287,29 @@ def _load_claims():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_a_program_that_prints_nothing_is_called_stuck_in_its_start() -> None:
+    """Wine once hung a new prefix's first build.py before it printed a line, using no CPU for 20
+    minutes: a silent start is stopped early and said so, so that the build can start it again."""
+    silent = [sys.executable, "-c", "import time; time.sleep(60)"]
+    with pytest.raises(wuw.WineStartHung, match="printed nothing"):
+        wuw.run(silent, timeout=30, first_line_seconds=0.5)
+    talking = [
+        sys.executable,
+        "-c",
+        "import time; print('started', flush=True); time.sleep(1.5); print('done')",
+    ]
+    assert wuw.run(talking, timeout=30, first_line_seconds=0.5) == "started\ndone\n"
+    with pytest.raises(wuw.WineBuildError, match="did not finish") as raised:
+        wuw.run([sys.executable, "-c", "print('x', flush=True); import time; time.sleep(60)"], timeout=1)
+    assert not isinstance(raised.value, wuw.WineStartHung)
+
+
+def test_build_py_says_a_first_line_before_its_work() -> None:
+    """What ``make dist-windows`` waits for (``FIRST_LINE_SECONDS``) comes before any slow step."""
+    source = (PACKAGING / "build.py").read_text(encoding="utf-8")
+    main = source[source.index("def main(") :]
+    assert main.index('print(f"build.py: the {system_tag()} bundle", flush=True)') < main.index(
+        "version_info"
+    )
