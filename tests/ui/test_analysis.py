@@ -300,7 +300,12 @@ def test_a_value_from_the_analyst_before_the_one_chosen_is_dropped(qtbot, make_w
     analyzer.set_spec("greedy")
     stale = PositionAnalysis(score=9.0, depth=4, exact=False, move_scores={}, best=None, book=False)
     analyzer._worker.analysed.emit(Position.initial(), stale, old_spec)
-    qtbot.wait(50)  # the queued signal is delivered
+    # a value from the analyst chosen, sent after the stale one through the same queued signal:
+    # once it has arrived, the stale one has been delivered too
+    later = Position.initial().play(Position.initial().legal_moves()[0])
+    fresh = PositionAnalysis(score=1.0, depth=4, exact=False, move_scores={}, best=None, book=False)
+    analyzer._worker.analysed.emit(later, fresh, analyzer._worker.spec)
+    qtbot.waitUntil(lambda: analyzer.analysis_of(later) is fresh, timeout=5000)
     assert analyzer.analysis_of(Position.initial()) is not stale
 
 

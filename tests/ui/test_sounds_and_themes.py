@@ -24,14 +24,17 @@ def test_sound_files_are_small_valid_wavs() -> None:
 def test_moves_ask_for_sounds_unless_muted(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     window.sounds = SoundPlayer(window)  # real loader: silent if QtMultimedia or a device is missing
+    controller = window.controller
     click(qtbot, window, 37)
     assert window.sounds.played[:1] == ["place"]
-    qtbot.waitUntil(lambda: "flip" in window.sounds.played, timeout=2000)
+    # the flips sound while the discs turn: by the animation's end they have been asked for
+    qtbot.waitUntil(lambda: controller.game.ply == 1 and not controller.animating, timeout=5000)
+    assert "flip" in window.sounds.played
     window.view_options.mute_action.setChecked(True)
     window.sounds.played.clear()
-    qtbot.waitUntil(window.controller.human_to_move, timeout=2000)
+    qtbot.waitUntil(controller.human_to_move, timeout=2000)
     click(qtbot, window, 43)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and not controller.animating, timeout=5000)
     assert window.sounds.played == []
     assert window.settings.muted
 
