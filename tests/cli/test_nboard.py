@@ -70,7 +70,7 @@ def test_a_state_change_stops_the_search_and_pong_comes_at_once(request_: str, c
         engine.until("pong 1")
         engine.send(request_)
         engine.until("status othello-qt is thinking")
-        time.sleep(0.2)  # well into the search
+        engine.until("search ")  # a depth done: the search is running
         started = time.monotonic()
         engine.send(change, "ping 2")
         lines = engine.until("pong 2", timeout=10)
@@ -92,7 +92,8 @@ def test_two_stale_searches_do_not_pile_up() -> None:
         engine.send("go")
         engine.until("status othello-qt is thinking")
         engine.send("move D6", "hint 2")
-        time.sleep(0.2)
+        engine.until("status othello-qt is thinking")  # the hint's search: the go's was stopped
+        engine.until("search ")  # and the hint's has done a depth: it is running
         started = time.monotonic()
         engine.send(f"set game {GAME}", "ping 2")
         engine.until("pong 2", timeout=10)
