@@ -96,7 +96,7 @@ def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) 
     try:
         engine.send("set depth 60", *requests)
         engine.until("status othello-qt is", timeout=30)  # thinking or analysing
-        time.sleep(0.2)  # well into the first search, the second queued behind it
+        engine.until("nodestats ", timeout=30)  # the first search has done a depth: it runs, the second waits
         started = time.monotonic()
         engine.send("ping 2")
         answer = engine.until("pong 2", timeout=10)
