@@ -232,15 +232,34 @@ def test_each_kernel_reads_its_stop_flag_at_every_node(algorithm: str) -> None:
 
 
 @pytest.mark.parametrize("spec", ["minimax:14", "alphabeta:20", "negascout:20", "id:60s"])
-def test_a_stop_mid_search_ends_it_with_a_legal_move(spec: str) -> None:
+def test_a_stop_mid_search_ends_it_with_a_legal_move(spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Searches that would run for minutes; how soon they stop is measured by ``benchmarks classic``.
+    from othello_qt.core.players import iterative
+
+    searching = threading.Event()
+
+    class Watched(iterative.TimeKeeper):
+        def __enter__(self):
+            entered = super().__enter__()
+            searching.set()  # the iterative search runs inside this block
+            return entered
+
+    monkeypatch.setattr(iterative, "TimeKeeper", Watched)
     position = _midgame()
     player = create_player(spec)
+    if hasattr(player, "search"):  # the fixed-depth players: their kernel runs inside search()
+        search = player.search
+
+        def watched_search(*args, **kwargs):
+            searching.set()
+            return search(*args, **kwargs)
+
+        monkeypatch.setattr(player, "search", watched_search)
     stop = StopFlag()
     answer: list = []
     thread = threading.Thread(target=lambda: answer.append(player.choose(position, stop=stop)))
     thread.start()
-    time.sleep(0.1)  # into the search, most likely; a flag seen before it starts stops it as well
+    assert searching.wait(20), "the search never started"
     stop.set()
     thread.join(60)  # a guard against a hang, not a latency
     assert not thread.is_alive()
