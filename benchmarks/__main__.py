@@ -27,6 +27,7 @@ BENCHMARKS = (
     "probcut",
     "ladder",
     "database",
+    "soak",
 )
 
 COMMANDS = ("versus", "weights", "feature_refit", "dist_windows")

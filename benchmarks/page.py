@@ -47,6 +47,7 @@ SECTIONS = (
     ("database", "Games database"),
     ("protocols", "Protocols"),
     ("faults", "Bad input"),
+    ("soak", "Memory soaks"),
 )
 
 HEADER = """\
