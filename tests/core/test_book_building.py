@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from othello_qt.core.engine import book_building
 from othello_qt.core.engine.book_building import BookPlan, build, expand_positions, frontier, unit_path
@@ -34,3 +35,23 @@ def test_a_run_stopped_in_mid_round_keeps_its_finished_units(tmp_path: Path, mon
     for name in ("keys", "leaf", "depth", "edges", "value"):
         assert np.array_equal(getattr(resumed, name), getattr(whole, name)), name
     assert not list((tmp_path / "cut").glob("round*-unit*.npz"))  # a finished round leaves no units
+
+
+def test_learning_a_game_with_nothing_to_learn_writes_no_book(tmp_path) -> None:
+    """A game whose positions are all past the learn plan's depth (a fuzzed or set-up game) adds
+    nothing; with no book yet, no file is written: an empty book is one the reader refuses at every
+    start ("array 'keys' has shape (0, 2)")."""
+    from othello_qt.core.engine.book import Book, load_book
+    from othello_qt.core.engine.book_building import LEARN_PLAN, learn_game
+    from othello_qt.core.position import Position
+
+    late = Position.from_board_string("X" * 30 + "O" * 30 + "-" * 4 + " X")  # 4 empties: past max_ply
+    assert 60 - late.empty_count > LEARN_PLAN.max_ply
+    path = tmp_path / "user_book.npz"
+    assert len(learn_game([late], path)) == 0
+    assert not path.exists()
+    with pytest.raises(ValueError, match="no positions"):
+        Book.empty().save(path)
+    assert not path.exists()
+    learn_game([Position.initial()], path)  # a game with something to learn writes a book it reads
+    assert len(load_book(path)) >= 1

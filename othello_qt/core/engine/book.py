@@ -203,7 +203,10 @@ class Book:
         return BookMoves(values, depth) if values else None
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the book file atomically (compressed)."""
+        """Write the book file atomically (compressed).  A book of no positions is no file the reader
+        takes back (``BOOK_SPEC`` asks for one at least): ``ValueError``, and nothing is written."""
+        if len(self) == 0:
+            raise ValueError(f"{os.fspath(path)}: a book with no positions is not written")
         arrays = {
             "keys": self.keys.astype(U64),
             "leaf": self.leaf.astype(np.float32),

@@ -293,6 +293,8 @@ def learn_game(positions: list[Position], path: Path, plan: BookPlan = LEARN_PLA
     keys = list(todo)
     results = expand_positions([k[0] for k in keys], [k[1] for k in keys], plan.depth, plan.exact_empties)
     book = grow(book, list(zip(keys, results, strict=True)), plan)
+    if len(book) == 0:  # nothing of this game to learn, and no book yet: no file to write
+        return book
     book.provenance = {"learned": "games added by NBoard's learn command", "plan": plan.to_json()}
     book.save(path)
     return book
