@@ -645,12 +645,22 @@ class GameController(QObject):
             return
         self._fresh = ""
         self._interrupt()
+        back = ply < self.game.ply
         while self.game.ply > ply:
             self.game.undo()
+        # a side that must pass passes at once (``_after_change`` redoes the recorded pass): going
+        # back, the position before the pass is passed over, or a step back would come straight back
+        while back and self.game.ply > 0 and self._recorded_pass_next():
+            self.game.undo()
+            ply = self.game.ply
         while self.game.ply < ply:
             self.game.redo()
         self._pause_for(self.game)
         self._after_change()
+
+    def _recorded_pass_next(self) -> bool:
+        game = self.game
+        return not game.is_over() and game.must_pass() and game.can_redo() and game.redo_moves[0].is_pass
 
     def _pause_for(self, game: Game, *, loaded: bool = False) -> None:
         """Whether a computer to move at ``game``'s position waits, before it is shown.
