@@ -67,7 +67,7 @@ def fragment(
             start = starts[key]
             rows.append([label, f"{start['seconds']:.1f} s, {start['kernels_compiled']} kernels compiled"])
     tries = warm.get("start_tries")
-    if tries:
+    if tries and len(tries.get("first", [])) > 1:  # measured again
         rows.append(
             [
                 "starts measured again (the best judged; a busy machine slows Wine's process start)",
