@@ -25,26 +25,22 @@ def run_self_test() -> int:
     if isinstance(game, str):
         print(f"self-test {game}")
         return 1
-    child = _check_child_process()
-    if child.startswith("FAILED"):
-        print(f"self-test {child}")
-        return 1
-    qt = _check_qt()
-    game_file = _check_game_file(game)
-    if game_file.startswith("FAILED"):
-        print(f"self-test {game_file}")
-        return 1
-    translations = _check_translations()
-    if translations.startswith("FAILED"):
-        print(f"self-test {translations}")
-        return 1
-    resources = _check_resources()
-    result = game.result()
+    proofs = [
+        f"kernels ready in {warm:.2f} s",
+        f"perft 6 = {leaves}",
+        f"{SELF_TEST_PLAYERS[0]} vs {SELF_TEST_PLAYERS[1]} through the engine service {game.result()} in "
+        f"{game.ply} plies",
+    ]
+    # in this order: the game file's check needs the QApplication the window's check makes
+    for check in (_check_child_process, _check_qt, lambda: _check_game_file(game), _check_translations):
+        proof = check()
+        if proof.startswith("FAILED"):
+            print(f"self-test {proof}")
+            return 1
+        proofs.append(proof)
+    proofs.append(_check_resources())
     print(
-        f"self-test ok: kernels ready in {warm:.2f} s, perft 6 = {leaves}, "
-        f"{SELF_TEST_PLAYERS[0]} vs {SELF_TEST_PLAYERS[1]} through the engine service {result} in "
-        f"{game.ply} plies, {child}, {qt}, {game_file}, {translations}, {resources}, "
-        f"total {time.perf_counter() - started:.2f} s, "
+        f"self-test ok: {', '.join(proofs)}, total {time.perf_counter() - started:.2f} s, "
         f"numba cache {os.environ.get('NUMBA_CACHE_DIR', 'default')}"
     )
     return 0
