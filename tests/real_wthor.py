@@ -7,10 +7,9 @@ skips and says why; in CI (``CI`` set) it fails instead, since a skip there woul
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
+from tests.missing_in_ci import skip_or_fail
 
 WTHOR = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "wthor"
 GAMES = 127_475
@@ -24,6 +23,4 @@ def wthor_folder() -> Path:
     reason = (
         f"the real WTHOR database {WTHOR} is missing: the shared data folder ../shared/data/wthor is needed"
     )
-    if os.environ.get("CI"):
-        pytest.fail(reason)
-    pytest.skip(reason)
+    skip_or_fail(reason)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
-import os
 import shutil
 import struct
 import subprocess
@@ -22,6 +21,7 @@ from types import ModuleType
 import pytest
 
 import othello_qt
+from tests.missing_in_ci import skip_or_fail
 from tests.packaging.dist_extra import require_dist
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,9 +185,9 @@ def _need_tool(program: str, package: str) -> None:
     if shutil.which(program) is not None:
         return
     reason = f"{program} is not installed (Debian's {package})"
-    if os.environ.get("CI") and sys.platform.startswith("linux"):
-        pytest.fail(f"{reason}: .ci/run installs it, so CI must not skip this", pytrace=False)
-    pytest.skip(reason)
+    skip_or_fail(
+        reason, in_ci_on_linux_only=True, ci_reason=f"{reason}: .ci/run installs it, so CI must not skip this"
+    )
 
 
 def test_desktop_entry_validates() -> None:
