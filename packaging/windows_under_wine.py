@@ -430,12 +430,21 @@ def wine(
     arguments: list[str], timeout: float = STEP_TIMEOUT, first_line_seconds: float | None = None, **extra: str
 ) -> str:
     env = {**wine_env(), **extra}
+    hung = False
     try:
         return run(
             [wine_program(), *arguments], timeout=timeout, env=env, first_line_seconds=first_line_seconds
         )
+    except WineStartHung:
+        hung = True  # a hung start never ends by itself: waiting for the server would wait as long
+        raise
     finally:
-        subprocess.run(["wineserver", "-w"], env=env, timeout=120, check=False)
+        wineserver("-k" if hung else "-w", env)
+
+
+def wineserver(flag: str, env: dict[str, str] | None = None) -> None:
+    """Wait for every program of the prefix to end (``-w``), or end them (``-k``)."""
+    subprocess.run(["wineserver", flag], env=env or wine_env(), timeout=120, check=False, capture_output=True)
 
 
 def wine_status(arguments: list[str], extra: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -453,7 +462,7 @@ def wine_status(arguments: list[str], extra: dict[str, str]) -> subprocess.Compl
             check=False,
         )
     finally:
-        subprocess.run(["wineserver", "-w"], env=env, timeout=120, check=False)
+        wineserver("-w", env)
 
 
 def check_readme_claims() -> str:
@@ -703,8 +712,7 @@ def build() -> dict[str, object]:
         except WineStartHung as exc:
             if attempt == START_TRIES:
                 raise
-            log(f"{exc}: Wine is stuck starting it; its server is stopped and it is started again")
-            subprocess.run(["wineserver", "-k"], env=wine_env(), timeout=60, check=False, capture_output=True)
+            log(f"{exc}: Wine was stuck starting it, its programs are ended, and it is started again")
     report_file = SOURCE_COPY / "dist" / "build-report.json"
     if not report_file.is_file():
         raise WineBuildError("build.py under Wine wrote no build report")
@@ -801,7 +809,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     finally:
         if shutil.which("wineserver") and PREFIX.is_dir():
-            subprocess.run(["wineserver", "-k"], env=wine_env(), timeout=60, check=False, capture_output=True)
+            wineserver("-k")
     total = time.perf_counter() - started
     log("; ".join(f"{name} {info['seconds']:.0f} s" for name, info in steps.items()))
     print(f"make dist-windows ok: {archive.relative_to(ROOT)} in {total / 60:.1f} min")

@@ -313,3 +313,20 @@ def test_build_py_says_a_first_line_before_its_work() -> None:
     assert main.index('print(f"build.py: the {system_tag()} bundle", flush=True)') < main.index(
         "version_info"
     )
+
+
+def test_a_hung_start_ends_the_prefixs_programs_instead_of_waiting_for_them(monkeypatch) -> None:
+    """``wineserver -w`` after a hung start would wait as long as the hang: the programs are ended."""
+    flags: list[str] = []
+    monkeypatch.setattr(wuw, "wine_program", lambda: "wine")
+    monkeypatch.setattr(wuw, "wineserver", lambda flag, env=None: flags.append(flag))
+
+    def hung(*args, **kwargs):
+        raise wuw.WineStartHung("wine printed nothing in 180 s")
+
+    monkeypatch.setattr(wuw, "run", hung)
+    with pytest.raises(wuw.WineStartHung):
+        wuw.wine(["python.exe"], first_line_seconds=180)
+    monkeypatch.setattr(wuw, "run", lambda *args, **kwargs: "done\n")
+    assert wuw.wine(["python.exe"]) == "done\n"
+    assert flags == ["-k", "-w"]
