@@ -659,6 +659,7 @@ class GameController(QObject):
         self._after_change()
 
     def _recorded_pass_next(self) -> bool:
+        """The side to move must pass and the game's recorded next move is that pass."""
         game = self.game
         return not game.is_over() and game.must_pass() and game.can_redo() and game.redo_moves[0].is_pass
 
@@ -843,7 +844,7 @@ class GameController(QObject):
             self._clock.follow(game)
         if not game.is_over() and game.must_pass() and not self.finished:
             color = game.position.turn
-            if game.can_redo() and game.redo_moves[0].is_pass:
+            if self._recorded_pass_next():
                 game.redo()
                 if self._clock is not None:
                     self._clock.follow(game)
