@@ -19,10 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "_packaging_windows_under_wine", PACKAGING / "windows_under_wine.py"
-    )
+def _load(name: str = "windows_under_wine") -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"_packaging_{name}", PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
@@ -31,6 +29,7 @@ def _load() -> ModuleType:
 
 
 wuw = _load()
+claims = _load("windows_claims")
 
 
 def _pe_image(exports: list[str], imports: dict[str, list[str | int]]) -> bytes:
@@ -252,7 +251,6 @@ REG_QUERY = (
 
 
 def test_the_readme_claims_read_the_registry_as_reg_prints_it() -> None:
-    claims = _load_claims()
     assert claims.registry_values(REG_QUERY) == {
         "geometry": "01D9D0CB",
         "theme": "classic green",
@@ -262,7 +260,6 @@ def test_the_readme_claims_read_the_registry_as_reg_prints_it() -> None:
 
 
 def test_the_readme_claims_find_the_prefix_users_local_app_data(tmp_path: Path) -> None:
-    claims = _load_claims()
     for user in ("Public", "zoë"):
         (tmp_path / "drive_c" / "users" / user / "AppData" / "Local").mkdir(parents=True)
     assert claims.local_app_data(tmp_path) == tmp_path / "drive_c" / "users" / "zoë" / "AppData" / "Local"
@@ -272,21 +269,10 @@ def test_the_readme_claims_find_the_prefix_users_local_app_data(tmp_path: Path) 
 
 def test_the_readme_names_what_the_claims_check() -> None:
     """The README's Windows section and the check agree on the registry key and the folder."""
-    claims = _load_claims()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert f"`{claims.SETTINGS_KEY.replace('HKCU', 'HKEY_CURRENT_USER')}`" in readme
     assert f"reg delete {claims.SETTINGS_KEY} /f" in readme
     assert f"`%LOCALAPPDATA%\\{claims.DATA_FOLDER}`" in readme
-
-
-def _load_claims():
-    spec = importlib.util.spec_from_file_location(
-        "_packaging_windows_claims", PACKAGING / "windows_claims.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_program_that_prints_nothing_is_called_stuck_in_its_start() -> None:
