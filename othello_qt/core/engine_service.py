@@ -101,7 +101,7 @@ def failure_message(what: str, error: BaseException) -> str:
     its message alone, which names the file or the engine and says what it did.  A bug keeps its
     exception's name, the technical detail a report needs."""
     from othello_qt.core.datafile import DataFileError
-    from othello_qt.core.players.external import EngineError
+    from othello_qt.core.players.engine_process import EngineError
 
     if isinstance(error, DataFileError | EngineError):
         log.warning("search %s failed: %s", what, error)

@@ -218,7 +218,7 @@ def test_shutdown_stops_the_search_and_joins_the_thread_promptly() -> None:
 
 def test_a_failure_of_the_users_engine_is_its_own_plain_words_a_bug_keeps_its_name() -> None:
     from othello_qt.core.engine_service import failure_message
-    from othello_qt.core.players.external import EngineCrashed, EngineIllegalMove
+    from othello_qt.core.players.engine_process import EngineCrashed, EngineIllegalMove
 
     crashed = EngineCrashed("Crashy exited with code 139: segmentation fault")
     assert failure_message("test", crashed) == "Crashy exited with code 139: segmentation fault"

@@ -22,23 +22,20 @@ from othello_qt.core.engine_list import EngineListError, make_entry, parse_engin
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import ClockReading, GameClock, plan_move_time
 from othello_qt.core.ggf import parse_ggf
-from othello_qt.core.players import external
+from othello_qt.core.players import engine_process, external
 from othello_qt.core.players.base import Budget
-from othello_qt.core.players.external import (
+from othello_qt.core.players.engine_process import (
     EngineCrashed,
     EngineGarbage,
     EngineIllegalMove,
     EngineStartError,
     EngineStopped,
     EngineTimeout,
-    ExternalPlayer,
-    check_engine,
-    game_text,
-    parse_answer,
-    parse_search,
 )
+from othello_qt.core.players.external import ExternalPlayer, check_engine, game_text, parse_answer
 from othello_qt.core.players.registry import check_spec, create_player
 from othello_qt.core.position import Move
+from othello_qt.core.protocols.nboard_grammar import parse_search
 from othello_qt.core.stop_flag import StopFlag
 from tests.linear_time import assert_linear
 
@@ -142,7 +139,7 @@ def test_check_stops_a_program_that_floods_its_output_at_once(words: str) -> Non
     the protocol after a bounded amount of its output, not after the minute of the start's time."""
     with pytest.raises(EngineGarbage, match="does not speak NBoard's protocol") as refused:
         check_engine(make_entry("Garbage", f"yes {words}"))
-    assert f"{external.MAX_NOISE_LINES + 1:,} lines" in str(refused.value)
+    assert f"{engine_process.MAX_NOISE_LINES + 1:,} lines" in str(refused.value)
 
 
 def test_check_stops_a_flood_of_long_lines_by_its_size(tmp_path: Path) -> None:
@@ -161,7 +158,7 @@ def test_a_stopped_check_kills_the_engine_at_once(fake, monkeypatch: pytest.Monk
             started.append(self)
 
     monkeypatch.setattr(external, "ExternalEngine", Recorded)
-    monkeypatch.setattr(external, "QUIT_SECONDS", 60.0)  # a polite close would be seen waiting
+    monkeypatch.setattr(engine_process, "QUIT_SECONDS", 60.0)  # a polite close would be seen waiting
     stop = StopFlag()
     threading.Timer(0.3, stop.set).start()
     begun = time.monotonic()
@@ -324,7 +321,7 @@ CHILD = textwrap.dedent(
     """
     import sys, time
     from othello_qt.core.engine_list import make_entry
-    from othello_qt.core.players.external import ExternalEngine
+    from othello_qt.core.players.engine_process import ExternalEngine
     engine = ExternalEngine(make_entry("hang", sys.argv[1]))
     print(engine.process.pid, flush=True)
     if sys.argv[2] == "wait":
@@ -526,7 +523,7 @@ def test_an_engine_error_keeps_its_fields_through_pickle_and_plain_messages_keep
     (tests, old callers) may hold braces."""
     import pickle
 
-    from othello_qt.core.players.external import EngineCrashed
+    from othello_qt.core.players.engine_process import EngineCrashed
 
     error = EngineCrashed("{engine} exited with code {code}", "said {x}", engine="Edax", code="1")
     back = pickle.loads(pickle.dumps(error))

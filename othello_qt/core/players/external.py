@@ -1,9 +1,7 @@
 """External engines (Edax, ntest, ``othello-qt nboard``...) as players: the client side of NBoard's protocol.
 
-``ExternalEngine`` runs one engine as a child process: its own process group, a reader thread that
-puts each output line in a bounded queue (a line longer than ``MAX_LINE_BYTES`` is garbage, and a
-full queue makes the engine wait, so no flood can exhaust memory), its stderr's last lines kept for
-the messages.  ``ExternalPlayer`` speaks NBoard's protocol to it behind the ``Player`` interface:
+``players.engine_process`` runs the engine as a child process and reads its lines;
+``ExternalPlayer`` speaks NBoard's protocol to it behind the ``Player`` interface:
 each request sends the position (``set game``, the position as the game's start), ``set depth`` and
 ``ping N``, waits for ``pong N`` (what came before belongs to an earlier request), then ``go``
 (answered ``=== MOVE[/EVAL/TIME]``) or ``hint N`` (``search PV EVAL 0 DEPTH`` lines, ended by an
@@ -16,53 +14,39 @@ An engine that exits, gives no answer within ``GRACE_SECONDS`` of being asked, a
 is not legal, or writes garbage (a huge line, thousands of lines or a megabyte that are not the
 protocol, when it is greeted as when it searches) is killed and the request fails with an
 ``EngineError`` saying what happened; the next request starts the engine again.  No engine
-outlives the app (``core.child_process``).
+outlives the app (``core.child_process``).  Every line is written and read in the words of
+``protocols.nboard_grammar``.
 """
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import itertools
 import math
-import os
-import queue
-import re
-import subprocess
 import threading
 import time
 import weakref
-from collections import deque
-from collections.abc import Callable
 from dataclasses import replace
 
 from othello_qt.core import engine_list
 from othello_qt.core.bitboard import MAX_DEPTH
-from othello_qt.core.child_process import kill_group, start_child
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.game_clock import TimeControl, plan_move_time
 from othello_qt.core.ggf import format_ggf
 from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit, legal_moves_or_raise
+from othello_qt.core.players.engine_process import (
+    EngineError,
+    EngineGarbage,
+    EngineIllegalMove,
+    EngineStopped,
+    EngineTimeout,
+    ExternalEngine,
+    NoiseCount,
+)
 from othello_qt.core.position import PASS, Move, Position
+from othello_qt.core.protocols import nboard_grammar as nboard
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.stop_flag import StopFlag
-from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
+from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 
-MAX_LINE_BYTES = 64 * 1024
-"""A longer output line is garbage (a GGF game is a few kB)."""
-MAX_QUEUED_LINES = 1000
-"""Lines read but not yet handled; beyond this the reader waits (and so does the engine)."""
-PROTOCOL_WORDS = frozenset(
-    {"===", "search", "book", "nodestats", "status", "set", "pong", "learned", "analysis"}
-)
-"""The first words of the lines NBoard's protocol lets an engine write; any other line is noise."""
-MAX_NOISE_LINES = 5000
-"""Lines outside the protocol one request (or greeting) tolerates before the engine counts as not
-speaking it: a program that floods its output is stopped within a fraction of a second."""
-MAX_NOISE_BYTES = 1_000_000
-"""Bytes outside the protocol one request tolerates: a flood of long lines is stopped as soon."""
-STDERR_KEPT = 20
-"""Last lines of the engine's stderr kept for the messages."""
 START_SECONDS = 60.0
 """How long an engine may take to answer its first ``ping`` (loading its tables)."""
 GRACE_SECONDS = 5.0
@@ -70,263 +54,11 @@ GRACE_SECONDS = 5.0
 ntest and Edax answer within milliseconds."""
 DEPTH_SECONDS = 300.0
 """A search with only a depth is asked for its move after this long."""
-QUIT_SECONDS = 1.0
-"""After ``quit`` an engine has this long to exit before it is killed."""
-POLL_SECONDS = 0.05
-"""How often a wait for a line looks at its stop flag."""
 PROGRESS_SECONDS = 0.1
 """Progress from an engine's ``search`` lines reaches the window at most this often: an engine that
 writes thousands of legal lines a second stalled the window's event loop for seconds."""
 MIN_CLOCK_SENT = 0.1
 """A clock nearly out is sent as this many seconds: ``TI[0]`` would read as an untimed game."""
-
-
-class EngineError(TranslatableError, RuntimeError):
-    """An external engine failed; the message names it and says what it did, and its ``detail`` is
-    the engine's own last words on stderr."""
-
-
-class EngineStartError(EngineError):
-    """The engine could not be started, or did not speak NBoard's protocol at its check."""
-
-
-class EngineCrashed(EngineError):
-    """The engine's process ended while it was needed."""
-
-
-class EngineTimeout(EngineError):
-    """The engine gave no answer within its time."""
-
-
-class EngineGarbage(EngineError):
-    """The engine wrote what NBoard's protocol does not allow (a huge line, endless noise, a bad answer)."""
-
-
-class EngineIllegalMove(EngineError):
-    """The engine answered a move that is not legal in the position."""
-
-
-class EngineStopped(EngineError):
-    """The search (or the check) was stopped before the engine answered (the engine itself is fine)."""
-
-
-class _Noise:
-    """Counts the lines outside the protocol of one request; too many is ``EngineGarbage``."""
-
-    def __init__(self, engine: str) -> None:
-        self.engine = engine
-        self.lines = 0
-        self.bytes = 0
-
-    def add(self, text: str) -> None:
-        self.lines += 1
-        self.bytes += len(text) + 1  # its line end: a flood of empty lines counts too
-        if self.lines > MAX_NOISE_LINES or self.bytes > MAX_NOISE_BYTES:
-            raise EngineGarbage(
-                QT_TRANSLATE_NOOP(
-                    "Errors",
-                    "{engine} does not speak NBoard's protocol: it wrote {lines} lines that are not "
-                    "the protocol's (such as {example})",
-                ),
-                engine=self.engine,
-                lines=self.lines,
-                example=repr(text[:60]),
-            )
-
-
-# --- the process -------------------------------------------------------------------------------------
-
-_EOF = object()
-_TOO_LONG = object()
-_LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
-
-
-class ExternalEngine:
-    """One engine process and its output, line by line; ``close`` (or the app's exit) kills it."""
-
-    def __init__(self, entry: EngineEntry) -> None:
-        self.entry = entry
-        self.name = entry.name
-        self.myname = ""
-        """What the engine calls itself (``set myname``)."""
-        self.depth: int | None = None
-        """The depth last sent (``set depth``)."""
-        self._pings = itertools.count(1)
-        self._lines: queue.Queue[object] = queue.Queue(MAX_QUEUED_LINES)
-        self._stderr: deque[str] = deque(maxlen=STDERR_KEPT)
-        self._closed = threading.Event()
-        self.process = self._start()
-        _LIVE.add(self)
-        threading.Thread(target=self._read, name=f"engine {self.name} out", daemon=True).start()
-        threading.Thread(target=self._read_stderr, name=f"engine {self.name} err", daemon=True).start()
-
-    def _start(self) -> subprocess.Popen[bytes]:
-        entry = self.entry
-        if entry.folder and not os.path.isdir(entry.folder):
-            raise EngineStartError(
-                QT_TRANSLATE_NOOP("Errors", "{engine}: the working folder {folder} is not a folder"),
-                engine=self.name,
-                folder=repr(entry.folder),
-            )
-        try:
-            return start_child(
-                list(entry.argv),
-                cwd=entry.folder or None,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-            )
-        except OSError as exc:
-            raise EngineStartError(
-                QT_TRANSLATE_NOOP("Errors", "{engine}: cannot start {program}"),
-                str(exc.strerror or exc),
-                engine=self.name,
-                program=repr(entry.argv[0]),
-                os_errno=exc.errno,  # the window says the system's reason in the player's language
-            ) from None
-
-    # --- output --------------------------------------------------------------------------------------
-
-    def _put(self, item: object) -> None:
-        while not self._closed.is_set():
-            with contextlib.suppress(queue.Full):
-                self._lines.put(item, timeout=POLL_SECONDS * 4)
-                return
-
-    def _read(self) -> None:
-        stream = self.process.stdout
-        assert stream is not None
-        with contextlib.suppress(OSError, ValueError), stream:
-            while not self._closed.is_set():
-                raw = stream.readline(MAX_LINE_BYTES + 1)
-                if not raw:
-                    break
-                if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-                    self._put(_TOO_LONG)
-                    return
-                self._put(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
-        self._put(_EOF)
-
-    def _read_stderr(self) -> None:
-        stream = self.process.stderr
-        assert stream is not None
-        with contextlib.suppress(OSError, ValueError), stream:
-            while raw := stream.readline(MAX_LINE_BYTES):
-                text = raw.decode("utf-8", errors="replace").strip()
-                if text:
-                    self._stderr.append(text[:300])
-
-    def error_text(self) -> str:
-        """The engine's last words on stderr (what it says is wrong), or ``""``."""
-        return "\n".join(self._stderr)
-
-    def send(self, line: str) -> None:
-        """Write one command; an engine that is gone is ``EngineCrashed``."""
-        stream = self.process.stdin
-        assert stream is not None
-        try:
-            stream.write((line + "\n").encode("utf-8"))
-            stream.flush()
-        except (OSError, ValueError):
-            raise self._crashed() from None
-
-    def line(self, deadline: float, stop: StopFlag | None = None, until: float | None = None) -> str | None:
-        """The next output line; ``None`` once ``stop`` is set or ``until`` passes, ``EngineTimeout``
-        at ``deadline``."""
-        while True:
-            now = time.monotonic()
-            if (stop is not None and stop.is_set()) or (until is not None and now >= until):
-                return None
-            left = deadline - now
-            if left <= 0:
-                raise EngineTimeout(
-                    QT_TRANSLATE_NOOP("Errors", "{engine} did not answer in time and was stopped"),
-                    engine=self.name,
-                )
-            try:
-                item = self._lines.get(timeout=min(left, POLL_SECONDS))
-            except queue.Empty:
-                continue
-            if item is _EOF:
-                raise self._crashed()
-            if item is _TOO_LONG:
-                raise EngineGarbage(
-                    QT_TRANSLATE_NOOP("Errors", "{engine} wrote a line longer than {bytes} bytes"),
-                    engine=self.name,
-                    bytes=MAX_LINE_BYTES,
-                )
-            assert isinstance(item, str)
-            return item
-
-    def _crashed(self) -> EngineCrashed:
-        try:
-            code = self.process.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
-            code = None
-        time.sleep(0.05)  # its last stderr lines
-        said = self.error_text()
-        if code is None:
-            template = QT_TRANSLATE_NOOP("Errors", "{engine} closed its output")
-            return EngineCrashed(template, said, engine=self.name)
-        if code < 0:
-            template = QT_TRANSLATE_NOOP("Errors", "{engine} was killed by signal {signal}")
-            return EngineCrashed(template, said, engine=self.name, signal=str(-code))
-        template = QT_TRANSLATE_NOOP("Errors", "{engine} exited with code {code}")
-        return EngineCrashed(template, said, engine=self.name, code=str(code))
-
-    def ping(
-        self, deadline: float, on_line: Callable[[str], None] | None = None, stop: StopFlag | None = None
-    ) -> None:
-        """``ping N`` and wait for ``pong N``: every line before it belongs to an earlier request.
-        ``EngineStopped`` once ``stop`` is set; ``EngineGarbage`` for a flood outside the protocol."""
-        number = next(self._pings)
-        self.send(f"ping {number}")
-        noise = _Noise(self.name)
-        while True:
-            text = self.line(deadline, stop)
-            if text is None:
-                raise EngineStopped(
-                    QT_TRANSLATE_NOOP("Errors", "{engine} was stopped before it answered"),
-                    engine=self.name,
-                )
-            fields = text.split()
-            if fields == ["pong", str(number)]:
-                return
-            if not fields or fields[0] not in PROTOCOL_WORDS:
-                noise.add(text)
-            elif on_line is not None:
-                on_line(text)
-
-    # --- lifetime ------------------------------------------------------------------------------------
-
-    @property
-    def alive(self) -> bool:
-        return self.process.poll() is None and not self._closed.is_set()
-
-    def close(self, polite: bool = True) -> None:
-        """Ask it to quit (``polite``), then kill its process group and reap it: no zombie is left."""
-        if self._closed.is_set():
-            return
-        if polite and self.process.poll() is None:
-            with contextlib.suppress(EngineError):
-                self.send("quit")
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.process.wait(QUIT_SECONDS)
-        self._closed.set()
-        kill_group(self.process)  # its own children too
-        # stdout and stderr are closed by their reader threads as they end: a closing thread would
-        # wait on a reader blocked in readline while a helper the engine left keeps the pipe open
-        with contextlib.suppress(OSError, ValueError):
-            if self.process.stdin is not None:
-                self.process.stdin.close()
-        _LIVE.discard(self)
-
-
-@atexit.register
-def _close_all() -> None:
-    for engine in list(_LIVE):
-        with contextlib.suppress(Exception):
-            engine.close(polite=False)
 
 
 def check_engine(entry: EngineEntry, timeout: float = START_SECONDS, stop: StopFlag | None = None) -> str:
@@ -349,93 +81,47 @@ def check_engine(entry: EngineEntry, timeout: float = START_SECONDS, stop: StopF
 
 
 def _hello(engine: ExternalEngine, deadline: float, stop: StopFlag | None = None) -> str:
-    engine.send("nboard 2")
-    engine.ping(deadline, lambda text: _note_name(engine, text), stop)
+    engine.send(nboard.hello_line())
+    engine.ping(deadline, lambda text: _note_name(engine, nboard.parse_myname(text)), stop)
     return engine.myname or engine.name
 
 
-def _note_name(engine: ExternalEngine, text: str) -> None:
-    if text.startswith("set myname"):
-        engine.myname = text.removeprefix("set myname").strip()[:80]
+def _note_name(engine: ExternalEngine, name: str | None) -> None:
+    if name is not None:
+        engine.myname = name
 
 
 # --- the protocol's answers --------------------------------------------------------------------------
 
 
-def parse_pv(text: str, position: Position) -> tuple[Move, ...]:
-    """``F5-D6-C3`` or ``F5d6C3`` (``PA`` a pass) as moves, up to the first that is not legal there."""
-    letters = text.replace("-", "").replace(":", "")
-    moves: list[Move] = []
-    for index in range(0, len(letters) - 1, 2):
-        try:
-            move = Move.parse(letters[index : index + 2])
-        except ValueError:
-            break
-        if position.is_game_over() or not position.is_legal(move):
-            break
-        moves.append(move)
-        position = position.play(move)
-    return tuple(moves)
-
-
-def parse_depth(text: str, position: Position) -> tuple[int, Certainty]:
-    """NBoard's depth field: ``100%`` an exact endgame, ``100%W`` win/loss/draw, else plies
-    (``21@98%``: 21)."""
-    if text.upper() == "100%":
-        return position.empty_count, Certainty.EXACT
-    if text.upper() == "100%W":
-        return position.empty_count, Certainty.WIN_LOSS_DRAW
-    digits = re.match(r"[0-9]{1,3}(?![0-9])", text)
-    return (min(int(digits.group()), MAX_DEPTH) if digits else 0), Certainty.ESTIMATE
-
-
-def _number(text: str) -> float | None:
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return value if math.isfinite(value) else None
-
-
-def parse_search(text: str, position: Position) -> SearchResult | None:
-    """A ``search PV EVAL 0 DEPTH`` or ``book PV EVAL GAMES DEPTH`` line; ``None`` if it is not one."""
-    fields = text.split()
-    if len(fields) < 3 or fields[0] not in ("search", "book"):
-        return None
-    pv = parse_pv(fields[1], position)
-    score = _number(fields[2])
-    if not pv or score is None:
-        return None
-    depth, certainty = parse_depth(fields[4], position) if len(fields) > 4 else (0, Certainty.ESTIMATE)
-    return SearchResult(pv[0], score, depth, pv, certainty=certainty)
-
-
 def parse_answer(text: str, position: Position, engine: str) -> SearchResult:
     """``=== F5``, ``=== F5/EVAL/TIME`` or ``=== F5 EVAL TIME`` (Edax's spacing), checked to be legal."""
-    fields = text.removeprefix("===").replace("/", " ").split()
-    if not fields:
+    return _checked_answer(nboard.parse_answer(text), text, position, engine)
+
+
+def _checked_answer(answer: nboard.Answer, text: str, position: Position, engine: str) -> SearchResult:
+    """The move of ``answer`` (the line ``text``); ``EngineGarbage`` if it names none,
+    ``EngineIllegalMove`` if it is not legal in ``position``."""
+    if not answer.word:
         raise EngineGarbage(
             QT_TRANSLATE_NOOP("Errors", "{engine} answered {answer}, which names no move"),
             engine=engine,
             answer=repr(text[:60]),
         )
-    try:
-        move = Move.parse(fields[0])
-    except ValueError:
+    if answer.move is None:
         raise EngineGarbage(
             QT_TRANSLATE_NOOP("Errors", "{engine} answered {answer}: {word} is not a move"),
             engine=engine,
             answer=repr(text[:60]),
-            word=repr(fields[0][:20]),
-        ) from None
-    if not position.is_legal(move):
+            word=repr(answer.word[:20]),
+        )
+    if not position.is_legal(answer.move):
         raise EngineIllegalMove(
             QT_TRANSLATE_NOOP("Errors", "{engine} answered {move}, which is not legal in this position"),
             engine=engine,
-            move=str(move),
+            move=str(answer.move),
         )
-    score = _number(fields[1]) if len(fields) > 1 else None
-    return SearchResult(move, score)
+    return SearchResult(answer.move, answer.score)
 
 
 def game_text(position: Position, budget: Budget) -> str:
@@ -538,10 +224,10 @@ class ExternalPlayer(Player):
         engine = self._running(stop)
         budget = self._budget(asked)
         try:
-            engine.send(f"set game {game_text(position, budget)}")
+            engine.send(nboard.set_game_line(game_text(position, budget)))
             depth = budget.depth or MAX_DEPTH
             if depth != engine.depth:
-                engine.send(f"set depth {depth}")
+                engine.send(nboard.set_depth_line(depth))
                 engine.depth = depth
             engine.ping(time.monotonic() + GRACE_SECONDS * 2, stop=stop)
         except EngineError:
@@ -572,7 +258,7 @@ class ExternalPlayer(Player):
     ) -> SearchResult:
         if legal_moves_or_raise(position) == [PASS]:
             return SearchResult(PASS)
-        return self._ask(position, budget, stop, progress, "go")
+        return self._ask(position, budget, stop, progress, nboard.GO_LINE)
 
     def analyze(
         self,
@@ -584,7 +270,7 @@ class ExternalPlayer(Player):
         moves = legal_moves_or_raise(position)
         if moves == [PASS]:
             return SearchResult(PASS, depth=1, pv=(PASS,))
-        return self._ask(position, budget, stop, progress, f"hint {len(moves)}")
+        return self._ask(position, budget, stop, progress, nboard.hint_line(len(moves)))
 
     def _ask(
         self,
@@ -625,7 +311,7 @@ class _Conversation:
         self.found: dict[Move, SearchResult] = {}
         """The last ``search`` line of each move, at the deepest pass reported."""
         self.nodes = 0
-        self.noise = _Noise(engine.name)
+        self.noise = NoiseCount(engine.name)
         self.started = time.monotonic()
         self.reported = -math.inf
         """When progress was last reported (``PROGRESS_SECONDS``)."""
@@ -669,33 +355,30 @@ class _Conversation:
             if pinged is None:
                 text = engine.line(math.inf, self.stop, ask_at)
                 if text is None:
-                    pinged = next(engine._pings)
-                    engine.send(f"ping {pinged}")
+                    pinged = engine.next_ping()
+                    engine.send(nboard.ping_line(pinged))
                     deadline = time.monotonic() + GRACE_SECONDS
                     continue
             else:
                 text = self._line_after_asking(deadline)
             assert text is not None
-            fields = text.split()
-            if not fields:
-                self.noise.add(text)
-            elif fields[0] == "===":
-                answer = parse_answer(text, self.position, engine.name)
+            line = nboard.parse_engine_line(text, self.position)
+            if isinstance(line, nboard.Answer):
+                answer = _checked_answer(line, text, self.position, engine.name)
                 if not hint:
                     return self._answered(answer)
-            elif fields[0] == "pong" and pinged is not None and fields[1:] == [str(pinged)]:
+            elif isinstance(line, nboard.Pong) and pinged is not None and line.number == str(pinged):
                 return self._asked_result(hint)
-            elif fields[0] in ("search", "book"):
-                self._searched(text)
-            elif fields[0] == "nodestats":
-                nodes = _number(fields[1]) if len(fields) > 1 else None
-                self.nodes = int(nodes) if nodes is not None and 0 <= nodes < 2**62 else self.nodes
-            elif fields[0] == "status":
-                if hint and self.found and (len(fields) == 1 or "wait" in text):
+            elif isinstance(line, nboard.Search):
+                self._searched(line.result, text)
+            elif isinstance(line, nboard.NodeStats):
+                self.nodes = line.nodes if line.nodes is not None else self.nodes
+            elif isinstance(line, nboard.Status):
+                if hint and self.found and line.idle:
                     return self._result(complete=True)
-            elif fields[0] in ("set", "pong", "learned", "analysis"):
-                _note_name(engine, text)
-            else:
+            elif isinstance(line, nboard.Other):
+                _note_name(engine, line.myname)
+            elif isinstance(line, nboard.Noise):
                 self.noise.add(text)
 
     def _line_after_asking(self, deadline: float) -> str:
@@ -743,8 +426,7 @@ class _Conversation:
             {move: f.score for move, f in self.found.items() if f.score is not None},
         )
 
-    def _searched(self, text: str) -> None:
-        found = parse_search(text, self.position)
+    def _searched(self, found: SearchResult | None, text: str) -> None:
         if found is None:
             self.noise.add(text)
             return

@@ -40,17 +40,31 @@ from typing import TextIO
 from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.engine_service import EngineService, Ticket
 from othello_qt.core.players.base import Budget, Player, ScoreUnit
-from othello_qt.core.position import BLACK, Move, Position
+from othello_qt.core.position import BLACK, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.protocols.nboard_grammar import (
+    LEARNED_LINE,
+    REQUESTS,
+    analysis_line,
+    answer_line,
+    format_move,
+    move_field,
+    myname_line,
+    nodestats_line,
+    parse_command,
+    parse_setting,
+    pong_line,
+    search_line,
+    status_line,
+)
+from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 ENGINE_NAME = "othello-qt"
 STATE_CHANGES = frozenset({"move", "set", "nboard"})
 """Commands that change what the engine works on: the running search is stopped, the queued ones
-dropped, and none is waited for."""
-REQUESTS = frozenset({"go", "hint", "analyze"})
-"""Commands that start a search; they queue behind a running one (NBoard pings before each)."""
+dropped, and none is waited for.  Requests (``REQUESTS``) queue behind a running one (NBoard pings
+before each)."""
 PROTOCOL_VERSIONS = (1, 2)
 """``nboard N`` versions spoken (NBoard sends 2; 1 differs only in how moves are sent)."""
 MAX_HINTS = 64
@@ -60,33 +74,10 @@ MAX_PING = 2**31 - 1
 """NBoard numbers its pings with a Java ``int``."""
 
 
-def format_pv(moves: tuple[Move, ...] | list[Move]) -> str:
-    """A PV without white space, as the protocol requires: ``F5-D6-C3`` (``PA`` for a pass)."""
-    return "-".join(format_move(m) for m in moves) or "PA"
-
-
-def format_move(move: Move) -> str:
-    return "PA" if move.is_pass else str(move).upper()
-
-
-def depth_text(depth: int, certainty: Certainty) -> str:
-    """NBoard's depth field: ``100%`` exact, ``100%W`` win/loss/draw proved, else plies."""
-    if certainty is Certainty.EXACT:
-        return "100%"
-    if certainty is Certainty.WIN_LOSS_DRAW:
-        return "100%W"
-    return str(max(1, depth))
-
-
 def clipped(text: object, limit: int = 100) -> str:
     """At most ``limit`` characters of a message: a huge input line is never echoed in full."""
     words = str(text)
     return words if len(words) <= limit else words[: limit - 1] + "…"
-
-
-def nodestats_line(nodes: int, seconds: float) -> str:
-    """``nodestats NODES SECONDS``: microseconds, fixed point, so a short search is not 0 s."""
-    return f"nodestats {nodes} {max(0.0, seconds):.6f}"
 
 
 class NBoardEngine:
@@ -130,7 +121,7 @@ class NBoardEngine:
 
     def status(self, text: str = "") -> None:
         """NBoard shows a ``status`` line under the board; an empty one clears it."""
-        self.send(f"status {text}".rstrip())
+        self.send(status_line(text))
 
     def refuse(self, error: NumberFieldError, outcome: str) -> None:
         """Report a numeric field that cannot be used, on stderr and in NBoard's status line."""
@@ -185,23 +176,19 @@ class NBoardEngine:
         self.send(nodestats_line(info.nodes, info.seconds), stop)
 
     def _go(self, position: Position, budget: Budget, stop: StopFlag) -> None:
-        self.send(f"status {ENGINE_NAME} is thinking", stop)
+        self.send(status_line(f"{ENGINE_NAME} is thinking"), stop)
         started = time.perf_counter()
 
         def thinking(info: SearchResult) -> None:
             self._nodestats(info, stop)
             if self.in_discs and info.pv:
-                depth = depth_text(info.depth, info.certainty)
-                self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
+                self.send(search_line(info.pv, info.score, info.depth, info.certainty), stop)
 
         decision = self.player.choose(position, budget, stop, thinking)
         elapsed = time.perf_counter() - started
-        move = format_move(decision.move)
-        if decision.score is None or not self.in_discs:
-            self.send(f"=== {move}", stop)
-        else:
-            self.send(f"=== {move}/{decision.score:.2f}/{elapsed:.2f}", stop)
-        self.send("status", stop)
+        score = decision.score if self.in_discs else None
+        self.send(answer_line(decision.move, score, elapsed), stop)
+        self.send(status_line(), stop)
 
     def no_values_reason(self) -> str:
         unit = self.player.score_unit
@@ -218,16 +205,15 @@ class NBoardEngine:
             if sent and sent[-1] == key:
                 return  # the final answer repeats the last depth reported
             sent.append(key)
-            depth = depth_text(info.depth, info.certainty)
             if info.move_scores:
                 ranked = sorted(info.move_scores.items(), key=lambda item: -item[1])[:count]
                 for move, score in ranked:
                     pv = info.pv if info.pv and info.pv[0] == move else (move,)
-                    self.send(f"search {format_pv(pv)} {score:.2f} 0 {depth}", stop)
+                    self.send(search_line(pv, score, info.depth, info.certainty), stop)
             elif info.pv:
-                self.send(f"search {format_pv(info.pv)} {info.score:.2f} 0 {depth}", stop)
+                self.send(search_line(info.pv, info.score, info.depth, info.certainty), stop)
 
-        self.send(f"status {ENGINE_NAME} is thinking", stop)
+        self.send(status_line(f"{ENGINE_NAME} is thinking"), stop)
         if self.player.supports_analysis:
             final = self.player.analyze(position, self.budget, stop, report)
         else:
@@ -239,11 +225,11 @@ class NBoardEngine:
                 pv=decision.pv or (decision.move,),
             )
             if decision.score is None:  # a forced move, not valued: name it without a made-up value
-                self.send(f"status {format_move(decision.move)} is forced", stop)
+                self.send(status_line(f"{format_move(decision.move)} is forced"), stop)
                 return
         if not stop.is_set():
             report(final)
-        self.send("status", stop)
+        self.send(status_line(), stop)
 
     def value_of(self, position: Position, stop: StopFlag, counted: list[int]) -> float | None:
         """The value in discs of ``position`` for its side to move (``None`` if stopped).
@@ -273,7 +259,7 @@ class NBoardEngine:
 
         EVAL is from Black's view (NBoard draws the values as a score graph, as sent).
         """
-        self.send(f"status {ENGINE_NAME} is analysing the game", stop)
+        self.send(status_line(f"{ENGINE_NAME} is analysing the game"), stop)
         started, counted = time.perf_counter(), [0]
         for number in range(len(positions) - 1, -1, -1):
             position = positions[number]
@@ -281,19 +267,18 @@ class NBoardEngine:
             if value is None:
                 return
             black_value = value if position.turn is BLACK else -value
-            self.send(f"analysis {number} {black_value:.2f}", stop)
+            self.send(analysis_line(number, black_value), stop)
             self.send(nodestats_line(counted[0], time.perf_counter() - started), stop)
-        self.send("status", stop)
+        self.send(status_line(), stop)
 
     # --- commands -----------------------------------------------------------------------------------
 
     def handle(self, line: str) -> bool:
         """Process one command line; False once the engine should exit."""
-        text = line.strip()
-        if not text:
+        parsed = parse_command(line)
+        if parsed is None:
             return True
-        command, _, rest = text.partition(" ")
-        rest = rest.strip()
+        command, rest = parsed.word, parsed.argument
         if command == "ping":
             self.interrupt()
             self._pong(rest)
@@ -301,8 +286,7 @@ class NBoardEngine:
         if command in ("quit", "exit"):
             self.interrupt()
             return False
-        bare_move = len(command) == 2 and not rest and command not in REQUESTS
-        if command in STATE_CHANGES or bare_move:
+        if command in STATE_CHANGES:  # a bare move (NBoard 1.1) reads as ``move``
             self.interrupt()
         if command == "nboard":
             self._hello(rest)
@@ -310,14 +294,12 @@ class NBoardEngine:
             self._set(rest)
         elif command == "move":
             self._move(rest)
-        elif bare_move:
-            self._move(command)  # NBoard 1.1 sends the bare move
         elif command == "learn":
             self._start("learn", self._learn)
         elif command in REQUESTS:
             self._request(command, rest)
         else:
-            self.complain(f"ignoring unknown command {text[:80]!r}")
+            self.complain(f"ignoring unknown command {parsed.text[:80]!r}")
         return True
 
     def _learn(self, stop: StopFlag) -> None:
@@ -327,7 +309,7 @@ class NBoardEngine:
 
         path = user_book_path()
         learn_game(list(self.game.positions), path)
-        self.send("learned", stop)
+        self.send(LEARNED_LINE, stop)
 
     def _pong(self, number: str) -> None:
         """``pong N`` with N as the GUI wrote it; a ping number that is not one gets a status first."""
@@ -336,14 +318,14 @@ class NBoardEngine:
                 parse_int(number, 0, MAX_PING, "ping")
             except NumberFieldError as exc:
                 self.refuse(exc, "answered as given")
-        self.send(f"pong {clipped(number)}".rstrip())
+        self.send(pong_line(clipped(number)))
 
     def _hello(self, version: str) -> None:
         try:
             parse_int(version, PROTOCOL_VERSIONS[0], PROTOCOL_VERSIONS[-1], "nboard")
         except NumberFieldError as exc:
             self.refuse(exc, f"speaking protocol version {PROTOCOL_VERSIONS[-1]}")
-        self.send(f"set myname {ENGINE_NAME}-{self.player}")
+        self.send(myname_line(f"{ENGINE_NAME}-{self.player}"))
 
     def _request(self, command: str, rest: str) -> None:
         if not self.in_sync:
@@ -373,15 +355,14 @@ class NBoardEngine:
         self._start("hint", lambda stop: self._hint(position, count, stop))
 
     def _set(self, rest: str) -> None:
-        what, _, value = rest.partition(" ")
-        value = value.strip()
+        what, value = parse_setting(rest)
         if what == "depth":
             try:
                 self.depth = parse_int(value, 1, MAX_DEPTH, "set depth")
             except NumberFieldError as exc:
                 self.refuse(exc, f"keeping {'no depth limit' if self.depth is None else self.depth}")
                 return
-            self.send(f"set myname {ENGINE_NAME}-{self.player}")
+            self.send(myname_line(f"{ENGINE_NAME}-{self.player}"))
         elif what == "game":
             self._set_game(value)
         elif what == "contempt":
@@ -423,7 +404,7 @@ class NBoardEngine:
         from othello_qt.core.game_clock import checked_move_seconds
         from othello_qt.core.notation import parse_move
 
-        text = rest.split("/")[0].strip()
+        text = move_field(rest)
         if not self.in_sync:
             self.complain(f"move {text[:20]!r} ignored: out of step with the GUI until 'set game'")
             return

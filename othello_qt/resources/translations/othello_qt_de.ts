@@ -803,6 +803,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>Ihre Einstellungsdatei {path} konnte nicht gelesen werden: {problem}; sie wird als {kept} aufbewahrt. Das Spiel startet mit den Standardeinstellungen.</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1258,10 +1278,6 @@
         <translation>Teil des Turniernamens</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>das Jahr, in dem die Partien gespielt wurden</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>Teil des Eröffnungsnamens (Tiger, Rose…)</translation>
     </message>
@@ -1296,6 +1312,10 @@
     <message>
         <source>Drawn</source>
         <translation>Remis</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>Keine Partiendatenbank geöffnet: Öffnen Sie oben einen Ordner mit Partiedateien (oder eine Datei)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1338,6 +1358,18 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>das Jahr, in dem die Partien gespielt wurden (2002), oder ein Zeitraum: 1990–2000 (beide eingeschlossen), 1990– (und später), –2000 (und früher)</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>Jahr oder 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1348,6 +1380,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>Die Partiendatenbank wird gelesen…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1401,6 +1437,14 @@
             <numerusform>… und %n weitere (im Tooltip dieses Textes)</numerusform>
             <numerusform>… und %n weitere (im Tooltip dieses Textes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>Keine Partie der Datenbank erreichte diese Stellung</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>Keine der gefilterten Partien erreichte diese Stellung</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>

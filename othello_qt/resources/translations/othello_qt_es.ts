@@ -803,6 +803,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>No se pudo leer su archivo de ajustes {path}: {problem}; se conserva como {kept}. El juego empieza con los ajustes predeterminados.</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1258,10 +1278,6 @@
         <translation>parte del nombre del torneo</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>el año en que se jugaron las partidas</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>parte del nombre de la apertura (Tiger, Rose…)</translation>
     </message>
@@ -1296,6 +1312,10 @@
     <message>
         <source>Drawn</source>
         <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>No hay ninguna base de partidas abierta: abra arriba una carpeta de archivos de partidas (o un archivo)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1338,6 +1358,18 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>Años</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>el año en que se jugaron las partidas (2002), o un intervalo de años: 1990–2000 (ambos incluidos), 1990– (y posteriores), –2000 (y anteriores)</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>Año o 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -1348,6 +1380,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>Leyendo la base de partidas…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1401,6 +1437,14 @@
             <numerusform>… y %n más (en la ayuda emergente de este texto)</numerusform>
             <numerusform>… y %n más (en la ayuda emergente de este texto)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>Ninguna partida de la base llegó a esta posición</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>Ninguna de las partidas filtradas llegó a esta posición</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>

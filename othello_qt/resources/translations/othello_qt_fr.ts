@@ -803,6 +803,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>Votre fichier de réglages {path} n&apos;a pas pu être lu : {problem} ; il est conservé sous {kept}. Le jeu démarre avec les réglages par défaut.</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1258,10 +1278,6 @@
         <translation>tout ou partie du nom du tournoi</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>l&apos;année où les parties ont été jouées</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>tout ou partie du nom de l&apos;ouverture (Tiger, Rose…)</translation>
     </message>
@@ -1296,6 +1312,10 @@
     <message>
         <source>Drawn</source>
         <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>Aucune base de parties n&apos;est ouverte : ouvrez ci-dessus un dossier de fichiers de parties (ou un fichier)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1338,6 +1358,18 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>Années</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>l&apos;année où les parties ont été jouées (2002), ou une plage d&apos;années : 1990–2000 (les deux comprises), 1990– (et après), –2000 (et avant)</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>Année ou 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1348,6 +1380,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}&#xa0;: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>Lecture de la base de parties…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1401,6 +1437,14 @@
             <numerusform>… et %n autre (dans l&apos;infobulle de ce texte)</numerusform>
             <numerusform>… et %n autres (dans l&apos;infobulle de ce texte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>Aucune partie de la base n&apos;a atteint cette position</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>Aucune des parties filtrées n&apos;a atteint cette position</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>

@@ -793,6 +793,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>設定ファイル {path} を読み込めませんでした: {problem}。{kept} として保管しました。ゲームは既定の設定で起動します。</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1244,10 +1264,6 @@
         <translation>大会名の一部</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>対局が行われた年</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>定石名の一部（虎、ローズ…）</translation>
     </message>
@@ -1282,6 +1298,10 @@
     <message>
         <source>Drawn</source>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>棋譜データベースが開かれていません：上のボタンで棋譜ファイルのフォルダー（またはファイル）を開いてください</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1324,6 +1344,18 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>対局が行われた年（2002）、または年の範囲：1990–2000（両端を含む）、1990–（以降）、–2000（以前）</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>年 または 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -1334,6 +1366,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>棋譜データベースを読み込んでいます…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1382,6 +1418,14 @@
         <translation>
             <numerusform>… ほか %n 件 (このテキストのツールチップに)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>この局面に達した対局はデータベースにありません</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>絞り込まれた対局の中に、この局面に達したものはありません</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>

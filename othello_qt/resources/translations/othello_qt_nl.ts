@@ -803,6 +803,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>Uw instellingenbestand {path} kon niet worden gelezen: {problem}; het is bewaard als {kept}. Het spel start met de standaardinstellingen.</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1258,10 +1278,6 @@
         <translation>deel van de naam van het toernooi</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>het jaar waarin de partijen gespeeld zijn</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>deel van de naam van de opening (Tiger, Rose…)</translation>
     </message>
@@ -1296,6 +1312,10 @@
     <message>
         <source>Drawn</source>
         <translation>Remise</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>Er is geen partijendatabase geopend: open hierboven een map met partijbestanden (of een bestand)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1338,6 +1358,18 @@
         <translation>Sluiten</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>Jaren</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>het jaar waarin de partijen gespeeld zijn (2002), of een reeks jaren: 1990–2000 (beide inbegrepen), 1990– (en later), –2000 (en eerder)</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>Jaar of 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
@@ -1348,6 +1380,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}: {tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>De partijendatabase wordt gelezen…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1401,6 +1437,14 @@
             <numerusform>… en %n meer (in de tooltip van deze tekst)</numerusform>
             <numerusform>… en %n meer (in de tooltip van deze tekst)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>Geen enkele partij van de database bereikte deze stelling</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>Geen van de gefilterde partijen bereikte deze stelling</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>

@@ -793,6 +793,26 @@
         <source>Your settings file {path} could not be read: {problem}; it is kept as {kept}. The game starts with the default settings.</source>
         <translation>无法读取您的设置文件 {path}：{problem}；已保留为 {kept}。游戏以默认设置启动。</translation>
     </message>
+    <message>
+        <source>not a results file of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opening&apos;s entry is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -1244,10 +1264,6 @@
         <translation>比赛名称的一部分</translation>
     </message>
     <message>
-        <source>the year the games were played</source>
-        <translation>对局的年份</translation>
-    </message>
-    <message>
         <source>part of the opening&apos;s name (Tiger, Rose…)</source>
         <translation>开局名称的一部分（虎、Rose…）</translation>
     </message>
@@ -1282,6 +1298,10 @@
     <message>
         <source>Drawn</source>
         <translation>和棋</translation>
+    </message>
+    <message>
+        <source>No games database is open: open a folder of games files (or a file) above</source>
+        <translation>没有打开棋谱数据库：请在上方打开一个棋谱文件夹（或一个文件）</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1324,6 +1344,18 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Years</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>the year the games were played (2002), or a range of years: 1990–2000 (both included), 1990– (and later), –2000 (and earlier)</source>
+        <translation>对局进行的年份（2002），或年份范围：1990–2000（含首尾）、1990–（及以后）、–2000（及以前）</translation>
+    </message>
+    <message>
+        <source>Year or 1990–2000</source>
+        <translation>年份或 1990–2000</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -1334,6 +1366,10 @@
     <message>
         <source>{field}: {tip}</source>
         <translation>{field}：{tip}</translation>
+    </message>
+    <message>
+        <source>Reading the games database…</source>
+        <translation>正在读取棋谱数据库…</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
@@ -1382,6 +1418,14 @@
         <translation>
             <numerusform>… 另外 %n 个（见此文本的提示）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No game of the database reached this position</source>
+        <translation>数据库中没有对局到达过这个局面</translation>
+    </message>
+    <message>
+        <source>No game the filters keep reached this position</source>
+        <translation>筛选出的对局中没有一局到达过这个局面</translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s) reached this position</source>
