@@ -13,6 +13,8 @@ File (an ``.npz``, read through ``datafile.read_npz``):
 * ``leaf``: float32 (n), each node's own search value;
 * ``depth``: uint8 (n), that search's depth (``EXACT_DEPTH`` for an exact solve);
 * ``edges``: int32 (m, 2), (parent, child) node numbers of expanded nodes' moves;
+* ``games`` (optional): uint32 (n), how many games of the database the book was built from
+  (``build-book --from-games``) reached each node; a move's count is its child's;
 * ``provenance``: one JSON text (the command, the plan, the rounds grown, the date).
 
 Every child has fewer empty squares than its parent (checked when read), so the graph has no cycle
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import sys
 import threading
 from collections.abc import Iterable
@@ -54,6 +57,7 @@ BOOK_SPEC = {
     "leaf": ArraySpec("f", (range(1, MAX_NODES + 1),), max_bytes=4 * MAX_NODES),
     "depth": ArraySpec("u", (range(1, MAX_NODES + 1),), max_bytes=MAX_NODES),
     "edges": ArraySpec("i", (range(0, _MAX_EDGES + 1), 2), max_bytes=8 * _MAX_EDGES),
+    "games": ArraySpec("u", (range(1, MAX_NODES + 1),), required=False, max_bytes=8 * MAX_NODES),
     "provenance": JSON_TEXT,
 }
 
@@ -135,11 +139,13 @@ def key_of(position_player: int, position_opponent: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class BookMoves:
-    """What a book knows of a position: every legal move's value, and the least search depth behind
-    them (60 when all were solved exactly)."""
+    """What a book knows of a position: every legal move's value, the least search depth behind
+    them (60 when all were solved exactly), and how many database games played each move (empty
+    when the book was not built from games)."""
 
     values: dict[Move, float]
     depth: int
+    games: dict[Move, int] = field(default_factory=dict)
 
     @property
     def best(self) -> float:
@@ -149,6 +155,16 @@ class BookMoves:
         """The moves within ``window`` discs of the best, in square order."""
         best = self.best
         return sorted((m for m, v in self.values.items() if v >= best - window), key=lambda m: m.square or 0)
+
+    def pick(self, window: float, rng: random.Random) -> Move:
+        """One of the moves within ``window`` discs of the best: drawn by how many database games
+        played each (so the openings people play come up as often as they do at tournaments), or
+        evenly when the book has no games."""
+        near = self.near_best(window)
+        weights = [self.games.get(move, 0) for move in near]
+        if any(weights):
+            return rng.choices(near, weights)[0]
+        return near[rng.randrange(len(near))]
 
 
 @dataclass
@@ -160,11 +176,19 @@ class Book:
     depth: np.ndarray
     edges: np.ndarray
     provenance: dict[str, Any] = field(default_factory=dict)
+    games: np.ndarray | None = None
+    """uint32 (n): database games that reached each node (zeros when the book was not built from games)."""
     value: np.ndarray = field(init=False)
     expanded: np.ndarray = field(init=False)
     index: dict[tuple[int, int], int] = field(init=False)
 
     def __post_init__(self) -> None:
+        if self.games is None:
+            self.games = np.zeros(len(self.keys), np.uint32)
+        if len(self.games) != len(self.keys):
+            raise ValueError(
+                f"a book's games counts ({len(self.games)}) and positions ({len(self.keys)}) differ"
+            )
         self.index = {(int(p), int(o)): i for i, (p, o) in enumerate(self.keys.tolist())}
         self.expanded = np.zeros(len(self.keys), dtype=bool)
         self.expanded[self.edges[:, 0]] = True
@@ -192,15 +216,19 @@ class Book:
         node = self.node(position)
         if node is None or not self.expanded[node]:
             return None
-        values, depth = {}, 60
+        values, games, depth = {}, {}, 60
+        counts = self.games
+        assert counts is not None  # __post_init__
         for move in position.legal_moves():
             child = self.node(position.play(move))
             if child is None:
                 return None
             values[move] = -float(self.value[child])
+            if counts[child]:
+                games[move] = int(counts[child])
             if self.depth[child] != EXACT_DEPTH:
                 depth = min(depth, int(self.depth[child]) + 1)
-        return BookMoves(values, depth) if values else None
+        return BookMoves(values, depth, games) if values else None
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the book file atomically (compressed).  A book of no positions is no file the reader
@@ -214,6 +242,8 @@ class Book:
             "edges": self.edges.astype(np.int32).reshape(-1, 2),
             "provenance": np.array(json.dumps(self.provenance, sort_keys=True)),
         }
+        if self.games is not None and self.games.any():
+            arrays["games"] = self.games.astype(np.uint32)
         write_atomically(path, lambda handle: np.savez_compressed(handle, **arrays))
 
 
@@ -242,13 +272,23 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     empties = _empties(keys)
     if len(edges) and np.any(empties[edges[:, 1]] >= empties[edges[:, 0]]):
         raise DataFileError(f"{where}: an edge leads to a position that is not later in the game")
+    games = arrays.get("games")
+    if games is not None and len(games) != n:
+        raise DataFileError(f"{where}: games and keys differ in length ({len(games)}, {n})")
     provenance: dict[str, Any] = {}
     if "provenance" in arrays:
         parsed = parse_json(str(arrays["provenance"]), f"{where}: provenance")
         if not isinstance(parsed, dict):
             raise DataFileError(f"{where}: the provenance is not a JSON object")
         provenance = parsed
-    book = Book(keys, leaf.astype(np.float32), depth.astype(np.uint8), edges.astype(np.int32), provenance)
+    book = Book(
+        keys,
+        leaf.astype(np.float32),
+        depth.astype(np.uint8),
+        edges.astype(np.int32),
+        provenance,
+        None if games is None else games.astype(np.uint32),
+    )
     if len(book.index) != n:
         raise DataFileError(f"{where}: a position is stored twice")
     return book

@@ -192,12 +192,11 @@ class MasterPlayer(Player):
             return forced
         known = self.book_moves(position)
         if known is not None:
-            near = known.near_best(self.vary)
             # Seeded: the same seed picks the same book moves, so a game can be replayed.
             rng = random.Random(
                 None if self.seed is None else f"{self.seed}/{position.player}/{position.opponent}"
             )
-            return self._book_result(position, known, near[rng.randrange(len(near))])
+            return self._book_result(position, known, known.pick(self.vary, rng))
         return self._run(position, budget, stop, progress, analyze=False, started=started)
 
     def analyze(
