@@ -31,6 +31,7 @@ from othello_qt.ui.game_start import ask_resume, available_player, choose_start
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.menus import Menus
 from othello_qt.ui.play_commands import PlayCommands
+from othello_qt.ui.practice_commands import PracticeCommands
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
 from othello_qt.ui.settings import HUMAN, AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import SidePanel
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         parts = WindowParts(self, c, self.board_view, self.settings, self.scoped_status)
         self.files = FileCommands(parts, self.show_error)
         self.database = DatabaseCommands(parts, self.files.load_game, self._fit_panel)
+        self.practice = PracticeCommands(parts, self.database, self.store.path.parent)
         self.play = PlayCommands(parts)
         self.view_options = ViewOptions(parts, self._refresh_panel, lambda s: self.analysis.set_analyst(s))
         quit_text = translate("MainWindow", "&Quit")
@@ -140,8 +142,8 @@ class MainWindow(QMainWindow):
         }
         self.panel = SidePanel(buttons, self)
         self.analysis = AnalysisCommands(c, self.board_view, self.show_status, self)
-        commands = (self.files, self.play, self.analysis, self.view_options)
-        self.menus = Menus(self, *commands, self.quit_action, self.database, self._engines_changed)
+        commands = (self.files, self.play, self.analysis, self.view_options, self.quit_action, self.database)
+        self.menus = Menus(self, *commands, self._engines_changed, self.practice.action)
         self.splitter = BoardAndPanel(self.board_view, self.analysis, self.panel, self)
         self.setCentralWidget(self.splitter)
 

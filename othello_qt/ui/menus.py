@@ -20,7 +20,8 @@ from othello_qt.ui.window_commands import command_action
 
 
 class Menus:
-    """Game, Edit, Moves, Analysis, View and Help of ``window``; ``quit_action`` closes it."""
+    """Game, Edit, Moves, Analysis, View and Help of ``window``; ``quit_action`` closes it;
+    ``practice``: Game → Practise an opening…"""
 
     def __init__(
         self,
@@ -32,6 +33,7 @@ class Menus:
         quit_action: QAction,
         database: DatabaseCommands,
         engines_changed: Callable[[], None] = lambda: None,
+        practice: QAction | None = None,
     ) -> None:
         self.rules_action = command_action(
             window,
@@ -47,9 +49,9 @@ class Menus:
         self.engines_action = command_action(window, translate("Menus", "&Engines…"), show_engines)
         bar = window.menuBar()
         game = bar.addMenu(translate("Menus", "&Game"))
-        game.addActions(
-            [*files.game_actions, database.open_action, analysis.setup_action, self.engines_action]
-        )
+        game.addActions([*files.game_actions, database.open_action, analysis.setup_action])
+        game.addActions([practice] if practice is not None else [])
+        game.addAction(self.engines_action)
         game.addSeparator()
         game.addActions([play.move_now_action, play.pause_action])
         game.addSeparator()

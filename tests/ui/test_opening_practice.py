@@ -1,0 +1,88 @@
+"""Game → Practise an opening… through the real window: the Tiger chosen in the dialog, a good
+move answered by the line, a bad one caught at once with the book's move and value, Retry, the
+practice played to its end and its result kept."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from othello_qt.core.engine.book import default_books
+from othello_qt.core.opening_practice import OFF_LINE_DISCS, PracticeResults
+from othello_qt.core.position import BLACK, WHITE, Move
+from othello_qt.ui.practice_dialog import PracticeDialog
+from tests.ui.conftest import shown_dialog
+from tests.ui.test_commands import menu_actions
+
+
+def click(window, square: str) -> None:
+    window.board_view.squareClicked.emit(Move.parse(square).square)
+
+
+def moves(window) -> str:
+    return "".join(str(move) for move in window.controller.game.moves)
+
+
+def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="greedy")
+    c = window.controller
+    menu_actions(window)["Game/Practise an opening…"].trigger()
+    dialog = shown_dialog(window, PracticeDialog)
+    dialog.search.setText("tiger")
+    shown = [
+        dialog.list.item(i).text() for i in range(dialog.list.count()) if not dialog.list.item(i).isHidden()
+    ]
+    assert shown and all("tiger" in text.casefold() for text in shown)
+    dialog.select("Tiger")
+    assert dialog.record.text() == "Not practised yet"
+    dialog.side.setCurrentIndex(dialog.side.findData(BLACK))
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    assert c.game.moves == () and c.is_human(WHITE)  # the practice plays White itself
+
+    click(window, "f5")
+    assert moves(window) == "f5" and c.position.turn == WHITE
+    click(window, "f6")  # on the computer's turn a click is not played for it
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2)
+    assert moves(window) == "f5d6"  # the line's reply
+
+    known = default_books().moves(c.position)
+    assert known is not None and known.values[Move.parse("c7")] < known.best - OFF_LINE_DISCS
+    click(window, "c7")
+    qtbot.waitUntil(
+        lambda: window.practice.verdict_box is not None and window.practice.verdict_box.isVisible()
+    )
+    box = shown_dialog(window, QMessageBox)
+    assert box is window.practice.verdict_box
+    assert "c7" in box.text() and "c3" in box.text() and "+2" in box.text() and "-9" in box.text()
+    assert moves(window) == "f5d6c7"  # the computer waits for the answer
+    retry = next(b for b in box.buttons() if b.text().replace("&", "") == "Retry")
+    retry.click()
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")
+    assert not box.isVisible() and window.practice.session.mistakes == 1
+
+    click(window, "c3")
+    qtbot.waitUntil(lambda: moves(window) == "f5d6c3d3")
+    assert window.practice.verdict_box is None
+
+    def user_to_play(ply: int) -> bool:
+        session = window.practice.session
+        caught_up = session is not None and tuple(session.moves) == c.game.moves
+        return session is None or (len(c.game.moves) >= ply + 2 and caught_up and session.ended() is None)
+
+    while window.practice.session is not None:  # the book's moves to the end: no more verdicts
+        ply = len(c.game.moves)
+        best = default_books().moves(c.position)
+        assert best is not None
+        click(window, str(best.near_best(0.0)[0]))
+        qtbot.waitUntil(lambda ply=ply: user_to_play(ply))
+        assert window.practice.verdict_box is None
+    end = window.practice.end_box
+    assert end is not None and end.isVisible() and "1 move off the line" in end.text()
+    assert c.side(WHITE) == "greedy" and c.is_human(BLACK)  # the players are back
+    record = PracticeResults(tmp_path / "data").records["Tiger"]
+    assert (record.tries, record.clean) == (1, 0)
+
+    menu_actions(window)["Game/Practise an opening…"].trigger()
+    dialog = shown_dialog(window, PracticeDialog)
+    dialog.select("Tiger")
+    assert dialog.record.text().startswith("Practised 1 time, 0 clean runs, last on ")
