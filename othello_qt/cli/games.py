@@ -38,7 +38,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--player", metavar="NAME", help="games where black or white has NAME in their name")
     parser.add_argument("--tournament", metavar="NAME", help="games of tournaments with NAME in their name")
-    parser.add_argument("--year", type=int, metavar="Y", help="games played in year Y")
+    parser.add_argument(
+        "--year",
+        type=_years,
+        metavar="Y",
+        help="games played in year Y, or in a range of years: 1990-2000, 1990- (and later), -2000",
+    )
     parser.add_argument("--opening", metavar="NAME", help="games whose opening has NAME in its name (Tiger)")
     parser.add_argument("--result", choices=RESULTS, help="games black won, white won, or drawn")
     parser.add_argument(
@@ -69,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     database = open_database(args.files, use_cache=not args.no_cache)
     failed = _report(database)
-    wanted = GameFilter(args.player, args.tournament, args.year, args.opening, args.result)
+    first, last = args.year or (None, None)
+    wanted = GameFilter(args.player, args.tournament, first, last, args.opening, args.result)
     keep = database.select(wanted)
     try:
         if args.next_moves:
@@ -130,3 +136,13 @@ def _print_next_moves(database: Database, position: Position, keep: np.ndarray) 
     for entry in database.next_moves(position, keep):
         move = "end" if entry.move is None else str(entry.move)
         print(f"{move}\t{entry.games}\t{entry.black_percent:.1f}\t{entry.average_margin:+.1f}")
+
+
+def _years(text: str) -> tuple[int | None, int | None]:
+    """``--year``'s (first, last) year (``argparse`` says what is wrong with it)."""
+    from othello_qt.core.game_database import parse_years
+
+    try:
+        return parse_years(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None

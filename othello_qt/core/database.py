@@ -135,8 +135,12 @@ class Database:
             keep &= named[self.black] | named[self.white]
         if wanted.tournament is not None:
             keep &= _names_with(self.tournaments, wanted.tournament)[self.tournament]
-        if wanted.year is not None:
-            keep &= self.year == wanted.year
+        if wanted.first_year is not None or wanted.last_year is not None:
+            keep &= self.year > 0  # no year known: in no range
+            if wanted.first_year is not None:
+                keep &= self.year >= wanted.first_year
+            if wanted.last_year is not None:
+                keep &= self.year <= wanted.last_year
         if wanted.opening is not None:
             part = wanted.opening.casefold()
             numbers = [i for i, o in enumerate(named_openings()) if part in o.full_name.casefold()]

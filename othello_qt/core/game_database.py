@@ -3,7 +3,7 @@
 ``open_collection`` reads a file and checks what must hold for the whole file now (that it is a
 file, of a kind read here, not too large), then yields its games one at a time as a ``DatabaseGame``,
 or a ``SkippedRecord`` for one that does not replay; ``GameFilter`` picks games by player,
-tournament, year and opening.  ``load_database`` reads a whole file for the game browser, with
+tournament, years and opening.  ``load_database`` reads a whole file for the game browser, with
 progress, a way to stop, each game's opening and the index of the positions the games reached.
 """
 
@@ -161,10 +161,22 @@ class GameFilter:
 
     player: str | None = None
     tournament: str | None = None
-    year: int | None = None
+    first_year: int | None = None
+    """The games of this year and later (with ``last_year``, a range; the same year, one year)."""
+    last_year: int | None = None
+    """The games of this year and earlier.  A game of no known year passes no year condition."""
     opening: str | None = None
     result: str | None = None
     """``black``, ``white`` or ``draw``: who won, by black's recorded margin."""
+
+    def matches_year(self, year: int | None) -> bool:
+        if self.first_year is None and self.last_year is None:
+            return True
+        if not year:
+            return False
+        return (self.first_year is None or year >= self.first_year) and (
+            self.last_year is None or year <= self.last_year
+        )
 
     def matches_record(self, black: str, white: str, tournament: str, year: int | None) -> bool:
         """The conditions a record's names and year decide (all but the opening)."""
@@ -172,7 +184,7 @@ class GameFilter:
             return False
         if self.tournament is not None and not _contains(tournament, self.tournament):
             return False
-        return self.year is None or year == self.year
+        return self.matches_year(year)
 
     def matches_result(self, score: float | None) -> bool:
         if self.result is None:
@@ -197,6 +209,26 @@ class GameFilter:
         if self.opening is None:
             return True
         return reached is not None and _contains(reached.opening.full_name, self.opening)
+
+
+_YEARS = re.compile(r"\s*([0-9]{1,4})?\s*(?:(-|–|—|\.\.)\s*([0-9]{1,4})?)?\s*")
+
+
+def parse_years(text: str) -> tuple[int | None, int | None]:
+    """``GameFilter``'s (first, last) year from what a player types: ``2002`` (that year),
+    ``1990-2000`` (both included; an en dash or ``..`` does too), ``1990-`` (and later), ``-2000``
+    (and earlier); ``(None, None)`` for nothing.  ``ValueError`` for anything else, or a range
+    whose first year is after its last."""
+    found = _YEARS.fullmatch(text)
+    if found is None or (found.group(1) is None and found.group(3) is None and found.group(2)):
+        raise ValueError(f"not a year or a range of years (2002, 1990-2000): {text!r}")
+    first = int(found.group(1)) if found.group(1) is not None else None
+    last = int(found.group(3)) if found.group(3) is not None else None
+    if not found.group(2):
+        last = first
+    if first is not None and last is not None and first > last:
+        raise ValueError(f"the first year is after the last: {text!r}")
+    return first, last
 
 
 def _contains(text: str, part: str) -> bool:

@@ -137,11 +137,12 @@ class DatabaseCommands(WindowCommands):
     @Slot()
     def ask_open(self) -> None:
         """The games database pane shown (floating, it comes forward: without a task bar it was lost
-        behind the game), with the remembered database; without one, a games file to open in it."""
+        behind the game), with the remembered database; without one, the folder to open as the
+        database (a database is a folder; the pane's Other file… opens a single file)."""
         browser = self.browser
         if browser is None or not browser.isVisible():
             if not remembered(self.settings.database):
-                self.choose_file()
+                self.choose_folder()
                 return
             self.open_remembered()
             browser = self.window()

@@ -16,8 +16,8 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QRegularExpression, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.database import Database, SourceReport
-from othello_qt.core.game_database import GameFilter
+from othello_qt.core.game_database import GameFilter, parse_years
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import Position
 from othello_qt.ui.board_state import Hints
@@ -50,6 +50,8 @@ SIZED_ROWS = 200
 """The rows the columns' widths are measured on (Qt's 1,000 took 0.36 s of the window's time)."""
 REPORT_LINES = 6
 """The files' problems listed in the pane at most; all of them in its tooltip."""
+YEARS_TYPED = r"\s*[0-9]{0,4}\s*(?:(?:-|–|—|\.\.?)\s*[0-9]{0,4}\s*)?"
+"""What the years field takes as it is typed: a year, or a range on its way (``parse_years``)."""
 
 
 def result_choices() -> list[tuple[str, str | None]]:
@@ -60,6 +62,13 @@ def result_choices() -> list[tuple[str, str | None]]:
         (translate("GamesDatabase", "White won"), "white"),
         (translate("GamesDatabase", "Drawn"), "draw"),
     ]
+
+
+def no_database_text() -> str:
+    """What the next-move table says while no database is open."""
+    return translate(
+        "GamesDatabase", "No games database is open: open a folder of games files (or a file) above"
+    )
 
 
 def skipped_text(report: SourceReport) -> str:
@@ -133,6 +142,7 @@ class GameBrowser(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self._make_filters()
         self.next_moves = NextMovesTable(self)
+        self.next_moves.show_moves([], empty=no_database_text())
         self.next_label = QLabel(translate("GamesDatabase", "Next moves from the board's position"), self)
         self.next_label.setBuddy(self.next_moves)
         self.table = self._make_table()
@@ -179,10 +189,15 @@ class GameBrowser(QWidget):
             translate("GamesDatabase", "part of the tournament's name"),
         )
         self.year_field = self._field(
-            translate("GamesDatabase", "Year"), translate("GamesDatabase", "the year the games were played")
+            translate("GamesDatabase", "Years"),
+            translate(
+                "GamesDatabase",
+                "the year the games were played (2002), or a range of years: 1990–2000 (both included), "
+                "1990– (and later), –2000 (and earlier)",
+            ),
         )
-        self.year_field.setValidator(QIntValidator(0, 9999, self))
-        self.year_field.setMaximumWidth(80)
+        self.year_field.setPlaceholderText(translate("GamesDatabase", "Year or 1990–2000"))
+        self.year_field.setValidator(QRegularExpressionValidator(QRegularExpression(YEARS_TYPED), self))
         self.opening_field = self._field(
             translate("GamesDatabase", "Opening"),
             translate("GamesDatabase", "part of the opening's name (Tiger, Rose…)"),
@@ -279,7 +294,7 @@ class GameBrowser(QWidget):
         self.cancel()
         paths = [paths] if isinstance(paths, Path) else list(paths)
         self.model.set_database(None)
-        self.next_moves.show_moves([])
+        self.next_moves.show_moves([], empty=translate("GamesDatabase", "Reading the games database…"))
         loader = GamesFileLoader(paths, self)
         self.file_label.setText(translate("GamesDatabase", "Reading {file}…").format(file=loader.name))
         self._show_report([])
@@ -312,6 +327,7 @@ class GameBrowser(QWidget):
             translate("GamesDatabase", "Reading {file} was cancelled").format(file=loader.name)
         )
         self._show_loading(False)
+        self.next_moves.show_moves([], empty=no_database_text())
 
     def _show_loading(self, on: bool) -> None:
         self.progress.setVisible(on)
@@ -366,6 +382,7 @@ class GameBrowser(QWidget):
     def _on_failed(self, message: str) -> None:
         self._loader = None
         self._show_loading(False)
+        self.next_moves.show_moves([], empty=no_database_text())
         self.file_label.setText(
             translate("GamesDatabase", "Cannot read the games file:\n{error}").format(error=message)
         )
@@ -376,13 +393,17 @@ class GameBrowser(QWidget):
         def text(field: QLineEdit) -> str | None:
             return field.text().strip() or None
 
-        year = text(self.year_field)
+        try:
+            first, last = parse_years(self.year_field.text())
+        except ValueError:  # half typed ("1990-2"), or backwards: no year condition until it is one
+            first = last = None
         return GameFilter(
-            text(self.player_field),
-            text(self.tournament_field),
-            int(year) if year is not None else None,
-            text(self.opening_field),
-            self.result_box.currentData(),
+            player=text(self.player_field),
+            tournament=text(self.tournament_field),
+            first_year=first,
+            last_year=last,
+            opening=text(self.opening_field),
+            result=self.result_box.currentData(),
         )
 
     @Slot()
@@ -426,7 +447,14 @@ class GameBrowser(QWidget):
         database, keep = self.model.database, self.model.keep
         if database is None:
             return
-        self.next_moves.show_moves(database.next_moves(self._board_position(), keep), self._hints())
+        if not len(database):
+            empty = no_database_text()
+        elif keep is None or keep.all():
+            empty = translate("GamesDatabase", "No game of the database reached this position")
+        else:
+            empty = translate("GamesDatabase", "No game the filters keep reached this position")
+        moves = database.next_moves(self._board_position(), keep)
+        self.next_moves.show_moves(moves, self._hints(), empty)
 
     def _summarise(self, database: Database, reached: bool) -> None:
         shown, total = self.model.rowCount(), len(database)

@@ -13,7 +13,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from othello_qt.core.database import NextMove
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
@@ -93,11 +101,31 @@ class NextMovesTable(QTableWidget):
         self.sortByColumn(GAMES, Qt.SortOrder.DescendingOrder)
         self._moves: list[NextMove] = []
         self._hints: Hints | None = None
+        self.empty_label = QLabel(self.viewport())
+        """Said in the table's place while it has no rows: why (no database open, no game reached the
+        position); a blank table looked broken to a new user."""
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label.setContentsMargins(8, 8, 8, 8)
+        self.empty_label.hide()
 
-    def show_moves(self, moves: Sequence[NextMove], hints: Hints | None = None) -> None:
-        """The table holds ``moves``, with the values of ``hints`` (of the same position) beside them."""
+    def show_moves(self, moves: Sequence[NextMove], hints: Hints | None = None, empty: str = "") -> None:
+        """The table holds ``moves``, with the values of ``hints`` (of the same position) beside them;
+        ``empty`` is said in its place if there are none."""
         self._moves, self._hints = list(moves), hints
+        self.empty_label.setText(empty)
         self._fill()
+        self._place_empty_label()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_empty_label()
+
+    def _place_empty_label(self) -> None:
+        label = self.empty_label
+        label.setGeometry(self.viewport().rect())
+        label.setVisible(not self._moves and bool(label.text()))
 
     def show_hints(self, hints: Hints | None) -> None:
         """The engine's values of the moves shown (hints of the board's position), or none."""

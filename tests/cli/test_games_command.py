@@ -65,6 +65,8 @@ def test_every_game_is_one_line_of_players_score_and_transcript(database: Path) 
         (["--tournament", "championnat"], ["Nicolet Stéphane"]),
         (["--year", "2001", "--opening", "tiger"], ["Brightwell Graham"]),
         (["--year", "2000"], []),
+        (["--year", "1999-2001", "--opening", "tiger"], ["Brightwell Graham"]),
+        (["--year", "2002-"], []),
         (["--opening", "perpendicular"], []),
     ],
 )

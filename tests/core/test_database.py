@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from othello_qt.core import database_cache, wthor
 from othello_qt.core.database_build import build_database
 from othello_qt.core.database_cache import cache_path, database_files, open_database
-from othello_qt.core.game_database import GameFilter, format_game_line
+from othello_qt.core.game_database import GameFilter, format_game_line, parse_years
 from othello_qt.core.game_record import DatabaseGame
 from othello_qt.core.notation import parse_transcript
 from othello_qt.core.position import Position
@@ -111,8 +111,11 @@ def sample(tmp_path: Path) -> Path:
     [
         GameFilter(player="müller"),
         GameFilter(player="TASTET", tournament="paris"),
-        GameFilter(year=2001, opening="tiger"),
-        GameFilter(year=2000),
+        GameFilter(first_year=2001, last_year=2001, opening="tiger"),
+        GameFilter(first_year=2000, last_year=2000),
+        GameFilter(first_year=1999, last_year=2002),
+        GameFilter(first_year=2002),
+        GameFilter(last_year=2001, result="white"),
         GameFilter(result="white"),
         GameFilter(result="draw"),
         GameFilter(opening="perpendicular", result="black"),
@@ -122,6 +125,49 @@ def test_the_filters_keep_what_game_filter_keeps(sample: Path, wanted: GameFilte
     database = build_database([sample.parent])
     expected = [i for i in range(len(database)) if wanted.matches(database.game(i))]
     assert np.flatnonzero(database.select(wanted)).tolist() == expected
+
+
+def test_a_range_of_years_keeps_the_games_of_each_year_in_it(tmp_path: Path) -> None:
+    """A new-user trial: the year filter took one year only."""
+    for year in (1999, 2001, 2003, 2005):
+        _folder(tmp_path, [game(TIGER), game("f5f6e6f4")], year=year)
+    database = build_database([tmp_path])
+
+    def years(wanted: GameFilter) -> set[int]:
+        return set(database.year[database.select(wanted)].tolist())
+
+    assert years(GameFilter(first_year=2000, last_year=2004)) == {2001, 2003}
+    assert years(GameFilter(first_year=2001, last_year=2001)) == {2001}  # one year still
+    assert years(GameFilter(first_year=2003)) == {2003, 2005}
+    assert years(GameFilter(last_year=2001)) == {1999, 2001}
+    assert int(database.select(GameFilter(first_year=2000, last_year=2004)).sum()) == 4
+    in_range = GameFilter(first_year=2000, last_year=2004)
+    assert [in_range.matches(database.game(i)) for i in range(len(database))] == list(
+        database.select(in_range)
+    )
+    assert not in_range.matches_year(None) and GameFilter().matches_year(None)
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("2002", (2002, 2002)),
+        (" 1990-2000 ", (1990, 2000)),
+        ("1990–2000", (1990, 2000)),
+        ("1990..2000", (1990, 2000)),
+        ("1990-", (1990, None)),
+        ("-2000", (None, 2000)),
+        ("", (None, None)),
+    ],
+)
+def test_years_as_typed(text: str, years: tuple[int | None, int | None]) -> None:
+    assert parse_years(text) == years
+
+
+@pytest.mark.parametrize("text", ["-", "2000-1990", "19901", "1990 2000", "abc", "1990-2000-2010"])
+def test_what_is_no_year_or_range_is_refused(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_years(text)
 
 
 def test_the_sorts_order_by_each_column(sample: Path) -> None:

@@ -98,6 +98,30 @@ def test_each_field_filters_and_any_column_sorts(qtbot, make_window, tmp_path: P
     assert "3 of 3 games" in browser.summary.text()
 
 
+def test_the_year_filter_takes_a_range(qtbot, make_window, tmp_path: Path) -> None:
+    """A new-user trial: the Year filter took one year only."""
+    window = make_window(black="human", white="human")
+    write_database(tmp_path)
+    (tmp_path / "WTH_1999.wtb").write_bytes(
+        wthor.games_file(wthor.game(BUFFALO, black=1, white=0), year=1999)
+    )
+    browser = open_database(qtbot, window, tmp_path)
+    field = browser.year_field
+    assert len(filtered(qtbot, browser, field, "1999–2002")) == 4  # as the placeholder writes it
+    assert filtered(qtbot, browser, field, "1999") == ["Dorsimont Guy"]  # one year still
+    assert filtered(qtbot, browser, field, "2000-2010") == [
+        "Tastet Marc",
+        "Nicolet Stephane",
+        "Dorsimont Guy",
+    ]
+    assert filtered(qtbot, browser, field, "-2001") == ["Dorsimont Guy"]
+    assert filtered(qtbot, browser, field, "2003-") == []
+    assert "1990–2000" in field.placeholderText() and "range" in field.toolTip()
+    field.clear()
+    qtbot.keyClicks(field, "1999x-2000")  # typed: the field takes only what makes years
+    assert field.text() == "1999-2000"
+
+
 def test_a_game_opens_in_the_main_window_to_replay_and_review(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     controller = window.controller
@@ -216,6 +240,26 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     assert not browser.open_button.isEnabled()
 
 
+def test_the_next_move_table_says_why_it_is_empty(qtbot, make_window, tmp_path: Path) -> None:
+    """A new-user trial: the table was blank, with no text, when no game reached the board."""
+    window = make_window(black="human", white="human")
+    browser = window.database.window()
+    window.database.dock.open_beside()
+    label = browser.next_moves.empty_label
+    qtbot.waitUntil(label.isVisible)
+    assert label.text().startswith("No games database is open")
+    open_database(qtbot, window, write_database(tmp_path))
+    assert browser.next_moves.rowCount() == 2 and not label.isVisible()
+    window.controller.load_game(Game.from_transcript("f5f4"))  # no game of the three played it
+    qtbot.waitUntil(label.isVisible)
+    assert label.text() == "No game of the database reached this position"
+    assert browser.next_moves.viewport().rect().contains(label.geometry())  # in the table's place
+    filtered(qtbot, browser, browser.player_field, "Nicolet")
+    assert label.text() == "No game the filters keep reached this position"
+    window.controller.new_game("human", "human")
+    qtbot.waitUntil(lambda: not label.isVisible())
+
+
 def test_reading_a_large_file_can_be_cancelled(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(black="human", white="human")
     path = tmp_path / "big.wtb"
@@ -302,7 +346,11 @@ def test_the_command_brings_an_open_window_forward_and_other_file_reads_another(
     monkeypatch.setattr(
         file_dialogs, "open_file_name", lambda parent, *a: asked.append(parent) or answers.pop(0)
     )
-    window.database.open_action.trigger()  # no window yet: which file?
+    folders: list[QWidget] = []
+    monkeypatch.setattr(file_dialogs, "existing_folder", lambda parent, *a: folders.append(parent) or "")
+    window.database.open_action.trigger()  # no database yet: which folder? (the trial's find: a file)
+    assert folders == [window] and asked == [] and window.database.browser is None  # cancelled
+    window.database.choose_file()
     browser = window.database.browser
     qtbot.waitUntil(lambda: not browser.loading, timeout=30000)
     assert asked == [window] and column(browser, "Black") == ["ann"]
