@@ -164,6 +164,30 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practised %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clean run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message numerus="yes">
         <source>{key} holds %n moves, more than a game has</source>

@@ -2452,6 +2452,127 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not practised yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Practised %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clean run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tries}, {clean}, last on {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise an opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>&lt;ul&gt;&lt;li&gt;Click a marked square, or use the arrow keys and Enter, or type a square such as &lt;tt&gt;f5&lt;/tt&gt;.&lt;/li&gt;&lt;li&gt;Hover a legal square to see which discs it would turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hints&lt;/b&gt; ({hints_keys}) write the engine&apos;s value of every move, in discs, on the board.&lt;/li&gt;&lt;li&gt;Undo ({undo_keys}) and redo ({redo_keys}) work at any time, even while the computer thinks.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move now&lt;/b&gt; ({move_now_keys}) makes the computer play its best move so far.&lt;/li&gt;&lt;/ul&gt;</source>
