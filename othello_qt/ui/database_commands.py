@@ -121,12 +121,18 @@ class DatabaseCommands(WindowCommands):
 
     @Slot()
     def open_remembered(self) -> None:
-        """The database the player last opened, read in the background; the pane stays as it is."""
+        """The database the player last opened, read in the background; the pane stays as it is, or
+        at start-up, as it was when the app closed (shown, on its side, at its size)."""
         paths = remembered(self.settings.database)
         if paths and (
             self.browser is None or (self.browser.model.database is None and not self.browser.loading)
         ):
+            starting = self.browser is None
             self.window().load(paths)
+            pane = self.settings.database_pane
+            if starting and pane is not None:
+                # the window's geometry, restored, already holds the pane's room: shown as it was
+                self._window.restoreState(pane)
 
     def room_left(self, width: int, height: int) -> tuple[int, int]:
         """A window of ``width`` x ``height``'s room for the board and panel: less what the docked
@@ -200,7 +206,11 @@ class DatabaseCommands(WindowCommands):
 
     def shutdown(self) -> None:
         """The main window closes: so does the games pane (a database being read is dropped, even
-        one read at start-up with the pane never shown)."""
+        one read at start-up with the pane never shown).  A pane docked or floating there is shown
+        again at the next start."""
+        shown = self.dock is not None and self.dock.isVisible()
+        self.settings.database_pane = self._window.saveState() if shown else None
+        self.settings.sync()
         if self.browser is not None:
             self.browser.cancel()
         self.close_window()

@@ -188,6 +188,7 @@ SETTINGS: dict[str, Setting] = {
     "splitter_state": Setting("window/splitter", BYTES, None, None),
     "last_directory": Setting("files/last_directory", TEXT, None, lambda: str(Path.home())),
     "database": Setting("files/database", TEXT, None, ""),
+    "database_pane": Setting("window/database_pane", BYTES, None, None),
 }
 """Every preference of the app (as KReversi's kcfg declares its own): ``AppSettings`` reads them."""
 
@@ -255,6 +256,9 @@ class AppSettings:
     database = Stored[str]()
     """The games database opened at start-up (as NBoard's Thor folder): a folder or files, one path a
     line; empty: none."""
+    database_pane = Stored[QByteArray | None]()
+    """The window's docks as the app closed (``QMainWindow.saveState``): the games database pane
+    shown there, its side and size; none if it was closed."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self.problems: tuple[SettingsFileError, ...] = ()

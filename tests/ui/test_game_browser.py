@@ -441,6 +441,27 @@ def test_a_remembered_database_that_is_gone_is_said_in_the_pane(qtbot, make_wind
     )
 
 
+def test_the_pane_open_when_the_app_closed_opens_again_at_the_next_start(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """A new-user trial: the database pane open at closing was closed at the next start."""
+    window = make_window(black="human", white="human")
+    open_database(qtbot, window, write_database(tmp_path))
+    window.close()
+    again = make_window(black="human", white="human")  # the same settings
+    commands = again.database
+    qtbot.waitUntil(lambda: commands.dock is not None and commands.dock.isVisible(), timeout=5000)
+    assert not commands.dock.isFloating()
+    browser = commands.browser
+    qtbot.waitUntil(lambda: not browser.loading, timeout=30000)  # read in the background, as before
+    assert column(browser, "Black") == ["Tastet Marc", "Nicolet Stephane", "Dorsimont Guy"]
+    commands.close_window()
+    again.close()
+    third = make_window(black="human", white="human")  # closed at closing: stays closed
+    qtbot.waitUntil(lambda: third.database.browser is not None and not third.database.browser.loading)
+    assert not third.database.dock.isVisible()
+
+
 def test_the_next_moves_follow_the_board_editor(qtbot, make_window, tmp_path: Path) -> None:
     """Issue 40, §2: the next moves of the position being set up in the editor, and of the game's
     again once the editor closes."""
