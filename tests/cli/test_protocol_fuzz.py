@@ -6,17 +6,18 @@ commands with hostile numbers (``inf``, ``nan``, ``1e400``, 5,000 digits, other 
 mutated games, garbage of any character, bytes that are not UTF-8, and pings in between.  The
 default runs are short; ``@pytest.mark.slow`` runs the same harnesses on many more lines.
 
-Latency is measured twice.  In this process, ``handle`` is the reader: every line -- a ping or
-anything else -- must return at once, as the reader never waits on a search.  Through the real
-command, a ``pong`` must arrive within the target after its ``ping`` was written.  Both allow a
-margin for a loaded 2-core CI machine; the median must meet the 50 ms target itself.
+"The reader never waits for a search" is checked without a clock, so a loaded machine cannot fail
+it.  In this process, ``handle`` is the reader, and every search the engine runs is held at its end
+(``_Gate``) while a line is handled: a reader that waited for a search would wait on the held one,
+which says so.  Through the real command, searches are given an hour (``--seconds 3600``), so a
+``pong`` that arrives at all arrived while the search it stopped would still have been running.
+How long a ``pong`` takes is a figure, measured by ``python -m benchmarks protocols``.
 """
 
 from __future__ import annotations
 
 import io
 import random
-import statistics
 import subprocess
 import tempfile
 import threading
@@ -43,12 +44,11 @@ from othello_qt.core.protocols.wpi import (
 from tests.cli.test_nboard import GAME
 from tests.cli.wpi_helpers import othello_qt
 
-PING_SECONDS = 0.05
-"""NBoard's ping target: ``pong`` within 50 ms whatever is running or queued."""
-IN_PROCESS_MARGIN = 4
-"""``handle`` timed in this process, with a search running in another thread."""
-PIPE_MARGIN = 10
-"""A ping and its pong through pipes to another process."""
+HELD_SECONDS = 5.0
+"""How long ``_Gate`` holds a search that ends while a line is handled: never reached when the
+reader does not wait for searches, and generous for a loaded machine."""
+SEARCH_SECONDS = "3600"
+"""The command's time a move: no search ends by itself while the fuzz runs."""
 
 NUMBERS = [
     *("inf", "-inf", "Infinity", "nan", "NaN", "1e400", "-1e400", "1e-400", "1e", "--1", "+5", "5."),
@@ -160,14 +160,47 @@ class _Lines(io.StringIO):
         return len(text)
 
 
-def _in_process_session(seed: int, count: int) -> tuple[float, float]:
-    """(slowest line, median ping) in seconds, after checking them."""
+class _Gate:
+    """Holds the end of every search of a player while the reader handles a line.
+
+    A search that ends while the gate is closed waits for it to open; if it is still closed after
+    ``HELD_SECONDS``, the reader was waiting for that search, and the line is recorded in ``held``.
+    """
+
+    def __init__(self, player: object) -> None:
+        self.opened = threading.Event()
+        self.opened.set()
+        self.line = ""
+        self.held: list[str] = []
+        for name in ("choose", "analyze"):
+            setattr(player, name, self._gated(getattr(player, name)))
+
+    def _gated(self, search):
+        def held_at_its_end(*args, **kwargs):
+            result = search(*args, **kwargs)
+            if not self.opened.wait(HELD_SECONDS):
+                self.held.append(self.line[:60])
+            return result
+
+        return held_at_its_end
+
+    def handle(self, engine: NBoardEngine, line: str) -> bool:
+        """``engine.handle(line)`` with every search held until it returns."""
+        self.line = line
+        self.opened.clear()
+        try:
+            return engine.handle(line)
+        finally:
+            self.opened.set()
+
+
+def _in_process_session(seed: int, count: int) -> None:
     rng = random.Random(seed)
     out, err = _Lines(), io.StringIO()
-    engine = NBoardEngine(create_player("master", seed=1), out, seconds=0.2, err=err)
+    player = create_player("master", seed=1)
+    gate = _Gate(player)
+    engine = NBoardEngine(player, out, seconds=0.2, err=err)
     sent: list[str] = []
-    pings: list[float] = []
-    slowest = (0.0, "")
     number = 0
     try:
         for _ in range(count):
@@ -176,29 +209,22 @@ def _in_process_session(seed: int, count: int) -> tuple[float, float]:
                 line = f"ping {number}"
             else:
                 line = nboard_line(rng).decode("utf-8", errors="replace")  # as the real reader decodes
-            started = time.perf_counter()
-            assert engine.handle(line) is True, line
-            took = time.perf_counter() - started
+            assert gate.handle(engine, line) is True, line
+            assert not gate.held, f"the reader waited for a search while it handled {gate.held}"
             sent.append(line)
             if line.startswith("ping "):
-                pings.append(took)
                 assert out.lines[-1] == f"pong {number}"
-            slowest = max(slowest, (took, line[:60]))
             _pause(rng, line)
         engine.handle(f"ping {number + 1}")
         sent.append(f"ping {number + 1}")
-        time.sleep(0.1)  # a stale line would show up after the last pong now
     finally:
         engine.interrupt()
-        engine.wait()
+        engine.wait()  # whatever a stale search could still write is written now
         engine.close()
     output = out.lines
     assert output[-1] == f"pong {number + 1}"
     assert not _stale_lines(output, sent)
     assert "failed" not in err.getvalue() and "Traceback" not in err.getvalue()
-    assert slowest[0] < PING_SECONDS * IN_PROCESS_MARGIN, slowest  # the reader never waits
-    assert statistics.median(pings) < PING_SECONDS
-    return slowest[0], statistics.median(pings)
 
 
 class _Timed:
@@ -228,11 +254,12 @@ class _Timed:
                 assert self._arrived.wait(max(0.0, deadline - time.monotonic())), f"no {text!r}"
 
 
-def _command_session(seed: int, count: int) -> tuple[float, float]:
-    """(slowest pong, median pong) in seconds after their pings, after checking them."""
+def _command_session(seed: int, count: int) -> None:
+    """The fuzz through the real command, its searches given an hour: every ``pong`` arrives (each
+    within ``_Timed.wait_for``'s timeout), so none waited for a search to end."""
     with tempfile.TemporaryFile() as errors:  # a pipe nobody reads would fill up and stop the engine
         process = subprocess.Popen(
-            othello_qt("nboard", "--player", "master:book=off", "--seconds", "0.2"),
+            othello_qt("nboard", "--player", "master:book=off", "--seconds", SEARCH_SECONDS),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=errors,
@@ -248,11 +275,8 @@ def _command_session(seed: int, count: int) -> tuple[float, float]:
     assert process.returncode == 0 and b"Traceback" not in err and b"failed" not in err, err[-2000:]
     lines = [line for _, line in output.lines]
     assert lines[-1] == "pong end"
-    latencies = [output.wait_for(pong) - at for pong, at in written.items()]
-    assert max(latencies) < PING_SECONDS * PIPE_MARGIN, max(latencies)
-    assert statistics.median(latencies) < PING_SECONDS
+    assert all(pong in lines for pong in written)
     assert not _stale_lines(lines, ["ping 0", *sent])
-    return max(latencies), statistics.median(latencies)
 
 
 def _drive(
