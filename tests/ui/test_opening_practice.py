@@ -4,10 +4,10 @@ practice played to its end and its result kept."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from othello_qt.core.engine.book import default_books
-from othello_qt.core.opening_practice import OFF_LINE_DISCS, PracticeResults
+from othello_qt.core.opening_practice import OFF_LINE_DISCS, RESULTS_FILE, PracticeResults
 from othello_qt.core.position import BLACK, WHITE, Move
 from othello_qt.ui.practice_dialog import PracticeDialog
 from tests.ui.conftest import shown_dialog
@@ -78,6 +78,7 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
         assert window.practice.verdict_box is None
     end = window.practice.end_box
     assert end is not None and end.isVisible() and "1 move off the line" in end.text()
+    assert "Practised 1 time, 0 clean runs" in end.text(), (end.text(), window.status.text())
     assert c.side(WHITE) == "greedy" and c.is_human(BLACK)  # the players are back
     record = PracticeResults(tmp_path / "data").records["Tiger"]
     assert (record.tries, record.clean) == (1, 0)
@@ -86,3 +87,17 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
     dialog = shown_dialog(window, PracticeDialog)
     dialog.select("Tiger")
     assert dialog.record.text().startswith("Practised 1 time, 0 clean runs, last on ")
+
+
+def test_a_damaged_results_file_is_set_aside_and_the_dialog_says_so(qtbot, make_window, tmp_path) -> None:
+    window = make_window(black="human", white="human")
+    results = tmp_path / "data" / RESULTS_FILE
+    results.parent.mkdir(exist_ok=True)
+    results.write_bytes(b'{"version": 1, "openings": [')
+    menu_actions(window)["Game/Practise an opening…"].trigger()
+    dialog = shown_dialog(window, PracticeDialog)
+    problem = dialog.findChild(QLabel, "practiceProblem")
+    assert problem is not None and "could not be read" in problem.text()
+    kept = [p for p in results.parent.iterdir() if p.name.startswith("opening_practice.unreadable-")]
+    assert len(kept) == 1 and kept[0].name in problem.text() and not results.exists()
+    assert kept[0].read_bytes() == b'{"version": 1, "openings": ['
