@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -50,6 +51,9 @@ SIZED_ROWS = 200
 """The rows the columns' widths are measured on (Qt's 1,000 took 0.36 s of the window's time)."""
 REPORT_LINES = 6
 """The files' problems listed in the pane at most; all of them in its tooltip."""
+MIN_LABEL_WIDTH = 40
+"""The least width of the pane's wrapped texts: the pane shrinks to its buttons' width, and the
+board takes the room back (a new-user trial: the docked pane would not shrink)."""
 YEARS_TYPED = r"\s*[0-9]{0,4}\s*(?:(?:-|–|—|\.\.?)\s*[0-9]{0,4}\s*)?"
 """What the years field takes as it is typed: a year, or a range on its way (``parse_years``)."""
 
@@ -104,6 +108,17 @@ def report_lines(database: Database) -> list[str]:
     return lines + list(database.notes)
 
 
+class _ClickableLabel(QLabel):
+    """A check box's words beside it: a click on them clicks the box."""
+
+    clicked = Signal()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+
 class GameBrowser(QWidget):
     """The games database pane's content (in a dock beside the game: ``browser_dock``)."""
 
@@ -132,6 +147,10 @@ class GameBrowser(QWidget):
         self.model = GamesModel(self)
         self.file_label = QLabel(translate("GamesDatabase", "No games file open"), self)
         self.file_label.setWordWrap(True)
+        self.file_label.setMinimumWidth(
+            MIN_LABEL_WIDTH
+        )  # a long word (a path) is cut, not the pane held wide
+        self.file_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.report_label = QLabel("", self)
         self.report_label.setWordWrap(True)
         self.report_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -145,7 +164,12 @@ class GameBrowser(QWidget):
         self.next_moves.show_moves([], empty=no_database_text())
         self.next_label = QLabel(translate("GamesDatabase", "Next moves from the board's position"), self)
         self.next_label.setBuddy(self.next_moves)
+        self.next_label.setWordWrap(True)
+        self.next_label.setMinimumWidth(MIN_LABEL_WIDTH)
+        self.next_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.table = self._make_table()
+        for table in (self.next_moves, self.table):  # a header and a row or two at least
+            table.setMinimumHeight(3 * table.verticalHeader().defaultSectionSize())
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
         self.open_button = QPushButton(translate("GamesDatabase", "Open game"), self)
@@ -207,20 +231,27 @@ class GameBrowser(QWidget):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.opening_field.setCompleter(completer)
         self.result_box = QComboBox(self)
+        self.result_box.setMinimumContentsLength(4)  # the pane may be narrower than "Any result"
+        self.result_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         for text, result in result_choices():
             self.result_box.addItem(text, result)
         self.result_box.setAccessibleName(translate("GamesDatabase", "Result"))
         self.result_box.setToolTip(translate("GamesDatabase", "Result: who won, by the recorded score"))
         self.result_box.currentIndexChanged.connect(self.apply_filter)
-        self.reached_box = QCheckBox(
-            translate("GamesDatabase", "Only games that reached the board's position"), self
+        # the box's words in a label that wraps: a check box's own text set the pane's least width
+        reached = translate("GamesDatabase", "Only games that reached the board's position")
+        tip = translate(
+            "GamesDatabase", "Up to the board's symmetries; Next is the move each game played there"
         )
-        self.reached_box.setToolTip(
-            translate(
-                "GamesDatabase", "Up to the board's symmetries; Next is the move each game played there"
-            )
-        )
+        self.reached_box = QCheckBox(self)
+        self.reached_box.setAccessibleName(reached)
+        self.reached_box.setToolTip(tip)
         self.reached_box.toggled.connect(self.apply_filter)
+        self.reached_label = _ClickableLabel(reached, self)
+        self.reached_label.setWordWrap(True)
+        self.reached_label.setToolTip(tip)
+        self.reached_label.setBuddy(self.reached_box)
+        self.reached_label.clicked.connect(self.reached_box.click)
 
     def _make_table(self) -> QTableView:
         table = QTableView(self)
@@ -282,7 +313,10 @@ class GameBrowser(QWidget):
         layout.addWidget(self.report_label)
         layout.addLayout(loading)
         layout.addLayout(filters)
-        layout.addWidget(self.reached_box)
+        reached = QHBoxLayout()
+        reached.addWidget(self.reached_box, 0, Qt.AlignmentFlag.AlignTop)
+        reached.addWidget(self.reached_label, 1)
+        layout.addLayout(reached)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
 

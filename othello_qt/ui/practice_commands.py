@@ -40,17 +40,14 @@ from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_a
 
 
 def verdict_text(verdict: Verdict) -> str:
-    """``e6 loses 5 discs against the book: it plays c3 (+2), e6 is worth -3.``"""
+    """``c7 is off the line: the book plays c3 (+2); c7 is worth -9.``"""
     return translate(
-        "Practice",
-        "{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, "
-        "{loss} discs less.",
+        "Practice", "{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}."
     ).format(
         move=verdict.move,
         best=verdict.best_move,
         best_value=disc_text(verdict.best_value),
         value=disc_text(verdict.value),
-        loss=round(verdict.loss),
     )
 
 
@@ -129,13 +126,12 @@ class PracticeCommands(WindowCommands):
         self._game = Game(start)
         c.load_game(self._game)
         self.session = session  # from here on, the board's moves are the practice's
-        title = opening_title(opening) if opening is not None else translate("Practice", "the board")
-        self.status.show(
-            translate("Practice", "Practising {opening}: you play {color}").format(
-                opening=title, color=color_name(side)
-            ),
-            INFO,
-        )
+        if opening is not None:
+            practising = translate("Practice", "Practising {opening}: you play {color}")
+        else:
+            practising = translate("Practice", "Practising from the board: you play {color}")
+        title = opening_title(opening) if opening is not None else ""
+        self.status.show(practising.format(opening=title, color=color_name(side)), INFO)
         QTimer.singleShot(0, self._go_on)
 
     def _open_database(self):

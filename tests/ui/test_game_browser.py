@@ -299,6 +299,27 @@ def test_escape_or_close_closes_the_window(qtbot, make_window, tmp_path: Path) -
     assert not browser.isVisible() and not window.database.dock.isVisible()
 
 
+def test_the_docked_pane_shrinks_and_the_board_takes_the_room_back(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """A new-user trial: the docked pane would not shrink below the width of its check box's words
+    on one line, so the board could not get the room back."""
+    window = make_window(black="human", white="human")
+    window.resize(1000, 700)
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    dock = window.database.dock
+    one_line = browser.reached_label.fontMetrics().horizontalAdvance(browser.reached_label.text())
+    buttons = sum(b.sizeHint().width() for b in (browser.folder_button, browser.other_button))
+    least = dock.minimumSizeHint().width()
+    assert least < one_line and least < buttons + 120, (least, one_line, buttons)
+    qtbot.waitUntil(lambda: dock.width() > least + 100)
+    board = window.board_view.width()
+    window.resizeDocks([dock], [1], Qt.Orientation.Horizontal)  # dragged as narrow as it goes
+    qtbot.waitUntil(lambda: dock.width() <= max(least, dock.minimumWidth()) + 2)
+    qtbot.waitUntil(lambda: window.board_view.width() > board)  # the board has the room back
+    assert browser.reached_label.isVisible() and browser.reached_label.height() > browser.reached_box.height()
+
+
 def board_rect(window) -> QRect:
     view = window.board_view
     return QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
