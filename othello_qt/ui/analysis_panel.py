@@ -1,4 +1,5 @@
-"""The analysis strip under the board: the opening's name, the evaluation graph, the game review.
+"""The analysis strip under the board: the opening's name, the evaluation graph, the game review
+(with, while a games database is open, where the game left it: ``database_review``).
 
 ``AnalysisPanel`` is the widget (a header line with the opening and the review summary, the review
 progress and its Stop button, then the graph).  ``AnalysisCommands`` owns the ``GameAnalyzer`` and
@@ -34,6 +35,7 @@ from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
+from othello_qt.ui.database_review import DatabaseReview
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
@@ -308,6 +310,8 @@ class AnalysisCommands(QObject):
     marksChanged = Signal(object)
     """``{ply: (Verdict, note)}`` of the mistakes and blunders found (for the move list)."""
     positionSetUp = Signal(object, str)
+    notesChanged = Signal(object)
+    """``{ply: note}``: what the open games database says of each reviewed move (for the move list)."""
     """A position from the board editor and what to do with it: ``"play"`` or ``"analyse"``."""
 
     def __init__(self, controller: GameController, board_view, status, parent: QWidget) -> None:
@@ -322,6 +326,10 @@ class AnalysisCommands(QObject):
         self._showing_best: Position | None = None
         self._summary_wanted = False
         self._marks: dict[int, tuple[Verdict, str]] = {}
+        self._notes: dict[int, str] = {}
+        self.database_review = DatabaseReview(self)
+        """The reviewed game against the open games database (``DatabaseFollower`` gives it the database)."""
+        self.database_review.changed.connect(self._schedule_refresh)
         self._reviewed_line: tuple[Position, tuple[Move, ...]] | None = None
         self._left_line = False
         """The review stops because the game left the reviewed line: nothing to report."""
@@ -450,13 +458,20 @@ class AnalysisCommands(QObject):
         if marks != self._marks:
             self._marks = marks
             self.marksChanged.emit(marks)
+        reviewed = self._reviewed_line if self._summary_wanted or self.analyzer.reviewing else None
+        notes = self.database_review.notes(reviewed)
+        if notes != self._notes:
+            self._notes = notes
+            self.notesChanged.emit(notes)
         if self.analyzer.reviewing:  # a fixed text: a changing one would relayout the window each time
             self.panel.set_summary(
                 translate("AnalysisPanel", "Reviewing the game: the summary follows when it is done.")
             )
         elif self._summary_wanted and moves:  # led by the result, as the banner and the games list say it
             last = game_line(game)[0][-1] if game.redo_moves else game.position
-            self.panel.set_summary(summary_with_result(review_summary(reviews), last))
+            summary = summary_with_result(review_summary(reviews), last)
+            database = self.database_review.summary_line(self._reviewed_line)
+            self.panel.set_summary(f"{summary}\n{database}" if database else summary)
         elif self._summary_wanted:
             self.panel.set_summary("")
 

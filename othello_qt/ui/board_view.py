@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 from othello_qt.core.position import BLACK, FILE_NAMES, Color, Position
 from othello_qt.ui import board_accessibility
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.database_overlay import SquareCounts, paint_counts
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.settings import ANIMATION_SPEEDS
 from othello_qt.ui.status_text import score_text
@@ -154,6 +155,8 @@ class BoardView(QWidget):
         self._show_coordinates = True
         self._speed = "normal"
         self._hints: Hints | None = None
+        self._counts: SquareCounts | None = None
+        """The games database's counts of the squares (``database_overlay``), if shown."""
         self._hover: int | None = None
         self._cursor_visible = False
         self._typed = TypedSquare()
@@ -262,6 +265,15 @@ class BoardView(QWidget):
         self._hints = hints
         self.grid.update_board()
         self.update()
+
+    def set_database_counts(self, counts: SquareCounts | None) -> None:
+        """The games database's counts on the squares (painted while the board shows their position)."""
+        self._counts = counts
+        self.update()
+
+    @property
+    def database_counts(self) -> SquareCounts | None:
+        return self._counts
 
     # --- screen readers ---------------------------------------------------------------------------
 
@@ -528,6 +540,9 @@ class BoardView(QWidget):
         self._paint_markers(painter, board, cell)
         self._paint_discs(painter, cell)
         self._paint_hints(painter, cell)
+        if self._counts is not None and self._anim is None:
+            centers = {square: self.square_center(square) for square in self._counts.games}
+            paint_counts(painter, self._counts, self._state.position, centers, cell, self._theme, self.font())
         self._paint_cursor(painter, board, cell)
         self._paint_banners(painter, board, cell)
         painter.end()

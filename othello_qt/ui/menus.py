@@ -67,7 +67,7 @@ class Menus:
         self.analyst_menu = analysis_menu.addMenu(translate("Menus", "A&nalyst"))
         self.analyst_menu.aboutToShow.connect(lambda: self._fill_analysts(view))
         view_menu = bar.addMenu(translate("Menus", "&View"))
-        view_menu.addActions([view.legal_action, view.hints_action, view.coords_action])
+        view_menu.addActions([view.legal_action, view.hints_action, view.counts_action, view.coords_action])
         view_menu.addMenu(translate("Menus", "&Animation speed")).addActions(
             list(view.speed_actions.values())
         )

@@ -4,9 +4,10 @@ Each move carries its number as Othello players count them (``notation.move_numb
 per disc placed, passes unnumbered), the number every other text of the window uses too.
 
 Reviewed moves carry their verdict as a symbol (``c3 ?``, ``c3 ??``) and a colour, so the marks read
-without colour too.  Tab leaves the list; the arrow keys, Home and End move between its cells
-(reading the moves changes nothing), Enter or a click shows the position after a move, and a square
-typed here (``c4``) is a move for the board.
+without colour too; their tooltips say why, and what the open games database says of them.  Tab
+leaves the list; the arrow keys, Home and End move between its cells (reading the moves changes
+nothing), Enter or a click shows the position after a move, and a square typed here (``c4``) is a
+move for the board.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ class MoveList(QTableWidget):
         self._numbers: tuple[int | None, ...] = ()
         self._ply = 0
         self._marks: dict[int, tuple[Verdict, str]] = {}
+        self._notes: dict[int, str] = {}
+        """What the open games database says of each reviewed move, by ply: under the mark's tooltip."""
         self._current: QTableWidgetItem | None = None
         self._next: QTableWidgetItem | None = None
         """The cell of the move Redo would play (a marked mistake, when stepping through them)."""
@@ -130,6 +133,16 @@ class MoveList(QTableWidget):
         if marks == self._marks:
             return
         self._marks = dict(marks)
+        self._show_marks()
+
+    def set_notes(self, notes: dict[int, str]) -> None:
+        """The games database's word on each reviewed move, by ply, in its tooltip (after the mark's)."""
+        if notes == self._notes:
+            return
+        self._notes = dict(notes)
+        self._show_marks()
+
+    def _show_marks(self) -> None:
         moves = self._moves + self._redo
         for row in range(self.rowCount()):
             for column in range(2):
@@ -142,16 +155,15 @@ class MoveList(QTableWidget):
         verdict, note = self._marks.get(ply, (Verdict.GOOD, ""))
         number = self._numbers[ply - 1] if ply <= len(self._numbers) else None
         text = translate("MoveList", "pass") if number is None else f"{number}. {move}"
+        item.setToolTip("\n".join(part for part in (note, self._notes.get(ply, "")) if part))
         if verdict is Verdict.GOOD:
             item.setText(text)
             item.setData(Qt.ItemDataRole.BackgroundRole, None)
-            item.setToolTip("")
             return
         item.setText(f"{text} {verdict.symbol}")
         color = QColor(VERDICT_COLORS[verdict.word])
         color.setAlpha(90 if verdict is Verdict.BLUNDER else 60)
         item.setBackground(color)
-        item.setToolTip(note)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Ctrl+Tab leaves the list as Tab does; file-and-rank keys make a move, not a search."""

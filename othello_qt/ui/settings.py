@@ -177,6 +177,7 @@ SETTINGS: dict[str, Setting] = {
     "show_hints": Setting("view/hints", BOOL, None, False),
     "show_graph": Setting("view/graph", BOOL, None, True),
     "show_coordinates": Setting("view/coordinates", BOOL, None, True),
+    "show_database_counts": Setting("view/database_counts", BOOL, None, False),
     "animation_speed": Setting("view/animation", TEXT, ANIMATION_SPEEDS, "normal"),
     "language": Setting("view/language", TEXT, lambda: [i18n.SYSTEM, *i18n.LANGUAGES], i18n.SYSTEM),
     "muted": Setting("sound/muted", BOOL, None, False),
@@ -241,6 +242,8 @@ class AppSettings:
     show_graph = Stored[bool]()
     """The evaluation graph under the board (analysed in the background while shown)."""
     show_coordinates = Stored[bool]()
+    show_database_counts = Stored[bool]()
+    """The games database's counts on the board's squares (``database_overlay``)."""
     animation_speed = Stored[str]()
     muted = Stored[bool]()
     language = Stored[str]()

@@ -1,5 +1,6 @@
-"""The View menu's options: legal moves, hints, coordinates, animation speed, theme, sounds.  Each is
-one ``QAction`` (or a group of them), remembered in the settings and applied to the board at once."""
+"""The View menu's options: legal moves, hints, the games database's counts, coordinates, animation
+speed, theme, sounds.  Each is one ``QAction`` (or a group of them), remembered in the settings and
+applied to the board at once."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from othello_qt.core import engine_list
 from othello_qt.core.players.registry import check_spec
 from othello_qt.ui import i18n
+from othello_qt.ui.database_follower import DatabaseFollower
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.settings import ANIMATION_SPEEDS, animation_speed_title
 from othello_qt.ui.status_scopes import INFO, NOTE
@@ -52,6 +54,19 @@ class ViewOptions(WindowCommands):
             button=translate("ViewOptions", "Hints"),
             tip=translate("ViewOptions", "Show the engine's value of every legal move"),
         )
+        self.counts_action = action(
+            window,
+            translate("ViewOptions", "Show &database counts"),
+            self.set_show_database_counts,
+            checkable=True,
+            tip=translate(
+                "ViewOptions",
+                "On each square, how many games of the open games database played it from the board's "
+                "position (the most played one marked), as the next-move table counts them",
+            ),
+        )
+        self.database_follower = DatabaseFollower(parts, self.counts_action)
+        """Shows the counts while the option is on (and gives the review the open database)."""
         self.coords_action = action(
             window, translate("ViewOptions", "Show &coordinates"), self.set_show_coordinates, checkable=True
         )
@@ -91,6 +106,7 @@ class ViewOptions(WindowCommands):
         self.theme_actions[s.theme].setChecked(True)
         self._apply_theme(s.theme)
         self.hints_action.setChecked(s.show_hints)
+        self.counts_action.setChecked(s.show_database_counts)
         self.language_actions[s.language].setChecked(True)
         if s.analyst and self.usable_analyst(s.analyst):
             self._analyst_changed(s.analyst)
@@ -147,6 +163,16 @@ class ViewOptions(WindowCommands):
             translate("ViewOptions", "Coordinates shown")
             if on
             else translate("ViewOptions", "Coordinates hidden")
+        )
+
+    @Slot(bool)
+    def set_show_database_counts(self, on: bool) -> None:
+        """The games database's counts on the squares (``DatabaseFollower`` counts and shows them)."""
+        self.settings.show_database_counts = on
+        self._confirm(
+            translate("ViewOptions", "Database counts shown")
+            if on
+            else translate("ViewOptions", "Database counts hidden")
         )
 
     @Slot(bool)

@@ -445,6 +445,59 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>Die Zählungen der Datenbank erscheinen, sobald eine Partiendatenbank geöffnet ist ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>Datenbank: Die Ausgangsstellung kommt in keiner ihrer Partien vor.</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>Datenbank: Die ganze Partie ist in der Datenbank.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>Datenbank: bei einem Passen aus der Datenbank; %Ln Partie hatte die Stellung davor erreicht.</numerusform>
+            <numerusform>Datenbank: bei einem Passen aus der Datenbank; %Ln Partien hatten die Stellung davor erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>Datenbank: aus der Datenbank bei Zug {number} ({move}); %Ln Partie hatte die Stellung davor erreicht, keine spielte ihn.</numerusform>
+            <numerusform>Datenbank: aus der Datenbank bei Zug {number} ({move}); %Ln Partien hatten die Stellung davor erreicht, keine spielte ihn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>Datenbank: Die %Ln Partie, die hierher kam, spielte {move} nicht.</numerusform>
+            <numerusform>Datenbank: Keine der %Ln Partien, die hierher kamen, spielte {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>Datenbank: {chose} von %Ln Partie spielte hier {move}.</numerusform>
+            <numerusform>Datenbank: {chose} von %Ln Partien spielten hier {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>Datenbank: {chose} von %Ln Partie spielte hier {move}; Schwarz erzielte darin {percent} %.</numerusform>
+            <numerusform>Datenbank: {chose} von %Ln Partien spielten hier {move}; Schwarz erzielte darin {percent} %.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -805,23 +858,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ergebnisdatei dieser Version</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>es enthält keine Liste der Eröffnungen</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>der Eintrag einer Eröffnung ist beschädigt</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse der Eröffnungsübung {path} konnten nicht gelesen werden: {problem}; die Datei konnte nicht umbenannt werden, daher werden neue Ergebnisse nicht gespeichert.</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse der Eröffnungsübung {path} konnten nicht gelesen werden: {problem}; die Datei ist als {kept} aufbewahrt, und die Ergebnisse beginnen neu.</translation>
     </message>
 </context>
 <context>
@@ -2475,125 +2528,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geübt</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal geübt</numerusform>
+            <numerusform>%n-mal geübt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlerfreier Durchgang</numerusform>
+            <numerusform>%n fehlerfreie Durchgänge</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}, {clean}, zuletzt am {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnung üben</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungen suchen</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungen</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett, wie es ist</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen:</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse:</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt die Eröffnung, dann die in der Partiendatenbank am häufigsten gespielten Antworten (ohne Datenbank den besten Zug des Buchs). Ein Zug, der mehr als {discs} Steine gegenüber dem besten Zug des Buchs verliert, wird sofort gezeigt, und Sie können es noch einmal versuchen.</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ben</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>&amp;Eröffnung üben…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move} verlässt die Linie: Das Buch spielt {best} ({best_value}); {move} ist {value} wert.</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>Übung {opening}: Sie spielen {color}</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>Übung ab dem Brett: Sie spielen {color}</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>Erst den Zug wiederholen oder weitermachen</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>Warten Sie auf die Antwort des Computers</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>Abseits der Linie</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>Noch einmal: {color} am Zug</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>Die Linie des Buchs endet hier.</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>Keine Partie der Datenbank geht von hier weiter.</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>Die Übung ist zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>Fehlerfrei: Jeder Zug auf der Linie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n Zug abseits der Linie.</numerusform>
+            <numerusform>%n Züge abseits der Linie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>Übung beendet</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3542,14 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <translation>Den Wert jedes gültigen Zugs laut Engine anzeigen</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>&amp;Datenbank-Zählungen zeigen</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>Auf jedem Feld, wie viele Partien der geöffneten Datenbank es aus der Stellung auf dem Brett gespielt haben (das meistgespielte markiert), wie die Tabelle der nächsten Züge sie zählt</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
@@ -3527,6 +3588,14 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
     <message>
         <source>Coordinates hidden</source>
         <translation>Koordinaten ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>Datenbank-Zählungen angezeigt</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>Datenbank-Zählungen ausgeblendet</translation>
     </message>
     <message>
         <source>Sounds off</source>

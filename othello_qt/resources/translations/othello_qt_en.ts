@@ -78,6 +78,44 @@
     </message>
 </context>
 <context>
+    <name>DatabaseReview</name>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>Database: out of the database at a pass; %Ln game had reached the position before it.</numerusform>
+            <numerusform>Database: out of the database at a pass; %Ln games had reached the position before it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>Database: out of the database at move {number} ({move}); %Ln game had reached the position before it, none played it.</numerusform>
+            <numerusform>Database: out of the database at move {number} ({move}); %Ln games had reached the position before it, none played it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>Database: the %Ln game that reached here did not play {move}.</numerusform>
+            <numerusform>Database: none of the %Ln games that reached here played {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>Database: {chose} of %Ln game played {move} here.</numerusform>
+            <numerusform>Database: {chose} of %Ln games played {move} here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>Database: {chose} of %Ln game played {move} here; Black scored {percent} % in it.</numerusform>
+            <numerusform>Database: {chose} of %Ln games played {move} here; Black scored {percent} % in them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message numerus="yes">
         <source>{value} (estimate, %n move(s) ahead)</source>
@@ -166,24 +204,24 @@
 <context>
     <name>Practice</name>
     <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Practised %n time</numerusform>
+            <numerusform>Practised %n times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n clean run</numerusform>
+            <numerusform>%n clean runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n move off the line.</numerusform>
+            <numerusform>%n moves off the line.</numerusform>
         </translation>
     </message>
 </context>

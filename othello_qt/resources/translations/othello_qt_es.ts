@@ -445,6 +445,59 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>Los recuentos de la base de datos aparecen cuando hay una base de partidas abierta ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>Base de datos: la posición inicial no está en ninguna de sus partidas.</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>Base de datos: toda la partida está en la base de datos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>Base de datos: fuera de la base de datos en un paso; %Ln partida había llegado a la posición anterior.</numerusform>
+            <numerusform>Base de datos: fuera de la base de datos en un paso; %Ln partidas habían llegado a la posición anterior.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>Base de datos: fuera de la base de datos en la jugada {number} ({move}); %Ln partida había llegado a la posición anterior, ninguna la jugó.</numerusform>
+            <numerusform>Base de datos: fuera de la base de datos en la jugada {number} ({move}); %Ln partidas habían llegado a la posición anterior, ninguna la jugó.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>Base de datos: la %Ln partida que llegó aquí no jugó {move}.</numerusform>
+            <numerusform>Base de datos: ninguna de las %Ln partidas que llegaron aquí jugó {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>Base de datos: {chose} de %Ln partida jugó {move} aquí.</numerusform>
+            <numerusform>Base de datos: {chose} de %Ln partidas jugaron {move} aquí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>Base de datos: {chose} de %Ln partida jugó {move} aquí; las negras puntuaron {percent} % en ellas.</numerusform>
+            <numerusform>Base de datos: {chose} de %Ln partidas jugaron {move} aquí; las negras puntuaron {percent} % en ellas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -805,23 +858,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de resultados de esta versión</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene lista de aperturas</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>la entrada de una apertura está dañada</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer tus resultados de práctica de aperturas {path}: {problem}; no se pudo cambiar el nombre del archivo, así que los nuevos resultados no se guardan.</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer tus resultados de práctica de aperturas {path}: {problem}; el archivo se guarda como {kept} y los resultados empiezan de cero.</translation>
     </message>
 </context>
 <context>
@@ -2475,125 +2528,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin practicar</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Practicada %n vez</numerusform>
+            <numerusform>Practicada %n veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sin fallos</numerusform>
+            <numerusform>%n sin fallos</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}, {clean}, la última el {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Practicar una apertura</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar aperturas</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperturas</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero tal como está</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con:</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus resultados:</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega la apertura y luego las respuestas más jugadas en la base de datos de partidas (sin ella, la mejor del libro). Una jugada que pierde más de {discs} fichas frente a la mejor del libro se muestra enseguida, y puedes volver a intentarlo.</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Practicar</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>Practicar una &amp;apertura…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move} se sale de la línea: el libro juega {best} ({best_value}); {move} vale {value}.</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>Practicando {opening}: juegas con {color}</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>Practicando desde el tablero: juegas con {color}</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>Primero reintenta la jugada o continúa</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>Espera la respuesta del ordenador</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>Fuera de la línea</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>Inténtalo de nuevo: juegan {color}</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>La línea del libro termina aquí.</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>Ninguna partida de la base de datos sigue desde aquí.</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>La práctica ha llegado a su fin.</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>Sin fallos: todas las jugadas en la línea.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n jugada fuera de la línea.</numerusform>
+            <numerusform>%n jugadas fuera de la línea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>Práctica terminada</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3542,14 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <translation>Muestra la evaluación del motor para cada jugada legal</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>Mostrar recuentos de la &amp;base de datos</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>En cada casilla, cuántas partidas de la base de datos abierta la jugaron desde la posición del tablero (la más jugada, marcada), como las cuenta la tabla de jugadas siguientes</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
@@ -3527,6 +3588,14 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
     <message>
         <source>Coordinates hidden</source>
         <translation>Coordenadas ocultas</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>Recuentos de la base de datos visibles</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>Recuentos de la base de datos ocultos</translation>
     </message>
     <message>
         <source>Sounds off</source>

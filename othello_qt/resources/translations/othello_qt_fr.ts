@@ -445,6 +445,59 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>Les décomptes de la base s&apos;affichent dès qu&apos;une base de parties est ouverte ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>Base : la position de départ n&apos;est dans aucune de ses parties.</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>Base : toute la partie est dans la base.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>Base : sortie de la base sur un passe ; %Ln partie avait atteint la position d&apos;avant.</numerusform>
+            <numerusform>Base : sortie de la base sur un passe ; %Ln parties avaient atteint la position d&apos;avant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>Base : sortie de la base au coup {number} ({move}) ; %Ln partie avait atteint la position d&apos;avant, aucune ne l&apos;a joué.</numerusform>
+            <numerusform>Base : sortie de la base au coup {number} ({move}) ; %Ln parties avaient atteint la position d&apos;avant, aucune ne l&apos;a joué.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>Base : la %Ln partie arrivée ici n&apos;a pas joué {move}.</numerusform>
+            <numerusform>Base : aucune des %Ln parties arrivées ici n&apos;a joué {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>Base : {chose} partie sur %Ln a joué {move} ici.</numerusform>
+            <numerusform>Base : {chose} parties sur %Ln ont joué {move} ici.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>Base : {chose} partie sur %Ln a joué {move} ici ; Noir y a marqué {percent} %.</numerusform>
+            <numerusform>Base : {chose} parties sur %Ln ont joué {move} ici ; Noir y a marqué {percent} %.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -805,23 +858,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier de résultats de cette version</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;a pas de liste d&apos;ouvertures</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée d&apos;une ouverture est endommagée</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos résultats d&apos;entraînement aux ouvertures {path} n&apos;ont pas pu être lus : {problem} ; le fichier n&apos;a pas pu être renommé, les nouveaux résultats ne sont donc pas enregistrés.</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos résultats d&apos;entraînement aux ouvertures {path} n&apos;ont pas pu être lus : {problem} ; le fichier est conservé sous {kept}, et les résultats repartent de zéro.</translation>
     </message>
 </context>
 <context>
@@ -2475,125 +2528,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore pratiquée</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pratiquée %n fois</numerusform>
+            <numerusform>Pratiquée %n fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sans faute</numerusform>
+            <numerusform>%n sans faute</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}, {clean}, dernière fois le {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;entraîner à une ouverture</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher une ouverture</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvertures</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>La position actuelle</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez :</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos résultats :</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue l&apos;ouverture, puis les réponses les plus jouées dans la base de parties (sans base, le meilleur coup du livre). Un coup qui perd plus de {discs} pions par rapport au meilleur coup du livre est signalé aussitôt, et vous pouvez réessayer.</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;S&apos;entraîner</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>S&apos;entraîner à une &amp;ouverture…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move} sort de la ligne : le livre joue {best} ({best_value}) ; {move} vaut {value}.</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>Entraînement {opening} : vous jouez les {color}</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>Entraînement depuis la position : vous jouez les {color}</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>Réessayez d&apos;abord le coup ou continuez</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>Attendez la réponse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>Hors de la ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>Réessayez : {color} au trait</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>La ligne du livre s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>Aucune partie de la base ne continue d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>L&apos;entraînement est allé jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>Sans faute : chaque coup sur la ligne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n coup hors de la ligne.</numerusform>
+            <numerusform>%n coups hors de la ligne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>Entraînement terminé</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3542,14 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <translation>Afficher la valeur donnée par le moteur à chaque coup légal</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>Afficher les décomptes de la &amp;base</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>Sur chaque case, combien de parties de la base ouverte l&apos;ont jouée depuis la position du plateau (la plus jouée marquée), comme les compte la table des coups suivants</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
@@ -3527,6 +3588,14 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
     <message>
         <source>Coordinates hidden</source>
         <translation>Coordonnées masquées</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>Décomptes de la base affichés</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>Décomptes de la base masqués</translation>
     </message>
     <message>
         <source>Sounds off</source>

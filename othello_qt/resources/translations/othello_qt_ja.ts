@@ -435,6 +435,54 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>棋譜データベースを開くとデータベースの局数が表示されます ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>データベース: 開始局面はどの対局にもありません。</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>データベース: 対局全体がデータベースにあります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>データベース: パスでデータベースを外れました。その前の局面には %Ln 局が到達していました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>データベース: {number} 手目 ({move}) でデータベースを外れました。その前の局面には %Ln 局が到達していましたが、この手を打った対局はありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>データベース: ここに到達した %Ln 局のうち {move} を打った対局はありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>データベース: %Ln 局中 {chose} 局がここで {move} を打ちました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>データベース: %Ln 局中 {chose} 局がここで {move} を打ちました。それらでの黒の得点率は {percent} % です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -795,23 +843,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンの成績ファイルではありません</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>定石の一覧がありません</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>定石の項目が壊れています</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>定石練習の成績 {path} を読み込めませんでした：{problem}。ファイル名を変更できなかったため、新しい成績は保存されません。</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>定石練習の成績 {path} を読み込めませんでした：{problem}。ファイルは {kept} として保存され、成績は最初から記録されます。</translation>
     </message>
 </context>
 <context>
@@ -2454,122 +2502,122 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ練習していません</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>練習%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>完璧%n回</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}、{clean}、最終 {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>定石を練習</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>定石を検索</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>定石</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の盤面</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの色：</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの成績：</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターは定石を打ち、その後は対局データベースで最も多く打たれた応手を打ちます（データベースがなければ定石ブックの最善手）。定石ブックの最善手より{discs}石を超えて損する手はすぐに表示され、やり直すことができます。</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>練習する(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>定石を練習(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move}は定石から外れています：定石の手は{best}（{best_value}）、{move}の評価は{value}です。</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>{opening}を練習中：あなたは{color}です</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>盤面から練習中：あなたは{color}です</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>先にやり直すか続けるかを選んでください</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>コンピューターの応手を待ってください</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>定石から外れました</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>もう一度：{color}の番です</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>定石の手順はここで終わります。</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>データベースにはここから続く対局がありません。</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>練習の手数に達しました。</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>完璧です：すべての手が定石どおりでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>定石から外れた手：%n手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>練習終了</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3488,14 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>打てる手すべてのエンジンによる評価値を表示します</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>データベースの局数を表示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>各マスに、開いている棋譜データベースで盤面の局面からそのマスに打った対局数を表示します (最多の手に印)。次の手の表と同じ数え方です</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
@@ -3478,6 +3534,14 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Coordinates hidden</source>
         <translation>座標: 非表示</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>データベースの局数を表示しました</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>データベースの局数を隠しました</translation>
     </message>
     <message>
         <source>Sounds off</source>

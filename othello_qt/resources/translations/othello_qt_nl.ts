@@ -445,6 +445,59 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>De tellingen van de database verschijnen zodra een partijendatabase open is ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>Database: de beginstelling komt in geen van haar partijen voor.</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>Database: de hele partij staat in de database.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>Database: uit de database bij een pas; %Ln partij had de stelling ervoor bereikt.</numerusform>
+            <numerusform>Database: uit de database bij een pas; %Ln partijen hadden de stelling ervoor bereikt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>Database: uit de database bij zet {number} ({move}); %Ln partij had de stelling ervoor bereikt, geen speelde hem.</numerusform>
+            <numerusform>Database: uit de database bij zet {number} ({move}); %Ln partijen hadden de stelling ervoor bereikt, geen speelde hem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>Database: de %Ln partij die hier kwam speelde {move} niet.</numerusform>
+            <numerusform>Database: geen van de %Ln partijen die hier kwamen speelde {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>Database: {chose} van %Ln partij speelde hier {move}.</numerusform>
+            <numerusform>Database: {chose} van %Ln partijen speelden hier {move}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>Database: {chose} van %Ln partij speelde hier {move}; zwart scoorde daarin {percent} %.</numerusform>
+            <numerusform>Database: {chose} van %Ln partijen speelden hier {move}; zwart scoorde daarin {percent} %.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -805,23 +858,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>geen resultatenbestand van deze versie</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>het bevat geen lijst van openingen</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>de vermelding van een opening is beschadigd</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw resultaten van het openingen oefenen {path} konden niet worden gelezen: {problem}; het bestand kon niet worden hernoemd, dus nieuwe resultaten worden niet bewaard.</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw resultaten van het openingen oefenen {path} konden niet worden gelezen: {problem}; het bestand is bewaard als {kept}, en de resultaten beginnen opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -2475,125 +2528,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet geoefend</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n keer geoefend</numerusform>
+            <numerusform>%n keer geoefend</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n foutloos</numerusform>
+            <numerusform>%n foutloos</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}, {clean}, laatst op {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening oefenen</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Openingen zoeken</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Openingen</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord zoals het is</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>U speelt:</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw resultaten:</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De computer speelt de opening en daarna de antwoorden die in de partijendatabase het vaakst gespeeld zijn (zonder database de beste zet van het boek). Een zet die meer dan {discs} schijven verliest ten opzichte van de beste zet van het boek wordt meteen getoond, en u kunt het opnieuw proberen.</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oefenen</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>&amp;Opening oefenen…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move} wijkt af van de lijn: het boek speelt {best} ({best_value}); {move} is {value} waard.</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>Oefening {opening}: u speelt {color}</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>Oefening vanaf het bord: u speelt {color}</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>Probeer eerst de zet opnieuw of ga door</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>Wacht op het antwoord van de computer</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>Buiten de lijn</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>Opnieuw &amp;proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Doorgaan</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>Probeer opnieuw: {color} aan zet</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>De lijn van het boek eindigt hier.</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>Geen partij uit de database gaat hier verder.</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>De oefening is helemaal gespeeld.</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>Foutloos: elke zet op de lijn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n zet buiten de lijn.</numerusform>
+            <numerusform>%n zetten buiten de lijn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>Oefening voorbij</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3542,14 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <translation>De waarde van elke geldige zet volgens de engine tonen</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>&amp;Databasetellingen tonen</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>Op elk veld, hoeveel partijen van de geopende database het vanuit de stelling op het bord speelden (het meest gespeelde gemarkeerd), zoals de tabel met volgende zetten ze telt</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Coördinaten tonen</translation>
     </message>
@@ -3527,6 +3588,14 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
     <message>
         <source>Coordinates hidden</source>
         <translation>Coördinaten verborgen</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>Databasetellingen getoond</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>Databasetellingen verborgen</translation>
     </message>
     <message>
         <source>Sounds off</source>

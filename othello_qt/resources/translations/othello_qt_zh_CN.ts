@@ -435,6 +435,54 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message>
+        <source>The database counts show once a games database is open ({keys})</source>
+        <translation>打开棋谱数据库后即显示数据库局数 ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseReview</name>
+    <message>
+        <source>Database: the starting position is in none of its games.</source>
+        <translation>数据库: 起始局面不在任何对局中。</translation>
+    </message>
+    <message>
+        <source>Database: the whole game is in the database.</source>
+        <translation>数据库: 整盘对局都在数据库中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>
+        <translation>
+            <numerusform>数据库: 在一次弃权时离开数据库；之前的局面有 %Ln 局到达过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: out of the database at move {number} ({move}); %Ln game(s) had reached the position before it, none played it.</source>
+        <translation>
+            <numerusform>数据库: 在第 {number} 手 ({move}) 离开数据库；之前的局面有 %Ln 局到达过，没有一局下这一手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: none of the %Ln game(s) that reached here played {move}.</source>
+        <translation>
+            <numerusform>数据库: 到达此处的 %Ln 局中没有一局下 {move}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here.</source>
+        <translation>
+            <numerusform>数据库: %Ln 局中有 {chose} 局在此下 {move}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Database: {chose} of %Ln game(s) played {move} here; Black scored {percent} % in them.</source>
+        <translation>
+            <numerusform>数据库: %Ln 局中有 {chose} 局在此下 {move}；黑方在这些对局中得分率 {percent} %。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -795,23 +843,23 @@
     </message>
     <message>
         <source>not a results file of this version</source>
-        <translation type="unfinished"></translation>
+        <translation>不是此版本的成绩文件</translation>
     </message>
     <message>
         <source>it has no list of openings</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有开局列表</translation>
     </message>
     <message>
         <source>an opening&apos;s entry is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>某个开局的条目已损坏</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file could not be renamed, so new results are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取你的开局练习成绩 {path}：{problem}；该文件无法重命名，因此新的成绩不会保存。</translation>
     </message>
     <message>
         <source>Your opening practice results {path} could not be read: {problem}; the file is kept as {kept}, and the results start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取你的开局练习成绩 {path}：{problem}；该文件已保留为 {kept}，成绩将重新开始记录。</translation>
     </message>
 </context>
 <context>
@@ -2454,122 +2502,122 @@
 <context>
     <name>Practice</name>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}, {loss} discs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practise an &amp;opening…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practising {opening}: you play {color}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry the move or continue first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try again: {color} to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The book&apos;s line ends here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of the database goes on from here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The practice has gone its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A clean run: every move on the line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) off the line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Practice over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not practised yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未练习</translation>
     </message>
     <message numerus="yes">
         <source>Practised %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已练习%n次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n clean run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全对%n次</numerusform>
         </translation>
     </message>
     <message>
         <source>{tries}, {clean}, last on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries}，{clean}，最近一次 {date}</translation>
     </message>
     <message>
         <source>Practise an opening</source>
-        <translation type="unfinished"></translation>
+        <translation>练习开局</translation>
     </message>
     <message>
         <source>Search the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索开局</translation>
     </message>
     <message>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>The board as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>当前局面</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>你执：</translation>
     </message>
     <message>
         <source>Your results:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的成绩：</translation>
     </message>
     <message>
         <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑先走开局，然后走对局数据库中最常见的应着（没有数据库时走定式库的最佳着法）。比定式库最佳着法多输{discs}子以上的着法会立即显示，你可以再试一次。</translation>
     </message>
     <message>
         <source>&amp;Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Practise an &amp;opening…</source>
+        <translation>练习开局(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
+        <translation>{move}偏离了定式：定式走{best}（{best_value}）；{move}的价值为{value}。</translation>
+    </message>
+    <message>
+        <source>Practising {opening}: you play {color}</source>
+        <translation>正在练习{opening}：你执{color}</translation>
+    </message>
+    <message>
+        <source>Practising from the board: you play {color}</source>
+        <translation>从当前局面练习：你执{color}</translation>
+    </message>
+    <message>
+        <source>Retry the move or continue first</source>
+        <translation>请先重试这一步或继续</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s reply</source>
+        <translation>请等待电脑应着</translation>
+    </message>
+    <message>
+        <source>Off the line</source>
+        <translation>偏离定式</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Try again: {color} to move</source>
+        <translation>再试一次：轮到{color}</translation>
+    </message>
+    <message>
+        <source>The book&apos;s line ends here.</source>
+        <translation>定式到此结束。</translation>
+    </message>
+    <message>
+        <source>No game of the database goes on from here.</source>
+        <translation>数据库中没有从这里继续的对局。</translation>
+    </message>
+    <message>
+        <source>The practice has gone its length.</source>
+        <translation>练习已走完全程。</translation>
+    </message>
+    <message>
+        <source>A clean run: every move on the line.</source>
+        <translation>全对：每一步都在定式上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) off the line.</source>
+        <translation>
+            <numerusform>%n步偏离定式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice over</source>
+        <translation>练习结束</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3488,14 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <translation>显示引擎对每个合法着法的评估值</translation>
     </message>
     <message>
+        <source>Show &amp;database counts</source>
+        <translation>显示数据库局数(&amp;D)</translation>
+    </message>
+    <message>
+        <source>On each square, how many games of the open games database played it from the board&apos;s position (the most played one marked), as the next-move table counts them</source>
+        <translation>在每个格子上显示打开的棋谱数据库中从棋盘局面下在该格的对局数 (最常下的一手有标记)，与下一手表格的计数相同</translation>
+    </message>
+    <message>
         <source>Show &amp;coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
@@ -3478,6 +3534,14 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Coordinates hidden</source>
         <translation>已隐藏坐标</translation>
+    </message>
+    <message>
+        <source>Database counts shown</source>
+        <translation>已显示数据库局数</translation>
+    </message>
+    <message>
+        <source>Database counts hidden</source>
+        <translation>已隐藏数据库局数</translation>
     </message>
     <message>
         <source>Sounds off</source>
