@@ -17,6 +17,8 @@ from othello_qt.ui import game_analysis
 from othello_qt.ui.database_overlay import label_font, label_rect
 from othello_qt.ui.i18n import number_text
 from tests.core.wthor_writer import FULL_GAME, game, games_file, players_file, tournaments_file
+from tests.real_wthor import GAMES as ALL_GAMES
+from tests.real_wthor import wthor_folder
 
 LINES = ["f5d6c3d3c4", "f5d6c3d3c4f4", "f5f6e6f4", "f5d6c5f4e3", "e6f4c3c4d3", FULL_GAME, "c4c3"]
 MADE_UP = "f5d6c3d3c4b3"
@@ -34,9 +36,9 @@ def folder(tmp_path: Path) -> Path:
     return folder
 
 
-def open_database(qtbot, window, folder: Path):
+def open_database(qtbot, window, folder: Path, timeout: int = 30000):
     browser = window.database.open_path(folder)
-    qtbot.waitUntil(lambda: browser.model.database is not None, timeout=30000)
+    qtbot.waitUntil(lambda: browser.model.database is not None, timeout=timeout)
     return browser.model.database
 
 
@@ -169,3 +171,22 @@ def test_the_review_says_where_the_game_left_the_database(qtbot, make_window, fo
     with qtbot.waitSignal(analysis.analyzer.reviewFinished, timeout=30000):
         analysis.review_action.trigger()
     qtbot.waitUntil(lambda: "Database: the whole game is in the database." in summary.text(), timeout=5000)
+
+
+@pytest.mark.slow
+def test_the_whole_real_database_on_the_board_and_in_the_review(qtbot, make_window, quick_levels) -> None:
+    window = make_window(black="human", white="human", show_database_counts=True)
+    database = open_database(qtbot, window, wthor_folder(), timeout=120_000)
+    view = window.board_view
+    start = Position.initial()
+    qtbot.waitUntil(lambda: shows_counts(view, database, start), timeout=10000)
+    assert view.database_counts.games == {parse_square("f5"): ALL_GAMES}  # the files turn every game to f5
+    record = database.game(100_000)
+    window.controller.start(Game(record.start, list(record.moves)), "human", "human")
+    analysis = window.analysis
+    with qtbot.waitSignal(analysis.analyzer.reviewFinished, timeout=120_000):
+        analysis.review_action.trigger()
+    summary = analysis.panel.summary
+    qtbot.waitUntil(lambda: "Database: the whole game is in the database." in summary.text(), timeout=10000)
+    first = window.panel.move_list.item(0, 0).toolTip()
+    assert f"Database: {number_text(ALL_GAMES)} of {number_text(ALL_GAMES)} games played" in first, first
