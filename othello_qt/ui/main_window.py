@@ -64,7 +64,7 @@ from othello_qt.ui.status_text import (
 )
 from othello_qt.ui.themes import theme_named
 from othello_qt.ui.view_options import ViewOptions
-from othello_qt.ui.window_commands import WindowParts, command_action
+from othello_qt.ui.window_commands import WindowParts, command_action, show_hints_over
 from othello_qt.ui.window_layout import BoardAndPanel
 
 KERNEL_POLL_MS = 25
@@ -373,9 +373,7 @@ class MainWindow(QMainWindow):
         self.panel.turn_label.setText(text)
         self.setWindowTitle(window_title(text if c.ready else None))
         self.play.refresh()
-        # hints stay switched on as a preference, but there is nothing to hint once the game is over
-        # (played out or lost on time)
-        self.view_options.hints_action.setEnabled(not (c.ready and c.finished))
+        show_hints_over(self.view_options.hints_action, over=c.ready and c.finished)
 
     @Slot()
     def _refresh_history(self) -> None:

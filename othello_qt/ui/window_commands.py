@@ -50,6 +50,23 @@ def tip_with_keys(tip: str, shortcut: QKeySequence) -> str:
     return translate("WindowCommands", "{tip} ({keys})").format(tip=tip, keys=keys) if keys else tip
 
 
+def show_hints_over(action: QAction, *, over: bool) -> None:
+    """The hints command once the game is over (played out or lost on time): greyed out, as Pause
+    and Move now are, since there is no move to hint; its tooltip (the menu's and the panel
+    button's) and its accessible description say why, so it does not look broken.  The hints stay
+    switched on as a preference: they come back with Undo or a step back."""
+    own = action.property("own_tip")
+    if own is None:
+        own = action.toolTip()
+        action.setProperty("own_tip", own)
+    why = translate(
+        "WindowCommands", "The game is over: there is no move to hint. Undo or step back to see hints again."
+    )
+    action.setEnabled(not over)
+    action.setToolTip(why if over else own)
+    action.setStatusTip(why if over else "")
+
+
 @dataclass(frozen=True)
 class WindowParts:
     """What the window's commands work on: the window (their shortcuts' home, their dialogs' parent),

@@ -3624,5 +3624,9 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
         <source>{tip} ({keys})</source>
         <translation>{tip} ({keys})</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr, für den ein Tipp gezeigt werden kann. Nehmen Sie einen Zug zurück oder gehen Sie zurück, um wieder Tipps zu sehen.</translation>
+    </message>
 </context>
 </TS>

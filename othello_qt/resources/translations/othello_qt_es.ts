@@ -3624,5 +3624,9 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
         <source>{tip} ({keys})</source>
         <translation>{tip} ({keys})</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>La partida ha terminado: no hay ninguna jugada que sugerir. Deshaga o retroceda para volver a ver las pistas.</translation>
+    </message>
 </context>
 </TS>

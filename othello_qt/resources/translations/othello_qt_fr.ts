@@ -3624,5 +3624,9 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
         <source>{tip} ({keys})</source>
         <translation>{tip} ({keys})</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>La partie est terminée : il n&apos;y a aucun coup à suggérer. Annulez ou revenez en arrière pour revoir les indices.</translation>
+    </message>
 </context>
 </TS>

@@ -3570,5 +3570,9 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <source>{tip} ({keys})</source>
         <translation>{tip}（{keys}）</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>対局は終了しました：ヒントを出す手がありません。ヒントを再び見るには、待ったをするか前の局面に戻ってください。</translation>
+    </message>
 </context>
 </TS>

@@ -3624,5 +3624,9 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
         <source>{tip} ({keys})</source>
         <translation>{tip} ({keys})</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>De partij is afgelopen: er is geen zet om een hint voor te geven. Maak een zet ongedaan of ga terug om weer hints te zien.</translation>
+    </message>
 </context>
 </TS>

@@ -3570,5 +3570,9 @@ Play goes on; the game will be saved once the folder can be written again.</sour
         <source>{tip} ({keys})</source>
         <translation>{tip}（{keys}）</translation>
     </message>
+    <message>
+        <source>The game is over: there is no move to hint. Undo or step back to see hints again.</source>
+        <translation>对局已结束：没有可以提示的着法。撤销或后退即可再次看到提示。</translation>
+    </message>
 </context>
 </TS>
