@@ -22,7 +22,6 @@ from othello_qt.core.engine.midgame import SPLIT_MIN_DEPTH
 from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
-from othello_qt.core.engine.workers import MAX_SEARCH_THREADS, every_core_threads
 from othello_qt.core.game_clock import MoveTime, plan_move_time
 from othello_qt.core.players.base import (
     Budget,
@@ -32,6 +31,7 @@ from othello_qt.core.players.base import (
     StopFlag,
     forced_decision,
 )
+from othello_qt.core.players.master_spec import parse_book, parse_threads, parse_vary, split_master_argument
 from othello_qt.core.position import PASS, Move, Position, move_at
 from othello_qt.core.search_result import Certainty, SearchResult
 
@@ -235,27 +235,6 @@ def parse_budget(argument: str | None) -> Budget:
     return Budget.parse(argument, owner="master")
 
 
-OPTIONS_HELP = (
-    "threads=N or threads=all (master:5s:threads=2), mpc=off or mpc=T (ProbCut selectivity, e.g. mpc=2), "
-    "book=off (no opening book), vary=D (varied openings: any book move within D discs of the best)"
-)
-MAX_VARY = 16.0
-"""The widest ``vary=`` window in discs: wider would play book moves that lose outright."""
-
-
-def parse_threads(text: str) -> int:
-    """``"2"`` -> 2, ``"all"`` -> every core (at most ``MAX_SEARCH_THREADS``): the value of a ``master``
-    spec's ``threads=`` option."""
-    if text.strip().lower() == "all":
-        return every_core_threads()
-    if not text.strip().isdigit():
-        raise ValueError(f"master: threads must be a whole number or all, not {text!r}")
-    threads = int(text)
-    if not 1 <= threads <= MAX_SEARCH_THREADS:
-        raise ValueError(f"master: threads must be 1..{MAX_SEARCH_THREADS}, got {threads}")
-    return threads
-
-
 def parse_selectivity(text: str) -> float | None:
     """``"off"`` -> None (no ProbCut cuts); ``"1.5"`` -> 1.5: the value of the ``mpc=`` option."""
     text = text.strip().lower()
@@ -272,45 +251,11 @@ def parse_selectivity(text: str) -> float | None:
     return value
 
 
-def parse_book(text: str) -> bool:
-    """``"on"``/``"off"``: the value of the ``book=`` option."""
-    value = text.strip().lower()
-    if value not in ("on", "off"):
-        raise ValueError(f"master: book must be on or off, not {text!r}")
-    return value == "on"
-
-
-def parse_vary(text: str) -> float:
-    """``"2"`` -> 2.0 discs: the value of the ``vary=`` option (varied openings)."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0 <= value <= MAX_VARY:
-        raise ValueError(f"master: vary must be a number of discs from 0 to {MAX_VARY:g}, not {text!r}")
-    return value
-
-
-def _options(fields: list[str]) -> dict[str, str]:
-    """The ``name=value`` fields that follow a spec's budget."""
-    options: dict[str, str] = {}
-    for field in fields:
-        name, equals, value = field.strip().lower().partition("=")
-        if not equals or name not in ("threads", "mpc", "book", "vary") or name in options:
-            raise ValueError(f"master: unknown or repeated option {field!r}; known: {OPTIONS_HELP}")
-        options[name] = value
-    return options
-
-
 def create_master(argument: str | None, seed: int | None) -> MasterPlayer:
     """``master``, ``master:5s``, ``master:12``, ``master:5s:threads=2``, ``master:1s:mpc=off``,
     ``master:8:vary=2`` (varied openings), ``master:5s:book=off``."""
     spec = "master" if argument is None else f"master:{argument}"
-    fields = [] if argument is None else argument.split(":")
-    budget = None
-    if fields and "=" not in fields[0]:
-        budget = fields.pop(0)
-    options = _options(fields)
+    budget, options = split_master_argument(argument)
     threads = parse_threads(options["threads"]) if "threads" in options else 1
     selectivity = parse_selectivity(options["mpc"]) if "mpc" in options else DEFAULT_SELECTIVITY
     book = parse_book(options["book"]) if "book" in options else True

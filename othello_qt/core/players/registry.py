@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from othello_qt.core.engine.workers import every_core_threads
 from othello_qt.core.players.base import Budget, Player, ScoreUnit
+from othello_qt.core.players.master_spec import parse_threads, split_master_argument
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 
@@ -265,7 +265,7 @@ def _register_classic() -> None:
         """``3`` -> 3 moves ahead; ``3:diff`` -> 3 moves ahead, counting discs."""
 
         def parts(argument: str) -> tuple[ArgumentPart, ...]:
-            main, evaluation = cs._split(name, argument)
+            main, evaluation = cs.split_argument(name, argument)
             budget = (
                 ("seconds", cs.parse_seconds(name, main))
                 if name == "id"
@@ -358,21 +358,13 @@ def _budget_parts(text: str) -> tuple[ArgumentPart, ...]:
 
 
 def _master_parts(argument: str) -> tuple[ArgumentPart, ...]:
-    """``5s:threads=2`` -> 5 s a move, 2 threads; ``12:mpc=off`` -> 12 moves ahead, full search."""
-    parts: list[ArgumentPart] = []
-    for field in argument.split(":"):
-        key, equals, value = field.partition("=")
-        if not equals:
-            parts.extend(_budget_parts(field))
-        elif key.strip() == "threads" and value.strip().isdigit():
-            parts.append(("threads", int(value)))
-        elif key.strip() == "threads" and value.strip().lower() == "all":
-            parts.append(("threads", every_core_threads()))  # said as a count
-        elif key.strip() in ("mpc", "book", "vary"):
-            parts.append((key.strip(), value.strip()))
-        else:
-            raise ValueError(f"unknown option {field!r}")
-    return tuple(parts)
+    """``5s:threads=2`` -> 5 s a move, 2 threads; ``12:mpc=off`` -> 12 moves ahead, full search:
+    the fields ``master_spec`` reads, in the order given (``threads=all`` said as a count)."""
+    budget, options = split_master_argument(argument)
+    parts = _budget_parts(budget) if budget is not None else ()
+    for name, value in options.items():
+        parts += ((name, parse_threads(value) if name == "threads" else value.strip()),)
+    return parts
 
 
 def _master(argument: str | None, seed: int | None) -> Player:
