@@ -23,7 +23,7 @@ DEFAULT_DEPTH = {"minimax": 4, "alphabeta": 6, "negascout": 6}
 DEFAULT_SECONDS = 2.0
 
 
-def _split(name: str, argument: str | None) -> tuple[str | None, str]:
+def split_argument(name: str, argument: str | None) -> tuple[str | None, str]:
     """(main argument or None, evaluation name) from ``6`` or ``6:diff``."""
     if not argument:
         return None, DEFAULT_EVALUATION[name]
@@ -57,7 +57,7 @@ def parse_seconds(name: str, text: str | None) -> float:
 
 def search_factory(algorithm: str) -> Callable[[str | None, int | None], Player]:
     def build(argument: str | None, _seed: int | None) -> Player:
-        depth_text, evaluation = _split(algorithm, argument)
+        depth_text, evaluation = split_argument(algorithm, argument)
         return FixedDepthSearchPlayer(algorithm, parse_depth(algorithm, depth_text), evaluation)
 
     return build
@@ -65,7 +65,7 @@ def search_factory(algorithm: str) -> Callable[[str | None, int | None], Player]
 
 def unit_factory(name: str) -> Callable[[str], ScoreUnit]:
     """The score unit of ``name:ARGUMENT``: that of the evaluation the argument names."""
-    return lambda argument: EVALUATION_UNITS[_split(name, argument)[1]]
+    return lambda argument: EVALUATION_UNITS[split_argument(name, argument)[1]]
 
 
 def evaluation_unit(evaluation: str) -> Callable[[str], ScoreUnit]:
@@ -84,5 +84,5 @@ def build_maximizer(evaluation: str) -> Callable[[str | None, int | None], Playe
 def build_iterative(argument: str | None, _seed: int | None) -> Player:
     from othello_qt.core.players.iterative import IterativeDeepeningPlayer
 
-    seconds_text, evaluation = _split("id", argument)
+    seconds_text, evaluation = split_argument("id", argument)
     return IterativeDeepeningPlayer(parse_seconds("id", seconds_text), evaluation)
