@@ -24,6 +24,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import DataFileError, read_json_file, set_aside
@@ -32,6 +33,9 @@ from othello_qt.core.openings import Opening
 from othello_qt.core.position import PASS, Color, Move, Position
 from othello_qt.core.symmetry import canonical_bits
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from othello_qt.core.database import Database
 
 OFF_LINE_DISCS = 3.0
 """A move more than this many discs below the book's best is off the line."""
@@ -52,6 +56,17 @@ Values = Callable[[Position], BookMoves | None]
 
 def _key(position: Position) -> tuple[int, int, Color]:
     return (*canonical_bits(position.black, position.white), position.turn)
+
+
+def database_replies(database: Database) -> Replies:
+    """Replies from a games database: each next move its games played at the position (in any of
+    its 8 symmetries, shown on the board asked about), with how many played it."""
+
+    def replies(position: Position) -> list[tuple[Move, int]]:
+        found = database.next_moves(position)
+        return [(entry.move, entry.games) for entry in found if entry.move is not None]
+
+    return replies
 
 
 def book_replies(values: Values) -> Replies:

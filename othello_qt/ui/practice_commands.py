@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.engine.book import default_books
@@ -26,6 +26,7 @@ from othello_qt.core.opening_practice import (
     Replies,
     Verdict,
     book_replies,
+    database_replies,
     practice_name,
 )
 from othello_qt.core.openings import Opening, opening_of
@@ -71,6 +72,13 @@ class PracticeCommands(WindowCommands):
         self.action = command_action(parts.window, translate("Practice", "Practise an &opening…"), self.ask)
         self.controller.movePlayed.connect(self._on_move)
         self.controller.stateChanged.connect(self._on_state)
+        parts.window.installEventFilter(self)  # to leave the practice as the window closes
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window closes: the practice is left first, so the game is saved with its players."""
+        if event.type() == QEvent.Type.Close and watched is self._window:
+            self.stop()
+        return False
 
     # --- choosing ---------------------------------------------------------------------------------
 
@@ -112,9 +120,7 @@ class PracticeCommands(WindowCommands):
         replies: Replies = book_replies(books.moves)
         database = self._open_database()
         if database is not None:
-            replies = lambda position: [  # noqa: E731
-                (entry.move, entry.games) for entry in database.next_moves(position) if entry.move is not None
-            ]
+            replies = database_replies(database)
         name = practice_name(start, line, opening)
         session = PracticeSession(name, start, line, side, replies, books.moves, opening)
         c = self.controller

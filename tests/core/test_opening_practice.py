@@ -27,6 +27,7 @@ from othello_qt.core.opening_practice import (
     PracticeResults,
     PracticeSession,
     book_replies,
+    database_replies,
     parse_results,
     practice_name,
     results_text,
@@ -264,3 +265,28 @@ def test_the_parser_gives_results_or_its_error(value: object) -> None:
 )
 def test_written_results_read_back(records: dict[str, OpeningRecord]) -> None:
     assert parse_results(json.loads(results_text(records).decode("utf-8"))) == records
+
+
+def test_the_computer_plays_the_databases_most_played_reply(tmp_path: Path) -> None:
+    """Three games went on from the Tiger with b3, one with f4: the computer plays b3, and in a
+    game turned by a symmetry (d3 for f5) the same reply turned."""
+    from othello_qt.core.database_build import build_database
+    from othello_qt.core.game import Game
+    from othello_qt.core.ggf import write_ggf
+
+    lines = ["f5d6c3d3c4b3", "f5d6c3d3c4b3c2", "f5d6c3d3c4b3b4", "f5d6c3d3c4f4"]
+    path = tmp_path / "games.ggf"
+    path.write_text("\n".join(write_ggf(Game.from_transcript(line)) for line in lines), encoding="utf-8")
+    replies = database_replies(build_database([path]))
+    assert sorted((str(m), n) for m, n in replies(Position.initial())) == [("f5", 4)]
+    practice = session(replies=replies)
+    for move in parse_transcript(TIGER.moves)[::2]:
+        practice.play(move)
+        if not practice.player_to_move() and practice.line_move() is not None:
+            practice.play(practice.line_move())
+    assert str(practice.computer_move()) == "b3"
+    turned = session(replies=replies)
+    turned.follow(parse_transcript("d3c5e6f5f6"))  # the Tiger turned (f5 -> d3)
+    reply = turned.computer_move()
+    tiger_b3 = Game.from_transcript("f5d6c3d3c4b3").position
+    assert reply is not None and key(turned.position.play(reply)) == key(tiger_b3)

@@ -101,3 +101,12 @@ def test_a_damaged_results_file_is_set_aside_and_the_dialog_says_so(qtbot, make_
     kept = [p for p in results.parent.iterdir() if p.name.startswith("opening_practice.unreadable-")]
     assert len(kept) == 1 and kept[0].name in problem.text() and not results.exists()
     assert kept[0].read_bytes() == b'{"version": 1, "openings": ['
+
+
+def test_closing_the_window_mid_practice_puts_the_players_back(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    window.practice.start(None, BLACK)  # the board as it is: the start
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    assert window.controller.is_human(WHITE)
+    window.close()
+    assert window.practice.session is None and window.controller.side(WHITE) == "greedy"
