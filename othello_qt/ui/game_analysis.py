@@ -269,7 +269,11 @@ class GameAnalyzer(QObject):
 
     def add_search(self, position: Position, analysis: PositionAnalysis) -> None:
         """An analysis of ``position`` by the same engine found elsewhere (a hint's search): kept if
-        it is deeper than what is known, and that position is not searched again for less."""
+        it is deeper than what is known, and that position is not searched again for less.  Once
+        the position has its review's value, that stands: hints turned on after a review changed
+        its verdicts (a new-user trial), and a review's evaluations are its own."""
+        if self._at_review_depth(position):
+            return
         self._worker.known(position, analysis)
         self._on_analysed(position, analysis, self._worker.spec)
 

@@ -178,6 +178,7 @@ class ViewOptions(WindowCommands):
     @Slot(bool)
     def set_hints(self, on: bool) -> None:
         self.settings.show_hints = on
+        self.status.retire(NOTE)  # the note before ("Review done — …") gives way to the hint's own text
         if self.controller.ready:
             self.controller.set_hints(on)
 
