@@ -87,7 +87,7 @@ def run() -> None:
     filters = {
         "player 'tastet'": GameFilter(player="tastet"),
         "tournament 'paris'": GameFilter(tournament="paris"),
-        "year 2000": GameFilter(year=2000),
+        "year 2000": GameFilter(first_year=2000, last_year=2000),
         "opening 'tiger'": GameFilter(opening="tiger"),
         "result: black won": GameFilter(result="black"),
     }
