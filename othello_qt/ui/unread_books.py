@@ -10,12 +10,19 @@ from othello_qt.ui.status_text import error_text
 def unread_book_messages() -> list[str]:
     """What the window says of each book the engine plays without, and why (asked once the engine is
     loaded: its warm-up reads the books)."""
-    template = translate(
+    left = translate(
         "MainWindow",
         "The opening book {path} could not be read ({problem}); the computer plays without it. "
         "The file is left as it is.",
     )
+    kept = translate(
+        "MainWindow",
+        "Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the "
+        "games you add next start a new one.",
+    )
     return [
-        template.format(path=path, problem=error_text(problem.reason()))
-        for path, problem in unread_books().items()
+        (left if unread.kept is None else kept).format(
+            path=path, problem=error_text(unread.problem.reason()), kept=unread.kept
+        )
+        for path, unread in unread_books().items()
     ]

@@ -330,7 +330,8 @@ def test_a_pasted_numbered_transcript_is_the_game(qtbot, make_window) -> None:
 
 
 def test_a_damaged_opening_book_is_said_in_the_window(qtbot, make_window, tmp_path, monkeypatch) -> None:
-    """Issue 45, item 8: a damaged book of the player's was reported only on stderr."""
+    """Issue 45, item 8: a damaged book of the player's was reported only on stderr; issue 40 §6: it
+    is set aside, so the games learned next start a new book instead of being refused."""
     from othello_qt.core.engine import book
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "user-data"))
@@ -347,6 +348,7 @@ def test_a_damaged_opening_book_is_said_in_the_window(qtbot, make_window, tmp_pa
     for text in unread_book_messages():  # what the app does once its warm-up ends (ui/app.py)
         window.problemFound.emit(text)
     qtbot.waitUntil(lambda: "could not be read" in _error_text(window), timeout=5000)
-    assert str(path) in _error_text(window) and "plays without it" in _error_text(window)
-    assert path.read_bytes() == damaged  # left as it is
-    path.unlink()
+    kept = book.unread_books()[path].kept
+    assert kept is not None and kept.read_bytes() == damaged  # set aside whole, never overwritten
+    assert not path.exists()  # the next game learned starts a new book
+    assert str(path) in _error_text(window) and f"set aside as {kept}" in _error_text(window)

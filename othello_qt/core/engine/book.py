@@ -39,7 +39,7 @@ from numba import njit
 
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.bitboard import U64
-from othello_qt.core.datafile import JSON_TEXT, ArraySpec, DataFileError, parse_json, read_npz
+from othello_qt.core.datafile import JSON_TEXT, ArraySpec, DataFileError, parse_json, read_npz, set_aside
 from othello_qt.core.position import Move, Position
 from othello_qt.core.symmetry import N_SYMMETRIES, symmetry
 
@@ -370,29 +370,46 @@ def warm_up() -> None:
     default_books()
 
 
-_unread: dict[Path, DataFileError] = {}
+@dataclass(frozen=True)
+class UnreadBook:
+    """A book the engine plays without: why, and where the user's own book was set aside (``None``
+    for the shipped book, which is left as it is, or when the rename failed)."""
+
+    problem: DataFileError
+    kept: Path | None
+
+
+_unread: dict[Path, UnreadBook] = {}
 """The books that could not be read, and why: the window tells the player (``unread_books``)."""
 _unread_lock = threading.Lock()
 
 
 def read_book_or_none(path: Path) -> Book | None:
     """A book file, or ``None`` (with a note on stderr, kept for ``unread_books``) when it is missing or
-    damaged.  A damaged file is left as it is: ``learn`` refuses to write over it."""
+    damaged.  A damaged user book is set aside (``datafile.set_aside``), so ``learn`` starts a new one
+    and never writes over what the user may want back; the shipped book is left as it is."""
     if not path.exists():
         return None
     try:
         book = load_book(path)
     except DataFileError as exc:
-        print(f"othello-qt: the opening book is not used: {exc}", file=sys.stderr)
+        kept = None
+        if path == user_book_path():
+            try:
+                kept = set_aside(path)
+            except OSError as error:
+                print(f"othello-qt: {path} could not be set aside: {error}", file=sys.stderr)
+        where = "" if kept is None else f" (set aside as {kept})"
+        print(f"othello-qt: the opening book is not used: {exc}{where}", file=sys.stderr)
         with _unread_lock:
-            _unread[path] = exc
+            _unread[path] = UnreadBook(exc, kept)
         return None
     with _unread_lock:
         _unread.pop(path, None)
     return book
 
 
-def unread_books() -> dict[Path, DataFileError]:
+def unread_books() -> dict[Path, UnreadBook]:
     """The books the engine plays without because they could not be read, and why."""
     with _unread_lock:
         return dict(_unread)
