@@ -2,7 +2,8 @@
 games, `../shared/data/wthor`) opened whole, first from the files and then from the cached index;
 each filter, each sort, the games that reached a position and the next-move statistics over all of
 them; and `othello-qt games` as a process. Goals: first open ≤ 3 s, cached open ≤ 0.5 s, a filter or
-sort ≤ 50 ms, `games` over the whole database ≤ 5 s, `--reached` and `--next-moves` ≤ 2 s."""
+sort ≤ 50 ms, `games` over the whole database ≤ 5 s, `--reached` and `--next-moves` ≤ 2 s.  Then the
+opening book's coverage of the games people play (``benchmarks.book_coverage``)."""
 
 from __future__ import annotations
 
@@ -104,6 +105,9 @@ def run() -> None:
     for column in ("black", "white", "tournament", "year", "score", "theoretical", "opening"):
         seconds = _best(lambda column=column: database.sort_order(column))
         print(f"{'sort by ' + column:30s} {seconds * 1000:7.2f} ms  {_verdict(seconds, 0.05)}")
+    from benchmarks import book_coverage
+
+    book_coverage.run()
 
 
 def _processes() -> None:
