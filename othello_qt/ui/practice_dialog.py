@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -65,15 +65,24 @@ class PracticeDialog(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        self.list = QListWidget()
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
         self.list.setAccessibleName(translate("Practice", "Openings"))
-        board = QListWidgetItem(translate("Practice", "The board as it is"))
-        board.setData(Qt.ItemDataRole.UserRole, FROM_BOARD)
-        self.list.addItem(board)
+        self.list.setHeaderLabels(
+            [
+                translate("Practice", "Opening"),
+                translate("Practice", "Moves"),
+                translate("Practice", "Tries"),
+                translate("Practice", "Clean"),
+                translate("Practice", "Last"),
+            ]
+        )
+        self._add(translate("Practice", "The board as it is"), "", FROM_BOARD, board_name)
         for opening in sorted(OPENINGS, key=lambda o: opening_title(o).casefold()):
-            item = QListWidgetItem(f"{opening_title(opening)}   {opening.moves}")
-            item.setData(Qt.ItemDataRole.UserRole, opening)
-            self.list.addItem(item)
+            self._add(opening_title(opening), opening.moves, opening, opening.name)
+        for column in range(1, 5):
+            self.list.resizeColumnToContents(column)
+        self.list.setColumnWidth(0, 220)
         self.list.currentItemChanged.connect(self._show_record)
         self.list.itemDoubleClicked.connect(self.accept)
         layout.addWidget(self.list, 1)
@@ -102,17 +111,31 @@ class PracticeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.list.setCurrentRow(0)
-        self.resize(460, 520)
+        self.list.setCurrentItem(self.list.topLevelItem(0))
+        self.resize(560, 560)
+
+    def _add(self, title: str, moves: str, value: object, name: str) -> None:
+        """A row: the opening (or the board), its moves, and its results kept under ``name``."""
+        record = self.records.get(name)
+        cells = [title, moves, "", "", ""]
+        if record is not None and record.tries > 0:
+            cells[2:] = [number_text(record.tries), number_text(record.clean), record.last]
+        item = QTreeWidgetItem(cells)
+        item.setData(0, Qt.ItemDataRole.UserRole, value)
+        item.setToolTip(0, record_text(record))
+        self.list.addTopLevelItem(item)
+
+    def items(self) -> list[QTreeWidgetItem]:
+        return [self.list.topLevelItem(row) for row in range(self.list.topLevelItemCount())]
 
     @Slot(str)
     def _filter(self, text: str) -> None:
         """Only the openings whose name (or other names, or moves) hold ``text``."""
         wanted = text.strip().casefold()
         first_shown = None
-        for row in range(self.list.count()):
-            item = self.list.item(row)
-            shown = not wanted or wanted in item.text().casefold() or self._matches(item, wanted)
+        for item in self.items():
+            words = f"{item.text(0)} {item.text(1)}".casefold()
+            shown = not wanted or wanted in words or self._matches(item, wanted)
             item.setHidden(not shown)
             if shown and first_shown is None:
                 first_shown = item
@@ -122,8 +145,8 @@ class PracticeDialog(QDialog):
         self.start_button.setEnabled(first_shown is not None)
 
     @staticmethod
-    def _matches(item: QListWidgetItem, wanted: str) -> bool:
-        opening = item.data(Qt.ItemDataRole.UserRole)
+    def _matches(item: QTreeWidgetItem, wanted: str) -> bool:
+        opening = item.data(0, Qt.ItemDataRole.UserRole)
         return isinstance(opening, Opening) and wanted in opening.full_name.casefold()
 
     @Slot()
@@ -135,15 +158,15 @@ class PracticeDialog(QDialog):
     def choice(self) -> Opening | None:
         """The chosen opening; ``None``: the board as it is."""
         item = self.list.currentItem()
-        value = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        value = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
         return value if isinstance(value, Opening) else None
 
     def select(self, name: str) -> None:
         """Choose the opening called ``name`` (English), as a click on it would."""
-        for row in range(self.list.count()):
-            value = self.list.item(row).data(Qt.ItemDataRole.UserRole)
+        for item in self.items():
+            value = item.data(0, Qt.ItemDataRole.UserRole)
             if isinstance(value, Opening) and value.name == name:
-                self.list.setCurrentRow(row)
+                self.list.setCurrentItem(item)
                 return
         raise ValueError(name)
 

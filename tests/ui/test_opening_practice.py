@@ -28,9 +28,7 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
     menu_actions(window)["Game/Practise an opening…"].trigger()
     dialog = shown_dialog(window, PracticeDialog)
     dialog.search.setText("tiger")
-    shown = [
-        dialog.list.item(i).text() for i in range(dialog.list.count()) if not dialog.list.item(i).isHidden()
-    ]
+    shown = [item.text(0) for item in dialog.items() if not item.isHidden()]
     assert shown and all("tiger" in text.casefold() for text in shown)
     dialog.select("Tiger")
     assert dialog.record.text() == "Not practised yet"
@@ -87,6 +85,9 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
     dialog = shown_dialog(window, PracticeDialog)
     dialog.select("Tiger")
     assert dialog.record.text().startswith("Practised 1 time, 0 clean runs, last on ")
+    row = dialog.list.currentItem()
+    assert [row.text(column) for column in range(4)] == ["Tiger", "f5d6c3d3c4", "1", "0"]
+    assert row.text(4) == record.last
 
 
 def test_a_damaged_results_file_is_set_aside_and_the_dialog_says_so(qtbot, make_window, tmp_path) -> None:

@@ -2562,6 +2562,26 @@
         <translation>Eröffnungen</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Fehlerfrei</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Zuletzt</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>Das Brett, wie es ist</translation>
     </message>

@@ -2562,6 +2562,26 @@
         <translation>Aperturas</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Sin fallos</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>El tablero tal como está</translation>
     </message>

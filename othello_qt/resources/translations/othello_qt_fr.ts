@@ -2562,6 +2562,26 @@
         <translation>Ouvertures</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Sans faute</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernière</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>La position actuelle</translation>
     </message>

@@ -2534,6 +2534,26 @@
         <translation>定石</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>完璧</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最終</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>現在の盤面</translation>
     </message>

@@ -2562,6 +2562,26 @@
         <translation>Openingen</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Pogingen</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Foutloos</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatst</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>Het bord zoals het is</translation>
     </message>

@@ -2534,6 +2534,26 @@
         <translation>开局</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>全对</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最近</translation>
+    </message>
+    <message>
         <source>The board as it is</source>
         <translation>当前局面</translation>
     </message>
