@@ -56,8 +56,9 @@ from PySide6.QtWidgets import (
 from othello_qt.core.position import FILE_NAMES, RANK_NAMES, SQUARES
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints
+from othello_qt.ui.database_overlay import SquareCounts, count_text
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.status_text import board_summary, square_text
+from othello_qt.ui.status_text import board_summary, join_list, square_text
 
 SIDE = len(FILE_NAMES)
 """Columns (files) and rows (ranks) of the board."""
@@ -82,6 +83,9 @@ class Board(Protocol):
 
     @property
     def hints(self) -> Hints | None: ...
+
+    @property
+    def database_counts(self) -> SquareCounts | None: ...
 
     def show_keyboard_cursor(self) -> None: ...
 
@@ -121,7 +125,9 @@ class SquareModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def name(self, square: int) -> str:
-        return square_text(self._view.state, square, self._view.hints)
+        state = self._view.state
+        counts = count_text(self._view.database_counts, state.position, square)
+        return join_list([square_text(state, square, self._view.hints), counts])
 
     def square_index(self, square: int) -> QModelIndex:
         return self.index(square // SIDE, square % SIDE)

@@ -269,6 +269,7 @@ class BoardView(QWidget):
     def set_database_counts(self, counts: SquareCounts | None) -> None:
         """The games database's counts on the squares (painted while the board shows their position)."""
         self._counts = counts
+        self.grid.update_board()
         self.update()
 
     @property

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from othello_qt.core.database import Database
 from othello_qt.core.position import Position
-from othello_qt.ui.i18n import number_text
+from othello_qt.ui.i18n import number_text, translate
 from othello_qt.ui.themes import Theme
 
 LABEL_PIXELS = 0.21
@@ -47,6 +47,17 @@ def square_counts(database: Database, position: Position, keep: np.ndarray | Non
     }
     most = max(games, key=games.__getitem__) if games else None  # the first of the most played
     return SquareCounts(position, games, most)
+
+
+def count_text(counts: SquareCounts | None, position: Position, square: int) -> str:
+    """What a screen reader adds to ``square``'s name: ``played in 846 database games``, and that it
+    is the most played; ``""`` if no count of this position is shown there."""
+    if counts is None or counts.position != position or square not in counts.games:
+        return ""
+    games = counts.games[square]
+    if square == counts.most:
+        return translate("DatabaseCounts", "played in %Ln database game(s), the most played", None, games)
+    return translate("DatabaseCounts", "played in %Ln database game(s)", None, games)
 
 
 def label_font(base: QFont, text: str, cell: float, bold: bool) -> QFont:

@@ -86,6 +86,11 @@ def test_the_counts_follow_the_board_and_the_option_is_remembered(qtbot, make_wi
     assert sum(counts.games.values()) == len(LINES) and counts.most == max(counts.games, key=counts.games.get)
     most = counts.most
     painted = label_pixels(view, most)
+    # and what a screen reader says of the squares
+    squares = view.grid.squares
+    assert squares.name(most).endswith(f"played in {counts.games[most]} database games, the most played")
+    other = next(square for square in counts.games if square != most)
+    assert f"played in {number_text(counts.games[other])} database game" in squares.name(other)
 
     # played on the board: the counts of the new position
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.square_center(parse_square("f5")).toPoint())
@@ -99,6 +104,7 @@ def test_the_counts_follow_the_board_and_the_option_is_remembered(qtbot, make_wi
     window.view_options.counts_action.trigger()
     qtbot.waitUntil(lambda: view.database_counts is None, timeout=5000)
     assert window.settings.show_database_counts is False
+    assert "database" not in squares.name(most)
     assert label_pixels_without_counts(view, counts, most) != painted  # the label was painted
 
     # on again, and the board editor's board follows the position set up there

@@ -450,6 +450,20 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>Die Zählungen der Datenbank erscheinen, sobald eine Partiendatenbank geöffnet ist ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>in %Ln Datenbankpartie gespielt, am häufigsten</numerusform>
+            <numerusform>in %Ln Datenbankpartien gespielt, am häufigsten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>in %Ln Datenbankpartie gespielt</numerusform>
+            <numerusform>in %Ln Datenbankpartien gespielt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1677,6 +1691,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>Das Eröffnungsbuch {path} konnte nicht gelesen werden ({problem}); der Computer spielt ohne es. Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>Ihr Eröffnungsbuch {path} konnte nicht gelesen werden ({problem}); es wurde als {kept} beiseitegelegt, und die Partien, die Sie als Nächstes hinzufügen, beginnen ein neues.</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,23 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCounts</name>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>played in %Ln database game, the most played</numerusform>
+            <numerusform>played in %Ln database games, the most played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>played in %Ln database game</numerusform>
+            <numerusform>played in %Ln database games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DatabaseReview</name>
     <message numerus="yes">
         <source>Database: out of the database at a pass; %Ln game(s) had reached the position before it.</source>

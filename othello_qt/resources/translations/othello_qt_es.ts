@@ -450,6 +450,20 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>Los recuentos de la base de datos aparecen cuando hay una base de partidas abierta ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>jugada en %Ln partida de la base de datos, la más jugada</numerusform>
+            <numerusform>jugada en %Ln partidas de la base de datos, la más jugada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>jugada en %Ln partida de la base de datos</numerusform>
+            <numerusform>jugada en %Ln partidas de la base de datos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1677,6 +1691,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>No se pudo leer el libro de aperturas {path} ({problem}); el ordenador juega sin él. El archivo se deja como está.</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>Tu libro de aperturas {path} no se pudo leer ({problem}); se ha apartado como {kept}, y las partidas que añadas a continuación empiezan uno nuevo.</translation>
     </message>
 </context>
 <context>

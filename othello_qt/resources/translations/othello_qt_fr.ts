@@ -450,6 +450,20 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>Les décomptes de la base s&apos;affichent dès qu&apos;une base de parties est ouverte ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>jouée dans %Ln partie de la base, la plus jouée</numerusform>
+            <numerusform>jouée dans %Ln parties de la base, la plus jouée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>jouée dans %Ln partie de la base</numerusform>
+            <numerusform>jouée dans %Ln parties de la base</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1677,6 +1691,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>Le livre d&apos;ouvertures {path} n&apos;a pas pu être lu ({problem}) ; l&apos;ordinateur joue sans lui. Le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>Votre bibliothèque d&apos;ouvertures {path} n&apos;a pas pu être lue ({problem}) ; elle a été mise de côté sous le nom {kept}, et les parties que vous ajouterez ensuite en commencent une nouvelle.</translation>
     </message>
 </context>
 <context>

@@ -440,6 +440,18 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>棋譜データベースを開くとデータベースの局数が表示されます ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>データベースの %Ln 局で打たれた手、最多</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>データベースの %Ln 局で打たれた手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1651,6 +1663,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>定石ブック {path} を読み込めませんでした（{problem}）。コンピューターはブックなしで打ちます。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>あなたの定石ブック {path} を読み込めませんでした（{problem}）。{kept} として退避しました。次に追加する対局から新しいブックが作られます。</translation>
     </message>
 </context>
 <context>

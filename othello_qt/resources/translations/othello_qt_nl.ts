@@ -450,6 +450,20 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>De tellingen van de database verschijnen zodra een partijendatabase open is ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>gespeeld in %Ln databasepartij, het meest gespeeld</numerusform>
+            <numerusform>gespeeld in %Ln databasepartijen, het meest gespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>gespeeld in %Ln databasepartij</numerusform>
+            <numerusform>gespeeld in %Ln databasepartijen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1677,6 +1691,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>Het openingsboek {path} kon niet worden gelezen ({problem}); de computer speelt zonder. Het bestand blijft zoals het is.</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>Uw openingsboek {path} kon niet worden gelezen ({problem}); het is opzijgezet als {kept}, en de partijen die u hierna toevoegt beginnen een nieuw boek.</translation>
     </message>
 </context>
 <context>

@@ -440,6 +440,18 @@
         <source>The database counts show once a games database is open ({keys})</source>
         <translation>打开棋谱数据库后即显示数据库局数 ({keys})</translation>
     </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s), the most played</source>
+        <translation>
+            <numerusform>在数据库 %Ln 局中下过，最常下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>played in %Ln database game(s)</source>
+        <translation>
+            <numerusform>在数据库 %Ln 局中下过</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
@@ -1651,6 +1663,10 @@
     <message>
         <source>The opening book {path} could not be read ({problem}); the computer plays without it. The file is left as it is.</source>
         <translation>无法读取开局库 {path}（{problem}）；电脑将不使用它下棋。该文件保持原样。</translation>
+    </message>
+    <message>
+        <source>Your opening book {path} could not be read ({problem}); it was set aside as {kept}, and the games you add next start a new one.</source>
+        <translation>无法读取您的开局库 {path}（{problem}）；已将其另存为 {kept}，之后添加的对局将开始一个新的开局库。</translation>
     </message>
 </context>
 <context>
