@@ -111,3 +111,20 @@ def test_closing_the_window_mid_practice_puts_the_players_back(qtbot, make_windo
     assert window.controller.is_human(WHITE)
     window.close()
     assert window.practice.session is None and window.controller.side(WHITE) == "greedy"
+
+
+def test_the_practice_speaks_the_players_language(qtbot, make_window, pseudo_locale) -> None:
+    from tests.ui.pseudo_locale import untranslated_in
+
+    window = make_window(black="human", white="human")
+    window.practice.ask()
+    dialog = shown_dialog(window, PracticeDialog)
+    assert untranslated_in(dialog) == []
+    dialog.select("Tiger")
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    click(window, "f5")
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")
+    click(window, "c7")
+    qtbot.waitUntil(lambda: window.practice.verdict_box is not None)
+    assert untranslated_in(window.practice.verdict_box) == []
