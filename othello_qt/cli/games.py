@@ -1,5 +1,6 @@
 """``othello-qt games DB...``: the games of a database that match, one a line, for scripts; or the
-games that reached a position, or the statistics of the moves played there."""
+games that reached a position, the statistics of the moves played there, or a game followed through
+the database move by move (``--follow``, as the window's review says it)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from othello_qt.core.database import Database
-    from othello_qt.core.position import Position
+    from othello_qt.core.position import Move, Position
 
 SUMMARY = "list the games of WTHOR (.wtb) and GGF files, filtered by player, tournament, year, opening"
 DESCRIPTION = (
@@ -58,6 +59,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "with its games, black's score in per cent and black's average margin",
     )
     parser.add_argument(
+        "--follow",
+        metavar="MOVES",
+        help="instead of the games: the game of MOVES (a transcript) against the whole database, a line a "
+        "move (how many of the games that reached the position played it, black's score in them), then "
+        "where the game left the database",
+    )
+    parser.add_argument(
         "--no-cache", action="store_true", help="read the files afresh, without the cached index"
     )
     parser.set_defaults(handler=run)
@@ -72,13 +80,20 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"games: --reached: {exc}", file=sys.stderr)
         return 2
+    try:
+        followed = _moves(args.follow) if args.follow is not None else None
+    except ValueError as exc:
+        print(f"games: --follow: {exc}", file=sys.stderr)
+        return 2
     database = open_database(args.files, use_cache=not args.no_cache)
     failed = _report(database)
     first, last = args.year or (None, None)
     wanted = GameFilter(args.player, args.tournament, first, last, args.opening, args.result)
     keep = database.select(wanted)
     try:
-        if args.next_moves:
+        if followed is not None:
+            _print_followed(database, followed)
+        elif args.next_moves:
             _print_next_moves(database, position, keep)
         else:
             rows = keep
@@ -102,6 +117,22 @@ def _position(transcript: str | None) -> Position:
     for move in parse_transcript(transcript or "", position):
         position = position.play(move)
     return position
+
+
+def _moves(transcript: str) -> list[Move]:
+    from othello_qt.core.notation import parse_transcript
+    from othello_qt.core.position import Position
+
+    return list(parse_transcript(transcript, Position.initial()))
+
+
+def _print_followed(database: Database, moves: list[Move]) -> None:
+    from othello_qt.core.database_review import follow_game, left_text, move_text
+    from othello_qt.core.position import Position
+
+    found = follow_game(database, Position.initial(), moves)
+    lines = [move_text(entry) for entry in found.moves if entry.number is not None]
+    print("\n".join([*lines, left_text(found)]))
 
 
 def _report(database: Database) -> bool:

@@ -227,3 +227,21 @@ def test_a_game_without_a_result_shows_a_question_mark(tmp_path: Path) -> None:
     board = "-" * 27 + "O*------*O" + "-" * 27
     path = _write(tmp_path / "x.ggf", f"(;GM[Othello]PB[a]PW[b]TY[8]BO[8 {board} *]B[f5]W[d6];)\n".encode())
     assert games(path).stdout == "a\tb\t?\tf5d6\n"
+
+
+def test_follow_prints_each_move_against_the_database_and_where_the_game_left_it(database: Path) -> None:
+    done = games(database.parent, "--follow", TIGER + "b3")  # the first game reaches the Tiger turned
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.splitlines() == [
+        "move 1 (f5): 3 of 3 game(s) played it, Black scored 66.7 %, margin -7.3",
+        "move 2 (d6): 2 of 3 game(s) played it, Black scored 50.0 %, margin -12.0",
+        "move 3 (c3): 2 of 2 game(s) played it, Black scored 50.0 %, margin -12.0",
+        "move 4 (d3): 2 of 2 game(s) played it, Black scored 50.0 %, margin -12.0",
+        "move 5 (c4): 2 of 2 game(s) played it, Black scored 50.0 %, margin -12.0",
+        "move 6 (b3): 0 of 2 game(s) played it",
+        "out of the database at move 6 (b3)",
+    ]
+    whole = games(database.parent, "--follow", "f5f6").stdout.splitlines()
+    assert whole[-1] == "the whole game is in the database" and len(whole) == 3
+    refused = games(database.parent, "--follow", "f5f5")
+    assert refused.returncode == 2 and refused.stderr.startswith("games: --follow: ")
