@@ -80,6 +80,12 @@ class BookPlan:
 
 # --- a unit of work: runs in any worker ---------------------------------------------------------
 
+TABLE_MIB = 64
+"""The transposition table of a unit's searches, cleared before each position."""
+SHALLOW_DEPTH = 4
+"""Searches this shallow use a 1 MiB table: clearing 64 MiB for each would be most of their time
+(``benchmarks.book_coverage`` builds a whole database's book one ply deep)."""
+
 
 def expand_positions(
     players: list[int], opponents: list[int], depth: int, exact_empties: int
@@ -89,7 +95,7 @@ def expand_positions(
     searcher, so a Dask worker running several units at once (``--nthreads``) never shares one."""
     from othello_qt.core.engine.search import Searcher, best_square
 
-    searcher = Searcher(tt_mib=64)
+    searcher = Searcher(tt_mib=TABLE_MIB if depth > SHALLOW_DEPTH else 1)
     out: list[Expansion] = []
     for player, opponent in zip(players, opponents, strict=True):
         searcher.clear()
