@@ -68,6 +68,8 @@ class PracticeCommands(WindowCommands):
         self._game: Game | None = None
         self._sides: tuple[str, str] = (HUMAN, HUMAN)
         self._pending: Verdict | None = None
+        self._ply = 0
+        """How many moves the board showed at the last change (to tell a step back from one on)."""
         """The off-line verdict waiting for Retry or Continue: the computer waits too."""
         self.action = command_action(parts.window, translate("Practice", "Practise an &opening…"), self.ask)
         self.controller.movePlayed.connect(self._on_move)
@@ -132,6 +134,7 @@ class PracticeCommands(WindowCommands):
         self._game = Game(start)
         c.load_game(self._game)
         self.session = session  # from here on, the board's moves are the practice's
+        self._ply = len(self._game.moves)
         if opening is not None:
             practising = translate("Practice", "Practising {opening}: you play {color}")
         else:
@@ -154,15 +157,24 @@ class PracticeCommands(WindowCommands):
             self.status.show(translate("Practice", "Retry the move or continue first"))
             return
         c = self.controller
-        if session is not None and not c.game.can_redo() and c.position.turn != session.side:
+        if session is not None and c.position.turn != session.side:
             self.status.show(translate("Practice", "Wait for the computer's reply"))
             return
+        if session is not None and c.game.can_redo() and c.position.is_legal(Move(square)):
+            # a new move where later ones are recorded: the practice goes on from here, with no
+            # other line kept to come back to (as Retry does)
+            self._game = Game(session.start, list(c.game.moves))
+            c.load_game(self._game)
         c.play_square(square)
 
     @Slot(object)
     def _on_move(self, played: PlayedMove) -> None:
-        """Judge the player's move at once (while it is drawn)."""
-        if self.session is not None and played.color == self.session.side:
+        """Judge the player's move at once (while it is drawn); a step back during the drawing
+        of a move is a step back from it."""
+        if self.session is None:
+            return
+        self._ply = len(self.controller.game.moves)
+        if played.color == self.session.side:
             self._follow()
 
     @Slot(object)
@@ -172,8 +184,25 @@ class PracticeCommands(WindowCommands):
         if self.controller.game is not self._game:
             self.stop()  # a new game, a file: the practice is left
             return
+        ply = len(self.controller.game.moves)
+        came_from, self._ply = self._ply, ply
         self._follow()
+        if ply != came_from:
+            QTimer.singleShot(0, lambda: self._step_past_reply(ply, went_back=ply < came_from))
         QTimer.singleShot(0, self._go_on)
+
+    def _step_past_reply(self, ply: int, *, went_back: bool) -> None:
+        """Undo, Redo and the move list step over the computer's replies, as against any computer:
+        a step onto its turn (with later moves recorded) goes one move further the same way."""
+        c, session = self.controller, self.session
+        if session is None or c.animating or ply != len(c.game.moves) or c.position.turn == session.side:
+            return
+        if not c.game.can_redo():
+            return  # the end of the line: the computer replies (``_go_on``)
+        if went_back and c.game.can_undo():
+            c.undo()
+        elif not went_back:
+            c.redo()
 
     def _follow(self) -> None:
         session = self.session

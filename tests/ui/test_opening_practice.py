@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from othello_qt.core.engine.book import default_books
 from othello_qt.core.opening_practice import OFF_LINE_DISCS, RESULTS_FILE, PracticeResults
+from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import BLACK, WHITE, Move
 from othello_qt.ui.practice_dialog import PracticeDialog
 from tests.ui.conftest import shown_dialog
@@ -128,3 +129,22 @@ def test_the_practice_speaks_the_players_language(qtbot, make_window, pseudo_loc
     click(window, "c7")
     qtbot.waitUntil(lambda: window.practice.verdict_box is not None)
     assert untranslated_in(window.practice.verdict_box) == []
+
+
+def test_undo_and_redo_step_over_the_computers_replies(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    window.practice.start(next(o for o in OPENINGS if o.name == "Tiger"), BLACK)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    click(window, "f5")
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")
+    click(window, "c3")
+    qtbot.waitUntil(lambda: moves(window) == "f5d6c3d3")
+    window.play.undo_action.trigger()
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")  # the reply and the move it answered
+    click(window, "c4")  # the player's turn: played, and answered as the line goes on
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 4)
+    window.play.undo_action.trigger()
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")
+    window.play.redo_action.trigger()
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 4)
+    assert window.controller.position.turn == BLACK and window.practice.session is not None
