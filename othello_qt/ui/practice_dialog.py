@@ -71,18 +71,18 @@ class PracticeDialog(QDialog):
         self.list.setHeaderLabels(
             [
                 translate("Practice", "Opening"),
-                translate("Practice", "Moves"),
                 translate("Practice", "Tries"),
                 translate("Practice", "Clean"),
                 translate("Practice", "Last"),
+                translate("Practice", "Moves"),
             ]
         )
         self._add(translate("Practice", "The board as it is"), "", FROM_BOARD, board_name)
         for opening in sorted(OPENINGS, key=lambda o: opening_title(o).casefold()):
             self._add(opening_title(opening), opening.moves, opening, opening.name)
-        for column in range(1, 5):
+        for column in range(1, 4):
             self.list.resizeColumnToContents(column)
-        self.list.setColumnWidth(0, 220)
+        self.list.setColumnWidth(0, 240)
         self.list.currentItemChanged.connect(self._show_record)
         self.list.itemDoubleClicked.connect(self.accept)
         layout.addWidget(self.list, 1)
@@ -117,12 +117,13 @@ class PracticeDialog(QDialog):
     def _add(self, title: str, moves: str, value: object, name: str) -> None:
         """A row: the opening (or the board), its moves, and its results kept under ``name``."""
         record = self.records.get(name)
-        cells = [title, moves, "", "", ""]
+        cells = [title, "", "", "", moves]
         if record is not None and record.tries > 0:
-            cells[2:] = [number_text(record.tries), number_text(record.clean), record.last]
+            cells[1:4] = [number_text(record.tries), number_text(record.clean), record.last]
         item = QTreeWidgetItem(cells)
         item.setData(0, Qt.ItemDataRole.UserRole, value)
         item.setToolTip(0, record_text(record))
+        item.setToolTip(4, moves)
         self.list.addTopLevelItem(item)
 
     def items(self) -> list[QTreeWidgetItem]:
@@ -134,7 +135,7 @@ class PracticeDialog(QDialog):
         wanted = text.strip().casefold()
         first_shown = None
         for item in self.items():
-            words = f"{item.text(0)} {item.text(1)}".casefold()
+            words = f"{item.text(0)} {item.text(4)}".casefold()
             shown = not wanted or wanted in words or self._matches(item, wanted)
             item.setHidden(not shown)
             if shown and first_shown is None:
