@@ -321,4 +321,3 @@ def replay_games(
         MAX_LENGTH,
     )
     return Replayed(*result)
-
