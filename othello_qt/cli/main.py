@@ -30,7 +30,10 @@ COMMAND_MODULES: tuple[str, ...] = (
 """Modules of ``othello_qt.cli`` that each define ``register(subparsers)``."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``command`` (a sub-command's name) only that sub-command's
+    module is imported: ``othello-qt games`` loads no engine or players (issue 40: a process that
+    lists the database in under 2 s)."""
     parser = argparse.ArgumentParser(
         prog="othello-qt",
         description="Othello (Reversi) for the desktop. With no command, opens the game window.",
@@ -53,7 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     shot.add_argument("--editor", action="store_true", help="show the board editor on the final position")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    for name in COMMAND_MODULES:
+    chosen = command.replace("-", "_") if command is not None else None
+    for name in (chosen,) if chosen in COMMAND_MODULES else COMMAND_MODULES:
         importlib.import_module(f"othello_qt.cli.{name}").register(subparsers)
     return parser
 
@@ -121,8 +125,9 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return run_app(sys.argv[:1])
     printable_output()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(arguments[0])
+    args = parser.parse_args(arguments)
     if args.self_test:
         from othello_qt.cli.selftest import run_self_test
 

@@ -245,3 +245,34 @@ def test_follow_prints_each_move_against_the_database_and_where_the_game_left_it
     assert whole[-1] == "the whole game is in the database" and len(whole) == 3
     refused = games(database.parent, "--follow", "f5f5")
     assert refused.returncode == 2 and refused.stderr.startswith("games: --follow: ")
+
+
+def test_the_games_command_loads_no_engine_or_players(tmp_path: Path) -> None:
+    """Only the sub-command's module is imported: ``games`` over the whole database has 2 s as a
+    process, and the players and the engine's training took a third of it to import."""
+    path = tmp_path / "one.ggf"
+    path.write_text(
+        "(;GM[Othello]PC[x]PB[a]PW[b]RE[0]TY[8]BO[8 "
+        + "-" * 27
+        + "OX------XO"
+        + "-" * 27
+        + " *]B[f5]W[d6];)",
+        encoding="utf-8",
+    )
+    code = (
+        "import sys\n"
+        "from othello_qt.cli.main import main\n"
+        f"status = main(['games', {str(path)!r}])\n"
+        "heavy = [m for m in sys.modules if m.startswith(('othello_qt.core.players', "
+        "'othello_qt.core.engine.training', 'othello_qt.cli.play'))]\n"
+        "print(status, heavy)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.stdout.strip().splitlines()[-1] == "0 []", done.stdout + done.stderr
