@@ -48,7 +48,11 @@ def test_learn_adds_the_game_to_the_users_book_and_leaves_the_shipped_one(
     assert shipped_book_path().parent != user.parent
 
 
-def test_a_damaged_user_book_is_reported_and_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_user_book_is_set_aside_and_a_new_one_learned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 40 §6: a user book that cannot be read is set aside whole (never written over) and the
+    game is learned into a new one, which reads back."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     user = tmp_path / "othello-qt" / USER_BOOK_FILE
     user.parent.mkdir(parents=True)
@@ -56,7 +60,9 @@ def test_a_damaged_user_book_is_reported_and_kept(tmp_path: Path, monkeypatch: p
     engine = Engine("--player", "greedy", "--seed", "1")
     try:
         engine.send("nboard 2", f"set game {GAME}", "learn")
-        assert "learn failed" in engine.until("status learn failed", timeout=60)[-1]
+        engine.until("learned", timeout=60)
     finally:
         engine.close()
-    assert user.read_bytes() == b"not a book"
+    kept = list(user.parent.glob("user_book.unreadable-*.npz"))
+    assert [path.read_bytes() for path in kept] == [b"not a book"]
+    assert len(load_book(user)) > 0

@@ -19,6 +19,7 @@ only what is missing, and so ends with exactly the book an uninterrupted run mak
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import asdict, dataclass
@@ -27,7 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from othello_qt.core.atomic import write_atomically
-from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
+from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz, set_aside
 from othello_qt.core.engine.book import EXACT_DEPTH, Book, key_of, load_book
 from othello_qt.core.engine.book_games import FrequentPositions
 from othello_qt.core.engine.search import child_position
@@ -381,8 +382,14 @@ LEARN_PLAN = BookPlan(depth=12, exact_empties=16, max_ply=44)
 
 def learn_game(positions: list[Position], path: Path, plan: BookPlan = LEARN_PLAN) -> Book:
     """Add a game's positions, each expanded, to the user's book at ``path`` (created if missing) and
-    write it atomically; returns the book.  A damaged book raises ``DataFileError`` and stays as it is."""
-    book = load_book(path) if path.exists() else Book.empty()
+    write it atomically; returns the book.  A damaged book is set aside (``datafile.set_aside``, said
+    on stderr) and a new one started: never written over, never in the way of the games learned."""
+    try:
+        book = load_book(path) if path.exists() else Book.empty()
+    except DataFileError as exc:
+        kept = set_aside(path)  # an OSError here stops the learning: nothing is written over
+        print(f"othello-qt: {exc}; set aside as {kept}, a new book is started", file=sys.stderr)
+        book = Book.empty()
     todo: dict[tuple[int, int], None] = {}
     for position in positions:
         key = key_of(position.player, position.opponent)
