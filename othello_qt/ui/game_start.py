@@ -146,6 +146,7 @@ def ask_resume(window: QWidget, saved: SavedGame, focus: QWidget) -> bool:
     box.button(QMessageBox.StandardButton.Yes).setText(translate("GameStart", "Continue"))
     box.button(QMessageBox.StandardButton.No).setText(translate("GameStart", "New game"))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.setEscapeButton(QMessageBox.StandardButton.Yes)  # Esc keeps the game, never starts anew
     answer = box.exec()
     window.activateWindow()
     focus.setFocus()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from othello_qt.core.game import Game
@@ -143,6 +144,26 @@ def test_declining_the_unfinished_game_keeps_it(qtbot, make_window, tmp_path) ->
         declined.play.undo_action.trigger()
     declined.play.undo_action.trigger()
     assert controller.game.transcript() == UNFINISHED
+
+
+def test_escape_on_the_resume_prompt_continues_the_game(qtbot, make_window) -> None:
+    save_unfinished(make_window(black="human", white="human"))
+    asked: list[str] = []
+    timer = QTimer()
+    timer.setInterval(20)
+
+    def escape() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.windowTitle() == "Unfinished game" and box.isVisible():
+            asked.append(box.text())
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+
+    timer.timeout.connect(escape)
+    timer.start()
+    resumed = make_window(resume=None)
+    timer.stop()
+    assert asked  # the prompt showed, and Esc answered it
+    assert resumed.controller.game.transcript() == UNFINISHED  # the safe answer: the game goes on
 
 
 def test_declining_and_quitting_at_once_offers_the_game_again(qtbot, make_window) -> None:
