@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from othello_qt.ui.i18n import translate
 
-DOCK_WIDTH = 560
-"""The dock's width when it first opens: the names, the result and the year without scrolling."""
+DOCK_WIDTH = 420
+"""The dock's width when it first opens: modest, the names and the result without scrolling (560
+widened a 980 px window to 1540 px in a new-user trial: off a smaller screen); the player drags it
+wider."""
 AREAS = (
     Qt.DockWidgetArea.LeftDockWidgetArea
     | Qt.DockWidgetArea.RightDockWidgetArea
@@ -53,7 +55,8 @@ class BrowserDock(QDockWidget):
                 self._make_room()
             self.show()
             if not self.isFloating() and self._side():
-                self._window.resizeDocks([self], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+                width = min(DOCK_WIDTH, max(self.minimumSizeHint().width(), self._window.width() // 2))
+                self._window.resizeDocks([self], [width], Qt.Orientation.Horizontal)
         if self.isFloating():
             self.raise_()
             self.activateWindow()

@@ -231,8 +231,8 @@ class GameBrowser(QWidget):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.opening_field.setCompleter(completer)
         self.result_box = QComboBox(self)
-        self.result_box.setMinimumContentsLength(4)  # the pane may be narrower than "Any result"
-        self.result_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        # its whole words ("Any resul" in a new-user trial), on the check box's line, not the fields'
+        self.result_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for text, result in result_choices():
             self.result_box.addItem(text, result)
         self.result_box.setAccessibleName(translate("GamesDatabase", "Result"))
@@ -288,7 +288,6 @@ class GameBrowser(QWidget):
         filters = QHBoxLayout()
         for field in self._fields():
             filters.addWidget(field, 0 if field is self.year_field else 1)
-        filters.addWidget(self.result_box)
         next_part = QWidget(self)
         next_layout = QVBoxLayout(next_part)
         next_layout.setContentsMargins(0, 0, 0, 0)
@@ -314,6 +313,7 @@ class GameBrowser(QWidget):
         layout.addLayout(loading)
         layout.addLayout(filters)
         reached = QHBoxLayout()
+        reached.addWidget(self.result_box, 0, Qt.AlignmentFlag.AlignTop)
         reached.addWidget(self.reached_box, 0, Qt.AlignmentFlag.AlignTop)
         reached.addWidget(self.reached_label, 1)
         layout.addLayout(reached)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
@@ -501,3 +501,25 @@ def test_the_next_moves_follow_the_board_editor(qtbot, make_window, tmp_path: Pa
     assert [row[:2] for row in moves.moves_shown()] == [(str(e.move), str(e.games)) for e in expected]
     editor.reject()
     qtbot.waitUntil(lambda: moves.moves_shown() == start, timeout=5000)
+
+
+def test_the_pane_opens_modestly_within_the_screen_with_whole_words(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """A new-user trial: the pane widened a 980 px window to 1540 px, and the result filter read
+    "Any resul"."""
+    window = make_window(black="human", white="human")
+    area = window.screen().availableGeometry()
+    window.resize(980, 700)
+    window.move(area.topLeft())
+    before = window.frameGeometry().width()
+    browser = open_database(qtbot, window, write_database(tmp_path))
+    dock = window.database.dock
+    qtbot.waitUntil(lambda: dock.width() > 0)
+    assert dock.width() <= 440  # a modest pane: the player drags it wider
+    assert window.frameGeometry().width() <= max(before, area.width())  # never off the screen
+    box = browser.result_box
+    whole = QComboBox()  # the same choices, as wide as its longest
+    whole.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    whole.addItems([box.itemText(i) for i in range(box.count())])
+    assert box.width() >= whole.sizeHint().width()  # "Any result", whole
