@@ -55,8 +55,7 @@ class BrowserDock(QDockWidget):
                 self._make_room()
             self.show()
             if not self.isFloating() and self._side():
-                width = min(DOCK_WIDTH, max(self.minimumSizeHint().width(), self._window.width() // 2))
-                self._window.resizeDocks([self], [width], Qt.Orientation.Horizontal)
+                self._window.resizeDocks([self], [self._open_width()], Qt.Orientation.Horizontal)
         if self.isFloating():
             self.raise_()
             self.activateWindow()
@@ -68,6 +67,10 @@ class BrowserDock(QDockWidget):
     def _side(self) -> bool:
         """True if the dock stands beside the board (left or right), not under it."""
         return self._window.dockWidgetArea(self) != Qt.DockWidgetArea.BottomDockWidgetArea
+
+    def _open_width(self) -> int:
+        """The docked pane's width as it opens: ``DOCK_WIDTH``, at most half the window."""
+        return min(DOCK_WIDTH, max(self.minimumSizeHint().width(), self._window.width() // 2))
 
     def _make_room(self) -> None:
         """Widen the main window by the dock's width as far as its screen's free area allows (a
@@ -82,7 +85,7 @@ class BrowserDock(QDockWidget):
         frame = window.frameGeometry()
         room_right = max(0, area.right() - frame.right())
         room_left = max(0, frame.left() - area.left())
-        grow = min(DOCK_WIDTH, room_right + room_left)
+        grow = min(self._open_width(), room_right + room_left)
         if grow <= 0:
             return
         shift = max(0, grow - room_right)
