@@ -274,8 +274,9 @@ class MainWindow(QMainWindow):
         self.sounds.play("game_over")
         self._refresh_panel()
 
-    def _humans(self) -> list[Color]:
-        return [color for color in (BLACK, WHITE) if self.controller.is_human(color)]
+    def _humans(self) -> list[Color]:  # in a practice, only the practising side is "you"
+        practising = None if self.practice.session is None else self.practice.session.side
+        return [c for c in (BLACK, WHITE) if self.controller.is_human(c) and practising in (None, c)]
 
     @Slot(object, str)
     def _on_thinking(self, color: Color, description: str) -> None:

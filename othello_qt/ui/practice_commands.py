@@ -2,11 +2,12 @@
 
 The player's side is played by clicks as ever; the other side is played here, at once, from the
 line and then from the open games database's most played replies (the opening book's best move
-without one).  Both sides are the board's humans while the practice lasts (the players are put back
-after it), so the controller never starts a search of its own; clicks on the computer's turn are
-answered here, not played.  Each of the player's moves is judged against the opening book as it is
-played: one off the line opens a box with the book's move and its value, Retry (take the move back)
-and Continue.  At the end the result is kept in the per-user results file and said.
+without one).  Both sides are the board's humans while the practice lasts, so the controller never
+starts a search of its own; they stay so after it (nobody plays on by itself behind the result, and
+a new game or a file leaves the players then chosen), unless the window closes mid-practice.  Clicks
+on the computer's turn are answered here, not played.  Each of the player's moves is judged against
+the opening book as it is played: one off the line opens a box with the book's move and its value,
+Retry (take the move back) and Continue.  At the end the result is kept in the per-user results file and said.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from othello_qt.core.engine.book import default_books
 from othello_qt.core.game import Game, PlayedMove
@@ -41,9 +42,11 @@ from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_a
 
 
 def verdict_text(verdict: Verdict) -> str:
-    """``c7 is off the line: the book plays c3 (+2); c7 is worth -9.``"""
+    """``c7 is off the line: the book plays c3 (+2 discs for you); c7 is worth -9 discs for you.``"""
     return translate(
-        "Practice", "{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}."
+        "Practice",
+        "{move} is off the line: the book plays {best} ({best_value} discs for you); "
+        "{move} is worth {value} discs for you.",
     ).format(
         move=verdict.move,
         best=verdict.best_move,
@@ -75,11 +78,17 @@ class PracticeCommands(WindowCommands):
         self.controller.movePlayed.connect(self._on_move)
         self.controller.stateChanged.connect(self._on_state)
         parts.window.installEventFilter(self)  # to leave the practice as the window closes
+        self.banner = QLabel()
+        """What is practised, for as long as it lasts: the status bar's right end."""
+        self.banner.setObjectName("practiceBanner")
+        self.banner.hide()
+        if isinstance(parts.window, QMainWindow):
+            parts.window.statusBar().addPermanentWidget(self.banner)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window closes: the practice is left first, so the game is saved with its players."""
         if event.type() == QEvent.Type.Close and watched is self._window:
-            self.stop()
+            self.stop(restore=True)
         return False
 
     # --- choosing ---------------------------------------------------------------------------------
@@ -107,12 +116,18 @@ class PracticeCommands(WindowCommands):
         results = self._results()
         problem = error_text(results.problem) if results.problem is not None else ""
         board_name = practice_name(*self._board_line())
-        self.dialog = dialog = PracticeDialog(self._window, results.records, board_name, problem)
+        finished = self.controller.finished  # a finished game is no opening to practise from
+        self.dialog = dialog = PracticeDialog(
+            self._window, results.records, board_name, problem, board_first=not finished
+        )
         dialog.accepted.connect(lambda: self.start(dialog.choice(), dialog.color()))
         dialog.open()
 
     def start(self, opening: Opening | None, side: Color) -> None:
         """Practise ``opening`` (``None``: the board as it is) playing ``side``."""
+        c = self.controller
+        # the players from before the practice; one practice after another keeps the first's
+        sides = self._sides if self.session is not None else (c.side(BLACK), c.side(WHITE))
         self.stop()
         if opening is not None:
             start, line = Position.initial(), tuple(Game.from_transcript(opening.moves).moves)
@@ -125,8 +140,7 @@ class PracticeCommands(WindowCommands):
             replies = database_replies(database)
         name = practice_name(start, line, opening)
         session = PracticeSession(name, start, line, side, replies, books.moves, opening)
-        c = self.controller
-        self._sides = (c.side(BLACK), c.side(WHITE))
+        self._sides = sides
         self.board_view.squareClicked.disconnect(c.play_square)
         self.board_view.squareClicked.connect(self._clicked)
         for color in (BLACK, WHITE):
@@ -141,7 +155,27 @@ class PracticeCommands(WindowCommands):
             practising = translate("Practice", "Practising from the board: you play {color}")
         title = opening_title(opening) if opening is not None else ""
         self.status.show(practising.format(opening=title, color=color_name(side)), INFO)
+        self._show_banner()
+        c.playersChanged.emit()  # the turn text: only the practising side is "you"
         QTimer.singleShot(0, self._go_on)
+
+    def _show_banner(self) -> None:
+        """``Practising Tiger as Black — move 5 of 13`` (the move to play, the practice's length)."""
+        session = self.session
+        if session is None:
+            self.banner.hide()
+            return
+        if session.opening is not None:
+            name = opening_title(session.opening)
+        else:
+            name = translate("Practice", "from the board")
+        length = session.length
+        number = min(len(self.controller.game.moves) + 1, length)
+        text = translate("Practice", "Practising {name} as {color} — move {number} of {length}")
+        self.banner.setText(
+            text.format(name=name, color=color_name(session.side), number=number, length=length)
+        )
+        self.banner.show()
 
     def _open_database(self):
         browser = self._database.browser
@@ -182,8 +216,9 @@ class PracticeCommands(WindowCommands):
         if self.session is None:
             return
         if self.controller.game is not self._game:
-            self.stop()  # a new game, a file: the practice is left
+            self.stop()  # a new game, a file: the practice is left, with the players now chosen
             return
+        self._show_banner()
         ply = len(self.controller.game.moves)
         came_from, self._ply = self._ply, ply
         self._follow()
@@ -282,7 +317,7 @@ class PracticeCommands(WindowCommands):
     def _finish(self, ended: str) -> None:
         session = self.session
         assert session is not None
-        self.stop()
+        self.stop()  # both sides stay human: nobody plays on by itself behind the box
         try:
             record = self._results().record(session.name, session.clean)
         except OSError as exc:
@@ -313,14 +348,20 @@ class PracticeCommands(WindowCommands):
         self.end_box = box
         box.open()
 
-    def stop(self) -> None:
-        """Leave the practice (nothing kept): the players are put back, clicks go to the game."""
+    def stop(self, *, restore: bool = False) -> None:
+        """Leave the practice: clicks go to the game.  The players are put back only if ``restore``
+        (the window closes mid-practice: its game is kept with them); else the board keeps the
+        players it has now: both human after a practice played out (nobody plays on by itself), the
+        ones chosen for a new game, a file or a set-up position."""
         if self.session is None:
             return
         self.session = None
         self._close_verdict()
+        self._show_banner()
         c = self.controller
         self.board_view.squareClicked.disconnect(self._clicked)
         self.board_view.squareClicked.connect(c.play_square)
-        for color, side in zip((BLACK, WHITE), self._sides, strict=True):
-            c.set_side(color, side)
+        if restore:
+            for color, side in zip((BLACK, WHITE), self._sides, strict=True):
+                c.set_side(color, side)
+        c.playersChanged.emit()

@@ -41,7 +41,8 @@ def record_text(record: OpeningRecord | None) -> str:
 class PracticeDialog(QDialog):
     """Which opening, which side.  ``records``: the results kept, by ``practice_name``;
     ``board_name``: the name the board's practice is kept under; ``problem``: why the results file
-    could not be read (shown above the list), or ``""``."""
+    could not be read (shown above the list), or ``""``; ``board_first``: the board as it is comes
+    chosen (not for a finished game: then the first opening)."""
 
     def __init__(
         self,
@@ -49,6 +50,8 @@ class PracticeDialog(QDialog):
         records: dict[str, OpeningRecord],
         board_name: str,
         problem: str = "",
+        *,
+        board_first: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Practice", "Practise an opening"))
@@ -97,9 +100,9 @@ class PracticeDialog(QDialog):
         layout.addLayout(form)
         hint = translate(
             "Practice",
-            "The computer plays the opening, then the replies played most often in the games "
-            "database (the book's best without one). A move that loses more than {discs} discs "
-            "against the book's best is shown at once, and you may try again.",
+            "The computer plays the opening, then the replies played most often in the open games "
+            "database (with no database open, the opening book's best moves). A move that loses "
+            "more than {discs} discs against the book's best is shown at once, and you may try again.",
         )
         explanation = QLabel(hint.format(discs=number_text(round(OFF_LINE_DISCS))))
         explanation.setWordWrap(True)
@@ -111,7 +114,7 @@ class PracticeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.list.setCurrentItem(self.list.topLevelItem(0))
+        self.list.setCurrentItem(self.list.topLevelItem(0 if board_first else 1))
         self.resize(560, 560)
 
     def _add(self, title: str, moves: str, value: object, name: str) -> None:

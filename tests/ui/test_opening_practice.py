@@ -7,10 +7,12 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from othello_qt.core.engine.book import default_books
+from othello_qt.core.game import Game
 from othello_qt.core.opening_practice import OFF_LINE_DISCS, RESULTS_FILE, PracticeResults
 from othello_qt.core.openings import OPENINGS
-from othello_qt.core.position import BLACK, WHITE, Move
+from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.ui.practice_dialog import PracticeDialog
+from othello_qt.ui.status_text import disc_text
 from tests.ui.conftest import shown_dialog
 from tests.ui.test_commands import menu_actions
 
@@ -52,7 +54,9 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
     )
     box = shown_dialog(window, QMessageBox)
     assert box is window.practice.verdict_box
-    assert "c7" in box.text() and "c3" in box.text() and "+2" in box.text() and "-9" in box.text()
+    best, worth = disc_text(known.values[Move.parse("c3")]), disc_text(known.values[Move.parse("c7")])
+    assert f"plays c3 ({best} discs for you)" in box.text(), box.text()  # the values: the player's side
+    assert f"c7 is worth {worth} discs for you" in box.text()
     assert moves(window) == "f5d6c7"  # the computer waits for the answer
     retry = next(b for b in box.buttons() if b.text().replace("&", "") == "Retry")
     retry.click()
@@ -78,7 +82,9 @@ def test_practising_the_tiger(qtbot, make_window, tmp_path) -> None:
     end = window.practice.end_box
     assert end is not None and end.isVisible() and "1 move off the line" in end.text()
     assert "Practised 1 time, 0 clean runs" in end.text(), (end.text(), window.status.text())
-    assert c.side(WHITE) == "greedy" and c.is_human(BLACK)  # the players are back
+    # the board stays as the practice left it: both sides human, nobody plays on behind the box
+    assert c.is_human(WHITE) and c.is_human(BLACK) and not c.thinking
+    assert not window.practice.banner.isVisible()
     record = PracticeResults(tmp_path / "data").records["Tiger"]
     assert (record.tries, record.clean) == (1, 0)
 
@@ -147,3 +153,72 @@ def test_undo_and_redo_step_over_the_computers_replies(qtbot, make_window) -> No
     window.play.redo_action.trigger()
     qtbot.waitUntil(lambda: len(window.controller.game.moves) == 4)
     assert window.controller.position.turn == BLACK and window.practice.session is not None
+
+
+def tiger(window) -> None:
+    window.practice.start(next(o for o in OPENINGS if o.name == "Tiger"), BLACK)
+
+
+def test_a_new_game_during_a_practice_has_the_players_chosen_for_it(qtbot, make_window) -> None:
+    window = make_window(black="greedy", white="greedy")
+    c = window.controller
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    window.files.new_game("human", "human", 4)
+    assert window.practice.session is None
+    assert c.is_human(BLACK) and c.is_human(WHITE)  # not the greedy players from before the practice
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    window.files.new_game("human", "level", 4)
+    assert c.is_human(BLACK) and c.side(WHITE) == "level"
+
+
+def test_leaving_a_practice_for_a_file_or_a_set_up_position_keeps_the_players(qtbot, make_window) -> None:
+    window = make_window(black="human", white="greedy")
+    c = window.controller
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    window.set_up_position(Position.initial(), "analyse")  # the board editor: both sides human
+    assert window.practice.session is None and c.is_human(WHITE) and c.is_human(BLACK)
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    window.files.load_game(Game.from_transcript("f5d6"), None, "a file")
+    assert (
+        window.practice.session is None
+        and c.is_human(WHITE)
+        and c.game.moves == Game.from_transcript("f5d6").moves
+    )
+
+
+def test_the_practice_is_shown_while_it_lasts_and_the_turn_is_the_players(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    banner = window.practice.banner
+    length = window.practice.session.length
+    assert banner.isVisible() and banner.text() == f"Practising Tiger as Black — move 1 of {length}"
+    assert window.panel.turn_label.text() == "Your move"
+    click(window, "f5")
+    qtbot.waitUntil(lambda: moves(window) == "f5d6")
+    window.show_status("something else")
+    assert banner.isVisible() and banner.text() == f"Practising Tiger as Black — move 3 of {length}"
+    click(window, "c7")  # off the line: White waits for Retry or Continue, and is not "you"
+    qtbot.waitUntil(lambda: window.practice.verdict_box is not None)
+    assert window.panel.turn_label.text() == "White to move"
+    assert "Your move" not in window.windowTitle()
+    window.files.new_game("human", "human", 4)
+    assert not banner.isVisible()
+
+
+def test_the_board_is_not_chosen_to_practise_from_when_its_game_is_over(qtbot, make_window) -> None:
+    window = make_window(black="human", white="human")
+    game = Game.new()
+    while not game.is_over():
+        game.play(next(iter(game.position.legal_moves())))
+    window.files.load_game(game, None, "a file")
+    window.practice.ask()
+    dialog = shown_dialog(window, PracticeDialog)
+    assert dialog.choice() is not None and "database" in dialog.findChildren(QLabel)[-1].text()
+    assert "the book's best without one" not in " ".join(
+        label.text() for label in dialog.findChildren(QLabel)
+    )

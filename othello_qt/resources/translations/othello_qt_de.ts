@@ -2588,6 +2588,10 @@
         <translation>Züge</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>Der Computer spielt die Eröffnung, dann die in der geöffneten Partiendatenbank am häufigsten gespielten Antworten (ist keine Datenbank geöffnet, die besten Züge des Eröffnungsbuchs). Ein Zug, der mehr als {discs} Steine gegenüber dem besten Zug des Buchs verliert, wird sofort gezeigt, und Sie können es noch einmal versuchen.</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>Versuche</translation>
     </message>
@@ -2612,10 +2616,6 @@
         <translation>Ihre Ergebnisse:</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>Der Computer spielt die Eröffnung, dann die in der Partiendatenbank am häufigsten gespielten Antworten (ohne Datenbank den besten Zug des Buchs). Ein Zug, der mehr als {discs} Steine gegenüber dem besten Zug des Buchs verliert, wird sofort gezeigt, und Sie können es noch einmal versuchen.</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>Ü&amp;ben</translation>
     </message>
@@ -2624,8 +2624,8 @@
         <translation>&amp;Eröffnung üben…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move} verlässt die Linie: Das Buch spielt {best} ({best_value}); {move} ist {value} wert.</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move} verlässt die Linie: Das Buch spielt {best} ({best_value} Steine für Sie); {move} ist {value} Steine für Sie wert.</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2634,6 +2634,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>Übung ab dem Brett: Sie spielen {color}</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>ab dem Brett</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>Übung {name} mit {color} — Zug {number} von {length}</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>

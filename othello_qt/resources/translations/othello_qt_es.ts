@@ -2588,6 +2588,10 @@
         <translation>Jugadas</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>El ordenador juega la apertura y luego las respuestas más jugadas en la base de datos de partidas abierta (si no hay ninguna abierta, las mejores jugadas del libro de aperturas). Una jugada que pierde más de {discs} fichas frente a la mejor del libro se muestra enseguida, y puedes volver a intentarlo.</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>Intentos</translation>
     </message>
@@ -2612,10 +2616,6 @@
         <translation>Tus resultados:</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>El ordenador juega la apertura y luego las respuestas más jugadas en la base de datos de partidas (sin ella, la mejor del libro). Una jugada que pierde más de {discs} fichas frente a la mejor del libro se muestra enseguida, y puedes volver a intentarlo.</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>&amp;Practicar</translation>
     </message>
@@ -2624,8 +2624,8 @@
         <translation>Practicar una &amp;apertura…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move} se sale de la línea: el libro juega {best} ({best_value}); {move} vale {value}.</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move} se sale de la línea: el libro juega {best} ({best_value} fichas a tu favor); {move} vale {value} fichas a tu favor.</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2634,6 +2634,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>Practicando desde el tablero: juegas con {color}</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>desde el tablero</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>Practicando {name} con {color} — jugada {number} de {length}</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>

@@ -2588,6 +2588,10 @@
         <translation>Coups</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>L&apos;ordinateur joue l&apos;ouverture, puis les réponses les plus jouées dans la base de parties ouverte (si aucune base n&apos;est ouverte, les meilleurs coups du livre d&apos;ouvertures). Un coup qui perd plus de {discs} pions par rapport au meilleur coup du livre est signalé aussitôt, et vous pouvez réessayer.</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>Essais</translation>
     </message>
@@ -2612,10 +2616,6 @@
         <translation>Vos résultats :</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>L&apos;ordinateur joue l&apos;ouverture, puis les réponses les plus jouées dans la base de parties (sans base, le meilleur coup du livre). Un coup qui perd plus de {discs} pions par rapport au meilleur coup du livre est signalé aussitôt, et vous pouvez réessayer.</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>&amp;S&apos;entraîner</translation>
     </message>
@@ -2624,8 +2624,8 @@
         <translation>S&apos;entraîner à une &amp;ouverture…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move} sort de la ligne : le livre joue {best} ({best_value}) ; {move} vaut {value}.</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move} sort de la ligne : le livre joue {best} ({best_value} pions pour vous) ; {move} vaut {value} pions pour vous.</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2634,6 +2634,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>Entraînement depuis la position : vous jouez les {color}</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>depuis la position</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>Entraînement {name} avec les {color} — coup {number} sur {length}</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>

@@ -2558,6 +2558,10 @@
         <translation>手順</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>コンピューターは定石を打ち、その後は開いている対局データベースで最も多く打たれた応手を打ちます（データベースを開いていなければ定石ブックの最善手）。定石ブックの最善手より{discs}石を超えて損する手はすぐに表示され、やり直すことができます。</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>回数</translation>
     </message>
@@ -2582,10 +2586,6 @@
         <translation>あなたの成績：</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>コンピューターは定石を打ち、その後は対局データベースで最も多く打たれた応手を打ちます（データベースがなければ定石ブックの最善手）。定石ブックの最善手より{discs}石を超えて損する手はすぐに表示され、やり直すことができます。</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>練習する(&amp;P)</translation>
     </message>
@@ -2594,8 +2594,8 @@
         <translation>定石を練習(&amp;O)…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move}は定石から外れています：定石の手は{best}（{best_value}）、{move}の評価は{value}です。</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move}は定石から外れています：定石の手は{best}（あなたから見て{best_value}石）、{move}はあなたから見て{value}石です。</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2604,6 +2604,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>盤面から練習中：あなたは{color}です</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>盤面から</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>{name}を{color}で練習中 — {length}手中{number}手目</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>

@@ -2588,6 +2588,10 @@
         <translation>Zetten</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>De computer speelt de opening en daarna de antwoorden die in de geopende partijendatabase het vaakst gespeeld zijn (is er geen database geopend, dan de beste zetten van het openingsboek). Een zet die meer dan {discs} schijven verliest ten opzichte van de beste zet van het boek wordt meteen getoond, en u kunt het opnieuw proberen.</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>Pogingen</translation>
     </message>
@@ -2612,10 +2616,6 @@
         <translation>Uw resultaten:</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>De computer speelt de opening en daarna de antwoorden die in de partijendatabase het vaakst gespeeld zijn (zonder database de beste zet van het boek). Een zet die meer dan {discs} schijven verliest ten opzichte van de beste zet van het boek wordt meteen getoond, en u kunt het opnieuw proberen.</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>&amp;Oefenen</translation>
     </message>
@@ -2624,8 +2624,8 @@
         <translation>&amp;Opening oefenen…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move} wijkt af van de lijn: het boek speelt {best} ({best_value}); {move} is {value} waard.</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move} wijkt af van de lijn: het boek speelt {best} ({best_value} schijven voor u); {move} is {value} schijven voor u waard.</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2634,6 +2634,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>Oefening vanaf het bord: u speelt {color}</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>vanaf het bord</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>Oefening {name} met {color} — zet {number} van {length}</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>

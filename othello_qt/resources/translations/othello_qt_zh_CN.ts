@@ -2558,6 +2558,10 @@
         <translation>着法</translation>
     </message>
     <message>
+        <source>The computer plays the opening, then the replies played most often in the open games database (with no database open, the opening book&apos;s best moves). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
+        <translation>电脑先走开局，然后走已打开的对局数据库中最常见的应着（未打开数据库时走定式库的最佳着法）。比定式库最佳着法多输{discs}子以上的着法会立即显示，你可以再试一次。</translation>
+    </message>
+    <message>
         <source>Tries</source>
         <translation>次数</translation>
     </message>
@@ -2582,10 +2586,6 @@
         <translation>你的成绩：</translation>
     </message>
     <message>
-        <source>The computer plays the opening, then the replies played most often in the games database (the book&apos;s best without one). A move that loses more than {discs} discs against the book&apos;s best is shown at once, and you may try again.</source>
-        <translation>电脑先走开局，然后走对局数据库中最常见的应着（没有数据库时走定式库的最佳着法）。比定式库最佳着法多输{discs}子以上的着法会立即显示，你可以再试一次。</translation>
-    </message>
-    <message>
         <source>&amp;Practise</source>
         <translation>练习(&amp;P)</translation>
     </message>
@@ -2594,8 +2594,8 @@
         <translation>练习开局(&amp;O)…</translation>
     </message>
     <message>
-        <source>{move} is off the line: the book plays {best} ({best_value}); {move} is worth {value}.</source>
-        <translation>{move}偏离了定式：定式走{best}（{best_value}）；{move}的价值为{value}。</translation>
+        <source>{move} is off the line: the book plays {best} ({best_value} discs for you); {move} is worth {value} discs for you.</source>
+        <translation>{move}偏离了定式：定式库走{best}（对你而言{best_value}子）；{move}对你而言为{value}子。</translation>
     </message>
     <message>
         <source>Practising {opening}: you play {color}</source>
@@ -2604,6 +2604,14 @@
     <message>
         <source>Practising from the board: you play {color}</source>
         <translation>从当前局面练习：你执{color}</translation>
+    </message>
+    <message>
+        <source>from the board</source>
+        <translation>从当前局面</translation>
+    </message>
+    <message>
+        <source>Practising {name} as {color} — move {number} of {length}</source>
+        <translation>正在执{color}练习{name} — 第{number}手，共{length}手</translation>
     </message>
     <message>
         <source>Retry the move or continue first</source>
