@@ -57,14 +57,14 @@ def run() -> None:
     if not WTHOR.is_dir():
         print(f"== database: skipped, {WTHOR} is missing ==")
         return
-    from othello_qt.core import game_replay
+    from othello_qt.core import position_index
     from othello_qt.core.database_cache import cache_path, database_files, open_database
     from othello_qt.core.game_database import GameFilter
     from othello_qt.core.notation import parse_transcript
     from othello_qt.core.position import Position
 
     _processes()
-    game_replay.warm_up()  # compiled kernels are loaded, as in the app after its warm-up
+    position_index.warm_up()  # compiled kernels are loaded, as in the app after its warm-up
     cached = cache_path(database_files([WTHOR]))
 
     def first_open() -> object:
