@@ -134,6 +134,7 @@ def test_the_practice_speaks_the_players_language(qtbot, make_window, pseudo_loc
     click(window, "c7")
     qtbot.waitUntil(lambda: window.practice.verdict_box is not None)
     assert untranslated_in(window.practice.verdict_box) == []
+    assert untranslated_in(window.practice.banner) == [] and window.practice.banner.isVisible()
 
 
 def test_undo_and_redo_step_over_the_computers_replies(qtbot, make_window) -> None:
