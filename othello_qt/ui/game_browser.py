@@ -43,7 +43,7 @@ from othello_qt.ui.board_state import Hints
 from othello_qt.ui.database_model import GamesModel
 from othello_qt.ui.games_file_loader import GamesFileLoader
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.next_moves_table import ROW_PADDING, NextMovesTable
+from othello_qt.ui.next_moves_table import ROW_PADDING, NextMovesTable, SortArrowHeader
 
 FILTER_DELAY_MS = 200
 """Typing in a filter field waits this long for the next key before the table is filtered again."""
@@ -255,6 +255,7 @@ class GameBrowser(QWidget):
 
     def _make_table(self) -> QTableView:
         table = QTableView(self)
+        table.setHorizontalHeader(SortArrowHeader(table))  # ▲ ascending, as the rows are ordered
         table.setModel(self.model)
         table.setSortingEnabled(True)
         table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)

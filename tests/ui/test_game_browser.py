@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QProxyStyle, QStyle, QStyleOptionHeader, QWidget
 
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
@@ -523,3 +523,38 @@ def test_the_pane_opens_modestly_within_the_screen_with_whole_words(
     whole.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     whole.addItems([box.itemText(i) for i in range(box.count())])
     assert box.width() >= whole.sizeHint().width()  # "Any result", whole
+
+
+class _ArrowRecorder(QProxyStyle):
+    """Notes the sort arrow each header section is painted with."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.arrows: list[QStyleOptionHeader.SortIndicator] = []
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow:
+            self.arrows.append(option.sortIndicator)
+        super().drawPrimitive(element, option, painter, widget)
+
+
+def test_the_sort_arrow_points_up_for_the_oldest_first(qtbot, make_window, tmp_path: Path) -> None:
+    """A new-user trial: ▲ on Year while the newest games were first (Qt's ascending is SortDown)."""
+    window = make_window(black="human", white="human")
+    extra = wthor.game(TIGER, tournament=0, black=0, white=1, discs=40)
+    write_database(tmp_path)  # 2002's games, and one of 2021 beside them
+    (tmp_path / "WTH_2021.wtb").write_bytes(wthor.games_file(extra, year=2021))
+    browser = open_database(qtbot, window, tmp_path)
+    header = browser.table.horizontalHeader()
+    recorder = _ArrowRecorder()
+    header.setStyle(recorder)
+    year = COLUMNS.index("Year")
+    for order, first, arrow in (
+        (Qt.SortOrder.AscendingOrder, "2002", QStyleOptionHeader.SortIndicator.SortUp),  # ▲
+        (Qt.SortOrder.DescendingOrder, "2021", QStyleOptionHeader.SortIndicator.SortDown),  # ▼
+    ):
+        browser.table.sortByColumn(year, order)
+        assert column(browser, "Year")[0] == first
+        recorder.arrows.clear()
+        header.grab()
+        assert recorder.arrows == [arrow], (order, recorder.arrows)
