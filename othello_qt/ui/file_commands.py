@@ -30,6 +30,11 @@ class FileCommands(WindowCommands):
     def __init__(self, parts: WindowParts, show_error: Callable[[str], None]) -> None:
         super().__init__(parts)
         self.show_error = show_error
+        self.offered_players: Callable[[], tuple[str, str]] = lambda: (
+            self.controller.side(BLACK),
+            self.controller.side(WHITE),
+        )
+        """The players the New game dialog offers (``PracticeCommands.players_to_offer``)."""
         window = parts.window
         keys = QKeySequence.StandardKey
         self.new_action = command_action(
@@ -62,7 +67,7 @@ class FileCommands(WindowCommands):
         """The New game dialog.  A running game clock stops while it is open (a player choosing
         options must not lose on time behind it) and runs on if the dialog is cancelled."""
         c = self.controller
-        dialog = NewGameDialog(c.side(BLACK), c.side(WHITE), c.level, self._window)
+        dialog = NewGameDialog(*self.offered_players(), c.level, self._window)
         dialog.clock.set_time_control(None if c.clock is None else c.clock.control)
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self.new_game(*dialog.choice(), dialog.clock.time_control()))

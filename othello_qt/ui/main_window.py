@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(parts, self.show_error)
         self.database = DatabaseCommands(parts, self.files.load_game, self._fit_panel)
         self.practice = PracticeCommands(parts, self.database, self.store.path.parent)
+        self.files.offered_players = self.practice.players_to_offer
         self.play = PlayCommands(parts)
         self.view_options = ViewOptions(parts, self._refresh_panel, lambda s: self.analysis.set_analyst(s))
         quit_text = translate("MainWindow", "&Quit")

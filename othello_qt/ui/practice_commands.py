@@ -177,6 +177,14 @@ class PracticeCommands(WindowCommands):
         )
         self.banner.show()
 
+    def players_to_offer(self) -> tuple[str, str]:
+        """The New game dialog's players: during a practice and on the game it leaves, the players
+        from before it (not its two humans); else the board's."""
+        c = self.controller
+        if self._game is not None and c.game is self._game:
+            return self._sides
+        return c.side(BLACK), c.side(WHITE)
+
     def _open_database(self):
         browser = self._database.browser
         return None if browser is None else browser.model.database

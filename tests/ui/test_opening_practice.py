@@ -11,6 +11,7 @@ from othello_qt.core.game import Game
 from othello_qt.core.opening_practice import OFF_LINE_DISCS, RESULTS_FILE, PracticeResults
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import BLACK, WHITE, Move, Position
+from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.practice_dialog import PracticeDialog
 from othello_qt.ui.status_text import disc_text
 from tests.ui.conftest import shown_dialog
@@ -223,3 +224,17 @@ def test_the_board_is_not_chosen_to_practise_from_when_its_game_is_over(qtbot, m
     assert "the book's best without one" not in " ".join(
         label.text() for label in dialog.findChildren(QLabel)
     )
+
+
+def test_the_new_game_dialog_offers_the_players_from_before_the_practice(qtbot, make_window) -> None:
+    window = make_window(black="human", white="level")
+    tiger(window)
+    qtbot.waitUntil(lambda: window.practice.session is not None)
+    window.files.ask_new_game()
+    dialog = shown_dialog(window, NewGameDialog)
+    assert dialog.choice()[:2] == ("human", "level")  # not the practice's two humans
+    dialog.reject()
+    window.practice.stop()  # as at the practice's end: the board keeps its two humans
+    assert window.controller.is_human(WHITE) and window.practice.players_to_offer() == ("human", "level")
+    window.files.new_game("human", "human", 4)
+    assert window.practice.players_to_offer() == ("human", "human")
