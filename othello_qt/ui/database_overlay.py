@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from othello_qt.core.database import Database
@@ -60,6 +60,24 @@ def count_text(counts: SquareCounts | None, position: Position, square: int) -> 
     return translate("DatabaseCounts", "played in %Ln database game(s)", None, games)
 
 
+def count_label(games: int) -> str:
+    """The count as its square's label shows it: exact below 1,000, then abbreviated (``4.3k``,
+    ``127k``, ``1.2M``, rounded down) so it fits the square; the exact number is in the screen
+    reader's text (``count_text``).  127,475 spilled past its square's edges in a new-user trial."""
+    locale = QLocale()
+    if games < 1000:
+        return number_text(games)
+    if games < 10_000:
+        return translate("DatabaseCounts", "{thousands}k").format(
+            thousands=locale.toString((games // 100) / 10, "f", 1)
+        )
+    if games < 1_000_000:
+        return translate("DatabaseCounts", "{thousands}k").format(thousands=number_text(games // 1000))
+    return translate("DatabaseCounts", "{millions}M").format(
+        millions=locale.toString((games // 100_000) / 10, "f", 1)
+    )
+
+
 def label_font(base: QFont, text: str, cell: float, bold: bool) -> QFont:
     """``base`` at the label's size for a square of ``cell`` pixels, smaller if ``text`` is too wide."""
     font = QFont(base)
@@ -98,7 +116,7 @@ def paint_counts(
         if position.piece_at(square) is not None or square not in centers:
             continue
         most = square == counts.most
-        text = number_text(games)
+        text = count_label(games)
         font = label_font(base, text, cell, most)
         rect = label_rect(centers[square], cell, font, text)
         painter.setFont(font)

@@ -8,14 +8,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QImage, QPainter
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position, parse_square
 from othello_qt.ui import game_analysis
-from othello_qt.ui.database_overlay import label_font, label_rect
+from othello_qt.ui.database_overlay import (
+    SquareCounts,
+    count_label,
+    count_text,
+    label_font,
+    label_rect,
+    paint_counts,
+)
 from othello_qt.ui.i18n import number_text
+from othello_qt.ui.themes import theme_named
 from tests.core.wthor_writer import FULL_GAME, game, games_file, players_file, tournaments_file
 from tests.real_wthor import GAMES as ALL_GAMES
 from tests.real_wthor import wthor_folder
@@ -63,7 +72,7 @@ def shows_counts(view, database, position: Position) -> bool:
 def label_pixels(view, square: int) -> set[int]:
     """The colours inside the count's label of ``square`` on the board as painted."""
     counts = view.database_counts
-    text = number_text(counts.games[square])
+    text = count_label(counts.games[square])
     cell = view.square_center(1).x() - view.square_center(0).x()
     rect = label_rect(view.square_center(square), cell, label_font(view.font(), text, cell, True), text)
     image = view.grab().toImage()
@@ -128,7 +137,7 @@ def label_pixels_without_counts(view, counts, square: int) -> set[int]:
     without them."""
     view.set_database_counts(counts)
     cell = view.square_center(1).x() - view.square_center(0).x()
-    text = number_text(counts.games[square])
+    text = count_label(counts.games[square])
     rect = label_rect(view.square_center(square), cell, label_font(view.font(), text, cell, True), text)
     view.set_database_counts(None)
     image = view.grab().toImage()
@@ -196,3 +205,34 @@ def test_the_whole_real_database_on_the_board_and_in_the_review(qtbot, make_wind
     qtbot.waitUntil(lambda: "Database: the whole game is in the database." in summary.text(), timeout=10000)
     first = window.panel.move_list.item(0, 0).toolTip()
     assert f"Database: {number_text(ALL_GAMES)} of {number_text(ALL_GAMES)} games played" in first, first
+
+
+class _LabelRecorder(QPainter):
+    """Notes each count label's text and rectangle as ``paint_counts`` draws it."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.labels: list[tuple[str, QRectF]] = []
+
+    def drawText(self, rect, flags, text) -> None:
+        self.labels.append((text, QRectF(rect)))
+        super().drawText(rect, flags, text)
+
+
+def test_large_counts_are_abbreviated_to_fit_their_square(qtbot) -> None:
+    """A new-user trial: 127,475 spilled past its square's edges; the exact number stays in the
+    screen reader's text."""
+    start = Position.initial()
+    moves = [move.square for move in start.legal_moves()]
+    counts = SquareCounts(start, dict(zip(moves, (127_475, 43_210, 4_321, 846), strict=True)), moves[0])
+    cell = 34.0
+    centers = {square: QPointF(cell * (square % 8 + 0.5), cell * (square // 8 + 0.5)) for square in moves}
+    image = QImage(int(cell * 8), int(cell * 8), QImage.Format.Format_ARGB32)
+    painter = _LabelRecorder(image)
+    paint_counts(painter, counts, start, centers, cell, theme_named(None), QFont())
+    painter.end()
+    assert [text for text, _ in painter.labels] == ["127k", "43k", "4.3k", "846"]
+    for (_, rect), square in zip(painter.labels, moves, strict=True):
+        center = centers[square]
+        assert center.x() - cell / 2 <= rect.left() and rect.right() <= center.x() + cell / 2, (rect, center)
+    assert f"played in {number_text(127_475)} database games" in count_text(counts, start, moves[0])

@@ -464,6 +464,14 @@
             <numerusform>in %Ln Datenbankpartien gespielt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{thousands}k</source>
+        <translation>{thousands}k</translation>
+    </message>
+    <message>
+        <source>{millions}M</source>
+        <translation>{millions} Mio.</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>

@@ -464,6 +464,14 @@
             <numerusform>jouée dans %Ln parties de la base</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{thousands}k</source>
+        <translation>{thousands}k</translation>
+    </message>
+    <message>
+        <source>{millions}M</source>
+        <translation>{millions} M</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>

@@ -452,6 +452,14 @@
             <numerusform>データベースの %Ln 局で打たれた手</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{thousands}k</source>
+        <translation>{thousands}千</translation>
+    </message>
+    <message>
+        <source>{millions}M</source>
+        <translation>{millions}百万</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>

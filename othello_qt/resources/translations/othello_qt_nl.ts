@@ -464,6 +464,14 @@
             <numerusform>gespeeld in %Ln databasepartijen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{thousands}k</source>
+        <translation>{thousands}k</translation>
+    </message>
+    <message>
+        <source>{millions}M</source>
+        <translation>{millions} mln</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseReview</name>
