@@ -43,6 +43,17 @@ ROW_PADDING = 8
 """Pixels a row has above its text's height: rows as tight as a list's, more of them in view."""
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _KEY = Qt.ItemDataRole.UserRole
+NO_HINTS = "—"
+"""The Engine column's cell while the hints are off (its tooltip says how to turn them on)."""
+
+
+def hints_off_text() -> str:
+    """The Engine column's tooltip: what it shows, and that the hints fill it."""
+    return translate(
+        "NextMoves",
+        "The engine's value of each move for the side to move, as the hints show it on the board: "
+        "turn on View ▸ Show hints (Ctrl+H) to see the engine's values",
+    )
 
 
 class _Item(QTableWidgetItem):
@@ -115,6 +126,7 @@ class NextMovesTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING)
+        self.horizontalHeaderItem(ENGINE).setToolTip(hints_off_text())
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # five short columns share the width
         self.setSortingEnabled(True)
@@ -175,12 +187,16 @@ class NextMovesTable(QTableWidget):
         if hints is not None and move is not None and move.square in hints.scores:
             value_key = float(hints.scores[move.square])
             value = score_text(value_key, hints.unit)
+        engine = _Item(value, value_key)
+        if hints is None:  # an empty column said nothing of why (a new-user trial)
+            engine = _Item(NO_HINTS, value_key)
+            engine.setToolTip(hints_off_text())
         return [
             name,
             _Item(number_text(entry.games), entry.games),
             _Item(tenths_text(percent) if known else "", percent),
             _Item(tenths_text(margin, signed=True) if known else "", margin),
-            _Item(value, value_key),
+            engine,
         ]
 
     def moves_shown(self) -> list[tuple[str, ...]]:

@@ -225,13 +225,19 @@ def test_a_ggf_collection_and_the_games_that_reached_the_board(qtbot, make_windo
     assert column(browser, "Next") == ["e6", "e6"]  # erin's f5 on the board the window shows
     assert "2 of 3 games reached this position" in browser.summary.text()
     # the next moves, a table (issue 46, item 10): games, Black's score %, Black's average margin
-    assert browser.next_moves.moves_shown() == [("e6", "2", "75.0", "+1.0", "")]  # erin's was a draw
+    assert browser.next_moves.moves_shown() == [("e6", "2", "75.0", "+1.0", "—")]  # erin's was a draw
+    # the Engine column, while the hints are off, says so (a new-user trial: empty, with no hint why)
+    engine = browser.next_moves.item(0, 4)
+    assert (
+        "Show hints" in engine.toolTip()
+        and "Show hints" in browser.next_moves.horizontalHeaderItem(4).toolTip()
+    )
     window.play.nav_actions["start"].trigger()  # the board moves: the list follows
     assert column(browser, "Black") == ["alice", "carol", "erin"]
     assert column(browser, "Next") == ["f5", "f5", "e6"]  # the start is its own image: moves as played
     assert browser.next_moves.moves_shown() == [
-        ("f5", "2", "50.0", "0.0", ""),
-        ("e6", "1", "50.0", "0.0", ""),
+        ("f5", "2", "50.0", "0.0", "—"),
+        ("e6", "1", "50.0", "0.0", "—"),
     ]
     assert browser.open_button.isEnabled()
     window.controller.load_game(Game(Position.initial(), list(parse_transcript("f5f4"))))

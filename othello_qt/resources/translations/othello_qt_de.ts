@@ -1825,6 +1825,10 @@
         <translation>Engine</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>Der Wert jedes Zugs für die Seite am Zug laut Engine, wie ihn die Tipps auf dem Brett zeigen: Schalten Sie Ansicht ▸ Tipps anzeigen (Strg+H) ein, um die Werte der Engine zu sehen</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>Ende</translation>

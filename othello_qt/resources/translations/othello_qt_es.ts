@@ -1825,6 +1825,10 @@
         <translation>Motor</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>El valor que da el motor a cada jugada para el bando que mueve, como lo muestran las pistas en el tablero: active Ver ▸ Mostrar pistas (Ctrl+H) para ver los valores del motor</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>fin</translation>

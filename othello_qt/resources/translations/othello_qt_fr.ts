@@ -1825,6 +1825,10 @@
         <translation>Moteur</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>La valeur de chaque coup pour le camp au trait selon le moteur, telle que les indices la montrent sur le plateau : activez Affichage ▸ Afficher les indices (Ctrl+H) pour voir les valeurs du moteur</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>fin</translation>

@@ -1797,6 +1797,10 @@
         <translation>エンジン</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>手番側から見た各手のエンジンの評価値(盤上のヒントと同じ):エンジンの評価値を見るには 表示 ▸ ヒントを表示 (Ctrl+H) をオンにしてください</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>終局</translation>

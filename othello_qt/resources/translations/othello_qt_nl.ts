@@ -1825,6 +1825,10 @@
         <translation>Engine</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>De waarde van elke zet voor de partij aan zet volgens de engine, zoals de hints die op het bord tonen: zet Beeld ▸ Hints tonen (Ctrl+H) aan om de waarden van de engine te zien</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>einde</translation>

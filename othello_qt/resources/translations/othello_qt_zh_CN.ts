@@ -1797,6 +1797,10 @@
         <translation>引擎</translation>
     </message>
     <message>
+        <source>The engine&apos;s value of each move for the side to move, as the hints show it on the board: turn on View ▸ Show hints (Ctrl+H) to see the engine&apos;s values</source>
+        <translation>引擎对每步棋(以轮到走棋的一方计)的评估值,与棋盘上的提示相同:打开 视图 ▸ 显示提示 (Ctrl+H) 即可看到引擎的评估值</translation>
+    </message>
+    <message>
         <source>end</source>
         <comment>the games that ended in the board&apos;s position: no next move</comment>
         <translation>终局</translation>
