@@ -66,6 +66,12 @@ class PositionAnalysis:
     book: bool = False
     """The values are the opening book's (``Certainty.BOOK``)."""
 
+    def settles(self, depth: int) -> bool:
+        """Good enough for a verdict that needs a ``depth``-ply search: exact, the opening book's
+        (the engine answers the position from its book, however deep the book's searches were), or
+        searched that deep."""
+        return self.exact or self.book or self.depth >= depth
+
     @classmethod
     def from_search(cls, info: SearchResult) -> PositionAnalysis:
         best = max(info.move_scores, key=lambda m: info.move_scores[m]) if info.move_scores else None
@@ -226,12 +232,12 @@ class GameAnalysis:
         self, positions: Sequence[Position], moves: Sequence[Move], min_depth: int = 0
     ) -> list[MoveReview | None]:
         """One entry per move: ``None`` for passes and for moves whose position is not analysed yet,
-        or only by a search shallower than ``min_depth`` (the review's depth) and not exact."""
+        or only by a search shallower than ``min_depth`` (the review's depth), ``settles``."""
         out: list[MoveReview | None] = []
         for index, (move, number) in enumerate(zip(moves, move_numbers(moves), strict=True)):
             position = positions[index]
             analysis = self._by_position.get(position)
-            if analysis is None or number is None or not (analysis.exact or analysis.depth >= min_depth):
+            if analysis is None or number is None or not analysis.settles(min_depth):
                 out.append(None)
                 continue
             choice = self._choices.get(position)

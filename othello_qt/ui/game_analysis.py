@@ -111,7 +111,11 @@ class _Worker(QObject):
 
     def known(self, position: Position, analysis: PositionAnalysis) -> None:
         """An analysis found elsewhere: the passes it is as deep as need not search ``position``."""
-        level = len(LEVELS) if analysis.exact else sum(b.depth <= analysis.depth for b in LEVELS) - 1
+        level = (
+            len(LEVELS)
+            if analysis.settles(LEVELS[-1].depth)
+            else sum(b.depth <= analysis.depth for b in LEVELS) - 1
+        )
         with self._lock:
             self._done[position] = max(self._done.get(position, -1), level)
 
@@ -255,7 +259,7 @@ class GameAnalyzer(QObject):
 
     def _at_review_depth(self, position: Position) -> bool:
         analysis = self.analysis.get(position)
-        return analysis is not None and (analysis.exact or analysis.depth >= review_depth())
+        return analysis is not None and analysis.settles(review_depth())
 
     # --- requests ---------------------------------------------------------------------------------
 

@@ -149,3 +149,20 @@ def test_short_summary_counts_each_side() -> None:
     reviews = [_review(1, 5), _review(2, 12, WHITE), _review(3, 11), _review(5, 1), None]
     assert short_summary(reviews) == "Black: 1 mistake, 1 blunder. White: 1 blunder."
     assert short_summary([_review(1, 0)]) == "Black: no mistakes. White: no move reviewed."
+
+
+def test_a_book_value_settles_a_verdict_however_shallow_the_books_searches() -> None:
+    """The shipped book's values come from 8-ply searches, the review asks for 11: the engine answers
+    a book position from its book whatever it is asked, so a review that waited for 11 plies there
+    never ended (the screenshot of a review hung)."""
+    start = Position.initial()
+    f5 = Move.parse("f5")
+    book = PositionAnalysis(0.5, 8, False, {m: 0.5 for m in start.legal_moves()}, f5, book=True)
+    searched = PositionAnalysis(0.5, 8, False, {m: 0.5 for m in start.legal_moves()}, f5)
+    assert book.settles(11) and not searched.settles(11) and searched.settles(8)
+    analysis = GameAnalysis()
+    analysis.add(start, book)
+    assert analysis.reviews([start], [f5], min_depth=11)[0] is not None
+    analysis = GameAnalysis()
+    analysis.add(start, searched)
+    assert analysis.reviews([start], [f5], min_depth=11) == [None]
