@@ -8,7 +8,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from othello_qt.core.position import BLACK
 from othello_qt.ui import i18n
-from othello_qt.ui.board_view import BANNER_MIN_PIXELS, banner_text
+from othello_qt.ui.board_banner import BANNER_MIN_PIXELS, banner_text
 from othello_qt.ui.status_text import time_loss_text
 
 

@@ -477,9 +477,9 @@ def test_board_messages_fade_out_by_themselves(qtbot, make_window) -> None:
     view = window.board_view
     view.show_message("Black has no move and passes", ms=500)
     assert view.message
-    qtbot.waitUntil(lambda: view._fade_timer.isActive(), timeout=1000)
+    qtbot.waitUntil(lambda: view._note.fade_timer.isActive(), timeout=1000)
     qtbot.waitUntil(lambda: not view.message, timeout=2000)
-    assert not view._fade_timer.isActive()
+    assert not view._note.fade_timer.isActive()
     window.controller.play_square(37)  # and nothing was blocked meanwhile
     qtbot.waitUntil(lambda: window.controller.game.ply == 1, timeout=2000)
 
