@@ -32,6 +32,8 @@ are hashed, so editing any of them (a kernel, or a constant a kernel reads) give
 SHIPPED_KERNELS = "shipped_kernels"
 """Folder of the frozen bundle (next to the ``othello_qt`` package) holding the shipped kernels."""
 MANIFEST = "manifest.json"
+MAX_MANIFEST_BYTES = 4096
+"""Longest manifest read: its three strings take about a hundred bytes."""
 
 PORTABLE_CPU: dict[str, str] = {
     "x86_64": "x86-64-v2",  # SSE4.2 and POPCNT: every x86-64 CPU since 2009, required by Windows 11
@@ -123,12 +125,19 @@ def shipped_kernels_dir() -> Path | None:
 
 
 def read_manifest(folder: Path) -> dict[str, str] | None:
-    """``{"sources": hash, "numba": version, "cpu": target}``, or None if unreadable."""
-    from othello_qt.core.datafile import DataFileError, read_json_file
+    """``{"sources": hash, "numba": version, "cpu": target}``, or None if unreadable.
+
+    The manifest is the bundle's own three short strings (``make dist`` writes it): a file longer
+    than ``MAX_MANIFEST_BYTES``, or one that is not such a JSON object, is refused unread or unused
+    (the kernels are then compiled for the host), without the core's readers, which this module
+    stays below."""
+    import json
 
     try:
-        data = read_json_file(folder / MANIFEST)
-    except DataFileError:
+        with open(folder / MANIFEST, "rb") as file:
+            raw = file.read(MAX_MANIFEST_BYTES + 1)
+        data = json.loads(raw) if len(raw) <= MAX_MANIFEST_BYTES else None
+    except (OSError, ValueError, RecursionError):
         return None
     keys = ("sources", "numba", "cpu")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in keys):

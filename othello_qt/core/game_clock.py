@@ -2,9 +2,10 @@
 
 GGS and NBoard write ``TI[main/increment/extension]`` with each part ``[[h:]m:]s`` (``15:00``,
 ``05:00//02:00``) and a move as ``B[f5/eval/seconds]``.  ``GameClock`` adds up what each side has
-used, so an engine told "15 minutes, 14:55 used" does not think for ten seconds; ``RunningClock``
-is the clock of a game being played (one side's time runs, a flag falls), and ``plan_move_time``
-how long a computer may think on it.
+used, so an engine told "15 minutes, 14:55 used" does not think for ten seconds (a GGF record's
+clock is ``ggf.GgfGame.clock``: the record reads its clock, this module knows no record);
+``RunningClock`` is the clock of a game being played (one side's time runs, a flag falls), and
+``plan_move_time`` how long a computer may think on it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from othello_qt.core.protocol_numbers import NumberFieldError, parse_float
 
 if TYPE_CHECKING:
     from othello_qt.core.game import Game
-    from othello_qt.core.ggf import GgfGame
 
 MAX_CLOCK_SECONDS = 100 * 24 * 3600.0
 """Longest time control accepted (100 days): anything longer is a typo or an attack."""
@@ -173,19 +173,6 @@ class GameClock:
     def reading(self, color: Color) -> ClockReading:
         """What a computer playing ``color`` is told: its time left and the increment."""
         return ClockReading(self.remaining(color), self.control.increment)
-
-    @classmethod
-    def from_record(cls, record: GgfGame) -> GameClock:
-        """The clock of a GGF game read by ``ggf.parse_ggf``: its ``TI``, the seconds of each move
-        (``GgfGame.times``; an unusable time counts as none, see ``GgfGame.time_problems``) and a
-        loss on time (``RE[-64.00:t]``)."""
-        clock = cls(TimeControl.parse(record.properties.get("TI", "")))
-        clock.fallen = time_loser(record.properties.get("RE", ""))
-        position = record.start
-        for move, seconds in zip(record.moves, record.times, strict=True):
-            clock.record(position.turn, seconds)
-            position = position.play(move)
-        return clock
 
 
 class RunningClock(GameClock):

@@ -22,7 +22,13 @@ from dataclasses import dataclass, field
 
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
-from othello_qt.core.game_clock import GameClock, checked_move_seconds, time_loss_result
+from othello_qt.core.game_clock import (
+    GameClock,
+    TimeControl,
+    checked_move_seconds,
+    time_loser,
+    time_loss_result,
+)
 from othello_qt.core.notation import WHITE_SPACE, parse_move
 from othello_qt.core.openings import opening_name
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position
@@ -67,6 +73,17 @@ class GgfGame:
 
     def to_game(self) -> Game:
         return Game(self.start, list(self.moves))
+
+    def clock(self) -> GameClock:
+        """The game's clock: its ``TI``, the seconds of each move (``times``; an unusable time counts
+        as none, see ``time_problems``) and a loss on time (``RE[-64.00:t]``)."""
+        clock = GameClock(TimeControl.parse(self.properties.get("TI", "")))
+        clock.fallen = time_loser(self.properties.get("RE", ""))
+        position = self.start
+        for move, seconds in zip(self.moves, self.times, strict=True):
+            clock.record(position.turn, seconds)
+            position = position.play(move)
+        return clock
 
 
 def _unescape(value: str) -> str:

@@ -110,7 +110,7 @@ def read_game_text(text: str) -> LoadedGame:
         first = games[0]
         names = players_from_properties(first.properties)
         timed = first.properties.get("TI", "").strip()
-        clock = GameClock.from_record(first) if timed else None
+        clock = first.clock() if timed else None
         if clock is not None and clock.control.untimed:
             clock = None
         return LoadedGame(first.to_game(), names, clock)

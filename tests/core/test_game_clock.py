@@ -13,7 +13,6 @@ from othello_qt.core.game import Game
 from othello_qt.core.game_clock import (
     MIN_MOVE_SECONDS,
     MOVE_OVERHEAD,
-    GameClock,
     RunningClock,
     TimeControl,
     checked_move_seconds,
@@ -70,7 +69,7 @@ def test_a_control_of_zeros_is_no_clock(text: str, untimed: bool) -> None:
 def test_move_times_and_the_clock() -> None:
     (record,) = parse_ggf("(;GM[Othello]TI[1:00]B[f5/1.5/20]W[d6//3.5]B[c3]C[B[a1//99\\]];)")
     assert record.times == [20.0, 3.5, None] and record.time_problems == []
-    clock = GameClock.from_record(record)
+    clock = record.clock()
     assert clock.remaining(BLACK) == 40.0 and clock.remaining(WHITE) == 56.5
 
 
@@ -82,7 +81,7 @@ def test_move_times_that_are_not_usable_are_reported() -> None:
         with pytest.raises(NumberFieldError):
             checked_move_seconds(f"f5/0/{bad}")
     (record,) = parse_ggf("(;GM[Othello]TI[1:00]B[f5//inf]W[d6//3];)")
-    clock = GameClock.from_record(record)
+    clock = record.clock()
     assert clock.remaining(BLACK) == 60.0 and clock.remaining(WHITE) == 57.0
     assert record.time_problems == ["move time: 'inf' is not a number"]
 
@@ -91,7 +90,7 @@ def test_the_clock_of_a_ggs_game_adds_the_seconds_ggs_wrote() -> None:
     # ggs-games.ggf, game 1 (TI[05:00//02:00]): Black's moves took 0.01 s each but g6//5.42,
     # a3//19.10, f1//4.90 and h1//3.80, then B[pass] (no time); White's 0.01 s but a4//17.38.
     (record, *_rest) = parse_ggf((DATA / "ggs-games.ggf").read_text())
-    clock = GameClock.from_record(record)
+    clock = record.clock()
     black_moves, white_moves = clock.moves[BLACK], clock.moves[WHITE]
     assert (black_moves, white_moves) == (31, 30)
     black = 5.42 + 19.10 + 4.90 + 3.80 + 0.01 * (black_moves - 5)
@@ -199,7 +198,7 @@ def test_a_clock_survives_a_ggf_round_trip() -> None:
     text = write_ggf(game, {}, clock)
     assert "TI[05:00/00:05/00:00]" in text and "B[f5//1.25]W[d6//12.50]B[c3//0.00]" in text
     (record,) = parse_ggf(text)
-    back = RunningClock.continuing(GameClock.from_record(record), now)
+    back = RunningClock.continuing(record.clock(), now)
     assert back.move_times == clock.move_times and back.control == clock.control
     for color in (BLACK, WHITE):
         assert back.remaining(color) == pytest.approx(clock.remaining(color))
@@ -217,7 +216,7 @@ def test_a_time_loss_is_written_as_ggs_writes_it() -> None:
     text = write_ggf(game, {}, clock)
     assert "RE[-64.00:t]" in text
     (record,) = parse_ggf(text)
-    assert GameClock.from_record(record).fallen is BLACK
+    assert record.clock().fallen is BLACK
     assert time_loser("+64.00:t") is WHITE and time_loser("+12") is None and time_loser("x:t") is None
 
 
@@ -273,7 +272,7 @@ def test_any_written_move_time_is_seconds_or_a_problem(suffixes: list[str]) -> N
     assert all(seconds is None or seconds >= 0 for seconds in record.times)
     unusable = sum(suffix in ("//1e400", "//nan", "//-1") for suffix in suffixes[: len(moves)])
     assert len(record.time_problems) == unusable
-    clock = GameClock.from_record(record)
+    clock = record.clock()
     assert clock.used[BLACK] + clock.used[WHITE] == pytest.approx(sum(t or 0.0 for t in record.times))
 
 

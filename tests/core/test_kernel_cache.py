@@ -185,3 +185,25 @@ def test_the_host_check_reads_the_cpu_flags() -> None:
             break
     assert _cache.host_runs("x86-64-v2") == (flags >= _cache.X86_64_V2_FLAGS)
     assert _cache.host_runs("generic")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        "[" * 2000 + "]" * 2000,  # nests deeper than json parses (and fits the size)
+        '{"sources": "a", "numba": "1", "cpu": 5}',
+        '{"sources": "a", "numba": "1", "cpu": "generic", "x": "' + "y" * _cache.MAX_MANIFEST_BYTES + '"}',
+        '["sources", "numba", "cpu"]',
+    ],
+)
+def test_a_damaged_manifest_is_no_manifest(tmp_path: Path, text: str) -> None:
+    (tmp_path / _cache.MANIFEST).write_text(text)
+    assert _cache.read_manifest(tmp_path) is None
+
+
+def test_a_manifest_is_read(tmp_path: Path) -> None:
+    (tmp_path / _cache.MANIFEST).write_text('{"sources": "ab12", "numba": "0.61.0", "cpu": "generic"}')
+    assert _cache.read_manifest(tmp_path) == {"sources": "ab12", "numba": "0.61.0", "cpu": "generic"}
+    assert _cache.read_manifest(tmp_path / "missing") is None

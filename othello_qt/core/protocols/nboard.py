@@ -375,7 +375,6 @@ class NBoardEngine:
 
     def _set_game(self, text: str) -> None:
         from othello_qt.core.errors import NotationError
-        from othello_qt.core.game_clock import GameClock
         from othello_qt.core.ggf import parse_ggf
 
         try:
@@ -385,7 +384,7 @@ class NBoardEngine:
             game = games[0]
             time_control = game.properties.get("TI", "").strip()
             problems = game.time_problems
-            clock = GameClock.from_record(game) if time_control else None
+            clock = game.clock() if time_control else None
             if clock is not None and clock.control.untimed:
                 clock, problems = None, []  # TI[0//0]: a game without a clock, not one that ran out
         except (ValueError, RecursionError) as exc:
