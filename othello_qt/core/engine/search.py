@@ -9,32 +9,26 @@ stopped depth had already proved.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
 import random
-import sys
-import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import numpy as np
 
-from othello_qt.core.bitboard import MAX_DEPTH, child_position
+from othello_qt.core.bitboard import MAX_DEPTH
+from othello_qt.core.bitboard import child_position as child_position  # callers import it from here
 from othello_qt.core.bitboard import legal_moves as _legal_moves
-from othello_qt.core.engine.context import ABORT, NODES, SearchContext, SearchState
-from othello_qt.core.engine.endgame import SELECTIVITIES, EndgameTree, end_root
+from othello_qt.core.engine.context import SearchState
+from othello_qt.core.engine.endgame import SELECTIVITIES
 from othello_qt.core.engine.evaluation import SCALE, uses_patterns, validate_weights
-from othello_qt.core.engine.midgame import MidgameTree, mid_root
-from othello_qt.core.engine.parallel import SplitTree, split_moves
 from othello_qt.core.engine.pattern_weights import (
     load_pattern_weights,
     validate_pattern_weights,
     weights_fingerprint,
 )
-from othello_qt.core.engine.prelude import INF_UNITS, PASS_SQUARE, U64
+from othello_qt.core.engine.prelude import INF_UNITS, U64
 from othello_qt.core.engine.probcut import (
     DEFAULT_SELECTIVITY,
     ProbCutError,
@@ -42,14 +36,8 @@ from othello_qt.core.engine.probcut import (
     load_probcut,
     no_cut_table,
 )
-from othello_qt.core.engine.tt import (
-    DEFAULT_TT_MIB,
-    ENDGAME_TAG,
-    EXACT_LEVEL,
-    TranspositionTable,
-    position_hash,
-    tt_probe,
-)
+from othello_qt.core.engine.team import ThreadTeam
+from othello_qt.core.engine.tt import DEFAULT_TT_MIB, TranspositionTable, table_line
 from othello_qt.core.position import bits_to_squares, move_at, moves_from_squares, square_from_move
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
@@ -107,10 +95,6 @@ def legal_squares(player: int, opponent: int) -> list[int]:
     return bits_to_squares(int(_legal_moves(U64(player), U64(opponent))))
 
 
-HELPER_NICENESS = 5
-"""Helper threads yield the cores to anything more urgent, such as the UI thread drawing a frame."""
-
-
 def _validated(weights: np.ndarray) -> np.ndarray:
     """Pattern tables (int16) or linear feature weights, each checked by its own module."""
     if uses_patterns(weights):
@@ -144,19 +128,67 @@ def _shipped_probcut(fingerprint: str) -> ProbCutStatistics | None:
     return statistics
 
 
-def _lower_priority() -> None:
-    """Make the calling (helper) thread nicer where the OS allows it per thread (Linux)."""
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError):
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), HELPER_NICENESS)
+def _probcut_for(
+    weights: np.ndarray, shipped: bool, selectivity: float | None, probcut: ProbCutStatistics | None
+) -> ProbCutStatistics | None:
+    """The ProbCut statistics a searcher with ``weights`` cuts with: ``probcut`` if given (it must
+    have been fitted for these weights), else the shipped statistics for the ``shipped`` weights
+    when cuts are on (``selectivity``), else none."""
+    if probcut is None and not (shipped and selectivity is not None):
+        return None
+    fingerprint = weights_fingerprint(weights)  # hashes the tables: once per searcher
+    if probcut is None:
+        return _shipped_probcut(fingerprint)
+    if probcut.weights_sha256 != fingerprint:
+        raise ValueError("the ProbCut statistics were fitted for other evaluation weights")
+    return probcut
+
+
+def exact_by_null_windows(
+    team: ThreadTeam,
+    p_bits: np.uint64,
+    o_bits: np.uint64,
+    squares: list[int],
+    bounds: tuple[int, int],
+    best_square: int,
+    guess: int,
+    state: SearchState,
+) -> tuple[int, int]:
+    """The exact score by null-window tests (MTD(f)-like) of ``team``, starting next to ``guess``.
+
+    Final scores are even, so ``low < score < high`` with ``high - low == 2`` pins it down.  The
+    first ``bounds`` are the win/loss/draw result's (or the whole range); each test ``score > t``
+    (t odd) moves one of them to its fail-soft value.  The move of the last successful test is a
+    best move (``best_square`` until one succeeds).
+    """
+    low, high = bounds
+    guess = max(low + 2 - (low + 2) % 2, min(high - 1 - (high - 1) % 2, guess))
+    probe = guess - 1  # first test: is the score at least the guess?
+    scores = np.zeros(len(squares), dtype=np.int64)
+    while high - low > 2:
+        probe = max(low + 1, min(high - 1, probe))
+        if probe % 2 == 0:
+            probe -= 1 if probe - 1 > low else -1
+        order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
+        value, square = team.end_root(p_bits, o_bits, probe, probe + 1, False, order, scores, state)
+        if team.context.aborted:
+            return 0, best_square
+        if value > probe:
+            low = max(low, int(value) - 1)
+            best_square = int(square)
+            probe = low + 2  # next: is it higher still?
+        else:
+            high = min(high, int(value) + 1)
+            probe = high - 2  # next: is it lower still?
+    return low + 1, best_square
 
 
 class Searcher:
     """One engine instance: its table, scratch memory and evaluation weights (not thread-safe).
 
     With ``threads`` > 1 the search is shared among this thread and ``threads - 1`` helper
-    threads, each with its own ``SearchContext`` and the one transposition table
-    (``parallel``: young brothers wait at every node large enough to share).
+    threads (``team.ThreadTeam``), each with its own ``SearchContext`` and the one transposition
+    table.
 
     The weights are the shipped pattern tables unless others are given (the linear evaluation's
     feature weights make the ``master-linear`` player).  Multi-ProbCut cuts with ``selectivity``
@@ -175,59 +207,20 @@ class Searcher:
     ) -> None:
         if tt_mib <= 0:
             raise ValueError("transposition table size must be > 0 MiB")
-        if threads < 1:
-            raise ValueError(f"a search needs at least one thread, not {threads}")
+        self.team = ThreadTeam(threads)
+        self.context, self.helpers = self.team.context, self.team.helpers
         self.tt_mib = tt_mib
         self.threads = threads
         self._tt: TranspositionTable | None = None
         self._table: np.ndarray | None = None
         """The part of the table the current search uses (``SOLVE_TABLE_MIB``)."""
-        self.context = SearchContext()
-        self.helpers = [SearchContext() for _ in range(threads - 1)]
-        self._pool: ThreadPoolExecutor | None = None
-        self._stop = np.zeros(1, dtype=np.int64)
         self.weights = load_pattern_weights() if weights is None else _validated(weights)
-        use_shipped = probcut is None and weights is None and selectivity is not None
-        if use_shipped or probcut is not None:
-            fingerprint = weights_fingerprint(self.weights)  # hashes the tables: once per searcher
-            if probcut is None:
-                probcut = _shipped_probcut(fingerprint)
-            elif probcut.weights_sha256 != fingerprint:
-                raise ValueError("the ProbCut statistics were fitted for other evaluation weights")
+        probcut = _probcut_for(self.weights, weights is None, selectivity, probcut)
         self.selectivity = selectivity if probcut is not None else None
         self.probcut = no_cut_table()
         if probcut is not None and selectivity is not None:
             self.probcut = probcut.cut_table(selectivity)
         """The kernels' ProbCut table (``probcut.ProbCutStatistics.cut_table``)."""
-
-    def _nodes(self) -> int:
-        """Nodes searched by all threads in the current search."""
-        return int(self.context.control[NODES]) + sum(int(h.control[NODES]) for h in self.helpers)
-
-    def _splits(self, parallel: bool) -> bool:
-        """Whether this root search is shared with the helper threads (``parallel.split_moves``)."""
-        return bool(self.helpers) and parallel and not self.context.control[ABORT]
-
-    def _split(
-        self,
-        tree: SplitTree,
-        root: tuple[int, int],
-        plies: int,
-        order: np.ndarray,
-        scores: np.ndarray,
-        window: tuple[int, int],
-        all_moves: bool,
-        state: SearchState,
-    ) -> tuple[int, int, int]:
-        """The root moves in ``order`` (``plies`` deep in ``tree``) shared by every thread
-        (``parallel.split_moves``)."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(
-                len(self.helpers), thread_name_prefix="search-helper", initializer=_lower_priority
-            )
-        pool = self._pool
-        helpers = [h.state(self.table, self._stop, self.weights, self.probcut) for h in self.helpers]
-        return split_moves(tree, root, plies, order, scores, window, all_moves, state, helpers, pool)
 
     def _mid_root(
         self,
@@ -242,32 +235,10 @@ class Searcher:
         state: SearchState,
         parallel: bool,
     ) -> tuple[int, int, int]:
-        """The root moves in ``order`` searched ``depth`` plies (``midgame.mid_root``), by every thread."""
-        if not self._splits(parallel):
-            return mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state)
-        root = (int(p_bits), int(o_bits))
-        return self._split(MidgameTree(), root, depth, order, scores, (alpha, beta), all_moves, state)
-
-    def _end_root(
-        self,
-        p_bits: np.uint64,
-        o_bits: np.uint64,
-        alpha: int,
-        beta: int,
-        all_moves: bool,
-        order: np.ndarray,
-        scores: np.ndarray,
-        state: SearchState,
-        level: int = EXACT_LEVEL,
-    ) -> tuple[int, int]:
-        """The root moves in ``order`` searched to the end at ``level`` (``endgame.end_root``; by
-        default solved exactly), by every thread."""
-        if not self._splits(True):
-            return end_root(p_bits, o_bits, alpha, beta, level, all_moves, order, scores, state)
-        root = (int(p_bits), int(o_bits))
-        tree = EndgameTree(level)
-        best, square, _completed = self._split(tree, root, 0, order, scores, (alpha, beta), all_moves, state)
-        return best, square
+        """The root moves in ``order`` searched ``depth`` plies, by every thread (``ThreadTeam.mid_root``)."""
+        return self.team.mid_root(
+            p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state, parallel
+        )
 
     @property
     def tt(self) -> TranspositionTable:
@@ -320,13 +291,10 @@ class Searcher:
         stop_array = stop if stop is not None else np.zeros(1, dtype=np.int64)
         if started is None:
             started = time.perf_counter()
-        self._stop = stop_array
         # The clock starts before the table is touched: its first allocation counts against the budget.
         with TimeKeeper(seconds, started=started, target=target) as keeper:
             self.tt.next_generation()
-            for context in (self.context, *self.helpers):
-                context.reset(self.tt.generation)
-                keeper.abort_also(context.control, ABORT)
+            self.team.start(self.tt.generation, keeper)
             n_empty = 64 - (player | opponent).bit_count()
             solving = n_empty <= solve_empties
             small = solving and n_empty <= SOLVE_TABLE_MAX_EMPTIES
@@ -419,7 +387,8 @@ class Searcher:
         if best is None:  # stopped before depth 1 finished: any legal move, honestly labelled
             best = replace(self._result(player, opponent, squares[0], 0.0, 0, started), complete=False)
         complete = best.complete and ((best.depth or 0) >= max_depth or best.exact)
-        return replace(best, nodes=self._nodes(), seconds=time.perf_counter() - started, complete=complete)
+        seconds = time.perf_counter() - started
+        return replace(best, nodes=self.team.nodes(), seconds=seconds, complete=complete)
 
     # --- endgame ----------------------------------------------------------------------------------
 
@@ -456,19 +425,19 @@ class Searcher:
         if analyze and exact:
             # Hints want disc values for every move, so the analysis goes straight to exact scores
             # (the midgame values above stay on show until they arrive).
-            score, square = self._end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
+            score, square = self.team.end_root(p_bits, o_bits, -65, 65, True, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         elif selective and exact and not analyze:
             # The selective passes' score is a close guess: straight to the exact disc difference.
-            score, square = self._exact_by_null_windows(
-                p_bits, o_bits, squares, (-65, 65), squares[0], guess, stop
+            score, square = exact_by_null_windows(
+                self.team, p_bits, o_bits, squares, (-65, 65), squares[0], guess, state
             )
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
         else:
             # Win/loss/draw first (a null window around zero), then the exact disc difference.
-            wld_score, wld_square = self._end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
+            wld_score, wld_square = self.team.end_root(p_bits, o_bits, -1, 1, analyze, order, scores, state)
             if ctx.aborted:
                 return self._stopped(fallback, player, opponent, squares[0], started)
             sign, signs = float(np.sign(wld_score)), _by_square(order, np.sign(scores)) if analyze else None
@@ -482,8 +451,8 @@ class Searcher:
             bounds = (0, 65) if wld_score > 0 else (-65, 0)
             score, square = (0, int(wld_square))
             if wld_score != 0:
-                score, square = self._exact_by_null_windows(
-                    p_bits, o_bits, squares, bounds, int(wld_square), guess, stop
+                score, square = exact_by_null_windows(
+                    self.team, p_bits, o_bits, squares, bounds, int(wld_square), guess, state
                 )
             if ctx.aborted:
                 # The win/loss/draw result stands (its score is the sign: +1 win, 0 draw, -1 loss).
@@ -536,66 +505,18 @@ class Searcher:
         ``guess``)."""
         score = guess
         for level in SELECTIVE_PASSES:
-            score, square = self._end_root(p_bits, o_bits, -65, 65, False, order, scores, state, level)
+            score, square = self.team.end_root(p_bits, o_bits, -65, 65, False, order, scores, state, level)
             if self.context.aborted:
                 break
             best = int(np.flatnonzero(order == square)[0])
             order[[0, best]] = order[[best, 0]]
         return int(score)
 
-    def _exact_by_null_windows(
-        self,
-        p_bits: np.uint64,
-        o_bits: np.uint64,
-        squares: list[int],
-        bounds: tuple[int, int],
-        best_square: int,
-        guess: int,
-        stop: np.ndarray,
-    ) -> tuple[int, int]:
-        """The exact score by null-window tests (MTD(f)-like), starting next to ``guess``.
-
-        Final scores are even, so ``low < score < high`` with ``high - low == 2`` pins it down.  The
-        first ``bounds`` are the win/loss/draw result's (or the whole range); each test ``score > t``
-        (t odd) moves one of them to its fail-soft value.  The move of the last successful test is a
-        best move (``best_square`` until one succeeds).
-        """
-        ctx = self.context
-        low, high = bounds
-        guess = max(low + 2 - (low + 2) % 2, min(high - 1 - (high - 1) % 2, guess))
-        probe = guess - 1  # first test: is the score at least the guess?
-        scores = np.zeros(len(squares), dtype=np.int64)
-        while high - low > 2:
-            probe = max(low + 1, min(high - 1, probe))
-            if probe % 2 == 0:
-                probe -= 1 if probe - 1 > low else -1
-            order = np.array([best_square] + [s for s in squares if s != best_square], dtype=np.int64)
-            value, square = self._end_root(
-                p_bits,
-                o_bits,
-                probe,
-                probe + 1,
-                False,
-                order,
-                scores,
-                self.context.state(self.table, stop, self.weights, self.probcut),
-            )
-            if ctx.aborted:
-                return 0, best_square
-            if value > probe:
-                low = max(low, int(value) - 1)
-                best_square = int(square)
-                probe = low + 2  # next: is it higher still?
-            else:
-                high = min(high, int(value) + 1)
-                probe = high - 2  # next: is it lower still?
-        return low + 1, best_square
-
     def _stopped(
         self, fallback: SearchResult | None, player: int, opponent: int, square: int, started: float
     ) -> SearchResult:
         result = fallback or self._result(player, opponent, square, 0.0, 0, started)
-        return replace(result, complete=False, nodes=self._nodes(), seconds=time.perf_counter() - started)
+        return replace(result, complete=False, nodes=self.team.nodes(), seconds=time.perf_counter() - started)
 
     # --- results ----------------------------------------------------------------------------------
 
@@ -616,36 +537,12 @@ class Searcher:
             score=score,
             depth=depth,
             pv=moves_from_squares(self.principal_variation(player, opponent, square, depth)),
-            nodes=self._nodes(),
+            nodes=self.team.nodes(),
             seconds=time.perf_counter() - started,
             certainty=certainty,
             move_scores={move_at(s): v for s, v in (move_scores or {}).items()},
         )
 
     def principal_variation(self, player: int, opponent: int, first: int, length: int) -> list[int]:
-        """The best line as the table remembers it (``PASS_SQUARE`` for a pass), starting with ``first``."""
-        line = [first]
-        player, opponent = child_position(player, opponent, first)
-        table = self.table
-        while len(line) < max(1, length):
-            legal = legal_squares(player, opponent)
-            if not legal:
-                if not legal_squares(opponent, player):
-                    break
-                line.append(PASS_SQUARE)
-                player, opponent = opponent, player
-                continue
-            move = PASS_SQUARE
-            for tag in (U64(0), ENDGAME_TAG):
-                # numba boxes the hash as a Python int: cast it back, or numpy 1.x's promotion
-                # (int64 for a hash below 2**63, with a uint64 tag) finds no common type for ^.
-                key = U64(position_hash(U64(player), U64(opponent))) ^ tag
-                found, _low, _up, candidate, _d = tt_probe(table, key)
-                if found and int(candidate) in legal:
-                    move = int(candidate)
-                    break
-            if move == PASS_SQUARE:
-                break
-            line.append(move)
-            player, opponent = child_position(player, opponent, move)
-        return line
+        """The best line as the table remembers it (``tt.table_line``), starting with ``first``."""
+        return table_line(self.table, player, opponent, first, length)

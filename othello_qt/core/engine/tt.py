@@ -18,7 +18,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from othello_qt.core.bitboard import child_position, legal_moves
 from othello_qt.core.engine.prelude import PASS_SQUARE, U64
+from othello_qt.core.position import bits_to_squares
 
 MASK16 = U64(0xFFFF)
 MASK8 = U64(0xFF)
@@ -199,3 +201,32 @@ class TranspositionTable:
     def next_generation(self) -> None:
         """A new search: old entries become the first to be replaced."""
         self.generation = self.generation % 255 + 1
+
+
+def table_line(table: np.ndarray, player: int, opponent: int, first: int, length: int) -> list[int]:
+    """The best line as ``table`` remembers it (``PASS_SQUARE`` for a pass), starting with
+    ``first`` and at most ``length`` moves long (at least ``first``)."""
+    line = [first]
+    player, opponent = child_position(player, opponent, first)
+    while len(line) < max(1, length):
+        legal = bits_to_squares(int(legal_moves(U64(player), U64(opponent))))
+        if not legal:
+            if not legal_moves(U64(opponent), U64(player)):
+                break
+            line.append(PASS_SQUARE)
+            player, opponent = opponent, player
+            continue
+        move = PASS_SQUARE
+        for tag in (U64(0), ENDGAME_TAG):
+            # numba boxes the hash as a Python int: cast it back, or numpy 1.x's promotion
+            # (int64 for a hash below 2**63, with a uint64 tag) finds no common type for ^.
+            key = U64(position_hash(U64(player), U64(opponent))) ^ tag
+            found, _low, _up, candidate, _d = tt_probe(table, key)
+            if found and int(candidate) in legal:
+                move = int(candidate)
+                break
+        if move == PASS_SQUARE:
+            break
+        line.append(move)
+        player, opponent = child_position(player, opponent, move)
+    return line
