@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from benchmarks.figures import check
 from othello_qt.core import jit
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
@@ -17,6 +18,9 @@ from othello_qt.core.position import Position
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 FFO_40_59 = "fforum-40-59.obf"
+FFO_FILES = ((1, "fforum-1-19.obf"), (20, "fforum-20-39.obf"), (40, FFO_40_59))
+"""The FFO suites' files by the number of their first position (one position a line, with the
+published score of every move)."""
 
 
 def _data_file(name: str) -> Path | None:
@@ -27,14 +31,19 @@ def _data_file(name: str) -> Path | None:
 
 
 def ffo_positions(first: int, last: int) -> list[tuple[int, Position, int, set[str]]]:
-    """(number, position, best score, best moves) of FFO #first..#last (#40 is line 1)."""
-    path = _data_file(FFO_40_59)
-    if path is None:
-        return []
-    lines = [line for line in path.read_text().splitlines() if line.strip() and not line.startswith("%")]
+    """(number, position, published best score, best moves) of FFO #first..#last, from the suites'
+    files (empty if a file is missing)."""
     result = []
+    lines: dict[int, list[str]] = {}
     for number in range(first, last + 1):
-        position, notes = parse_annotated_board(lines[number - 40], where=f"FFO #{number}")
+        start, name = max((s, n) for s, n in FFO_FILES if s <= number)
+        if start not in lines:
+            path = _data_file(name)
+            if path is None:
+                return []
+            text = path.read_text().splitlines()
+            lines[start] = [line for line in text if line.strip() and not line.startswith("%")]
+        position, notes = parse_annotated_board(lines[start][number - start], where=f"FFO #{number}")
         best = notes[0].score
         result.append((number, position, best, {str(n.move) for n in notes if n.score == best}))
     return result
@@ -63,6 +72,11 @@ def solve_suite(first: int, last: int) -> None:
         cpu = time.thread_time() - cpu_started
         total_cpu += cpu
         ok = result.exact and result.score == best and str(result.move) in moves
+        check(
+            ok,
+            f"FFO #{number}: {result.move!s} {result.score:+.0f} (exact: {result.exact}), "
+            f"published {best:+d} by {', '.join(sorted(moves))}",
+        )
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
@@ -70,8 +84,7 @@ def solve_suite(first: int, last: int) -> None:
             f"FFO #{number}: {position.empty_count} empties  "
             f"{result.move!s} {result.score:+.0f}  "
             f"{result.nodes:>12,} nodes  {seconds:7.2f} s (CPU {cpu:6.2f} s)  "
-            f"{result.nodes / seconds / 1e6:5.1f} M nodes/s  "
-            f"{'ok' if ok else f'WRONG (expected {best:+d})'}"
+            f"{result.nodes / seconds / 1e6:5.1f} M nodes/s  ok"
         )
     print(
         f"FFO #{first}-#{last}: {right}/{len(positions)} right, {total_seconds:.2f} s total "

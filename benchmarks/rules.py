@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 import timeit
 
+from benchmarks.figures import check
 from othello_qt.core import jit
 from othello_qt.core.perft import PUBLISHED_COUNTS, run_perft
 from othello_qt.core.position import Position, move_at
@@ -15,10 +16,13 @@ def run() -> None:
     print("== rules: perft from the start (2 threads) ==")
     for depth in (9, 10, 11):
         result = run_perft(Position.initial(), depth, threads=2)
-        ok = "ok" if result.leaves == PUBLISHED_COUNTS[depth] else "MISMATCH"
+        check(
+            result.leaves == PUBLISHED_COUNTS[depth],
+            f"perft {depth}: {result.leaves:,} leaves, published {PUBLISHED_COUNTS[depth]:,}",
+        )
         print(
             f"perft {depth}: {result.leaves:,} leaves in {result.seconds:.3f} s "
-            f"({result.leaves_per_second / 1e6:.0f} M leaves/s) {ok}"
+            f"({result.leaves_per_second / 1e6:.0f} M leaves/s) ok"
         )
     wall, cpu = [], []
     for _ in range(3):

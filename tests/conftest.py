@@ -16,6 +16,17 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="othello-qt-test-config-
 file of theirs aside."""
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A ``very_slow`` test (hours of CPU) runs only when ``-m`` names the marker: ``make test`` and
+    CI run every other test, the slow ones included."""
+    if "very_slow" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="very slow: run with -m very_slow")
+    for item in items:
+        if item.get_closest_marker("very_slow") is not None:
+            item.add_marker(skip)
+
+
 @pytest.fixture(scope="session")
 def qapp(qapp_args: list[str]) -> object:
     """pytest-qt's application is the one the program makes (``qt_app.application``), under
