@@ -4,8 +4,10 @@ Weights files come from users and from the internet, so nothing in one is truste
 refuses anything that is not a regular file (a FIFO would block the reader forever), files over a
 size limit, zip members compressed other than stored/deflated, object or string arrays where numbers
 are expected, non-finite numbers, and shapes the caller did not declare -- each shape is checked from
-the ``.npy`` header *before* any memory is allocated, so a 247-byte file cannot ask for 72 TiB.  It
-never unpickles.  Every problem is one ``DataFileError`` whose message starts with the file's path.
+the ``.npy`` header (read by numpy's own ``np.lib.format``) *before* any memory is allocated, so a
+247-byte file cannot ask for 72 TiB.  Only a member so checked is loaded, by ``np.load`` with
+``allow_pickle=False``: nothing is ever unpickled.  Every problem is one ``DataFileError`` whose
+message starts with the file's path.
 
 Usage::
 
@@ -28,7 +30,6 @@ are not (their names read as written); data that is neither keeps U+FFFD marks a
 
 from __future__ import annotations
 
-import ast
 import codecs
 import contextlib
 import io
@@ -38,6 +39,7 @@ import os
 import re
 import stat
 import struct
+import warnings
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -56,10 +58,11 @@ MAX_ARRAY_BYTES = 64 * 1024 * 1024
 """Default limit on one array once read."""
 _MAX_HEADER = 10_000
 """An ``.npy`` header is a short dict literal; numpy itself refuses longer ones by default."""
+_MAX_HEAD = 12 + _MAX_HEADER
+"""The most of a member its header can take: magic, version, length and the literal."""
+_MAX_AXES = 32
 _MAX_MEMBERS = 256
-_DESCR = re.compile(r"[<>|=]?[biufcUS][0-9]{1,9}")
 """An ``.npy`` type as numpy writes it for numbers and text: ``<f8``, ``|b1``, ``<U24``."""
-_NPY_MAGIC = b"\x93NUMPY"
 _ZIP_MAGIC = b"PK\x03\x04"
 """How an ``.npz`` (a zip archive of ``.npy`` members, as numpy writes it) begins: a member's header."""
 MAX_JSON_CHARS = 1_000_000
@@ -335,7 +338,12 @@ _LOCAL_MAGIC = b"PK\x03\x04"
 def _read_member(
     archive: zipfile.ZipFile, info: zipfile.ZipInfo, want: ArraySpec, name: str, data: bytes = b""
 ) -> np.ndarray:
-    """One member, checked step by step; messages here are prefixed with the path by the caller."""
+    """One member, checked step by step; messages here are prefixed with the path by the caller.
+
+    Its header is read first (numpy's own reader, from the member's first bytes alone) and checked
+    against ``want`` and the member's size; only then is the member read whole and loaded by
+    ``np.load`` without pickles, so a lying header never allocates and an object array never loads.
+    """
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
         raise DataFileError(
             f"array {name!r} uses zip compression method {info.compress_type}; only stored or deflated "
@@ -345,38 +353,38 @@ def _read_member(
         raise DataFileError(f"array {name!r} is encrypted")
     stored = _stored_bytes(data, info) if info.compress_type == zipfile.ZIP_STORED else None
     if stored is not None:
-        header = io.BytesIO(stored[: _MAX_HEADER + 16])
-        dtype, shape, fortran, header_end, count = _member_layout(header, info, want, name)
-        raw: bytes | memoryview = stored[header_end:]
+        _check_layout(io.BytesIO(stored[:_MAX_HEAD]), info, want, name)
+        npy: bytes | memoryview = stored
     else:
         with archive.open(info) as member:
-            dtype, shape, fortran, header_end, count = _member_layout(member, info, want, name)
-            raw = _read_exactly(member, count * dtype.itemsize, name)
-    array = np.frombuffer(raw, dtype=dtype, count=count).reshape(shape, order="F" if fortran else "C")
-    array = array.astype(dtype.newbyteorder("="), copy=True)
+            head = member.read(min(info.file_size, _MAX_HEAD))
+            _check_layout(io.BytesIO(head), info, want, name)
+            npy = head + _read_exactly(member, info.file_size - len(head), name)
+    array = np.load(io.BytesIO(npy), allow_pickle=False, max_header_size=_MAX_HEADER)
+    array = array.astype(array.dtype.newbyteorder("="), copy=False)
     if want.finite and array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
         raise DataFileError(f"array {name!r} holds NaN or infinite values")
     return array
 
 
-def _member_layout(
-    member: io.BufferedIOBase, info: zipfile.ZipInfo, want: ArraySpec, name: str
-) -> tuple[np.dtype, tuple[int, ...], bool, int, int]:
-    """(dtype, shape, fortran order, header length, count) of a member, checked against ``want``."""
-    dtype, shape, fortran, header_end = _read_header(member, name)
-    if dtype.hasobject or dtype.kind not in want.kinds or dtype.kind in "OV" or dtype.fields:
+def _check_layout(head: io.BytesIO, info: zipfile.ZipInfo, want: ArraySpec, name: str) -> None:
+    """``DataFileError`` unless the member whose first bytes are ``head`` is an ``.npy`` array of the
+    kind and shape ``want`` declares, exactly as long as its header says."""
+    dtype, shape = _read_header(head, name)
+    if dtype.hasobject:
+        raise DataFileError(f"array {name!r} holds objects, which would need unpickling (never done)")
+    if dtype.kind not in want.kinds or dtype.kind in "OV" or dtype.fields:
         raise DataFileError(f"array {name!r} holds {dtype}, expected {want.describe()}")
     if not want.shape_allowed(shape):
         raise DataFileError(f"array {name!r} has shape {shape}, expected {want.describe()}")
-    count = math.prod(shape)
-    size = count * dtype.itemsize
+    size = math.prod(shape) * dtype.itemsize
     if size > want.max_bytes:
         raise DataFileError(f"array {name!r} would take {size:,} bytes, more than {want.max_bytes:,}")
+    header_end = head.tell()
     if info.file_size != header_end + size:
         raise DataFileError(
             f"array {name!r} is {info.file_size - header_end:,} bytes, its header says {size:,}"
         )
-    return dtype, shape, fortran, header_end, count
 
 
 def _read_exactly(member: io.BufferedIOBase, size: int, name: str) -> bytes:
@@ -386,50 +394,26 @@ def _read_exactly(member: io.BufferedIOBase, size: int, name: str) -> bytes:
     return data
 
 
-def _read_header(member: io.BufferedIOBase, name: str) -> tuple[np.dtype, tuple[int, ...], bool, int]:
-    """(dtype, shape, fortran order, header length) from an ``.npy`` header, parsed as a literal."""
-    start = member.read(8)
-    if len(start) != 8 or not start.startswith(_NPY_MAGIC):
-        raise DataFileError(f"array {name!r} is not an .npy array")
-    major = start[6]
-    if major == 1:
-        length_bytes, fmt, encoding = member.read(2), "<H", "latin1"
-    elif major in (2, 3):
-        length_bytes, fmt, encoding = member.read(4), "<I", "latin1" if major == 2 else "utf8"
-    else:
+def _read_header(head: io.BytesIO, name: str) -> tuple[np.dtype, tuple[int, ...]]:
+    """(dtype, shape) from an ``.npy`` header, read by numpy's ``read_array_header_1_0``/``2_0``
+    (a literal of at most ``_MAX_HEADER`` characters); ``head`` is left at the array's data."""
+    try:
+        major, _minor = np.lib.format.read_magic(head)
+    except ValueError:
+        raise DataFileError(f"array {name!r} is not an .npy array") from None
+    readers = {1: np.lib.format.read_array_header_1_0, 2: np.lib.format.read_array_header_2_0}
+    if major not in readers:  # 3.0 is 2.0 with UTF-8 field names: records, never read here
         raise DataFileError(f"array {name!r} has an unknown .npy version {major}")
-    if len(length_bytes) != struct.calcsize(fmt):
-        raise DataFileError(f"array {name!r} has a cut-short header")
-    (length,) = struct.unpack(fmt, length_bytes)
-    if length > _MAX_HEADER:
-        raise DataFileError(f"array {name!r} has a {length:,}-byte header; an .npy header is short")
-    text = member.read(length)
-    if len(text) != length:
-        raise DataFileError(f"array {name!r} has a cut-short header")
     try:
-        header = ast.literal_eval(text.decode(encoding))
-    except (SyntaxError, ValueError, UnicodeDecodeError, MemoryError, RecursionError):
-        raise DataFileError(f"array {name!r} has an unreadable header") from None
-    if not isinstance(header, dict) or set(header) != {"descr", "fortran_order", "shape"}:
-        raise DataFileError(f"array {name!r} has a header without descr, fortran_order and shape")
-    shape, fortran, descr = header["shape"], header["fortran_order"], header["descr"]
-    if (
-        not isinstance(shape, tuple)
-        or len(shape) > 32
-        or not all(type(n) is int and n >= 0 for n in shape)
-        or not isinstance(fortran, bool)
-        or not isinstance(descr, str)
-    ):
-        raise DataFileError(f"array {name!r} has a malformed header {header!r:.120}")
-    if descr.lstrip("<>|=").startswith("O"):
-        raise DataFileError(f"array {name!r} holds objects, which would need unpickling (never done)")
-    if _DESCR.fullmatch(descr) is None:  # plain numbers and text only, and no deprecated aliases
-        raise DataFileError(f"array {name!r} has an unsupported data type {descr!r:.40}")
-    try:
-        dtype = np.dtype(descr)
-    except (TypeError, ValueError):
-        raise DataFileError(f"array {name!r} has an unknown data type {descr!r:.40}") from None
-    return dtype, shape, fortran, len(start) + len(length_bytes) + length
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a header written by Python 2, read all the same
+            shape, _fortran, dtype = readers[major](head, max_header_size=_MAX_HEADER)
+    except (ValueError, TypeError, SyntaxError, UnicodeDecodeError, MemoryError, RecursionError) as exc:
+        problem = str(exc).partition("\n")[0]
+        raise DataFileError(f"array {name!r} has an unreadable header ({problem:.120})") from None
+    if len(shape) > _MAX_AXES or not all(type(n) is int and n >= 0 for n in shape):
+        raise DataFileError(f"array {name!r} has a malformed shape {shape!r:.120}")
+    return dtype, shape
 
 
 def _json_constant(name: str) -> object:

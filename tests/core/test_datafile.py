@@ -285,11 +285,56 @@ def test_reading_time_grows_linearly_with_the_file(tmp_path: Path) -> None:
     assert_linear(run, 4)
 
 
-def test_module_never_imports_pickle_loading() -> None:
-    """``read_npz`` parses headers with ``ast.literal_eval`` and data with ``frombuffer``: no
-    ``np.load`` (whose pickle path is one flag away) and no ``pickle`` anywhere in the module."""
+def test_arrays_are_loaded_by_numpy_without_pickles() -> None:
+    """The module's one ``np.load`` refuses pickles, and nothing else in it could unpickle."""
     source = Path(sys.modules[read_npz.__module__].__file__).read_text()
-    assert "np.load(" not in source and "import pickle" not in source and "allow_pickle" not in source
+    loads = re.findall(r"np\.load\((.*)\)", source)
+    assert loads and all("allow_pickle=False" in call for call in loads)
+    assert "import pickle" not in source and "allow_pickle=True" not in source
+
+
+def test_a_pickled_object_array_is_refused_unpickled(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pickle
+
+    def never(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("unpickled")
+
+    monkeypatch.setattr(pickle, "load", never)
+    monkeypatch.setattr(pickle, "loads", never)
+    path = _npz(tmp_path / "o.npz", a=np.array([{"x": 1}, None], dtype=object))
+    with pytest.raises(DataFileError, match=r"o\.npz: array 'a' holds objects, which would need unpickling"):
+        read_npz(path, {"a": ArraySpec("f", (2,))})
+
+
+npy_headers = st.fixed_dictionaries(
+    {
+        "descr": st.sampled_from(["<f8", ">f4", "|b1", "<i2", "<U3", "|O", "<M8[s]", "V8", "<c16", "xx"])
+        | st.text(max_size=8),
+        "fortran_order": st.booleans() | st.integers(-1, 2),
+        "shape": st.tuples(st.integers(-2, 9), st.integers(-2, 9)) | st.tuples() | st.integers(0, 3),
+    },
+    optional={"extra": st.integers()},
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(npy_headers, st.binary(max_size=200), st.sampled_from([1, 2, 3]))
+def test_any_npy_header_is_an_array_of_the_spec_or_one_clear_error(
+    tmp_path: Path, header: dict, data: bytes, version: int
+) -> None:
+    text = repr(header).encode("utf8")
+    length = struct.pack("<H" if version == 1 else "<I", len(text))
+    path = tmp_path / "h.npz"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("a.npy", b"\x93NUMPY" + bytes([version, 0]) + length + text + data)
+    want = ArraySpec("fbiuUc", (range(0, 10), range(0, 10)), finite=False)
+    try:
+        array = read_npz(path, {"a": want})["a"]
+    except DataFileError as exc:
+        assert str(exc).startswith(f"{path}: array 'a' ")
+    else:
+        assert want.shape_allowed(array.shape) and array.dtype.kind in want.kinds
+        assert array.nbytes == len(data) and array.dtype.isnative
 
 
 # --- JSON read from files -------------------------------------------------------------------------
