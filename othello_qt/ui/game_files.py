@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import DataFileError, FileTooLargeError, decode_text, read_regular_file
 from othello_qt.core.errors import NotationError
 from othello_qt.core.file_players import player_properties, players_from_properties
@@ -17,7 +18,6 @@ from othello_qt.core.notation import WHITE_SPACE, IllegalTranscriptMoveError, pa
 from othello_qt.core.position import BLACK, WHITE, Position
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.saved_game import write_atomically
 from othello_qt.ui.status_text import data_file_reason
 
 OPEN_TYPES = (
@@ -192,4 +192,4 @@ def save_game(
         if players is not None:
             properties.update(player_properties(*players))
         text = write_ggf(game, properties, clock) + "\n"
-    write_atomically(path, text)
+    write_atomically(path, text.encode("utf-8"))

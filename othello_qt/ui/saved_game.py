@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from othello_qt.core import atomic
+from othello_qt.core.atomic import write_atomically
 from othello_qt.core.datafile import DataFileError, parse_json, read_regular_file, set_aside
 from othello_qt.core.errors import IllegalMoveError, NotationError
 from othello_qt.core.game import Game
@@ -62,11 +62,6 @@ class SavedGame:
     """The player had paused the computer: it waits again when the game is continued."""
     kept_same_game: bool = False
     """``kept`` is a line a move left from ``game``: once ``game`` ends, it is not offered."""
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) so that a crash leaves either the old or the new file, never half."""
-    atomic.write_atomically(path, text.encode("utf-8"))
 
 
 class _BackgroundWriter:
@@ -124,7 +119,7 @@ class _BackgroundWriter:
                     with contextlib.suppress(FileNotFoundError):
                         self._path.unlink()
                 else:
-                    write_atomically(self._path, str(job))
+                    write_atomically(self._path, str(job).encode("utf-8"))
                 self._reported = False
             except OSError as exc:  # a full or read-only disk must not stop the game
                 log.warning("could not save the game in progress to %s: %s", self._path, exc)

@@ -172,3 +172,21 @@ def test_on_windows_a_file_held_open_for_good_fails_naming_it(
     assert failure.value.filename == str(target)
     assert len(calls) == len(atomic.REPLACE_PAUSES) + 1
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["game.ggf"]
+
+
+def test_atomic_writing_has_one_home() -> None:
+    """Every file the package writes whole goes through ``core.atomic``: no module wraps it under
+    the same name again (the window's saved game and game files did) or renames temporary files
+    over their targets by itself (``_cache`` moves the bundle's kernels, a folder, into the cache)."""
+    import re
+
+    package = Path(atomic.__file__).resolve().parents[1]
+    wrappers, renames = [], []
+    for path in sorted(package.rglob("*.py")):
+        name = path.relative_to(package).as_posix()
+        text = path.read_text(encoding="utf-8")
+        if name != "core/atomic.py" and re.search(r"^\s*def write_atomically\b", text, re.MULTILINE):
+            wrappers.append(name)
+        if name not in ("core/atomic.py", "_cache.py") and "os.replace(" in text:
+            renames.append(name)
+    assert (wrappers, renames) == ([], [])
