@@ -290,7 +290,7 @@ def test_a_stopped_depth_that_failed_low_keeps_the_previous_best(monkeypatch: py
     # bound below the window, as the first move's is, so it proves nothing about which is better.
     position = Position.initial().play(move_at(37))
     searcher = Searcher(tt_mib=1)
-    real = searcher._mid_root
+    real = searcher.team.mid_root
 
     def mid_root(p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state, parallel):
         if depth < 3:
@@ -299,7 +299,7 @@ def test_a_stopped_depth_that_failed_low_keeps_the_previous_best(monkeypatch: py
         scores[:2] = [alpha - 3 * SCALE, alpha - SCALE]
         return alpha - SCALE, int(order[1]), 2
 
-    monkeypatch.setattr(searcher, "_mid_root", mid_root)
+    monkeypatch.setattr(searcher.team, "mid_root", mid_root)
     reference = Searcher(tt_mib=1).search(position.player, position.opponent, depth=2, solve_empties=0)
     result = searcher.search(position.player, position.opponent, depth=3, solve_empties=0)
     assert result.move == reference.move and result.depth == 2

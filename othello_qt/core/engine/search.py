@@ -222,24 +222,6 @@ class Searcher:
             self.probcut = probcut.cut_table(selectivity)
         """The kernels' ProbCut table (``probcut.ProbCutStatistics.cut_table``)."""
 
-    def _mid_root(
-        self,
-        p_bits: np.uint64,
-        o_bits: np.uint64,
-        depth: int,
-        alpha: int,
-        beta: int,
-        all_moves: bool,
-        order: np.ndarray,
-        scores: np.ndarray,
-        state: SearchState,
-        parallel: bool,
-    ) -> tuple[int, int, int]:
-        """The root moves in ``order`` searched ``depth`` plies, by every thread (``ThreadTeam.mid_root``)."""
-        return self.team.mid_root(
-            p_bits, o_bits, depth, alpha, beta, all_moves, order, scores, state, parallel
-        )
-
     @property
     def tt(self) -> TranspositionTable:
         """The table, allocated at the first search (building a player to ask about it stays cheap)."""
@@ -341,7 +323,7 @@ class Searcher:
                 low, high = -INF_UNITS, INF_UNITS
             while True:
                 parallel = depth >= PARALLEL_MIN_DEPTH
-                score, square, completed = self._mid_root(
+                score, square, completed = self.team.mid_root(
                     p_bits, o_bits, depth, low, high, analyze, order, scores, state, parallel
                 )
                 if ctx.aborted or (low == -INF_UNITS and high == INF_UNITS):
