@@ -15,6 +15,25 @@ from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 
+def child_value(
+    arrays: k.SearchArrays, state: k.ClassicState, child: Position, alpha: int, beta: int, depth: int
+) -> int:
+    """The value of the root move leading to ``child`` within (``alpha``, ``beta``), searched
+    ``depth`` plies from the root by alpha-beta (``arrays``' stats count this search alone)."""
+    arrays.reset()
+    return -int(
+        k.alphabeta(
+            np.uint64(child.player),
+            np.uint64(child.opponent),
+            np.int64(-beta),
+            np.int64(-alpha),
+            np.int64(depth - 1),
+            np.int64(1),
+            state,
+        )
+    )
+
+
 def analyze_by_depth(
     position: Position,
     weights: np.ndarray,
@@ -31,24 +50,12 @@ def analyze_by_depth(
     state = arrays.state(weights, keeper.array)
     last = SearchResult(depth=0, score=0.0)
     nodes = 0
-    inf = np.int64(k.INF_CLASSIC)
     for depth in range(1, max_depth + 1):
         values: dict[Move, int] = {}
         pvs: dict[Move, tuple[Move, ...]] = {}
         leaves = 0
         for move, child in children:
-            arrays.reset()
-            value = -int(
-                k.alphabeta(
-                    np.uint64(child.player),
-                    np.uint64(child.opponent),
-                    -inf,
-                    inf,
-                    np.int64(depth - 1),
-                    np.int64(1),
-                    state,
-                )
-            )
+            value = child_value(arrays, state, child, -k.INF_CLASSIC, k.INF_CLASSIC, depth)
             nodes += int(arrays.stats[k.NODES])
             leaves += int(arrays.stats[k.LEAVES])
             if arrays.stats[k.ABORTED]:

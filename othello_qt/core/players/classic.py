@@ -30,9 +30,9 @@ from othello_qt.core.players.base import (
     ScoreUnit,
     StopFlag,
     forced_decision,
-    legal_moves_or_raise,
 )
-from othello_qt.core.position import PASS, Position, moves_from_squares
+from othello_qt.core.players.simple import OnePlyPlayer
+from othello_qt.core.position import PASS, Move, Position, moves_from_squares
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
@@ -73,7 +73,7 @@ def table_value(position: Position, weights: np.ndarray) -> int:
     return total
 
 
-class CornersPlayer(Player):
+class CornersPlayer(OnePlyPlayer):
     """The book's AI (Invent Your Own Computer Games with Python): corners first, then most discs.
 
     Faithful to its shuffle-then-scan: a random corner among those available, otherwise the move
@@ -84,14 +84,7 @@ class CornersPlayer(Player):
         self.spec = "corners"
         self._rng = random.Random(seed)
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        moves = legal_moves_or_raise(position)
+    def pick(self, position: Position, moves: list[Move]) -> SearchResult:
         if moves == [PASS]:
             return SearchResult(PASS)
         corners = [m for m in moves if m.square in CORNER_SQUARES]
@@ -102,7 +95,7 @@ class CornersPlayer(Player):
         return SearchResult(self._rng.choice([m for n, m in own_after if n == most]))
 
 
-class MaximizerPlayer(Player):
+class MaximizerPlayer(OnePlyPlayer):
     """Norvig's ``maximizer(evaluate)``: the move whose resulting board evaluates best, one ply deep.
 
     Deterministic like the original (``max`` keeps the first best move, in square order).
@@ -113,14 +106,7 @@ class MaximizerPlayer(Player):
         self._weights = EVALUATIONS[evaluation]
         self.score_unit = EVALUATION_UNITS[evaluation]
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        moves = legal_moves_or_raise(position)
+    def pick(self, position: Position, moves: list[Move]) -> SearchResult:
         if moves == [PASS]:
             return SearchResult(PASS)
         best_move, best_value = moves[0], None
@@ -132,7 +118,48 @@ class MaximizerPlayer(Player):
         return SearchResult(best_move, score=float(best_value), depth=1, pv=(best_move,))
 
 
-class FixedDepthSearchPlayer(Player):
+class ClassicSearchPlayer(Player):
+    """A search of the classic kernels over one of the ``EVALUATIONS``, within a budget's depth
+    and time or else the player's own (``limits``).
+
+    ``analyze`` values every legal move at depths 1, 2, ... by alpha-beta (``analyze_by_depth``):
+    the values equal what minimax and NegaScout compute at the same depth.
+    """
+
+    supports_analysis = True
+
+    def __init__(self, evaluation: str, depth: int, seconds: float | None) -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r}; known: {', '.join(EVALUATIONS)}")
+        self.evaluation = evaluation
+        self._weights = EVALUATIONS[evaluation]
+        self.score_unit = EVALUATION_UNITS[evaluation]
+        self._own_limits = (depth, seconds)
+
+    def limits(self, budget: Budget | None) -> tuple[int, float | None]:
+        """The depth and the seconds (``None``: no time limit) of a search within ``budget``: those
+        it gives, else the player's own."""
+        depth, seconds = self._own_limits
+        if budget is not None and budget.depth:
+            depth = budget.depth
+        if budget is not None and budget.seconds:
+            seconds = budget.seconds
+        return depth, seconds
+
+    def analyze(
+        self,
+        position: Position,
+        budget: Budget | None = None,
+        stop: StopFlag | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> SearchResult:
+        started = time.perf_counter()
+        depth, seconds = self.limits(budget)
+        with TimeKeeper(seconds, stop, started) as keeper:
+            return analyze_by_depth(position, self._weights, depth, keeper, progress)
+
+
+class FixedDepthSearchPlayer(ClassicSearchPlayer):
     """Minimax, alpha-beta or NegaScout to a fixed depth, run as a nogil numba kernel.
 
     ``Budget.depth`` overrides the spec's depth.  ``Budget.seconds``, if given, is a hard limit
@@ -146,13 +173,9 @@ class FixedDepthSearchPlayer(Player):
             raise ValueError(f"unknown search {algorithm!r}")
         if not 1 <= depth <= MAX_DEPTH:
             raise ValueError(f"search depth must be 1..{MAX_DEPTH}, got {depth}")
-        if evaluation not in EVALUATIONS:
-            raise ValueError(f"unknown evaluation {evaluation!r}; known: {', '.join(EVALUATIONS)}")
+        super().__init__(evaluation, depth, None)
         self.algorithm = algorithm
         self.depth = depth
-        self.evaluation = evaluation
-        self._weights = EVALUATIONS[evaluation]
-        self.score_unit = EVALUATION_UNITS[evaluation]
         default = DEFAULT_EVALUATION[algorithm]
         self.spec = f"{algorithm}:{depth}" + ("" if evaluation == default else f":{evaluation}")
 
@@ -179,25 +202,6 @@ class FixedDepthSearchPlayer(Player):
             value = k.negascout(player, opponent, -inf, inf, depth64, ply, state)
         return int(value), arrays.pv_squares(0), arrays.stats
 
-    supports_analysis = True
-
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        """Every legal move's value at depths 1..N (N the player's depth), by alpha-beta.
-
-        The values equal what minimax and NegaScout compute at the same depth.
-        """
-        started = time.perf_counter()
-        depth = budget.depth if budget is not None and budget.depth else self.depth
-        seconds = budget.seconds if budget is not None and budget.seconds else None
-        with TimeKeeper(seconds, stop, started) as keeper:
-            return analyze_by_depth(position, self._weights, depth, keeper, progress)
-
     def choose(
         self,
         position: Position,
@@ -208,11 +212,11 @@ class FixedDepthSearchPlayer(Player):
         forced = forced_decision(position)
         if forced is not None:
             return forced
-        depth = budget.depth if budget is not None and budget.depth else self.depth
+        depth, seconds = self.limits(budget)
         depth = max(1, min(depth, MAX_DEPTH))
         started = time.perf_counter()
-        if budget is not None and budget.seconds:
-            with TimeKeeper(budget.seconds, stop, started) as keeper:
+        if seconds:
+            with TimeKeeper(seconds, stop, started) as keeper:
                 value, pv_squares, stats = self.search(position, depth, keeper.array)
         else:
             value, pv_squares, stats = self.search(position, depth, stop.array if stop is not None else None)

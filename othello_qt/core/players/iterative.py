@@ -15,28 +15,22 @@ import numpy as np
 
 from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import Budget, Player, ProgressCallback, StopFlag, forced_decision
-from othello_qt.core.players.classic import (
-    EVALUATION_UNITS,
-    EVALUATIONS,
-)
+from othello_qt.core.players.analysis import child_value
+from othello_qt.core.players.base import Budget, ProgressCallback, StopFlag, forced_decision
+from othello_qt.core.players.classic import ClassicSearchPlayer
 from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 
-class IterativeDeepeningPlayer(Player):
+class IterativeDeepeningPlayer(ClassicSearchPlayer):
     """Alpha-beta deepened one ply at a time until the time (or ``Budget.depth``) runs out."""
 
     def __init__(self, seconds: float, evaluation: str = "weighted") -> None:
         if not seconds > 0:
             raise ValueError(f"time limit must be > 0 seconds, got {seconds}")
-        if evaluation not in EVALUATIONS:
-            raise ValueError(f"unknown evaluation {evaluation!r}; known: {', '.join(EVALUATIONS)}")
+        super().__init__(evaluation, MAX_DEPTH, seconds)
         self.seconds = seconds
-        self.evaluation = evaluation
-        self._weights = EVALUATIONS[evaluation]
-        self.score_unit = EVALUATION_UNITS[evaluation]
         self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
 
     def choose(
@@ -50,28 +44,9 @@ class IterativeDeepeningPlayer(Player):
         forced = forced_decision(position)
         if forced is not None:
             return forced
-        limit = budget.seconds if budget is not None and budget.seconds else self.seconds
-        max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
+        max_depth, limit = self.limits(budget)
         with TimeKeeper(limit, stop, started) as keeper:
             return self._deepen(position, keeper, max_depth, progress)
-
-    supports_analysis = True
-
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        """Every legal move's value, one report per depth, within the time limit."""
-        from othello_qt.core.players.analysis import analyze_by_depth
-
-        started = time.perf_counter()
-        limit = budget.seconds if budget is not None and budget.seconds else self.seconds
-        max_depth = budget.depth if budget is not None and budget.depth else MAX_DEPTH
-        with TimeKeeper(limit, stop, started) as keeper:
-            return analyze_by_depth(position, self._weights, max_depth, keeper, progress)
 
     def _deepen(
         self,
@@ -118,18 +93,7 @@ class IterativeDeepeningPlayer(Player):
         result = _RootResult()
         leaves = 0
         for move, child in ordered:
-            arrays.reset()
-            value = -int(
-                k.alphabeta(
-                    np.uint64(child.player),
-                    np.uint64(child.opponent),
-                    np.int64(-beta),
-                    np.int64(-alpha),
-                    np.int64(depth - 1),
-                    np.int64(1),
-                    state,
-                )
-            )
+            value = child_value(arrays, state, child, alpha, beta, depth)
             result.nodes += int(arrays.stats[k.NODES])
             leaves += int(arrays.stats[k.LEAVES])
             if arrays.stats[k.ABORTED]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from othello_qt.core.players.base import (
@@ -79,18 +80,11 @@ class TDPlayer(Player):
         forced = forced_decision(position)
         if forced is not None:
             return forced
-        started = time.perf_counter()
-        chances = self.win_chances(position)
-        best = max(chances.values())
-        move = self._rng.choice([m for m, p in chances.items() if p >= best - 1e-12])
-        return SearchResult(
-            move,
-            score=best,
-            depth=1,
-            pv=(move,),
-            nodes=len(chances),
-            seconds=time.perf_counter() - started,
-        )
+        info = self._valued(position)
+        best = info.score
+        assert best is not None
+        move = self._rng.choice([m for m, p in info.move_scores.items() if p >= best - 1e-12])
+        return replace(info, move=move, pv=(move,), move_scores={})
 
     def analyze(
         self,
@@ -99,12 +93,19 @@ class TDPlayer(Player):
         stop: StopFlag | None = None,
         progress: ProgressCallback | None = None,
     ) -> SearchResult:
+        info = self._valued(position)
+        if progress is not None:
+            progress(info)
+        return info
+
+    def _valued(self, position: Position) -> SearchResult:
+        """Every legal move's chance (``win_chances``) with the first best move."""
         started = time.perf_counter()
         scores = self.win_chances(position)
         if not scores:
             raise ValueError("the game is over: there is nothing to analyse")
         best = max(scores, key=scores.__getitem__)
-        info = SearchResult(
+        return SearchResult(
             best,
             depth=1,
             score=scores[best],
@@ -113,6 +114,3 @@ class TDPlayer(Player):
             seconds=time.perf_counter() - started,
             move_scores=scores,
         )
-        if progress is not None:
-            progress(info)
-        return info
