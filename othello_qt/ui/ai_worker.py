@@ -16,6 +16,7 @@ from othello_qt.core.engine_service import (
     RequestKind,
     SearchRequest,
     Ticket,
+    failure_message,
 )
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position
@@ -67,7 +68,9 @@ class SearchThread(QObject):
             SearchRequest(kind, position, spec, budget),
             on_progress=lambda ticket, info: self._progressed.emit(ticket, info),
             on_finished=lambda ticket, result: self._answered.emit(ticket, result),
-            on_failed=lambda ticket, error: self._broke.emit(ticket, failure_text(spec, error)),
+            on_failed=lambda ticket, error: self._broke.emit(
+                ticket, failure_text(error, failure_message(spec, error))
+            ),
         )
         return self._current.id
 

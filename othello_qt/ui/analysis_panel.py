@@ -39,8 +39,10 @@ from othello_qt.ui.database_review import DatabaseReview
 from othello_qt.ui.eval_graph import EvalGraph
 from othello_qt.ui.game_analysis import GameAnalyzer
 from othello_qt.ui.i18n import color_name, number_text, translate
+from othello_qt.ui.player_words import opening_title, player_title
 from othello_qt.ui.result_words import summary_with_result
-from othello_qt.ui.status_text import disc_text, key_text, opening_title, player_title
+from othello_qt.ui.status_text import key_text
+from othello_qt.ui.text_parts import disc_text
 from othello_qt.ui.window_commands import command_action
 
 REFRESH_MS = 100

@@ -58,7 +58,8 @@ from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import BoardState, Hints
 from othello_qt.ui.database_overlay import SquareCounts, count_text
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.status_text import board_summary, join_list, square_text
+from othello_qt.ui.spoken_text import board_summary, square_text
+from othello_qt.ui.text_parts import join_list
 
 SIDE = len(FILE_NAMES)
 """Columns (files) and rows (ranks) of the board."""

@@ -32,7 +32,7 @@ from othello_qt.core.setup import SetupCheck, check_setup
 from othello_qt.ui.board_state import BoardState
 from othello_qt.ui.board_view import BoardView
 from othello_qt.ui.i18n import color_name, translate
-from othello_qt.ui.status_text import disc_count
+from othello_qt.ui.text_parts import disc_count
 from othello_qt.ui.themes import Theme
 
 EditorChoice = Literal["play", "analyse"]

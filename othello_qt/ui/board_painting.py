@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from othello_qt.core.position import BLACK, FILE_NAMES, Color
 from othello_qt.ui.board_animation import DiscPose, MoveAnimation
 from othello_qt.ui.board_state import BoardState, Hints
-from othello_qt.ui.status_text import score_text
+from othello_qt.ui.text_parts import score_text
 from othello_qt.ui.themes import Theme
 
 SPRITE_SCALE = 1.18

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from othello_qt.core.game_clock import clock_display
 from othello_qt.core.position import Color
-from othello_qt.ui.status_text import clock_spoken
+from othello_qt.ui.spoken_text import clock_spoken
 
 LOW_TIME_SECONDS = 10.0
 """Below this the clock turns red and shows tenths: the player must hurry."""

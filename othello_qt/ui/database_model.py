@@ -21,8 +21,8 @@ from othello_qt.core.game_replay import NO_MOVE, named_openings
 from othello_qt.core.position_index import Reached, move_after
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.i18n import translate
+from othello_qt.ui.player_words import opening_title
 from othello_qt.ui.result_words import recorded_result_text
-from othello_qt.ui.status_text import opening_title
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("GamesDatabase", "Black"),

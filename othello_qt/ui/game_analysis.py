@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket
+from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
 from othello_qt.core.players.base import Budget
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
@@ -186,7 +186,7 @@ class _Worker(QObject):
             self._submit_next_locked()
 
     def _broke(self, ticket: Ticket, error: BaseException) -> None:
-        self.failed.emit(failure_text("analysis", error))
+        self.failed.emit(failure_text(error, failure_message("analysis", error)))  # logs it
         with self._lock:
             if self._searching is not None and self._searching[1] is ticket:
                 self._searching = None

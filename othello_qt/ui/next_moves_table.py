@@ -28,7 +28,7 @@ from othello_qt.core.database import NextMove
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.i18n import number_text, translate
-from othello_qt.ui.status_text import score_text
+from othello_qt.ui.text_parts import score_text
 
 NEXT_COLUMNS = (
     QT_TRANSLATE_NOOP("NextMoves", "Move"),

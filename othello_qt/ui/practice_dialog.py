@@ -21,7 +21,7 @@ from othello_qt.core.opening_practice import OFF_LINE_DISCS, OpeningRecord
 from othello_qt.core.openings import OPENINGS, Opening
 from othello_qt.core.position import BLACK, WHITE, Color
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.status_text import opening_title
+from othello_qt.ui.player_words import opening_title
 
 FROM_BOARD = "board"
 """The list's first entry: practise from the board as it is."""

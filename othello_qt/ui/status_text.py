@@ -1,24 +1,23 @@
-"""The words of the window: turn line, title, status-line texts, result banner, resume prompt, and the
-players, levels and openings as a player reads them.
+"""The words the window shows: the turn line, the title, the status line's texts, the result banner,
+the resume prompt, and why a move, a file or an engine failed.
 
-Pure functions of plain values (no widgets, no controller), so every text is tested without a window
-and a change of wording happens in one place.  Every text goes through Qt's translator (context
-``StatusText``; the core's marked words through theirs: ``Players``, ``Levels``, ``Openings``), a
-sentence as one text with named placeholders, a count through Qt's plural forms.  The names a
-saved game gives its players are the files' own (``core.file_players``), never translated.
+Pure functions of plain values (no widgets, no controller, no logging: whoever meets a failure logs
+it), so every text is tested without a window and a change of wording happens in one place.  Every
+text goes through Qt's translator (context ``StatusText``), a sentence as one text with named
+placeholders, a count through Qt's plural forms.  The players' words are ``player_words``', the
+screen reader's ``spoken_text``'s, the small shared forms ``text_parts``'.
 """
 
 from __future__ import annotations
 
 import errno
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection
 from datetime import datetime
 
 from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QKeySequence
 
 from othello_qt.core.datafile import DataFileError
-from othello_qt.core.engine_service import failure_message
 from othello_qt.core.errors import (
     GameOverError,
     IllegalMoveError,
@@ -26,18 +25,32 @@ from othello_qt.core.errors import (
     NoFlipsError,
     SquareOccupiedError,
 )
-from othello_qt.core.file_players import HUMAN_IN_FILES, HUMAN_NAME
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
-from othello_qt.core.openings import Opening
 from othello_qt.core.players.base import ScoreUnit
-from othello_qt.core.players.levels import Level, level_of_spec
-from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
-from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Move, Position, square_name
+from othello_qt.core.position import WHITE, Color, GameResult, Move, Position, square_name
 from othello_qt.core.search_result import Certainty, SearchResult
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
-from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
+from othello_qt.ui.board_state import Hints
 from othello_qt.ui.i18n import color_name, number_text, translate
+from othello_qt.ui.player_words import loaded_side_texts as loaded_side_texts
+from othello_qt.ui.player_words import moves_ahead_text
+from othello_qt.ui.player_words import named_player_texts as named_player_texts
+from othello_qt.ui.player_words import opening_title as opening_title
+from othello_qt.ui.player_words import player_title as player_title
+from othello_qt.ui.player_words import player_tooltip as player_tooltip
+from othello_qt.ui.player_words import side_texts as side_texts
+from othello_qt.ui.spoken_text import move_announcement as move_announcement
+from othello_qt.ui.spoken_text import pass_announcement as pass_announcement
+from othello_qt.ui.spoken_text import passed_text as passed_text
+from othello_qt.ui.spoken_text import score_card_text as score_card_text
+from othello_qt.ui.text_parts import decimal_text, join_list, percent_text, worth_text
+from othello_qt.ui.text_parts import disc_text as disc_text
+
+# The ``x as x`` imports above are words whose homes are now ``player_words``, ``spoken_text`` and
+# ``text_parts``, still imported from here by modules being rewritten while the texts were split
+# (controller.py, main_window.py, panels.py, side_panel.py, practice_commands.py): kept importable
+# until those import them from their homes.
 
 APP_TITLE = QT_TRANSLATE_NOOP("Application", "Othello")
 """The application's display name; window titles end with it (and Qt then adds nothing).  English:
@@ -49,256 +62,9 @@ def app_title() -> str:
     return translate("Application", APP_TITLE)
 
 
-def list_separator() -> str:
-    """What goes between the items of a list: ``, `` (``、`` in Japanese)."""
-    return translate("StatusText", ", ", "between the items of a list")
-
-
-def join_list(items: Iterable[str]) -> str:
-    return list_separator().join(item for item in items if item)
-
-
 def key_text(keys: str) -> str:
     """A shortcut as the menus show it (``Ctrl+P``; Qt's words for the keys in the player's language)."""
     return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def decimal_text(value: float, decimals: int) -> str:
-    """``0.41`` (``0,41`` in German): a number with a fixed count of decimals, the player's way."""
-    return QLocale().toString(float(value), "f", decimals)
-
-
-def disc_text(value: float) -> str:
-    """A score in discs as shown to players: ``+4``, ``-2``, ``0`` (never ``-0``)."""
-    discs = round(value)
-    return f"{discs:+d}" if discs else "0"
-
-
-# --- players, levels, openings -----------------------------------------------------------------------
-
-
-def kind_title(kind: PlayerKind) -> str:
-    """A kind of player's name (``Master engine``) in the player's language."""
-    return translate("Players", kind.display_name)
-
-
-def kind_description(kind: PlayerKind) -> str:
-    """What a kind of player does, in one sentence, in the player's language."""
-    return translate("Players", kind.description)
-
-
-def kind_setting(kind: PlayerKind) -> str:
-    """What a kind's argument sets (a chooser's field hint), in the player's language; ``""`` if none."""
-    return translate("Players", kind.setting) if kind.setting else ""
-
-
-def kind_detail(kind: PlayerKind) -> str:
-    """The technical summary of a kind of player, in the player's language; ``""`` if none."""
-    return translate("Players", kind.detail) if kind.detail else ""
-
-
-def level_name(level: Level) -> str:
-    """``Casual``, in the player's language."""
-    return translate("Levels", level.name)
-
-
-def level_description(level: Level) -> str:
-    return translate("Levels", level.description)
-
-
-def level_label(level: Level) -> str:
-    """What the slider shows: ``3 — Casual`` (``Level.label``, in the player's language)."""
-    return translate("StatusText", "{number} — {name}").format(number=level.number, name=level_name(level))
-
-
-def opening_title(opening: Opening) -> str:
-    """An opening's name with its other names, ``Snake (Peasant)`` (``Opening.full_name``), in the
-    player's language."""
-    name = translate("Openings", opening.name)
-    if not opening.aliases:
-        return name
-    others = join_list(translate("Openings", alias) for alias in opening.aliases)
-    return translate("StatusText", "{name} ({other_names})").format(name=name, other_names=others)
-
-
-def moves_ahead_text(depth: int) -> str:
-    """A search depth as a player says it: ``1 move ahead``, ``12 moves ahead``."""
-    return translate("StatusText", "%n move(s) ahead", None, depth)
-
-
-def time_a_move_text(seconds: float) -> str:
-    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
-    return translate("StatusText", "{seconds} s a move").format(seconds=number_text(seconds))
-
-
-def _number_or_none(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        return None
-
-
-def part_text(part: ArgumentPart) -> str:
-    """One fact of a player's setting (``registry.ArgumentPart``) in the player's words."""
-    key, value = part
-    if key == "depth":
-        return moves_ahead_text(int(value))
-    if key == "seconds":
-        return time_a_move_text(float(value))
-    if key == "evaluation":
-        evaluations = {
-            "weighted": translate("StatusText", "weighted squares"),
-            "diff": translate("StatusText", "counting discs"),
-            "squares": translate("StatusText", "square values"),
-        }
-        return evaluations.get(str(value), str(value))
-    if key == "threads":
-        return translate("StatusText", "%n thread(s)", None, int(value))
-    if key == "mpc":
-        if value == "off":
-            return translate("StatusText", "full search")
-        number = _number_or_none(str(value))
-        shown = str(value) if number is None else number_text(number)
-        return translate("StatusText", "selectivity {value}").format(value=shown)
-    if key == "book":
-        return (
-            translate("StatusText", "no opening book")
-            if value == "off"
-            else translate("StatusText", "opening book")
-        )
-    if key == "vary":
-        discs = _number_or_none(str(value))
-        if discs is not None and discs.is_integer():
-            return translate("StatusText", "varied openings (book moves within %n disc(s))", None, int(discs))
-        shown = str(value) if discs is None else number_text(discs)
-        return translate("StatusText", "varied openings (book moves within {discs} discs)").format(
-            discs=shown
-        )
-    if key == "randomness":
-        return translate("StatusText", "randomness {value}").format(value=number_text(float(value)))
-    return str(value)  # a file's or an engine's name: data
-
-
-def argument_text(kind: PlayerKind, argument: str) -> str:
-    """A spec's argument in the player's words (``3 moves ahead, counting discs``); the argument as
-    written when the kind has no words for it or it does not read (``PlayerKind.words`` in English)."""
-    parts = kind.parts(argument)
-    return argument if parts is None else join_list(part_text(part) for part in parts)
-
-
-def player_title(spec: str) -> str:
-    """A named player as a player calls it: ``Master engine``, ``Master engine (5 s a move)``,
-    ``Alpha-beta (3 moves ahead, counting discs)``; the spec itself for a player this build does not
-    know.  The one place a spec becomes words (``side_texts`` adds the levels)."""
-    try:
-        kind, argument = split_spec(spec)
-    except ValueError:
-        return spec
-    name = kind_title(kind)
-    if not argument:
-        return name
-    words = argument_text(kind, argument)
-    if name.endswith(")"):
-        return f"{name[:-1]}{list_separator()}{words})"
-    return translate("StatusText", "{player} ({setting})").format(player=name, setting=words)
-
-
-def player_tooltip(spec: str) -> str:
-    """What a named player does, in plain words, with the technical detail and spec last."""
-    try:
-        kind, _argument = split_spec(spec)
-    except ValueError:
-        return spec
-    description, detail = kind_description(kind), kind_detail(kind)
-    if detail:
-        return translate("StatusText", "{description}\n({detail}; {spec})").format(
-            description=description, detail=detail, spec=spec
-        )
-    return translate("StatusText", "{description}\n({spec})").format(description=description, spec=spec)
-
-
-def side_texts(spec: str | None, level: Level | None = None) -> tuple[str, ...]:
-    """Who plays a side, longest first: a full sentence for the tooltip, then shorter forms for the
-    score card.  ``spec`` ``None``: a human; ``level``: the difficulty level the computer plays at
-    (found from ``spec`` if it is a level's player); otherwise the named player ``spec``."""
-    if spec is None:
-        human = translate("StatusText", "Human")
-        return (human, human)
-    if level is None:
-        level = level_of_spec(spec)
-    if level is not None:
-        return (
-            translate("StatusText", "Computer, level {level}").format(level=level_label(level)),
-            translate("StatusText", "Computer · level {number}").format(number=level.number),
-            translate("StatusText", "Level {number}").format(number=level.number),
-        )
-    title = player_title(spec)
-    return (
-        translate("StatusText", "Computer: {player}").format(player=title),
-        translate("StatusText", "Computer · {player}").format(player=title),
-        title,
-    )
-
-
-def loaded_side_texts(played: Sequence[str], now: Sequence[str]) -> tuple[str, ...]:
-    """Who played a side of a loaded game and who plays it now, longest first like ``side_texts``
-    (``played`` and ``now`` are two such lists): the sentence, then the pairs of shorter forms, then
-    who plays now alone, which a narrow card must not lose.  The same player is said once."""
-    if played[-1] == now[-1]:
-        return tuple(now)
-    sentence = translate("SidePanel", "{played} (from the file) — now {now}")
-    pair = translate("SidePanel", "{played} — now {now}")
-    shorter = [pair.format(played=a, now=b) for a, b in zip(played[1:], now[1:], strict=False)]
-    return (sentence.format(played=played[0], now=now[0]), *shorter, now[-1])
-
-
-def named_player_texts(name: str) -> tuple[str, ...]:
-    """A player named in a game file, longest first like ``side_texts``: a name this app writes
-    (``human``, ``master:5s``) in player words (``Human``, ``Computer · level 12``); any other
-    name (a person's, another program's) as it is."""
-    if name.strip().lower() in (HUMAN_IN_FILES, HUMAN_NAME.lower()):
-        return side_texts(None)
-    try:
-        split_spec(name)
-    except ValueError:
-        return (name, name)
-    return side_texts(name)
-
-
-# --- values --------------------------------------------------------------------------------------------
-
-
-def percent_text(chance: float) -> str:
-    """A chance 0..1 as a percentage: ``62%``."""
-    return translate("StatusText", "{percent}%").format(percent=round(100 * chance))
-
-
-def score_text(value: float, unit: ScoreUnit) -> str:
-    """A move's value as written on the board: ``+4`` (discs or points), ``62%`` (a chance to win),
-    ``""`` for a player whose scores mean nothing."""
-    if unit == ScoreUnit.WIN_PROBABILITY:
-        return percent_text(value)
-    if unit == ScoreUnit.NONE:
-        return ""
-    return disc_text(value)
-
-
-def worth_text(value: float, unit: ScoreUnit) -> str:
-    """A value with its unit: ``+4 discs``, ``+1 disc``, ``-7 points``, ``62% to win``; ``""``
-    without a scale."""
-    if unit == ScoreUnit.WIN_PROBABILITY:
-        return translate("StatusText", "{chance} to win").format(chance=percent_text(value))
-    if unit == ScoreUnit.NONE:
-        return ""
-    count = abs(round(value))
-    if unit == ScoreUnit.DISCS:
-        return translate("StatusText", "{value} disc(s)", None, count).format(value=disc_text(value))
-    return translate("StatusText", "{value} point(s)", None, count).format(value=disc_text(value))
-
-
-def disc_count(discs: int) -> str:
-    """``1 disc``, ``4 discs``."""
-    return translate("StatusText", "%n disc(s)", None, discs)
 
 
 # --- whose move, the end ----------------------------------------------------------------------------
@@ -533,11 +299,6 @@ def hint_text(hints: Hints) -> str | None:
     )
 
 
-def passed_text(color: Color) -> str:
-    """The one wording of a pass, on the board's banner, in the status line and read out."""
-    return translate("StatusText", "{color} has no legal move and passes").format(color=color_name(color))
-
-
 def paused_text(*, clocks_only: bool = False) -> str:
     """What Pause stopped: the computer, or (two humans on a clock) the clocks."""
     shortcut = key_text("Ctrl+P")
@@ -593,10 +354,9 @@ def program_start_reason(code: int) -> str:
     return reasons.get(errno.errorcode.get(code, ""), "")
 
 
-def failure_text(what: str, error: BaseException) -> str:
-    """A failed search's line for the window (``failure_message``, which logs it), in the player's
-    language when an external engine failed."""
-    english = failure_message(what, error)
+def failure_text(error: BaseException, english: str) -> str:
+    """A failed search's line for the window: in the player's language when an external engine
+    failed, else ``english`` (``engine_service.failure_message``'s line, which its caller logged)."""
     return error_text(error) if isinstance(error, TranslatableError) else english
 
 
@@ -748,103 +508,7 @@ def resume_question(moves: int, saved_at: str, now: datetime | None = None) -> s
     return f"{question}\n\n{answers}"
 
 
-# --- what a screen reader says ---------------------------------------------------------------------
-
-
-def square_text(state: BoardState, square: int, hints: Hints | None = None) -> str:
-    """A square as a screen reader names it: ``d3, empty, legal, flips 2``, ``e4, black, last move``,
-    ``c4, empty, legal, flips 1, hint +4 discs, best``."""
-    parts = [square_name(square)]
-    piece = state.position.piece_at(square)
-    if piece is None:
-        parts.append(translate("StatusText", "empty", "a square"))
-    elif piece is BLACK:
-        parts.append(translate("StatusText", "black", "a square's disc"))
-    else:
-        parts.append(translate("StatusText", "white", "a square's disc"))
-    if state.last_move is not None and state.last_move.square == square:
-        parts.append(translate("StatusText", "last move"))
-    flips = state.legal.get(square)
-    if flips is not None:
-        parts.append(translate("StatusText", "legal", "a move"))
-        parts.append(translate("StatusText", "flips %n", None, flips.bit_count()))
-    if hints is not None and square in hints.scores:  # also where no one may move: a finished game's
-        value = score_text(hints.scores[square], hints.unit)
-        if value:
-            if hints.unit == ScoreUnit.DISCS:
-                value = worth_text(hints.scores[square], hints.unit)
-            parts.append(translate("StatusText", "hint {value}").format(value=value))
-        if square == hints.best:
-            parts.append(translate("StatusText", "best", "a hint's move"))
-    return join_list(parts)
-
-
-def disc_counts_text(black: int, white: int) -> str:
-    """``Black 4, White 1``."""
-    return translate("StatusText", "Black {black}, White {white}").format(black=black, white=white)
-
-
-def board_summary(state: BoardState) -> str:
-    """The whole board in one line (the board's description, after its name): the count of each side
-    and who is to move."""
-    position = state.position
-    counts = disc_counts_text(position.count(BLACK), position.count(WHITE))
-    if state.game_over:
-        return translate("StatusText", "{counts}. The game is over.").format(counts=counts)
-    turn = color_name(position.turn)
-    if state.human_to_move:
-        text = translate("StatusText", "{counts}. {color} to move, %n legal move(s).", None, len(state.legal))
-    else:
-        text = translate("StatusText", "{counts}. {color} to move.")
-    return text.format(counts=counts, color=turn)
-
-
-def score_card_text(color: Color, player: str, discs: int, to_move: bool) -> str:
-    """A side's score card as a screen reader names it: ``Black: Human, 2 discs, to move``."""
-    if to_move:
-        text = translate("StatusText", "{color}: {player}, %n disc(s), to move", None, discs)
-    else:
-        text = translate("StatusText", "{color}: {player}, %n disc(s)", None, discs)
-    return text.format(color=color_name(color), player=player)
-
-
-def clock_spoken(color: Color, seconds: float, *, fallen: bool = False) -> str:
-    """A clock in words: ``Black's clock: 4 minutes 59 seconds left``; ``... time is up``."""
-    if fallen:
-        return translate("StatusText", "{color}'s clock: time is up").format(color=color_name(color))
-    whole = max(0, int(seconds))
-    minutes, secs = divmod(whole, 60)
-    minutes_text = translate("StatusText", "%n minute(s)", None, minutes)
-    seconds_text = translate("StatusText", "%n second(s)", None, secs)
-    if minutes and secs:
-        time = translate("StatusText", "{minutes} {seconds}", "a time: 4 minutes 59 seconds").format(
-            minutes=minutes_text, seconds=seconds_text
-        )
-    else:
-        time = minutes_text if minutes else seconds_text
-    return translate("StatusText", "{color}'s clock: {time} left").format(color=color_name(color), time=time)
-
-
-def move_announcement(played: PlayedMove) -> str:
-    """Said when a move is played: ``Black plays f5, turns 1 disc. Black 4, White 1. White to move.``"""
-    after = played.after
-    counts = disc_counts_text(after.count(BLACK), after.count(WHITE))
-    flips = len(played.flips)
-    if after.legal_mask():  # a pass or the end is announced on its own
-        text = translate(
-            "StatusText", "{color} plays {move}, turns %n disc(s). {counts}. {next} to move.", None, flips
-        )
-    else:
-        text = translate("StatusText", "{color} plays {move}, turns %n disc(s). {counts}.", None, flips)
-    return text.format(
-        color=color_name(played.color), move=played.move, counts=counts, next=color_name(after.turn)
-    )
-
-
-def pass_announcement(color: Color) -> str:
-    return translate("StatusText", "{passes}. {opponent} to move.").format(
-        passes=passed_text(color), opponent=color_name(color.opponent)
-    )
+# --- refused moves -----------------------------------------------------------------------------------
 
 
 def one_line(text: str) -> str:

@@ -22,7 +22,7 @@ from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import Move, Position, move_at
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.board_state import BoardState, Hints
-from othello_qt.ui.status_text import board_summary, square_text
+from othello_qt.ui.spoken_text import board_summary, square_text
 from othello_qt.ui.themes import THEMES
 from tests.ui.test_game_play import PASS_SETUP, WIPEOUT_SETUP, wait_human_turn
 

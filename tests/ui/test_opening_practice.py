@@ -13,7 +13,7 @@ from othello_qt.core.openings import OPENINGS
 from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.ui.dialogs import NewGameDialog
 from othello_qt.ui.practice_dialog import PracticeDialog
-from othello_qt.ui.status_text import disc_text
+from othello_qt.ui.text_parts import disc_text
 from tests.ui.conftest import shown_dialog
 from tests.ui.test_commands import menu_actions
 

@@ -13,7 +13,9 @@ from othello_qt.core.file_players import readable_name
 from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
 from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.ui import player_words as players
 from othello_qt.ui import status_text as text
+from othello_qt.ui import text_parts as parts
 from othello_qt.ui.board_state import Hints
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -56,7 +58,7 @@ def test_result_text_speaks_to_the_one_human() -> None:
 
 
 def test_disc_text_never_shows_minus_zero() -> None:
-    assert [text.disc_text(v) for v in (3.6, -2.2, -0.4, 0.0)] == ["+4", "-2", "0", "0"]
+    assert [parts.disc_text(v) for v in (3.6, -2.2, -0.4, 0.0)] == ["+4", "-2", "0", "0"]
 
 
 def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
@@ -96,19 +98,19 @@ def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
 
 
 def test_specs_read_as_players(tmp_path) -> None:
-    assert text.player_title("random") == "Random mover"
-    assert text.player_title("alphabeta:3:diff") == "Alpha-beta (3 moves ahead, counting discs)"
-    assert text.player_title("master:5s:threads=2") == "Master engine (5 s a move, 2 threads)"
-    assert text.player_title("master-linear:4") == "Master engine, simpler judgement (4 moves ahead)"
-    assert text.player_title("td:" + str(tmp_path / "net.npz")) == "Self-taught network (net.npz)"
-    assert text.player_title("master:soon") == "Master engine (soon)"  # a bad setting: as written
-    assert text.player_title("nobody") == "nobody"
-    assert text.side_texts("master:5s")[1] == "Computer · level 12"  # a level's player is that level
-    assert text.side_texts("master:7s")[1] == "Computer · Master engine (7 s a move)"
-    assert text.named_player_texts("human")[1] == "Human"
-    assert text.named_player_texts("master:5s")[1] == "Computer · level 12"
-    assert text.named_player_texts("Brian Rose") == ("Brian Rose", "Brian Rose")
-    assert text.named_player_texts(readable_name(None))[1] == "Human"
+    assert players.player_title("random") == "Random mover"
+    assert players.player_title("alphabeta:3:diff") == "Alpha-beta (3 moves ahead, counting discs)"
+    assert players.player_title("master:5s:threads=2") == "Master engine (5 s a move, 2 threads)"
+    assert players.player_title("master-linear:4") == "Master engine, simpler judgement (4 moves ahead)"
+    assert players.player_title("td:" + str(tmp_path / "net.npz")) == "Self-taught network (net.npz)"
+    assert players.player_title("master:soon") == "Master engine (soon)"  # a bad setting: as written
+    assert players.player_title("nobody") == "nobody"
+    assert players.side_texts("master:5s")[1] == "Computer · level 12"  # a level's player is that level
+    assert players.side_texts("master:7s")[1] == "Computer · Master engine (7 s a move)"
+    assert players.named_player_texts("human")[1] == "Human"
+    assert players.named_player_texts("master:5s")[1] == "Computer · level 12"
+    assert players.named_player_texts("Brian Rose") == ("Brian Rose", "Brian Rose")
+    assert players.named_player_texts(readable_name(None))[1] == "Human"
 
 
 def test_a_message_is_one_line() -> None:
@@ -155,13 +157,13 @@ def test_hint_values_say_their_unit() -> None:
     assert text.hint_text(Hints({37: 7.0}, 37, info, unit=ScoreUnit.POINTS)) == (
         "Hint: f5 is best (+7 points, 8 moves ahead)"
     )
-    assert text.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"
-    assert text.score_text(-3.4, ScoreUnit.DISCS) == "-3"
-    assert text.score_text(5.0, ScoreUnit.NONE) == ""
+    assert parts.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"
+    assert parts.score_text(-3.4, ScoreUnit.DISCS) == "-3"
+    assert parts.score_text(5.0, ScoreUnit.NONE) == ""
 
 
 def test_a_value_of_one_reads_in_the_singular() -> None:
-    worth_text = text.worth_text
+    worth_text = parts.worth_text
     assert worth_text(1, ScoreUnit.DISCS) == "+1 disc"
     assert worth_text(-0.6, ScoreUnit.DISCS) == "-1 disc"
     assert worth_text(4, ScoreUnit.DISCS) == "+4 discs"

@@ -21,7 +21,10 @@ from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.levels import LEVELS
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move, Position
 from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.ui import player_words as players
+from othello_qt.ui import spoken_text as spoken
 from othello_qt.ui import status_text as text
+from othello_qt.ui import text_parts as parts
 from othello_qt.ui.board_state import BoardState, Hints
 from othello_qt.ui.database_model import COLUMNS, NEXT, OPENING, end_text
 from othello_qt.ui.engines_dialog import EnginesDialog
@@ -77,31 +80,35 @@ def every_status_text() -> list[str]:
     """Each function of ``status_text`` on inputs that reach each of its texts."""
     said: list[str] = []
     for spec in (*SPECS, "master:soon"):
-        said += [text.player_title(spec), text.player_tooltip(spec), *text.side_texts(spec)]
-    said += [*text.side_texts(None), *text.named_player_texts("human"), *text.named_player_texts("master:5s")]
-    said += text.loaded_side_texts(text.named_player_texts("master:5s"), text.side_texts(None))
+        said += [players.player_title(spec), players.player_tooltip(spec), *players.side_texts(spec)]
+    said += [
+        *players.side_texts(None),
+        *players.named_player_texts("human"),
+        *players.named_player_texts("master:5s"),
+    ]
+    said += players.loaded_side_texts(players.named_player_texts("master:5s"), players.side_texts(None))
     for code in (errno.EROFS, errno.EACCES, errno.ENOSPC, errno.ENOENT, errno.EISDIR, errno.ENAMETOOLONG):
         said.append(text.file_error_text(OSError(code, "the system's English")))
     for level in LEVELS:
-        said += [text.level_label(level), text.level_name(level), text.level_description(level)]
-        said += text.side_texts(level.spec, level)
+        said += [players.level_label(level), players.level_name(level), players.level_description(level)]
+        said += players.side_texts(level.spec, level)
     for kind in registry.available_players():
         said += [
-            text.kind_title(kind),
-            text.kind_description(kind),
-            text.kind_setting(kind),
-            text.kind_detail(kind),
+            players.kind_title(kind),
+            players.kind_description(kind),
+            players.kind_setting(kind),
+            players.kind_detail(kind),
         ]
-    said += [text.opening_title(opening) for opening in OPENINGS]
+    said += [players.opening_title(opening) for opening in OPENINGS]
     said += [
-        text.moves_ahead_text(1),
-        text.moves_ahead_text(12),
-        text.time_a_move_text(0.5),
+        players.moves_ahead_text(1),
+        players.moves_ahead_text(12),
+        players.time_a_move_text(0.5),
         text.app_title(),
     ]
     for unit in ScoreUnit:
-        said += [text.score_text(0.62, unit), text.worth_text(1, unit), text.worth_text(-4, unit)]
-    said += [text.disc_count(1), text.disc_count(4), text.percent_text(0.5)]
+        said += [parts.score_text(0.62, unit), parts.worth_text(1, unit), parts.worth_text(-4, unit)]
+    said += [parts.disc_count(1), parts.disc_count(4), parts.percent_text(0.5)]
     for color in (BLACK, WHITE):
         for humans in ([], [BLACK], [WHITE], [BLACK, WHITE]):
             for ready, over, paused, thinking in ((False, False, False, False), (True, True, False, False)):
@@ -117,8 +124,8 @@ def every_status_text() -> list[str]:
                     )
                 )
             said.append(text.time_loss_text(color, humans))
-        said += [text.time_loss_status(color), text.passed_text(color), text.pass_announcement(color)]
-        said.append(text.thinking_text(color, text.side_texts("master:5s")[1]))
+        said += [text.time_loss_status(color), spoken.passed_text(color), spoken.pass_announcement(color)]
+        said.append(text.thinking_text(color, players.side_texts("master:5s")[1]))
     said += [text.window_title(None), text.window_title(said[-1])]
     for result in (GameResult(40, 24), GameResult(24, 40), GameResult(32, 32)):
         said += [text.game_over_status(result)] + [
@@ -155,17 +162,17 @@ def every_status_text() -> list[str]:
     legal = {sq: start.flips(move) for move in start.legal_moves() if (sq := move.square) is not None}
     state = BoardState(start, legal, None, True, False)
     hints = Hints({sq: 2.0 for sq in legal}, next(iter(legal)), SearchResult(depth=4, score=2.0))
-    said += [text.square_text(state, sq, hints) for sq in range(64)]
-    said += [text.board_summary(state), text.board_summary(BoardState(start, {}, None, False, True))]
+    said += [spoken.square_text(state, sq, hints) for sq in range(64)]
+    said += [spoken.board_summary(state), spoken.board_summary(BoardState(start, {}, None, False, True))]
     game = Game.new()
     played = game.play("f5")
     after = BoardState(played.after, {}, played.move)
-    said += [text.square_text(after, sq) for sq in range(64)] + [text.move_announcement(played)]
+    said += [spoken.square_text(after, sq) for sq in range(64)] + [spoken.move_announcement(played)]
     said += [
-        text.score_card_text(WHITE, "Edax", discs, to_move) for discs in (1, 4) for to_move in (True, False)
+        spoken.score_card_text(WHITE, "Edax", discs, to_move) for discs in (1, 4) for to_move in (True, False)
     ]
-    said += [text.clock_spoken(BLACK, s) for s in (0, 1, 59, 60, 61, 299)]
-    said.append(text.clock_spoken(WHITE, 0, fallen=True))
+    said += [spoken.clock_spoken(BLACK, s) for s in (0, 1, 59, 60, 61, 299)]
+    said.append(spoken.clock_spoken(WHITE, 0, fallen=True))
     return [t for t in said if t]
 
 
@@ -180,20 +187,20 @@ def test_each_part_of_a_setting_has_words(qapp) -> None:
         kind, argument = registry.split_spec(spec)
         if argument:
             # the window's words are the core's English words (and say "1 disc" for one)
-            assert text.argument_text(kind, argument) == kind.words(argument), spec
+            assert players.argument_text(kind, argument) == kind.words(argument), spec
 
 
 def test_the_new_helpers_speak_english(qapp) -> None:
-    assert text.level_label(LEVELS[2]) == "3 — Casual" == LEVELS[2].label
+    assert players.level_label(LEVELS[2]) == "3 — Casual" == LEVELS[2].label
     snake = next(o for o in OPENINGS if o.name == "Snake")
-    assert text.opening_title(snake) == "Snake (Peasant)" == snake.full_name
+    assert players.opening_title(snake) == "Snake (Peasant)" == snake.full_name
     assert text.app_title() == "Othello"
-    assert text.moves_ahead_text(1) == "1 move ahead" and text.moves_ahead_text(12) == "12 moves ahead"
+    assert players.moves_ahead_text(1) == "1 move ahead" and players.moves_ahead_text(12) == "12 moves ahead"
     assert (
-        text.player_title("master:12:vary=1")
+        players.player_title("master:12:vary=1")
         == "Master engine (12 moves ahead, varied openings (book moves within 1 disc))"
     )
-    assert text.kind_setting(registry.kind_of("minimax")) == "moves ahead, e.g. 4"
+    assert players.kind_setting(registry.kind_of("minimax")) == "moves ahead, e.g. 4"
     assert text.continue_answer() == "Continue" and text.new_game_answer() == "New game"
     kept = Game.from_transcript("f5d6c3")
     kept.undo()
@@ -204,8 +211,8 @@ def test_the_new_helpers_speak_english(qapp) -> None:
     assert text.line_kept_text(kept).endswith(
         "the game's 2 later moves are kept — Undo (Ctrl+Z) brings them back"
     )
-    assert text.clock_spoken(BLACK, 299) == "Black's clock: 4 minutes 59 seconds left"
-    assert text.score_card_text(BLACK, "Human", 1, True) == "Black: Human, 1 disc, to move"
+    assert spoken.clock_spoken(BLACK, 299) == "Black's clock: 4 minutes 59 seconds left"
+    assert spoken.score_card_text(BLACK, "Human", 1, True) == "Black: Human, 1 disc, to move"
 
 
 def test_the_words_of_the_search_players_name_their_defaults() -> None:
@@ -220,9 +227,9 @@ def test_the_words_of_the_search_players_name_their_defaults() -> None:
 
 def test_every_pseudo_text_is_translated_by_context(qapp, pseudo_locale) -> None:
     """The contexts the core marks its words in are the ones the window reads them in."""
-    assert not untranslated(text.level_name(LEVELS[0]), set())
-    assert not untranslated(text.kind_title(registry.kind_of("master")), set())
-    assert not untranslated(text.opening_title(OPENINGS[0]), set())
+    assert not untranslated(players.level_name(LEVELS[0]), set())
+    assert not untranslated(players.kind_title(registry.kind_of("master")), set())
+    assert not untranslated(players.opening_title(OPENINGS[0]), set())
 
 
 # --- the games database window -----------------------------------------------------------------------
