@@ -257,12 +257,13 @@ def test_a_stop_mid_search_ends_it_with_a_legal_move(spec: str, monkeypatch: pyt
         monkeypatch.setattr(player, "search", watched_search)
     stop = StopFlag()
     answer: list = []
-    thread = threading.Thread(target=lambda: answer.append(player.choose(position, stop=stop)))
+    # a daemon: a search that ignores the stop fails the test instead of keeping pytest from exiting
+    thread = threading.Thread(target=lambda: answer.append(player.choose(position, stop=stop)), daemon=True)
     thread.start()
     assert searching.wait(20), "the search never started"
     stop.set()
     thread.join(60)  # a guard against a hang, not a latency
-    assert not thread.is_alive()
+    assert not thread.is_alive(), "the search did not stop"
     assert position.is_legal(answer[0].move)
 
 
