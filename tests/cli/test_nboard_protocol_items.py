@@ -15,11 +15,6 @@ from othello_qt.core.position import BLACK
 from tests.cli.nboard_helpers import Engine
 from tests.cli.test_nboard import ENDGAME, GAME
 
-PING_SECONDS = 0.05
-"""A ping is answered within 50 ms whatever is queued."""
-CI_MARGIN = 10
-"""Measured through pipes from another process on a loaded 2-core machine: 10x the target."""
-
 
 def _session(*args: str) -> Engine:
     engine = Engine(*args)
@@ -95,12 +90,14 @@ def test_a_ping_behind_queued_requests_is_answered_at_once(requests: list[str]) 
     engine = _session("--player", "master:book=off", "--seconds", "30")
     try:
         engine.send("set depth 60", *requests)
-        engine.until("status othello-qt is", timeout=30)  # thinking or analysing
-        engine.until("nodestats ", timeout=30)  # the first search has done a depth: it runs, the second waits
-        started = time.monotonic()
+        # "is thinking" or "is analysing", written by the first request's search as it starts: it
+        # runs, and the "go" read after it waits behind it (an analysis writes its first nodestats
+        # only once a position is valued, after up to 30 s: not waited for)
+        engine.until("status othello-qt is", timeout=30)
         engine.send("ping 2")
+        # each search may take 30 s: a pong within 10 s was not queued behind them (how soon it
+        # comes is a figure of ``python -m benchmarks protocols``, not a wall-clock bound here)
         answer = engine.until("pong 2", timeout=10)
-        assert time.monotonic() - started < PING_SECONDS * CI_MARGIN
         assert not any(line.startswith("===") for line in answer)
         engine.send("ping 3")
         assert engine.until("pong 3", timeout=10) == ["pong 3"]  # nothing of either request follows
