@@ -69,16 +69,9 @@ PIECES = st.lists(
     ),
     max_size=8,
 ).map("".join)
-NEAR = st.one_of(  # budgets at and around the limits, good and bad
-    st.integers(-2, MAX_DEPTH + 40).map(str),
-    st.floats(0, 4000).map(lambda seconds: f"{seconds!r}s"),
-    st.tuples(st.integers(0, MAX_DEPTH + 2), st.integers(0, 4_000_000)).map(
-        lambda pair: f"{pair[0]}, {pair[1]}ms"
-    ),
-)
 
 
-@given(st.one_of(PIECES, NEAR))
+@given(PIECES)
 def test_pieces_of_budgets_read_as_a_budget_or_a_budget_error(text: str) -> None:
     # any other exception fails the test; each branch checks what it got
     try:
@@ -89,6 +82,48 @@ def test_pieces_of_budgets_read_as_a_budget_or_a_budget_error(text: str) -> None
     assert budget.limited and budget.clock is None
     assert budget.depth is None or 1 <= budget.depth <= MAX_DEPTH
     assert budget.seconds is None or 0 < budget.seconds <= 3600
+
+
+def _depth(n: int) -> tuple[str, tuple[int, None] | None]:
+    return str(n), ((n, None) if 1 <= n <= MAX_DEPTH else None)
+
+
+def _time(seconds: float) -> tuple[str, tuple[None, float] | None]:
+    return f"{seconds!r}s", ((None, seconds) if 0 < seconds <= 3600 else None)
+
+
+def _both(depth: int, ms: int) -> tuple[str, tuple[int, float] | None]:
+    good = 1 <= depth <= MAX_DEPTH and 0 < ms / 1000 <= 3600
+    return f"{depth}, {ms}ms", ((depth, ms / 1000) if good else None)
+
+
+DEPTHS = st.one_of(
+    st.sampled_from([0, 1, 2, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1]), st.integers(-2, MAX_DEPTH + 40)
+)
+"""Depths, the limits on either side of them drawn as often as all the others."""
+MILLISECONDS = st.one_of(st.sampled_from([0, 1, 3_600_000, 3_600_001]), st.integers(0, 4_000_000))
+NEAR = st.one_of(  # budgets at and around the limits, each with what it must read as (None: refused)
+    DEPTHS.map(_depth),
+    st.one_of(st.floats(0, 4000), st.sampled_from([3600.0, 3600.000001, 5e-324])).map(_time),
+    st.tuples(DEPTHS, MILLISECONDS).map(lambda pair: _both(*pair)),
+)
+
+
+@given(NEAR)
+def test_budgets_near_the_limits_read_exactly_or_are_refused(example: tuple[str, tuple | None]) -> None:
+    """A good budget (about half the examples) must read as its depth and time, a bad one must be
+    refused with a reason: a reader that refused good budgets would fail here."""
+    text, expected = example
+    try:
+        budget = Budget.parse(text)
+    except BudgetError as exc:
+        assert expected is None, f"{text!r} refused: {exc}"
+        assert str(exc).startswith("budget: ")
+        return
+    assert expected is not None, f"{text!r} read as {budget}"
+    depth, seconds = expected
+    assert budget.depth == depth and budget.limited and budget.clock is None
+    assert budget.seconds == (None if seconds is None else pytest.approx(seconds, rel=1e-12))
 
 
 def test_a_clock_becomes_a_fair_share_for_players_that_do_not_plan_with_it() -> None:
