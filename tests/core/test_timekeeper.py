@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
+import pytest
 
+from othello_qt.core import timekeeper
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.timekeeper import WORTH_STARTING_SHARE, TimeKeeper, safety_margin
 
@@ -64,22 +64,38 @@ def test_the_margin_leaves_most_of_the_budget() -> None:
     assert safety_margin(60.0) <= 0.25
 
 
-def test_next_depth_forecast_follows_the_growth_of_the_last_depths() -> None:
-    keeper = TimeKeeper(10.0, started=time.perf_counter())
+class _Clock:
+    """A time source the test moves by hand: the forecasts below read no wall clock."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> _Clock:
+    fake = _Clock()
+    monkeypatch.setattr(timekeeper, "time", fake)  # what TimeKeeper reads its time from
+    return fake
+
+
+def test_next_depth_forecast_follows_the_growth_of_the_last_depths(clock: _Clock) -> None:
+    keeper = TimeKeeper(10.0)
     keeper._depth_seconds = [0.01, 0.03, 0.09]  # growth 3 per depth
     assert abs(keeper.predicted_next_depth_seconds() - 0.27) < 1e-9
     assert keeper.may_start_next_depth()
     keeper._depth_seconds = [1.0, 4.0]  # growth 4: the next depth would take 16 s
-    keeper.started = time.perf_counter() - 9.0
+    clock.now += 9.0
     assert keeper.usable < 9.0 + WORTH_STARTING_SHARE * 16.0
     assert not keeper.may_start_next_depth()
 
 
-def test_a_clock_search_stops_deepening_at_its_target_and_extends_it_when_needed() -> None:
-    started = time.perf_counter() - 1.0  # one second already spent
-    keeper = TimeKeeper(10.0, started=started, target=1.2)
+def test_a_clock_search_stops_deepening_at_its_target_and_extends_it_when_needed(clock: _Clock) -> None:
+    keeper = TimeKeeper(10.0, started=clock.now - 1.0, target=1.2)  # one second already spent
     keeper._depth_seconds = [0.05]  # the next depth is predicted at 0.2 s: 10 % fits before 1.2 s
-    assert keeper.may_start_next_depth()
+    assert keeper.elapsed == 1.0 and keeper.may_start_next_depth()
     keeper.target = 1.0  # at the target: no new depth, though the deadline is far
     assert not keeper.may_start_next_depth()
     keeper.extend_target()  # the best move changed
@@ -87,3 +103,12 @@ def test_a_clock_search_stops_deepening_at_its_target_and_extends_it_when_needed
     for _ in range(20):
         keeper.extend_target()
     assert keeper.target == keeper.usable  # never past the hard deadline
+
+
+def test_a_depth_is_timed_from_the_one_before(clock: _Clock) -> None:
+    keeper = TimeKeeper(10.0)
+    clock.now += 0.5
+    keeper.depth_done()
+    clock.now += 2.0
+    keeper.depth_done()
+    assert keeper._depth_seconds == [0.5, 2.0] and keeper.elapsed == 2.5
