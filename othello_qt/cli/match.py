@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
-from typing import TextIO
+
+from othello_qt.cli.progress import ProgressBar
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -46,37 +46,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-class ProgressBar:
-    """One self-rewriting line on a terminal; a plain line per game otherwise (logs, CI)."""
-
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total = total
-        self.stream = stream
-        self.tty = stream.isatty()
-        self.started = time.perf_counter()
-
-    def start(self) -> None:
-        """Show the empty bar at once on a terminal: the first game may take minutes."""
-        if self.tty:
-            self.stream.write(f"\r[{'-' * 24}] 0/{self.total}  playing the first game...\033[K")
-            self.stream.flush()
-
-    def update(self, done: int, wins: int, draws: int, losses: int, last: str) -> None:
-        elapsed = time.perf_counter() - self.started
-        eta = elapsed / done * (self.total - done) if done else 0.0
-        tally = f"{done}/{self.total}  +{wins} ={draws} -{losses}  {elapsed:.0f}s elapsed, ~{eta:.0f}s left"
-        if self.tty:
-            width = 24
-            filled = round(width * done / self.total)
-            bar = "#" * filled + "-" * (width - filled)
-            self.stream.write(f"\r[{bar}] {tally}\033[K")
-            if done == self.total:
-                self.stream.write("\n")
-        else:
-            self.stream.write(f"game {tally}  ({last})\n")
-        self.stream.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
     from othello_qt.core.match import PlayerError, run_match
@@ -111,8 +80,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"match: {exc}", file=sys.stderr)
         return 2
     jit.warm_up()
-    bar = ProgressBar(args.games, sys.stderr)
-    bar.start()
+    bar = ProgressBar(sys.stderr, args.games, unit=" games", log_step=0)  # a log: a line per game
+    bar.start("playing the first game...")
 
     def on_game(record, result) -> None:
         color = "black" if record.a_color == 0 else "white"
@@ -120,7 +89,10 @@ def run(args: argparse.Namespace) -> int:
             (record.black, record.white) if record.a_color == 0 else (record.white, record.black)
         )
         last = f"game {record.number + 1}: A ({color}) {a_discs}-{b_discs}"
-        bar.update(len(result.games), result.wins, result.draws, result.losses, last)
+        done = len(result.games)
+        left = bar.seconds_left(done) or 0.0
+        tally = f"+{result.wins} ={result.draws} -{result.losses}"
+        bar.update(done, f"{tally}  {bar.elapsed():.0f}s elapsed, ~{left:.0f}s left", aside=last)
 
     try:
         result = run_match(
@@ -134,11 +106,14 @@ def run(args: argparse.Namespace) -> int:
             on_game=on_game,
         )
     except ValueError as exc:
+        bar.close()
         print(f"match: {exc}", file=sys.stderr)
         return 2
     except PlayerError as exc:
+        bar.close()
         print(f"match: {exc}", file=sys.stderr)
         return 1
+    bar.close()
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

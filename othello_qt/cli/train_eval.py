@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from othello_qt.cli.pool import add_pool_options, pool_errors
+from othello_qt.cli.progress import ProgressBar
 from othello_qt.core.engine.training import FitResult, TrainingPlan
 from othello_qt.core.engine.workers import make_pool
 
@@ -101,42 +102,29 @@ def comma_separated_ridges(text: str) -> tuple[float, ...]:
 
 
 class Progress:
-    """One line per stage, redrawn in place on a terminal, with the time left estimated from the rate."""
+    """The training's ``(stage, done, total)`` reports as a progress bar per stage, with the time
+    left estimated from the stage's rate; ``note`` writes a line of its own."""
 
     def __init__(self, stream: TextIO, quiet: bool) -> None:
         self.stream = stream
         self.quiet = quiet
-        self.tty = stream.isatty()
         self.stage = ""
-        self.stage_started = time.perf_counter()
-        self.stage_start_done = 0
-        self.last_line = 0.0
+        self.bar: ProgressBar | None = None
 
     def __call__(self, stage: str, done: int, total: int) -> None:
         if self.quiet:
             return
-        now = time.perf_counter()
-        if stage != self.stage:
-            if self.stage and self.tty:
-                self.stream.write("\n")
-            self.stage, self.stage_started, self.stage_start_done = stage, now, done
-        made = done - self.stage_start_done
-        rate = made / (now - self.stage_started) if now > self.stage_started and made else 0.0
-        left = f"{(total - done) / rate / 60:5.1f} min left" if rate else "estimating..."
-        bar = "#" * int(30 * done / max(total, 1))
-        line = f"{stage}: [{bar:<30}] {done:,}/{total:,}  {left}"
-        if self.tty:
-            self.stream.write("\r" + line)
-            self.stream.flush()
-        elif now - self.last_line > 30 or done == total:
-            self.stream.write(line + "\n")
-            self.stream.flush()
-            self.last_line = now
+        if self.bar is None or stage != self.stage:
+            if self.bar is not None:
+                self.bar.close()
+            self.stage, self.bar = stage, ProgressBar(self.stream, total, label=f"{stage}: ", done=done)
+        left = self.bar.seconds_left(done)
+        self.bar.update(done, "estimating..." if left is None else f"{left / 60:5.1f} min left")
 
     def note(self, text: str) -> None:
-        if self.tty and self.stage:
-            self.stream.write("\n")
-            self.stage = ""
+        if self.bar is not None:
+            self.bar.close()
+            self.bar, self.stage = None, ""
         self.stream.write(text + "\n")
         self.stream.flush()
 

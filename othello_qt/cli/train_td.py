@@ -14,7 +14,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TextIO
+
+from othello_qt.cli.progress import ProgressBar
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -100,52 +101,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-class ProgressBar:
-    """A one-line bar redrawn with ``\\r`` on a terminal; plain lines every 10 % otherwise."""
-
-    def __init__(self, stream: TextIO, total: int) -> None:
-        self.stream = stream
-        self.total = max(total, 1)
-        self.tty = stream.isatty()
-        self.started = time.perf_counter()
-        self.last_rate = ""
-        self._last_decile = -1
-
-    def evaluation(self, text: str) -> None:
-        self.last_rate = text
-
-    def update(self, done: int) -> None:
-        elapsed = time.perf_counter() - self.started
-        speed = done / elapsed if elapsed > 0 else 0.0
-        remaining = (self.total - done) / speed if speed > 0 else 0.0
-        fraction = done / self.total
-        if self.tty:
-            filled = int(30 * fraction)
-            bar = "#" * filled + "." * (30 - filled)
-            self.stream.write(
-                f"\r[{bar}] {done:,}/{self.total:,} games  {speed:,.0f}/s  ETA {remaining:4.0f} s  "
-                f"vs random {self.last_rate or '-':>7}"
-            )
-            self.stream.flush()
-            return
-        decile = int(10 * fraction)
-        if decile != self._last_decile:
-            self._last_decile = decile
-            self.stream.write(
-                f"{100 * fraction:3.0f} %  {done:,}/{self.total:,} games  {speed:,.0f}/s  "
-                f"vs random {self.last_rate or '-'}\n"
-            )
-            self.stream.flush()
-
-    def close(self) -> None:
-        if self.tty:
-            self.stream.write("\n")
-            self.stream.flush()
-
-
 def curve_paths(out: Path) -> tuple[Path, Path]:
     stem = out.with_suffix("") if out.suffix == ".npz" else out
     return stem.with_name(stem.name + "_curve.csv"), stem.with_name(stem.name + "_curve.png")
+
+
+def show(bar: ProgressBar, done: int, against_random: str) -> None:
+    """The bar after ``done`` games: the speed, the time left and the last rate against random."""
+    left = bar.seconds_left(done)
+    eta = "-" if left is None else f"{left:4.0f} s"
+    bar.update(done, f"{bar.rate(done):,.0f}/s  ETA {eta}  vs random {against_random:>7}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -220,12 +185,13 @@ def run(args: argparse.Namespace) -> int:
     def should_stop() -> bool:
         return interrupted or (deadline is not None and time.monotonic() > deadline)
 
-    bar = None if args.quiet else ProgressBar(sys.stderr, config.games)
+    bar = None if args.quiet else ProgressBar(sys.stderr, config.games, unit=" games")
+    against_random = "-"
 
     def on_evaluation(point: object) -> None:
+        nonlocal against_random
         rate = f"{100 * point.win_rate:.1f} %"  # type: ignore[attr-defined]
-        if bar is not None:
-            bar.evaluation(rate)
+        against_random = rate
         if args.quiet or not sys.stderr.isatty():
             print(f"after {point.games:,} games: {rate} wins against random", flush=True)  # type: ignore[attr-defined]
 
@@ -242,7 +208,7 @@ def run(args: argparse.Namespace) -> int:
         result = train(
             config,
             network,
-            on_progress=None if bar is None else lambda done, _total: bar.update(done),
+            on_progress=None if bar is None else lambda done, _total: show(bar, done, against_random),
             on_evaluation=on_evaluation,
             should_stop=should_stop,
         )

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 
 from othello_qt.cli.main import main
-from othello_qt.cli.match import ProgressBar
 
 
 def test_match_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -18,7 +16,7 @@ def test_match_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["games"] == 4 and data["wins"] + data["draws"] + data["losses"] == 4
     assert len(data["results"]) == 4
     assert {r["a_color"] for r in data["results"]} == {"black", "white"}
-    assert "game 4/4" in err  # not a TTY: one plain progress line per game
+    assert "4/4 games  +" in err and "(game 4: A (" in err  # not a TTY: a plain line per game
     again = main(["match", "corners", "random", "--games", "4", "--seed", "3", "--json"])
     assert again == 0 and json.loads(capsys.readouterr().out)["results"] == data["results"]
 
@@ -90,26 +88,3 @@ def test_match_with_two_threads(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert [r["game"] for r in data["results"]] == [0, 1, 2, 3]
     assert data["elo_text"].startswith(("+", "-"))
-
-
-class _Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
-
-
-def test_progress_bar_rewrites_one_line_on_a_terminal() -> None:
-    stream = _Terminal()
-    bar = ProgressBar(2, stream)
-    bar.start()
-    bar.update(1, 1, 0, 0, "game 1")
-    bar.update(2, 1, 1, 0, "game 2")
-    text = stream.getvalue()
-    assert text.count("\r") == 3 and text.endswith("\n") and text.count("\n") == 1
-    assert "[############------------] 1/2" in text
-
-
-def test_progress_is_plain_lines_elsewhere() -> None:
-    stream = io.StringIO()
-    bar = ProgressBar(2, stream)
-    bar.update(1, 0, 0, 1, "game 1: A (black) 20-44")
-    assert stream.getvalue().startswith("game 1/2  +0 =0 -1") and "\r" not in stream.getvalue()
