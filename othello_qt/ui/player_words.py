@@ -14,7 +14,16 @@ from collections.abc import Sequence
 from othello_qt.core.file_players import HUMAN_IN_FILES, HUMAN_NAME
 from othello_qt.core.openings import Opening
 from othello_qt.core.players.levels import Level, level_of_spec
-from othello_qt.core.players.registry import ArgumentPart, PlayerKind, split_spec
+from othello_qt.core.players.registry import (
+    MOVES_AHEAD,
+    THREADS,
+    VARIED_WITHIN,
+    ArgumentPart,
+    PartPhrase,
+    PlayerKind,
+    part_phrase,
+    split_spec,
+)
 from othello_qt.ui.i18n import number_text, translate
 from othello_qt.ui.text_parts import join_list, list_separator
 
@@ -69,56 +78,43 @@ def moves_ahead_text(depth: int) -> str:
 
 
 def time_a_move_text(seconds: float) -> str:
-    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
-    return translate("StatusText", "{seconds} s a move").format(seconds=number_text(seconds))
-
-
-def _number_or_none(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        return None
+    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move`` (a spec's ``seconds``)."""
+    return part_text(("seconds", seconds))
 
 
 def part_text(part: ArgumentPart) -> str:
-    """One fact of a player's setting (``registry.ArgumentPart``) in the player's words."""
-    key, value = part
-    if key == "depth":
-        return moves_ahead_text(int(value))
-    if key == "seconds":
-        return time_a_move_text(float(value))
-    if key == "evaluation":
-        evaluations = {
-            "weighted": translate("StatusText", "weighted squares"),
-            "diff": translate("StatusText", "counting discs"),
-            "squares": translate("StatusText", "square values"),
-        }
-        return evaluations.get(str(value), str(value))
-    if key == "threads":
-        return translate("StatusText", "%n thread(s)", None, int(value))
-    if key == "mpc":
-        if value == "off":
-            return translate("StatusText", "full search")
-        number = _number_or_none(str(value))
-        shown = str(value) if number is None else number_text(number)
-        return translate("StatusText", "selectivity {value}").format(value=shown)
-    if key == "book":
-        return (
-            translate("StatusText", "no opening book")
-            if value == "off"
-            else translate("StatusText", "opening book")
-        )
-    if key == "vary":
-        discs = _number_or_none(str(value))
-        if discs is not None and discs.is_integer():
-            return translate("StatusText", "varied openings (book moves within %n disc(s))", None, int(discs))
-        shown = str(value) if discs is None else number_text(discs)
-        return translate("StatusText", "varied openings (book moves within {discs} discs)").format(
-            discs=shown
-        )
-    if key == "randomness":
-        return translate("StatusText", "randomness {value}").format(value=number_text(float(value)))
-    return str(value)  # a file's or an engine's name: data
+    """One fact of a player's setting (``registry.ArgumentPart``) in the player's words: its phrase
+    (``registry.part_phrase``, the one home of these words) translated, its numbers the player's way."""
+    phrase = part_phrase(part)
+    if phrase.data:
+        return phrase.english()  # a file's or an engine's name
+    if phrase.count is not None:
+        return _counted(phrase)
+    fields = {name: _shown(value) for name, value in phrase.fields}
+    return translate("StatusText", phrase.template).format(**fields)
+
+
+def _counted(phrase: PartPhrase) -> str:
+    """A counted phrase in the player's language: each of the registry's counted templates written
+    out as a literal counted ``translate``, the only form whose plural forms Qt's tools collect."""
+    count = phrase.count if phrase.count is not None else -1
+    if phrase.template == MOVES_AHEAD:
+        return moves_ahead_text(count)
+    if phrase.template == THREADS:
+        return translate("StatusText", "%n thread(s)", None, count)
+    if phrase.template == VARIED_WITHIN:
+        return translate("StatusText", "varied openings (book moves within %n disc(s))", None, count)
+    return phrase.english()
+
+
+def _shown(value: int | float | str) -> str:
+    """A field of a phrase as the player reads it: a number the player's way (``0,5``), else as it is."""
+    if isinstance(value, str):
+        try:
+            return number_text(float(value))
+        except ValueError:
+            return value
+    return number_text(value)
 
 
 def argument_text(kind: PlayerKind, argument: str) -> str:

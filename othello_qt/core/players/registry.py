@@ -4,8 +4,9 @@ A spec is ``NAME`` or ``NAME:ARG`` where ARG is a depth (``alphabeta:6``) or a t
 Each kind carries typed metadata (display name, a plain description, its score unit, whether it
 values every move) so a window or a protocol can ask about a player without building it.  The words
 meant for players (title, description, setting, detail) are English marked ``QT_TRANSLATE_NOOP("Players",
-...)``; a spec's argument is parsed into ``ArgumentPart`` facts, put in English words here
-(``PlayerKind.words``) and in the player's language by the window (``ui.status_text``).
+...)``; a spec's argument is parsed into ``ArgumentPart`` facts, whose phrases live here
+(``part_phrase``), said in English by ``PlayerKind.words`` and in the player's language by the
+window (``ui.player_words``).
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class PlayerKind:
 
     def words(self, argument: str) -> str:
         """ARG in a player's words, in English (``5 s a move``); ARG itself when this kind has no words
-        for it.  The window says it in the player's language (``ui.status_text.argument_text``)."""
+        for it.  The window says it in the player's language (``ui.player_words.argument_text``)."""
         parts = self.parts(argument)
         return argument if parts is None else ", ".join(part_words(part) for part in parts)
 
@@ -106,41 +107,83 @@ def _import_class(path: str) -> type[Player]:
     return getattr(importlib.import_module(module), name)
 
 
-def moves_ahead(depth: int) -> str:
-    """A search depth as a player says it: ``1 move ahead``, ``12 moves ahead``."""
-    return f"{depth} move{'s' if depth != 1 else ''} ahead"
+MOVES_AHEAD = "%n move(s) ahead"
+THREADS = "%n thread(s)"
+VARIED_WITHIN = "varied openings (book moves within %n disc(s))"
+"""The counted phrases' templates (``PartPhrase.count``).  Qt's translation tools read a text's
+plural forms only from a literal counted ``translate`` call, so these are not marked here: the window
+writes each out once (``ui.player_words``), the same text."""
+
+EVALUATION_WORDS = {
+    "weighted": QT_TRANSLATE_NOOP("StatusText", "weighted squares"),
+    "diff": QT_TRANSLATE_NOOP("StatusText", "counting discs"),
+    "squares": QT_TRANSLATE_NOOP("StatusText", "square values"),
+}
+"""The seeds' evaluations (``("evaluation", NAME)``) in words."""
 
 
-def time_a_move(seconds: float) -> str:
-    """A time budget as a player says it: ``5 s a move``, ``0.5 s a move``."""
-    return f"{seconds:g} s a move"
+@dataclass(frozen=True)
+class PartPhrase:
+    """One fact of a spec's argument as a phrase: the one home of these words, said in English here
+    (``english``, for files and command lines) and in the player's language by the window
+    (``ui.player_words.part_text``).  ``template`` is the English and the translators' source text
+    (context ``StatusText``), its ``{name}`` fields filled from ``fields`` and, for a counted phrase,
+    its ``%n`` from ``count``; ``data`` marks a phrase that is data (a file's or an engine's name),
+    never translated."""
+
+    template: str
+    fields: tuple[tuple[str, int | float | str], ...] = ()
+    count: int | None = None
+    data: bool = False
+
+    def english(self) -> str:
+        text = self.template
+        if self.count is not None:
+            text = text.replace("%n", str(self.count)).replace("(s)", "" if self.count == 1 else "s")
+        values = {name: f"{value:g}" if isinstance(value, float) else value for name, value in self.fields}
+        return text.format(**values) if values else text
 
 
-EVALUATION_WORDS = {"weighted": "weighted squares", "diff": "counting discs", "squares": "square values"}
-"""The seeds' evaluations (``("evaluation", NAME)``) in English words."""
+def _number_or_none(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def part_phrase(part: ArgumentPart) -> PartPhrase:
+    """One fact of an argument as a phrase: ``3 moves ahead``, ``2 threads``, ``full search``."""
+    key, value = part
+    if key == "depth":
+        return PartPhrase(MOVES_AHEAD, count=int(value))
+    if key == "seconds":
+        return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "{seconds} s a move"), (("seconds", float(value)),))
+    if key == "evaluation" and str(value) in EVALUATION_WORDS:
+        return PartPhrase(EVALUATION_WORDS[str(value)])
+    if key == "threads":
+        return PartPhrase(THREADS, count=int(value))
+    if key == "mpc":
+        if value == "off":
+            return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "full search"))
+        return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "selectivity {value}"), (("value", str(value)),))
+    if key == "book":
+        if value == "off":
+            return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "no opening book"))
+        return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "opening book"))
+    if key == "vary":
+        discs = _number_or_none(str(value))
+        if discs is not None and discs.is_integer():
+            return PartPhrase(VARIED_WITHIN, count=int(discs))
+        template = QT_TRANSLATE_NOOP("StatusText", "varied openings (book moves within {discs} discs)")
+        return PartPhrase(template, (("discs", str(value)),))
+    if key == "randomness":
+        return PartPhrase(QT_TRANSLATE_NOOP("StatusText", "randomness {value}"), (("value", float(value)),))
+    return PartPhrase("{value}", (("value", str(value)),), data=True)  # a file's or an engine's name
 
 
 def part_words(part: ArgumentPart) -> str:
-    """One fact of an argument in English words: ``3 moves ahead``, ``2 threads``, ``full search``."""
-    key, value = part
-    if key == "depth":
-        return moves_ahead(int(value))
-    if key == "seconds":
-        return time_a_move(float(value))
-    if key == "evaluation":
-        return EVALUATION_WORDS[str(value)]
-    if key == "threads":
-        return f"{value} thread{'s' if value != 1 else ''}"
-    if key == "mpc":
-        return "full search" if value == "off" else f"selectivity {value}"
-    if key == "book":
-        return "no opening book" if value == "off" else "opening book"
-    if key == "vary":
-        discs = "disc" if str(value).strip() in ("1", "1.0") else "discs"
-        return f"varied openings (book moves within {value} {discs})"
-    if key == "randomness":
-        return f"randomness {value:g}"
-    return str(value)  # a file's or an engine's name
+    """One fact of an argument in English words (``part_phrase``'s)."""
+    return part_phrase(part).english()
 
 
 def register(kind: PlayerKind) -> None:
