@@ -313,10 +313,11 @@ def read_npz(
     return arrays
 
 
-def _stored_bytes(data: bytes, info: zipfile.ZipInfo) -> memoryview | None:
-    """A stored member's bytes sliced straight out of the archive, its CRC checked: what
-    ``ZipFile.open`` gives, without copying a large array through small reads (a cached games
-    index of 80 MB took a quarter of a second that way); ``None`` if it is not laid out plainly."""
+def _stored_start(data: bytes, info: zipfile.ZipInfo) -> int | None:
+    """Where a stored member's bytes start in the archive, its CRC checked: ``np.load`` then reads
+    them straight from the archive's bytes, without copying a large array through ``ZipFile.open``'s
+    small reads (a cached games index of 80 MB took a quarter of a second that way); ``None`` if
+    the member is not laid out plainly."""
     at = info.header_offset
     local = data[at : at + _LOCAL_HEADER.size]
     if len(local) != _LOCAL_HEADER.size:
@@ -327,8 +328,7 @@ def _stored_bytes(data: bytes, info: zipfile.ZipInfo) -> memoryview | None:
     start = at + _LOCAL_HEADER.size + name_length + extra_length
     if info.compress_size != info.file_size or start + info.file_size > len(data):
         return None
-    view = memoryview(data)[start : start + info.file_size]
-    return view if zlib.crc32(view) == info.CRC else None
+    return start if zlib.crc32(memoryview(data)[start : start + info.file_size]) == info.CRC else None
 
 
 _LOCAL_HEADER = struct.Struct("<4s5H3I2H")
@@ -351,16 +351,17 @@ def _read_member(
         )
     if info.flag_bits & 0x1:
         raise DataFileError(f"array {name!r} is encrypted")
-    stored = _stored_bytes(data, info) if info.compress_type == zipfile.ZIP_STORED else None
-    if stored is not None:
-        _check_layout(io.BytesIO(stored[:_MAX_HEAD]), info, want, name)
-        npy: bytes | memoryview = stored
+    start = _stored_start(data, info) if info.compress_type == zipfile.ZIP_STORED else None
+    if start is not None:
+        _check_layout(io.BytesIO(data[start : start + min(info.file_size, _MAX_HEAD)]), info, want, name)
+        npy = io.BytesIO(data)  # shares the archive's bytes; np.load reads on from the member's start
+        npy.seek(start)
     else:
         with archive.open(info) as member:
             head = member.read(min(info.file_size, _MAX_HEAD))
             _check_layout(io.BytesIO(head), info, want, name)
-            npy = head + _read_exactly(member, info.file_size - len(head), name)
-    array = np.load(io.BytesIO(npy), allow_pickle=False, max_header_size=_MAX_HEADER)
+            npy = io.BytesIO(head + _read_exactly(member, info.file_size - len(head), name))
+    array = np.load(npy, allow_pickle=False, max_header_size=_MAX_HEADER)
     array = array.astype(array.dtype.newbyteorder("="), copy=False)
     if want.finite and array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
         raise DataFileError(f"array {name!r} holds NaN or infinite values")
