@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt import __version__
+from othello_qt.core.session.sides import HUMAN, LEVEL
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.icon import app_icon
 from othello_qt.ui.panels import LevelSlider, PlayerChooser
-from othello_qt.ui.settings import HUMAN, LEVEL, playable_levels
+from othello_qt.ui.settings import playable_levels
 from othello_qt.ui.status_text import key_text
 from othello_qt.ui.time_control_chooser import TimeControlChooser
 

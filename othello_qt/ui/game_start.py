@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import GameClock
 from othello_qt.core.notation import move_count
-from othello_qt.core.players.registry import check_spec
+from othello_qt.core.session.sides import LEVEL, why_unavailable
 from othello_qt.ui.i18n import translate
 from othello_qt.ui.saved_game import SavedGame, SavedGameError, SavedGameStore
-from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
+from othello_qt.ui.settings import AppSettings
 from othello_qt.ui.status_text import key_text, resume_question
 
 log = logging.getLogger(__name__)
@@ -114,22 +114,18 @@ def available_player(setting: str, problems: list[str] | None = None) -> str:
     or no ``.npz``) falls back to the level slider, and ``problems`` (if given) says so.  Checked
     without loading any file.  The window's first show passes none: start-up checks again and
     reports it once."""
-    if setting in (HUMAN, LEVEL):
+    reason = why_unavailable(setting)
+    if reason is None:
         return setting
-    try:
-        check_spec(setting)  # never loads a weights file: checks that it begins as an .npz
-    except ValueError as exc:
-        if problems is None:
-            return LEVEL
+    if problems is not None:
         log.warning("player %r is not available; using the difficulty level instead", setting)
         problems.append(
             translate(
                 "GameStart",
                 "The player {player} is not available ({reason}); the difficulty level plays instead.",
-            ).format(player=repr(setting), reason=exc)
+            ).format(player=repr(setting), reason=reason)
         )
-        return LEVEL
-    return setting
+    return LEVEL
 
 
 def ask_resume(window: QWidget, saved: SavedGame, focus: QWidget) -> bool:

@@ -13,6 +13,7 @@ from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.players.registry import available_players, score_unit_of
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
+from othello_qt.core.session.session import GameSession
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.i18n import translate
@@ -57,10 +58,19 @@ class HintSearch(QObject):
         self.budget = budget or Budget(seconds=HINT_SECONDS)
         """How long (or deep) a hint search may refine; applies from the next search."""
         self.hints: Hints | None = None
+        self.wanted = False
+        """The user turned hints on (View > Show hints)."""
         self.search = SearchThread("othello-hints", self)
         self.search.progress.connect(self._on_progress)
         self.search.finished.connect(self._on_finished)
         self.search.failed.connect(self._on_failed)
+
+    def follow(self, session: GameSession) -> None:
+        """Hints for the session's position while they are wanted and the user studies it."""
+        if self.wanted and session.studying() and not session.position.must_pass():
+            self.start(session.position)
+        else:
+            self.clear()
 
     def spec(self) -> str | None:
         """The analyst: the chosen one, else the strongest registered player that analyses."""

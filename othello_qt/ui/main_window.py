@@ -21,6 +21,7 @@ from othello_qt.core.notation import move_count
 from othello_qt.core.players.levels import level
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.core.search_result import SearchResult
+from othello_qt.core.session.sides import HUMAN
 from othello_qt.ui.analysis_panel import AnalysisCommands
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.board_view import BoardView
@@ -33,7 +34,7 @@ from othello_qt.ui.menus import Menus
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.practice_commands import PracticeCommands
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
-from othello_qt.ui.settings import HUMAN, AppSettings, prepare_data_dir
+from othello_qt.ui.settings import AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import SidePanel
 from othello_qt.ui.sounds import SoundPlayer
 from othello_qt.ui.status_line import StatusLine, busy_indicator
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self._resume = resume
         self.setWindowTitle(window_title(None))
         self.controller = GameController(self, store=self.store, hint_spec=hint_spec)
-        self.controller.wait_for_animation = True
+        self.controller.session.wait_for_animation = True
         s = self.settings
         self.controller.show_players(s.player(0), s.player(1), s.level)
         self.sounds = SoundPlayer(self, enabled=sound)

@@ -32,10 +32,10 @@ from othello_qt.core.opening_practice import (
 )
 from othello_qt.core.openings import Opening, opening_of
 from othello_qt.core.position import BLACK, WHITE, Color, Move, Position
+from othello_qt.core.session.sides import HUMAN
 from othello_qt.ui.database_commands import DatabaseCommands
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.practice_dialog import PracticeDialog, record_text
-from othello_qt.ui.settings import HUMAN
 from othello_qt.ui.status_scopes import INFO
 from othello_qt.ui.status_text import disc_text, error_text, opening_title
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action

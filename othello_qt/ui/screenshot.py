@@ -51,9 +51,10 @@ def render_screenshot(
     from othello_qt.core.atomic import write_atomically
     from othello_qt.core.game import Game
     from othello_qt.core.position import BLACK, WHITE
+    from othello_qt.core.session.sides import HUMAN, LEVEL
     from othello_qt.ui.png import png_bytes
     from othello_qt.ui.qt_app import application
-    from othello_qt.ui.settings import HUMAN, LEVEL, AppSettings
+    from othello_qt.ui.settings import AppSettings
     from othello_qt.ui.themes import THEMES
 
     if theme not in THEMES:

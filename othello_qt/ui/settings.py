@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPat
 from othello_qt.core.players import levels as _levels
 from othello_qt.core.players.levels import DEFAULT_LEVEL, Level
 from othello_qt.core.players.registry import available_players
+from othello_qt.core.session.sides import HUMAN, LEVEL
 from othello_qt.core.settings_file import SettingsFileError, prepare_user_settings
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 from othello_qt.ui import i18n
@@ -37,11 +38,6 @@ _ANIMATION_SPEED_TITLES: dict[str, str] = {
 def animation_speed_title(name: str) -> str:
     """An ``ANIMATION_SPEEDS`` name as the View menu shows it, in the player's language (``Fast``)."""
     return i18n.translate("AnimationSpeed", _ANIMATION_SPEED_TITLES.get(name, name.capitalize()))
-
-
-HUMAN = "human"
-LEVEL = "level"
-"""A side's player setting: ``human``, ``level`` (the difficulty slider) or a registry spec."""
 
 
 def playable_levels() -> tuple[Level, ...]:

@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.core.session.sides import LEVEL
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
-from othello_qt.ui.settings import LEVEL
+from othello_qt.ui.session_texts import side_words
 from othello_qt.ui.status_text import loaded_side_texts, named_player_texts
 from othello_qt.ui.themes import Theme, panel_colors
 
@@ -180,7 +181,7 @@ class SidePanel(QWidget):
         accent = theme.hint_best if theme.name == "high-contrast" else colors["highlight"]
         for card in (self.black_card, self.white_card):
             name = names[card.color] if names else ""
-            now = (controller.describe_side(card.color), *controller.short_side(card.color))
+            now = side_words(controller.session, card.color)
             played = named_player_texts(name) if name else now
             if played[-1] != now[-1]:  # a loaded game: who played it, and who plays on, each said
                 card.set_player(loaded_side_texts(played, now)[0], *plays_on_texts(now))

@@ -7,8 +7,8 @@ import threading
 from othello_qt.core.players.base import Player
 from othello_qt.core.position import WHITE, Position
 from othello_qt.core.search_result import SearchResult
+from othello_qt.core.session.sides import LEVEL
 from othello_qt.ui.ai_worker import SearchThread
-from othello_qt.ui.settings import LEVEL
 
 
 class CountingPlayer(Player):

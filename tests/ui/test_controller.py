@@ -65,7 +65,7 @@ def test_a_move_is_announced_and_saved_once(controller: GameController, store: C
 def test_an_animated_move_is_still_announced_and_saved_once(
     controller: GameController, store: CountingStore
 ) -> None:
-    controller.wait_for_animation = True
+    controller.session.wait_for_animation = True
     history = QSignalSpy(controller.historyChanged)
     states = QSignalSpy(controller.stateChanged)
     saves = store.saves
@@ -78,7 +78,7 @@ def test_an_animated_move_is_still_announced_and_saved_once(
 
 
 def test_a_click_during_the_animation_is_played_after_it(controller: GameController) -> None:
-    controller.wait_for_animation = True
+    controller.session.wait_for_animation = True
     controller.play_square(square("f5"))
     controller.play_square(square("d6"))  # white's answer, clicked while f5 still turns its disc
     assert controller.game.ply == 1

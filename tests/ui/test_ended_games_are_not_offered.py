@@ -54,7 +54,7 @@ def test_the_trial_game_is_not_offered_after_a_restart_and_a_flag_fall(qtbot, ma
     again = make_window(black="human", white="human", resume=True)
     controller = again.controller
     time = FakeTime()
-    controller.time_source = time
+    controller.session.time_source = time
     assert controller.game.transcript() == FINISHED[:4]
     play_moves(qtbot, controller, FINISHED[4:])  # continued after the restart, played to its end
     assert again.store.flush() and saved_line(tmp_path) is None
@@ -74,7 +74,7 @@ def test_the_trial_game_is_not_offered_after_a_restart_and_a_flag_fall(qtbot, ma
 def test_a_line_left_while_browsing_a_timed_game_ends_with_it(qtbot, make_window, tmp_path) -> None:
     window = make_window(black="human", white="human")
     time = FakeTime()
-    window.controller.time_source = time
+    window.controller.session.time_source = time
     window.files.new_game("human", "human", window.controller.level, TimeControl(60.0))
     controller = window.controller
     play_moves(qtbot, controller, "f5d6c3d3c4")
@@ -89,7 +89,7 @@ def test_a_flag_fall_leaves_the_other_unfinished_game_to_be_offered(qtbot, make_
     window = make_window(black="human", white="human")
     controller = window.controller
     time = FakeTime()
-    controller.time_source = time
+    controller.session.time_source = time
     play_moves(qtbot, controller, "f5d6")  # game A, unfinished
     lose_on_time(qtbot, window, time, "d3c3")  # game B, lost on time
     assert window.store.flush() and saved_line(tmp_path) == "f5d6"

@@ -29,7 +29,7 @@ class FakeTime:
 def timed_window(make_window, black: str, white: str, control: TimeControl, time=None):
     window = make_window(black=black, white=white)
     if time is not None:
-        window.controller.time_source = time
+        window.controller.session.time_source = time
     window.files.new_game(black, white, window.controller.level, control)
     return window
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from othello_qt.core.position import Move
+from othello_qt.core.session.sides import LEVEL
 from othello_qt.ui.engines_dialog import EnginesDialog
-from othello_qt.ui.settings import LEVEL
 from tests.real_engines import edax_entry, ntest_entry
 from tests.ui.conftest import shown_dialog
 from tests.ui.test_engines_dialog import choose_side
