@@ -1,5 +1,7 @@
 """``python -m benchmarks [NAME ...]``: run the benchmarks (all by default), print their figures,
 store them in ``benchmarks/results/figures/`` and rewrite ``docs/benchmarks.md`` from the results.
+A benchmark whose ``run`` returns its measured values stores them with the table its ``tables``
+builds from them (``figures.record``); the others store what they printed.
 ``python -m benchmarks page`` only rewrites the page.  ``versus`` (the engine against an earlier
 commit), ``weights`` (the shipped evaluation weights against an earlier commit's) and
 ``feature_refit`` (the evaluation's terms refitted on a training run's labels) take options of
@@ -13,7 +15,7 @@ import importlib
 import io
 import sys
 
-from benchmarks import page
+from benchmarks import figures, page
 
 BENCHMARKS = (
     "rules",
@@ -64,10 +66,14 @@ def main(argv: list[str]) -> int:
         print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(BENCHMARKS)}, or page")
         return 2
     for name in names:
+        module = importlib.import_module(f"benchmarks.{name}")
         tee = _Tee(sys.stdout)
         with contextlib.redirect_stdout(tee):
-            importlib.import_module(f"benchmarks.{name}").run()
-        page.record_run(name, tee.copy.getvalue())
+            values = module.run()
+        if values is not None:  # the benchmark's own table of what it measured
+            figures.record(name, values, module.tables(values))
+        else:
+            page.record_run(name, tee.copy.getvalue())
     print(f"wrote {page.write_page()}")
     return 0
 

@@ -19,6 +19,9 @@ WTHOR = ROOT.parent / "shared" / "data" / "wthor"
 TIGER = "f5d6c3d3c4"
 REPEATS = 3
 
+WRITES = ("database",)
+"""The figure files this benchmark writes (what it printed, by ``python -m benchmarks``)."""
+
 
 def _best(call: Callable[[], object], repeats: int = REPEATS) -> float:
     best = float("inf")

@@ -17,6 +17,9 @@ from benchmarks import page
 
 REPORT = Path(__file__).resolve().parent.parent / "dist" / "build-report-windows-x86_64.json"
 NAME = "dist-windows"
+
+WRITES = ("dist-windows",)
+"""The figure files this benchmark writes."""
 MIB = 2**20
 
 

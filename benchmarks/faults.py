@@ -13,6 +13,12 @@ import time
 import tracemalloc
 import zipfile
 from pathlib import Path
+from typing import Any
+
+from benchmarks.figures import shown, table
+
+WRITES = ("faults",)
+"""The figure files this benchmark writes."""
 
 WRITER = """
 import sys
@@ -28,7 +34,7 @@ def _leftovers(folder: Path) -> int:
     return sum(1 for p in folder.iterdir() if p.name.endswith(".tmp"))
 
 
-def killed_writers(kills: int = 100) -> None:
+def killed_writers(kills: int = 100) -> dict[str, Any]:
     from othello_qt.core.atomic import write_atomically
 
     rng = random.Random(1)
@@ -54,9 +60,10 @@ def killed_writers(kills: int = 100) -> None:
         f"{kills} writers killed mid-write: {left_by_kills} left a temporary file; "
         f"after the next write to the folder: {after}"
     )
+    return {"kills": kills, "left": left_by_kills, "left_after_next_write": after}
 
 
-def lying_header() -> None:
+def lying_header() -> dict[str, Any]:
     import numpy as np
 
     from othello_qt.core.td.network import FORMAT, WeightsError, load_weights
@@ -82,9 +89,10 @@ def lying_header() -> None:
         size = path.stat().st_size
     print(f"{size}-byte weights file asking for 72 TB: refused in {seconds * 1000:.2f} ms, "
           f"peak {peak / 1024:.0f} KiB allocated ('{path.name}{message}')")  # fmt: skip
+    return {"bytes": size, "ms": round(seconds * 1000, 2), "peak_kib": round(peak / 1024)}
 
 
-def parsers() -> None:
+def parsers() -> dict[str, Any]:
     from othello_qt.core import jit
     from othello_qt.core.errors import NotationError
     from othello_qt.core.ggf import parse_ggf
@@ -98,6 +106,7 @@ def parsers() -> None:
         "autosave, 64 KB of nesting": lambda: parse_saved_game("[" * 32_000 + "]" * 32_000),
     }
     jit.warm_up()  # the rules kernels, loaded once per process, are not the parsers' time
+    values = {}
     for name, call in cases.items():
         started = time.perf_counter()
         try:
@@ -105,16 +114,50 @@ def parsers() -> None:
             outcome = "parsed"
         except (NotationError, SavedGameError) as exc:
             outcome = f"refused: {str(exc)[:50]}"
-        print(f"{name:40s} {(time.perf_counter() - started) * 1000:7.1f} ms  {outcome}")
+        ms = (time.perf_counter() - started) * 1000
+        print(f"{name:40s} {ms:7.1f} ms  {outcome}")
+        values[name] = {"ms": round(ms, 1), "outcome": outcome.partition(":")[0]}
+    return values
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     print("== faults: writers killed mid-write ==")
-    killed_writers()
+    writers = killed_writers()
     print("== faults: a weights file whose header lies ==")
-    lying_header()
+    header = lying_header()
     print("== faults: parsers on large pathological inputs ==")
-    parsers()
+    return {"killed_writers": writers, "lying_header": header, "parsers": parsers()}
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row a case, from ``run``'s values."""
+    rows: list[list[Any]] = []
+    writers = values.get("killed_writers")
+    if writers:
+        rows.append(
+            [
+                f"{writers['kills']} writers killed mid-write",
+                f"{shown(writers['left'])} left a temporary file; "
+                f"{shown(writers['left_after_next_write'])} after the next write",
+            ]
+        )
+    header = values.get("lying_header")
+    if header:
+        rows.append(
+            [
+                f"{header['bytes']}-byte weights file asking for 72 TB",
+                f"refused in {shown(header['ms'], '{:g}', ' ms')}, {shown(header['peak_kib'])} KiB allocated",
+            ]
+        )
+    for name, parse in values.get("parsers", {}).items():
+        ms = parse["ms"]
+        time_text = (
+            shown(ms, "{:g}", " ms")
+            if not isinstance(ms, (int, float)) or ms < 1000
+            else f"{ms / 1000:.1f} s"
+        )
+        rows.append([name, f"{time_text}, {parse['outcome']}"])
+    return [table(["case", "result"], rows)]
 
 
 if __name__ == "__main__":

@@ -127,3 +127,48 @@ def record(
         name, command=command or f"python -m benchmarks {name}", values=values, tables=tables, **more
     )
     return write(figure, data, folder)
+
+
+def shown(value: Any, form: str = "{:g}", unit: str = "") -> str:
+    """A measured value as a table shows it: a number in ``form``; ``[low, high]``, the range of
+    several runs, as ``low–high``; ``[None, high]`` as ``under high``; then ``unit``."""
+    if isinstance(value, list):
+        low, high = value
+        text = f"under {form.format(high)}" if low is None else f"{form.format(low)}–{form.format(high)}"
+    else:
+        text = form.format(value)
+    return f"{text}{unit}"
+
+
+def carried(date: str, commit_: str, source: str) -> dict[str, str]:
+    """The ``carried_over`` note of figures measured earlier and stored again in this form."""
+    return {"date": date, "commit": commit_, "from": source}
+
+
+def carry_over(
+    name: str,
+    values: dict[str, Any],
+    *,
+    date: str,
+    commit_: str,
+    conditions: str,
+    source: str,
+    command: str | list[str] | None = None,
+    folder: Path | None = None,
+) -> Path:
+    """Store figures measured at ``commit_`` on ``date`` (typed in by hand then) in the form a run
+    of benchmark ``name`` stores: its values, and the tables its ``tables`` builds from them."""
+    import importlib
+
+    module = importlib.import_module(f"benchmarks.{name}")
+    data = fragment(
+        name,
+        command=command or f"python -m benchmarks {name}",
+        values=values,
+        tables=module.tables(values),
+        date=date,
+        commit_=commit_,
+        conditions=conditions,
+        carried_over=carried(date, commit_, source),
+    )
+    return write(name, data, folder)

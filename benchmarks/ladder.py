@@ -27,6 +27,9 @@ RESULTS = Path(__file__).with_name("results") / "ladder.json"
 DEFAULT_GAMES = 100
 TARGET = 0.65
 
+WRITES = ("ladder",)
+"""The figure files this benchmark writes (its table is rendered from ``results/ladder.json``)."""
+
 
 def _levels() -> list[Level]:
     text = os.environ.get("LADDER_LEVELS", "")

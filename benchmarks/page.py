@@ -93,6 +93,9 @@ def _measured(fragment: dict[str, Any]) -> str:
         parts.append("date and commit not recorded")
     if fragment.get("conditions"):
         parts.append(f"({fragment['conditions']})")
+    carried = fragment.get("carried_over")
+    if carried:
+        parts.append(f"— carried over from {carried['from']}, not measured again since")
     return " ".join(parts)
 
 

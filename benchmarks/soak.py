@@ -20,6 +20,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REQUESTS = 2000
 WARM_REQUESTS = 100
+
+WRITES = ("soak",)
+"""The figure files this benchmark writes (what it printed, by ``python -m benchmarks``)."""
 GAMES = 30
 GOAL_MIB = 5.0
 DEPTH = 4

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
+from benchmarks.figures import table
 from othello_qt.core import jit
 from othello_qt.core.match import run_match
 from othello_qt.core.players.base import Player
@@ -23,6 +25,16 @@ from othello_qt.core.position import BLACK, Position
 GAMES = int(os.environ.get("TD_BENCH_GAMES", "500"))
 OPPONENTS = ("random", "greedy", "corners", "weighted")
 """Compared against when the registry knows them (``corners`` is the book's corner-first player)."""
+
+WRITES = ("td",)
+"""The figure files this benchmark writes."""
+
+OPPONENT_WORDS = {
+    "random": "random (from the start position, as the seed)",
+    "greedy": "greedy (most discs)",
+    "corners": "corners (the book's corner-first player)",
+    "weighted": "weighted (weighted squares, one ply)",
+}
 
 
 def play(first: Player, second: Player) -> int:
@@ -48,13 +60,14 @@ def match(td: Player, opponent: Player, games: int) -> tuple[int, int, int]:
     return wins, draws, losses
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     jit.warm_up()
     spec = os.environ.get("TD_BENCH_PLAYER", "td")
     known = {kind.name for kind in available_players()}
     td = create_player(spec, seed=1)
     info = getattr(td, "network", None)
     print(f"== td: {spec}, {getattr(info, 'games_trained', '?'):,} training games, {GAMES} games a match ==")
+    against: dict[str, Any] = {}
     for name in OPPONENTS:
         if name not in known:
             print(f"td vs {name:9s}: (no '{name}' player registered)")
@@ -70,6 +83,30 @@ def run() -> None:
             f"td vs {name:9s}: {100 * wins / GAMES:5.1f} % wins  "
             f"({wins} won, {draws} drawn, {losses} lost; {seconds:.0f} s)"
         )
+        against[name] = {"wins": wins, "draws": draws, "losses": losses, "seconds": round(seconds)}
+    return {"player": spec, "runs": {str(GAMES): against}}
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """One column a run (its games a match), one row an opponent."""
+    runs = values.get("runs", {})
+    opponents = [name for name in OPPONENTS if any(name in run for run in runs.values())]
+    rows = []
+    for name in opponents:
+        row = [OPPONENT_WORDS.get(name, name)]
+        for run in runs.values():
+            result = run.get(name)
+            if result is None:
+                row.append("")
+                continue
+            games = result["wins"] + result["draws"] + result["losses"]
+            row.append(
+                f"{100 * result['wins'] / games:.1f} % won "
+                f"({result['wins']}, {result['draws']} drawn, {result['losses']} lost)"
+            )
+        rows.append(row)
+    columns = [f"`{values.get('player', 'td')}` against", *(f"{int(games):,} games" for games in runs)]
+    return [table(columns, rows)]
 
 
 if __name__ == "__main__":

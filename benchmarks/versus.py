@@ -37,6 +37,9 @@ KIND = "reference"
 """The player kind of the reference engine: ``reference:master:1s`` is ``master:1s`` of the old commit."""
 RESULTS = resumable_match.RESULTS / "versus"
 FIGURES_NAME = "versus"
+
+WRITES = ("versus",)
+"""The figure files this benchmark writes."""
 REPOSITORY = Path(__file__).resolve().parent.parent
 CAPTION = (
     "The new engine's score against the reference (the old engine's time a move includes its process's "
