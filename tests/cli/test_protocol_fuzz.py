@@ -234,7 +234,8 @@ class _Timed:
         self.lines: list[tuple[float, str]] = []
         self._arrived = threading.Condition()
         self._process = process
-        threading.Thread(target=self._read, daemon=True).start()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
 
     def _read(self) -> None:
         assert self._process.stdout is not None
@@ -252,6 +253,11 @@ class _Timed:
                     if line == text:
                         return arrived
                 assert self._arrived.wait(max(0.0, deadline - time.monotonic())), f"no {text!r}"
+
+    def read_to_the_end(self, timeout: float = 30.0) -> None:
+        """Every line the engine wrote: its stdout has closed and the reader has taken them all."""
+        self._reader.join(timeout)
+        assert not self._reader.is_alive(), "the engine's output did not end"
 
 
 def _command_session(seed: int, count: int) -> None:
@@ -304,9 +310,10 @@ def _drive(
     sent.append("ping end")
     written["pong end"] = time.monotonic()
     output.wait_for("pong end")
-    time.sleep(0.1)
     process.stdin.write(b"quit\n")
-    process.communicate(timeout=30)
+    process.stdin.close()
+    process.wait(timeout=30)
+    output.read_to_the_end()  # whatever a stopped search wrote after the pong is among the lines
     return output, sent, written
 
 
