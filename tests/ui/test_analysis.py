@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from othello_qt.core.game import Game
 from othello_qt.core.players.base import Budget
@@ -40,7 +40,12 @@ def test_graph_fills_in_the_background(qtbot, make_window, quick_levels) -> None
     game = _load(window, "f5d6c3d3c4f4f6b3")
     analyzer = window.analysis.analyzer
     qtbot.waitUntil(lambda: all(v is not None and v.depth >= 3 for v in analyzer.values()), timeout=10000)
-    qtbot.wait(300)
+    # the analyst has stopped: its last search answered and it submitted none after it; then every
+    # value it sent has been delivered once a zero-time timer started after them has fired
+    assert analyzer._worker.service.wait_idle(10)
+    delivered: list[bool] = []
+    QTimer.singleShot(0, lambda: delivered.append(True))
+    qtbot.waitUntil(lambda: bool(delivered), timeout=5000)
     values = analyzer.values()
     assert len(values) == game.ply + 1
     assert all(v.depth == 3 for v in values)  # the background level, never the review's
@@ -82,8 +87,8 @@ def test_review_can_be_stopped(qtbot, make_window) -> None:
     window = make_window(black="human", white="human")
     _load(window, RANDOMISH_GAME)
     analyzer = window.analysis.analyzer
-    window.analysis.review_action.trigger()  # the real depths: far from done within the test
-    qtbot.wait(300)
+    with qtbot.waitSignal(analyzer.changed, timeout=30000):  # a first value: the review's searches run
+        window.analysis.review_action.trigger()  # the real depths: far from done within the test
     assert analyzer.reviewing and window.analysis.stop_review_action.isEnabled()
     with qtbot.waitSignal(analyzer.reviewFinished, timeout=2000) as finished:
         window.analysis.stop_review_action.trigger()
