@@ -11,36 +11,39 @@ that they are coming, or why they are not (the analyst failed: ``set_problem``).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFocusEvent,
     QFont,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
-    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QStyle, QStyleOptionFocusRect, QToolTip, QWidget
 
 from othello_qt.core.notation import move_numbers
 from othello_qt.core.position import BLACK, WHITE, Move
 from othello_qt.core.review import PositionValue, Verdict
+from othello_qt.ui.eval_graph_painting import (
+    MARGIN,
+    MARGIN_LEFT,
+    GraphPixmaps,
+    GraphScale,
+    paint_line,
+    paint_marks,
+    small_font,
+    text_on_backdrop,
+)
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.themes import VERDICT_COLORS
 
 MIN_PLIES = 60
 """The x axis spans at least a whole game, so the graph does not rescale while one is played."""
 MIN_RANGE = 16
 """The y axis spans at least ±16 discs, so small estimates do not look like landslides."""
-MARGIN_LEFT = 36
-MARGIN = 8
 MARK_ROWS = 2
 """Rows of the band of ``?``/``??`` symbols above the plot."""
 MARK_GAP = 2
@@ -89,6 +92,9 @@ def position_name(ply: int, number: int | None, move: Move | None) -> str:
 
 
 class EvalGraph(QWidget):
+    """The graph's values, marks and position, answering clicks, hovering and screen readers; how it
+    is drawn is ``eval_graph_painting``'s."""
+
     plyRequested = Signal(int)
     """The number of moves from the start of the position the user clicked."""
 
@@ -102,11 +108,7 @@ class EvalGraph(QWidget):
         self._problem = ""
         """Why no value comes (the analyst failed); empty while they are on their way."""
         self._preparing = False
-        self._background_key: tuple | None = None
-        self._background_pixmap: QPixmap | None = None
-        self._labels_key: tuple | None = None
-        self._labels_pixmap: QPixmap | None = None
-        self._sprites: dict[tuple, QPixmap] = {}
+        self._pixmaps = GraphPixmaps()
         self.setMouseTracking(True)
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -199,7 +201,7 @@ class EvalGraph(QWidget):
         return MARK_ROWS * self._mark_font_metrics().height()
 
     def _mark_font(self) -> QFont:
-        bold = QFont(self._small_font())
+        bold = QFont(small_font(self.font()))
         bold.setBold(True)
         return bold
 
@@ -220,15 +222,15 @@ class EvalGraph(QWidget):
         right, each in the first row where it keeps clear of its left neighbour; none where neither
         row has room."""
         metrics = self._mark_font_metrics()
-        rect = self._plot_rect()
-        span = self._range()
+        scale = self._scale()
+        rect = scale.rect
         row_height = metrics.height()
         ends = [float("-inf")] * MARK_ROWS
         placed: list[tuple[int, QRectF]] = []
         for ply, verdict in sorted(self._marks.items()):
             if verdict is Verdict.GOOD or ply >= len(self._values) or self._values[ply] is None:
                 continue
-            x = self._point(ply, 0, rect, span).x()
+            x = scale.point(ply, 0).x()
             width = metrics.horizontalAdvance(verdict.symbol) + 2
             left = x - width / 2
             row = next((r for r in range(MARK_ROWS) if left >= ends[r] + MARK_GAP), None)
@@ -250,10 +252,8 @@ class EvalGraph(QWidget):
     def _plies(self) -> int:
         return max(MIN_PLIES, len(self._values) - 1)
 
-    def _point(self, ply: int, score: float, rect: QRectF, span: float) -> QPointF:
-        x = rect.left() + rect.width() * ply / self._plies()
-        y = rect.center().y() - rect.height() / 2 * max(-span, min(span, score)) / span
-        return QPointF(x, y)
+    def _scale(self) -> GraphScale:
+        return GraphScale(self._plot_rect(), self._range(), self._plies())
 
     def ply_at(self, x: float) -> int | None:
         """The position under ``x`` (the nearest one of the game), or ``None`` off the graph."""
@@ -269,24 +269,27 @@ class EvalGraph(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        rect = self._plot_rect()
-        span = self._range()
-        painter.drawPixmap(0, 0, self._background(rect, span))
+        scale = self._scale()
+        rect = scale.rect
+        palette, ratio = self.palette(), self.devicePixelRatioF()
+        painter.drawPixmap(0, 0, self._pixmaps.background(self.size(), ratio, palette, scale, self.font()))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
         text = palette.color(palette.ColorRole.Text)
         if 0 <= self._current < len(self._values):  # the position shown
-            x = self._point(self._current, 0, rect, span).x()
+            x = scale.point(self._current, 0).x()
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        self._paint_line(painter, rect, span, text)
-        self._paint_marks(painter, rect, span)
-        painter.drawPixmap(0, 0, self._labels(rect, text))
+        paint_line(painter, self._values, scale, self._pixmaps, ratio, palette)
+        paint_marks(painter, self._values, self._marks, scale, self._mark_font(), self.mark_labels())
+        painter.drawPixmap(
+            0, 0, self._pixmaps.labels(self.size(), ratio, palette, rect, self.font(), self.legend())
+        )
         if self._problem or not any(v is not None for v in self._values):
             # why values stop coming stays said even beside the few known without the analyst
             # (a finished game's last position): the status line that also said it moves on
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            self._text_on_backdrop(painter, rect.adjusted(8, 4, -8, -4), flags, self.placeholder(), text)
+            inside = rect.adjusted(8, 4, -8, -4)
+            text_on_backdrop(painter, palette, inside, flags, self.placeholder(), text)
         if self.hasFocus():  # a keyboard user sees where Tab went
             frame = QStyleOptionFocusRect()
             frame.initFrom(self)
@@ -300,152 +303,6 @@ class EvalGraph(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
-
-    def _small_font(self) -> QFont:
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
-        return small
-
-    def _background(self, rect: QRectF, span: float) -> QPixmap:
-        """Axes, grid and labels: drawn once per size, scale and palette (text is slow to draw)."""
-        palette = self.palette()
-        ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), ratio, span, self._plies(), palette.cacheKey())
-        if self._background_key == key and self._background_pixmap is not None:
-            return self._background_pixmap
-        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        text = palette.color(palette.ColorRole.Text)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(QRectF(0, 0, self.width(), self.height()), palette.color(palette.ColorRole.Window))
-        painter.fillRect(rect, palette.color(palette.ColorRole.Base))
-        dark = QColor(text)  # Black's half darker: the side ahead is where the line is
-        dark.setAlpha(22)
-        painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2), dark)
-        grid = QColor(text)
-        grid.setAlpha(60)
-        painter.setFont(self._small_font())
-        for score in (span, span / 2, 0, -span / 2, -span):
-            y = self._point(0, score, rect, span).y()
-            painter.setPen(QPen(grid, 1.4 if score == 0 else 0.6))
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            painter.setPen(text)
-            label = f"{score:+.0f}" if score else "0"
-            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 9, 16), Qt.AlignmentFlag.AlignRight, label)
-        painter.setPen(QPen(grid, 0.6, Qt.PenStyle.DotLine))
-        for ply in range(10, self._plies() + 1, 10):
-            x = self._point(ply, 0, rect, span).x()
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        painter.end()
-        self._background_key, self._background_pixmap = key, pixmap
-        return pixmap
-
-    def _labels(self, rect: QRectF, text: QColor) -> QPixmap:
-        """The sides' names and the legend, drawn over the line on a backdrop of the plot's colour
-        (points at +-64 or in a corner never hide them: "○stimate"); drawn once per size, palette
-        and legend, like the background."""
-        ratio = self.devicePixelRatioF()
-        legend = self.legend()
-        key = (self.width(), self.height(), ratio, self.palette().cacheKey(), self.font().key(), legend)
-        if self._labels_key == key and self._labels_pixmap is not None:
-            return self._labels_pixmap
-        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._small_font())
-        inside = rect.adjusted(4, 2, -4, -2)
-        top, bottom = (
-            Qt.AlignmentFlag.AlignLeft | edge
-            for edge in (Qt.AlignmentFlag.AlignTop, Qt.AlignmentFlag.AlignBottom)
-        )
-        self._text_on_backdrop(painter, inside, top, color_name(BLACK), text)
-        self._text_on_backdrop(painter, inside, bottom, color_name(WHITE), text)
-        # the legend on the left too, after "White": the opening's values lie near 0, while the
-        # right-hand corners are where a lopsided ending's points lie (+-64)
-        after_white = painter.boundingRect(inside, bottom, color_name(WHITE)).width() + 14
-        self._text_on_backdrop(painter, inside.adjusted(after_white, 0, 0, 0), bottom, legend, text)
-        painter.end()
-        self._labels_key, self._labels_pixmap = key, pixmap
-        return pixmap
-
-    def _text_on_backdrop(
-        self, painter: QPainter, inside: QRectF, flags: Qt.AlignmentFlag, label: str, text: QColor
-    ) -> None:
-        """``label`` placed in ``inside`` by ``flags``, on the plot's colour (85 % opaque): readable
-        over the line and its points."""
-        backdrop = QColor(self.palette().color(self.palette().ColorRole.Base))
-        backdrop.setAlpha(215)
-        painter.fillRect(painter.boundingRect(inside, flags, label).adjusted(-3, -1, 3, 1), backdrop)
-        painter.setPen(text)
-        painter.drawText(inside, flags, label)
-
-    def _paint_line(self, painter: QPainter, rect: QRectF, span: float, text: QColor) -> None:
-        points = [(v, self._point(v.ply, v.black_score, rect, span)) for v in self._values if v is not None]
-        solid, dashed = QPainterPath(), QPainterPath()
-        for (a, pa), (b, pb) in itertools.pairwise(points):
-            if b.ply != a.ply + 1:
-                continue  # a gap: the positions between are not valued yet
-            path = solid if a.exact and b.exact else dashed
-            path.moveTo(pa)
-            path.lineTo(pb)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(text, 1.6))
-        painter.drawPath(solid)
-        painter.setPen(QPen(text, 1.6, Qt.PenStyle.DashLine))
-        painter.drawPath(dashed)
-        radius = 3.0 if len(self._values) < 70 else 2.0
-        sprites = {exact: self._sprite(exact, radius) for exact in (False, True)}
-        offset = radius + 1.5
-        for value, point in points:  # small pre-drawn pixmaps: many antialiased shapes are slow
-            painter.drawPixmap(QPointF(point.x() - offset, point.y() - offset), sprites[value.exact])
-
-    def _sprite(self, exact: bool, radius: float) -> QPixmap:
-        """A point of the graph: a filled square (exact) or a hollow circle (estimate)."""
-        palette = self.palette()
-        ratio = self.devicePixelRatioF()
-        key = (exact, radius, ratio, palette.cacheKey())
-        sprite = self._sprites.get(key)
-        if sprite is None:
-            size = 2 * (radius + 1.5)
-            sprite = QPixmap(int(size * ratio + 0.5), int(size * ratio + 0.5))
-            sprite.setDevicePixelRatio(ratio)
-            sprite.fill(Qt.GlobalColor.transparent)
-            text = palette.color(palette.ColorRole.Text)
-            painter = QPainter(sprite)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            center = QPointF(size / 2, size / 2)
-            if exact:
-                painter.setPen(QPen(text, 1))
-                painter.setBrush(text)
-                painter.drawRect(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius))
-            else:
-                painter.setPen(QPen(text, 1.2))
-                painter.setBrush(palette.color(palette.ColorRole.Base))
-                painter.drawEllipse(center, radius, radius)
-            painter.end()
-            self._sprites[key] = sprite
-        return sprite
-
-    def _paint_marks(self, painter: QPainter, rect: QRectF, span: float) -> None:
-        for ply, verdict in self._marks.items():
-            if verdict is Verdict.GOOD or ply >= len(self._values) or self._values[ply] is None:
-                continue
-            value = self._values[ply]
-            assert value is not None
-            point = self._point(ply, value.black_score, rect, span)
-            color = QColor(VERDICT_COLORS[verdict.word])
-            radius = 5.5 if verdict is Verdict.BLUNDER else 4.5
-            painter.setPen(QPen(color.darker(130), 1))
-            painter.setBrush(color)
-            painter.drawEllipse(point, radius, radius)
-        painter.setFont(self._mark_font())
-        for ply, label in self.mark_labels():
-            verdict = self._marks[ply]
-            painter.setPen(QColor(VERDICT_COLORS[verdict.word]).darker(110))
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, verdict.symbol)
 
     # --- mouse ------------------------------------------------------------------------------------
 
