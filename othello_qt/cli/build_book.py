@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from othello_qt.cli.common import add_plan_option
 from othello_qt.cli.pool import add_pool_options, pool_errors
 from othello_qt.core.engine import book_building
 from othello_qt.core.engine.book import Book
@@ -71,36 +72,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=DEFAULT_MIN_GAMES,
         help=f"with --from-games: the games a position needs to be studied (default {DEFAULT_MIN_GAMES})",
     )
-    option(
-        "--walks",
-        type=int,
-        default=defaults.walks,
-        help=f"self-play walks per round (default {defaults.walks})",
-    )
-    option(
-        "--depth",
-        type=int,
-        default=defaults.depth,
-        help=f"search depth of the values (default {defaults.depth})",
-    )
-    option(
-        "--exact-empties",
-        type=int,
-        default=defaults.exact_empties,
-        help=f"solve exactly with at most this many empty squares (default {defaults.exact_empties})",
-    )
-    option(
-        "--max-ply",
-        type=int,
-        default=defaults.max_ply,
-        help=f"expand positions at most this many moves into the game (default {defaults.max_ply})",
-    )
-    option(
-        "--window",
-        type=float,
-        default=defaults.window,
-        help=f"walks choose among moves within this many discs of the best (default {defaults.window:g})",
-    )
+    add_plan_option(parser, defaults, "walks", "self-play walks per round")
+    add_plan_option(parser, defaults, "depth", "search depth of the values")
+    add_plan_option(parser, defaults, "exact-empties", "solve exactly with at most this many empty squares")
+    add_plan_option(parser, defaults, "max-ply", "expand positions at most this many moves into the game")
+    add_plan_option(parser, defaults, "window", "walks choose among moves within this many discs of the best")
     add_pool_options(parser)
     option(
         "--work",

@@ -18,6 +18,14 @@ def is_positive_number(value: float, high: float = math.inf) -> bool:
     return in_range(value, 0.0, high, low_open=True)
 
 
+def add_plan_option(parser: argparse.ArgumentParser, plan: object, name: str, help_text: str) -> None:
+    """``--NAME`` whose default is ``plan``'s field of that name (dashes for underscores), of that
+    field's type, its help ending with the default."""
+    value = getattr(plan, name.replace("-", "_"))
+    shown = f"{value:g}" if isinstance(value, float) else value
+    parser.add_argument(f"--{name}", type=type(value), default=value, help=f"{help_text} (default {shown})")
+
+
 def add_player_options(
     parser: argparse.ArgumentParser, *, default: str, seed_help: str = "random seed of the player"
 ) -> None:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from othello_qt.cli.common import add_plan_option
     from othello_qt.cli.pool import add_pool_options
 
     defaults = ProbCutPlan()
@@ -34,18 +35,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=__doc__.split("\n\n")[1],
     )
     option = parser.add_argument
-    option(
-        "--positions",
-        type=int,
-        default=defaults.positions,
-        help=f"positions searched (default {defaults.positions})",
-    )
-    option(
-        "--depth",
-        type=int,
-        default=defaults.depth,
-        help=f"deepest search measured; deeper ones are extrapolated (default {defaults.depth})",
-    )
+    add_plan_option(parser, defaults, "positions", "positions searched")
+    add_plan_option(parser, defaults, "depth", "deepest search measured; deeper ones are extrapolated")
     option("--games", type=int, default=defaults.games, help="self-play games the positions come from")
     option("--seed", type=int, default=defaults.seed, help="random seed: the same options give the same file")
     option("--weights", type=Path, default=None, help="the pattern weights file (default: the shipped one)")
