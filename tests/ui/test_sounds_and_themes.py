@@ -7,6 +7,7 @@ import wave
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from othello_qt.core.position import BLACK, WHITE
 from othello_qt.ui.sounds import SOUND_DIR, SOUND_NAMES, SoundPlayer
@@ -65,7 +66,7 @@ def shown_as_a_player_sees_it(qtbot, *dialogs) -> None:
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
-    qtbot.wait(50)
+    QApplication.sendPostedEvents()  # the palettes for their classes, if any came as posted events
 
 
 def test_the_difficulty_slider_stands_out_in_the_dark_themes(qtbot, make_window) -> None:
@@ -153,7 +154,7 @@ def test_menus_show_their_edge_and_their_check_boxes_in_the_dark_themes(qtbot, m
     Mute sounds) on the dark theme's menus."""
     window = make_window()
     window.view_options.set_theme(theme)
-    qtbot.wait(50)  # the application's palette reaches the menus by a posted event
+    QApplication.sendPostedEvents()  # any palette change posted to the menus is delivered now
     boxes = 0
     for action in window.menuBar().actions():
         menu = action.menu()
@@ -194,7 +195,7 @@ def test_a_combo_boxs_list_can_be_read_in_every_theme(qtbot, make_window, theme)
     light outline colour for their class made the Players lists light on light (a trial)."""
     window = make_window()
     window.view_options.set_theme(theme)
-    qtbot.wait(50)
+    QApplication.sendPostedEvents()  # any palette change posted to the list is delivered now
     combo = window.panel.black_chooser
     combo.showPopup()
     view = combo.view()
