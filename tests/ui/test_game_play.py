@@ -107,6 +107,16 @@ def test_full_game_against_greedy_by_clicks(qtbot, make_window, tmp_path) -> Non
     assert again.files.open_path(path)
     assert list(again.controller.game.moves) == moves
     assert again.controller.position == shown
+    reopened = again.controller.result()
+    assert reopened is not None and reopened.final_counts == (black, white)
+    qtbot.waitUntil(lambda: bool(again.board_view.result_text), timeout=5000)
+    winner = "Black" if black > white else "White"  # two humans now: the banner names the winner
+    assert again.board_view.result_text == (
+        f"{winner} wins {score}" if black != white else f"Draw, {black}–{white}"
+    )
+    texts = [cell for row in again.panel.move_list.text_rows() for cell in row if cell]
+    shown_moves = [re.search(r"\b([a-h][1-8]|pass)\b", text.lower()) for text in texts]
+    assert [found and found.group() for found in shown_moves] == [str(move) for move in moves]
     # game over offers a new game
     window.board_view.new_game_button.click()
     qtbot.waitUntil(lambda: bool(window.findChildren(NewGameDialog)))
