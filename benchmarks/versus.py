@@ -18,12 +18,11 @@ import json
 import re
 import subprocess
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from benchmarks import page, resumable_match
-from othello_qt.core.atomic import write_atomically
+from benchmarks import figures, page, resumable_match
 from othello_qt.core.engine_list import EngineEntry
 from othello_qt.core.match import score_interval
 from othello_qt.core.players.base import Budget, Player
@@ -162,14 +161,8 @@ def _row(match: dict) -> list[object]:
     ]
 
 
-def record(figures: Path, key: str, row: dict[str, object], command: str) -> None:
-    """Put one match's figures in the fragment, keeping the other matches' (each row is one match)."""
-    try:
-        fragment = json.loads(figures.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        fragment = {}
-    matches = {**fragment.get("matches", {}), key: row}
-    commands = [c for c in fragment.get("command", []) if c != command] + [command]
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The section's table: one row a match of ``values["matches"]``."""
     columns = [
         "new",
         "old",
@@ -179,17 +172,79 @@ def record(figures: Path, key: str, row: dict[str, object], command: str) -> Non
         "score (95 % interval)",
         "discs",
         "s/move new / old",
+        "new side's commit",
+        "last game",
     ]
-    rows = [_row(m) for m in matches.values()]
-    fragment.update(
-        command=commands,
-        date=time.strftime("%Y-%m-%d", time.gmtime()),
-        commit=row["new_commit"],
-        matches=matches,
-        tables=[{"caption": CAPTION, "columns": columns, "rows": rows}],
+    rows = [
+        [*_row(m), f"`{m['new_commit']}`", m.get("last_game", "")] for m in values.get("matches", {}).values()
+    ]
+    return [figures.table(columns, rows, CAPTION)]
+
+
+def record(path: Path, key: str, row: dict[str, object], command: str) -> None:
+    """Put one match's figures in the fragment at ``path``, keeping the other matches' (each row is
+    one match) and the commands that played them."""
+    previous = figures.load(path.stem, path.parent) or {}
+    matches = {**previous.get("values", {}).get("matches", {}), key: row}
+    commands = [c for c in previous.get("command", []) if c != command] + [command]
+    values = {"matches": matches}
+    data = figures.fragment(
+        "versus", command=commands, values=values, tables=tables(values), commit_=str(row["new_commit"])
     )
-    figures.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(figures, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+    figures.write(path.stem, data, path.parent)
+
+
+def summary_row(path: Path) -> tuple[str, dict[str, object]]:
+    """A stored match file's key and row, computed from its games: the file's name holds the
+    reference, the new side's commit and the engine data (``main``'s tag)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    games = data["games"]
+    match = resumable_match.summarise(games.values())
+    reference, new_commit, _stamp = path.stem.split("-")[-3:]
+    new, old = data["player_a"], data["player_b"].removeprefix(f"{KIND}:")
+    score, low, high = score_interval(match.wins, match.draws, match.losses)
+    row = {
+        "new": new,
+        "old": old,
+        "reference": reference,
+        "new_commit": new_commit,
+        "games": match.games,
+        "wins": match.wins,
+        "draws": match.draws,
+        "losses": match.losses,
+        "score": round(score, 4),
+        "low": round(low, 4),
+        "high": round(high, 4),
+        "mean_discs": round(match.mean_discs, 2),
+        "new_seconds_per_move": round(match.a_seconds_per_move, 3),
+        "old_seconds_per_move": round(match.b_seconds_per_move, 3),
+        "last_game": max(g["finished"] for g in games.values())[:10],
+    }
+    return f"{new} vs {old} of {reference} at {new_commit}", row
+
+
+CONDITIONS = "each match from its games stored in `benchmarks/results/versus/`; one search thread a side"
+
+
+def record_files(
+    path: Path, folder: Path, command: str | None, played: tuple[Path, dict[str, object]] | None = None
+) -> None:
+    """The fragment at ``path`` from every match file in ``folder``, oldest last game first;
+    ``played``, the match just played (its file and row), names its reference in full."""
+    rows = []
+    for match_file in folder.glob("match-*.json"):
+        key, row = summary_row(match_file)
+        if played is not None and match_file == played[0]:
+            row = {**row, **played[1]}
+        rows.append((key, row))
+    rows.sort(key=lambda kr: str(kr[1]["last_game"]))
+    previous = figures.load(path.stem, path.parent) or {}
+    commands = [c for c in previous.get("command", []) if c != command] + ([command] if command else [])
+    values = {"matches": dict(rows)}
+    data = figures.fragment(
+        "versus", command=commands, values=values, tables=tables(values), conditions=CONDITIONS
+    )
+    figures.write(path.stem, data, path.parent)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -206,6 +261,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--figures", type=Path, default=None, help="figures file (default: the page's)")
     parser.add_argument("--cache", type=Path, default=None, help="folder of the reference worktrees")
+    parser.add_argument(
+        "--from-files",
+        action="store_true",
+        help="play nothing: rebuild the figures from the match files in --results",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
@@ -214,6 +274,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    if args.from_files:
+        record_files(args.figures or page.FIGURES / f"{FIGURES_NAME}.json", args.results, None)
+        if args.figures is None:
+            print(f"wrote {page.write_page()}")
+        return 0
     try:
         commit, folder = reference_worktree(args.reference, args.cache or default_cache())
         warm_up(folder)
@@ -229,15 +294,9 @@ def main(argv: list[str]) -> int:
     print(
         f"== versus: {args.new} (this tree, {new_commit}) against {args.old} of {commit[:7]} ==", flush=True
     )
+    tag = f"{commit[:7]}-{new_commit}-{stamp}"
     try:
-        match = resumable_match.play(
-            args.new,
-            old,
-            args.games,
-            args.jobs,
-            tag=f"{commit[:7]}-{new_commit}-{stamp}",
-            folder=args.results,
-        )
+        match = resumable_match.play(args.new, old, args.games, args.jobs, tag=tag, folder=args.results)
     except (ValueError, EngineError) as exc:  # a bad spec; the old engine failed (its own words)
         print(f"versus: {exc}", file=sys.stderr)
         return 2
@@ -259,12 +318,13 @@ def main(argv: list[str]) -> int:
         "new_seconds_per_move": round(match.a_seconds_per_move, 3),
         "old_seconds_per_move": round(match.b_seconds_per_move, 3),
     }
-    figures = args.figures or page.FIGURES / f"{FIGURES_NAME}.json"
+    target = args.figures or page.FIGURES / f"{FIGURES_NAME}.json"
     command = (
         f"python -m benchmarks versus --new {args.new} --old {args.old} --games {args.games} "
         f"--reference {args.reference}"
     )
-    record(figures, f"{args.new} vs {args.old} of {commit[:7]}", row, command)
+    played = resumable_match.results_path(args.new, old, args.games, tag, args.results)
+    record_files(target, args.results, command, (played, row))
     if args.figures is None:
         print(f"wrote {page.write_page()}")
     return 0

@@ -70,3 +70,16 @@ def test_ladder_pairs_are_the_sums_of_their_match_files() -> None:
     assert missing == WITHOUT_FILES
     stamp = resumable_match.engine_data_stamp()
     assert all(pairs[key]["engine_data"] != stamp for key in WITHOUT_FILES)
+
+
+def test_the_versus_figures_are_the_sums_of_their_match_files(tmp_path: Path) -> None:
+    from benchmarks import figures, versus
+
+    stored = figures.load("versus")
+    assert stored is not None
+    (tmp_path / "versus.json").write_text(json.dumps(stored), encoding="utf-8")
+    versus.record_files(tmp_path / "versus.json", RESULTS / "versus", None)
+    again = figures.load("versus", tmp_path)
+    assert again is not None
+    assert again["values"] == stored["values"] and again["tables"] == stored["tables"]
+    assert again["command"] == stored["command"]

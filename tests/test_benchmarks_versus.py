@@ -69,7 +69,7 @@ def test_a_tiny_match_against_head_records_its_score_and_a_resumed_run_plays_onl
     worktree = tmp / "cache" / head.strip()
     assert (worktree / "othello_qt" / "cli" / "nboard.py").is_file()  # the reference is a checkout
     figures = json.loads((tmp / "figures" / "versus.json").read_text(encoding="utf-8"))
-    (match,) = figures["matches"].values()
+    (match,) = figures["values"]["matches"].values()
     assert match["games"] == 2 and match["wins"] + match["draws"] + match["losses"] == 2
     assert match["reference"] == head.strip()
     assert 0.0 <= match["low"] <= match["score"] <= match["high"] <= 1.0
@@ -86,7 +86,9 @@ def test_a_tiny_match_against_head_records_its_score_and_a_resumed_run_plays_onl
     assert "1 of 2 games on file, playing 1" in again.stdout
     resumed = _games(tmp)
     assert sorted(resumed) == ["0", "1"] and resumed["0"] == games["0"]
-    (match,) = json.loads((tmp / "figures" / "versus.json").read_text(encoding="utf-8"))["matches"].values()
+    (match,) = json.loads((tmp / "figures" / "versus.json").read_text(encoding="utf-8"))["values"][
+        "matches"
+    ].values()
     assert match["games"] == 2
 
 
