@@ -9,12 +9,25 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
-from benchmarks.figures import check
+from benchmarks.figures import check, shown, table
 from othello_qt.core import jit
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.notation import parse_annotated_board
 from othello_qt.core.position import Position
+
+WRITES = ("engine",)
+"""The figure files this benchmark writes."""
+
+TARGETS = {
+    "40-44": "6 s; the issue: 3.5 s",
+    "45-49": "60 s; the issue: 25 s",
+    "stop": "< 50 ms",
+    "parallel together": "≥ ×1.5",
+    "parallel depth": "≥ ×1.4",
+}
+"""The targets beside the figures (of the issues that set them)."""
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 FFO_40_59 = "fforum-40-59.obf"
@@ -56,12 +69,14 @@ def _allocated(searcher: Searcher) -> Searcher:
     return searcher
 
 
-def solve_suite(first: int, last: int) -> None:
-    """Solve FFO #first..#last with one thread, printing each position and the total."""
+def solve_suite(first: int, last: int) -> dict[str, Any] | None:
+    """Solve FFO #first..#last with one thread, printing each position and the total; a wrong
+    score or move raises ``WrongResult``."""
     positions = ffo_positions(first, last)
     if not positions:
         print(f"FFO #{first}-#{last}: {FFO_40_59} not found, skipped")
-        return
+        return None
+    seconds_of: dict[str, float] = {}
     searcher = _allocated(Searcher())
     total_seconds, total_cpu, total_nodes, right = 0.0, 0.0, 0, 0
     for number, position, best, moves in positions:
@@ -80,6 +95,7 @@ def solve_suite(first: int, last: int) -> None:
         right += ok
         total_seconds += seconds
         total_nodes += result.nodes
+        seconds_of[str(number)] = round(seconds, 2)
         print(
             f"FFO #{number}: {position.empty_count} empties  "
             f"{result.move!s} {result.score:+.0f}  "
@@ -91,13 +107,19 @@ def solve_suite(first: int, last: int) -> None:
         f"(CPU time of the searching thread {total_cpu:.2f} s), {total_nodes:,} nodes "
         f"({total_nodes / total_seconds / 1e6:.1f} M nodes/s)"
     )
+    return {
+        "seconds": round(total_seconds, 2),
+        "cpu_seconds": round(total_cpu, 2),
+        "nodes": total_nodes,
+        "positions": seconds_of,
+    }
 
 
-def midgame_rate(depth: int = 10) -> None:
+def midgame_rate(depth: int = 10) -> dict[str, Any] | None:
     """Fixed-depth midgame searches (no exact solving) over FFO #50-#59 (26-34 empties), one thread."""
     positions = ffo_positions(50, 59)
     if not positions:
-        return
+        return None
     searcher = _allocated(Searcher())
     nodes, seconds, cpu = 0, 0.0, 0.0
     for _number, position, _best, _moves in positions:
@@ -112,6 +134,11 @@ def midgame_rate(depth: int = 10) -> None:
         f"(CPU time of the searching thread {cpu:.2f} s) = {nodes / seconds / 1e6:.2f} M nodes/s "
         f"({seconds / len(positions):.2f} s a position)"
     )
+    return {
+        "nodes": nodes,
+        "nodes_per_second": round(nodes / seconds),
+        "seconds_per_position": round(seconds / len(positions), 3),
+    }
 
 
 def one_second_searches(searcher: Searcher, positions: list) -> tuple[list[int], int, float]:
@@ -130,13 +157,14 @@ def one_second_searches(searcher: Searcher, positions: list) -> tuple[list[int],
     return depths, nodes, cpu
 
 
-def depth_in_one_second() -> None:
+def depth_in_one_second() -> dict[str, Any] | None:
     """The depth master completes in 1 s a move over FFO #50-#59 (midgame only)."""
     positions = ffo_positions(50, 59)
     if not positions:
-        return
+        return None
     depths, _, _ = one_second_searches(Searcher(), positions)
     print(f"depth completed in 1 s over FFO #50-#59: mean {sum(depths) / len(depths):.1f} ({depths})")
+    return {"mean": round(sum(depths) / len(depths), 1), "range": [min(depths), max(depths)]}
 
 
 def _parallel_run(threads: int, positions: list, depth: int | None) -> tuple[float, int, int]:
@@ -157,7 +185,7 @@ def _parallel_run(threads: int, positions: list, depth: int | None) -> tuple[flo
     return wall, nodes, busiest
 
 
-def parallel_speedup(rounds: int = 2) -> None:
+def parallel_speedup(rounds: int = 2) -> dict[str, Any]:
     """Two threads (young brothers wait, ``engine.parallel``) against one (alternating, ``rounds``
     times each; best of each).
 
@@ -171,6 +199,7 @@ def parallel_speedup(rounds: int = 2) -> None:
         ("depth 16 over FFO #50-#59", ffo_positions(50, 59), 16),
         ("depth 18 over FFO #50-#59", ffo_positions(50, 59), 18),
     )
+    values: dict[str, Any] = {}
     for label, positions, depth in suites:
         if not positions:
             continue
@@ -186,9 +215,25 @@ def parallel_speedup(rounds: int = 2) -> None:
             f"thread {busiest2 / 1e6:.0f} M (work split x{nodes1 / busiest2:.2f})",
             flush=True,
         )
+        values[label] = {
+            "one_thread_seconds": round(wall1, 2),
+            "two_threads_seconds": round(wall2, 2),
+            "speedup": round(wall1 / wall2, 2),
+            "work_split": round(nodes1 / busiest2, 2),
+        }
+    solved = [values[k] for k in ("FFO #40-#44 solved", "FFO #45-#49 solved") if k in values]
+    if len(solved) == 2:
+        one = sum(v["one_thread_seconds"] for v in solved)
+        two = sum(v["two_threads_seconds"] for v in solved)
+        values["FFO #40-#49 together"] = {
+            "one_thread_seconds": round(one, 2),
+            "two_threads_seconds": round(two, 2),
+            "speedup": round(one / two, 2),
+        }
+    return values
 
 
-def time_use(spec: str = "master:1s", games: int = 3) -> None:
+def time_use(spec: str = "master:1s", games: int = 3) -> dict[str, Any]:
     """Wall time per move of a timed player over whole games (against the quick ``alphabeta:4``).
 
     Moves with one legal reply are left out (they are answered at once); exact endgame solves are
@@ -220,8 +265,23 @@ def time_use(spec: str = "master:1s", games: int = 3) -> None:
         f"mean {sum(solved) / max(1, len(solved)):.3f} s, max {max(solved, default=0):.3f} s"
     )
 
+    def moves(times: list[float]) -> dict[str, Any]:
+        return {
+            "count": len(times),
+            "mean_seconds": round(sum(times) / max(1, len(times)), 3),
+            "max_seconds": round(max(times, default=0), 3),
+        }
 
-def stop_latency(trials: int = 5, threads: int = 1) -> None:
+    return {
+        "spec": spec,
+        "games": games,
+        "all searched moves": moves(every),
+        "midgame searches": moves(midgame),
+        "exact solves": moves(solved),
+    }
+
+
+def stop_latency(trials: int = 5, threads: int = 1) -> dict[str, Any]:
     """Time from setting the StopFlag (another thread) to the decision coming back."""
     import threading
 
@@ -253,25 +313,132 @@ def stop_latency(trials: int = 5, threads: int = 1) -> None:
         f"stop latency over {trials} midgame searches, {threads} thread(s): "
         f"median {ms[len(ms) // 2]:.1f} ms, max {ms[-1]:.1f} ms"
     )
+    return {"trials": trials, "median_ms": round(ms[len(ms) // 2], 1), "max_ms": round(ms[-1], 1)}
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     jit.warm_up()
+    values: dict[str, Any] = {"suites": {}, "midgame": {}, "stop_latency": {}}
     print("== engine: exact endgame, FFO #40-#44 (one thread, 64 MiB table) ==")
-    solve_suite(40, 44)
+    values["suites"]["40-44"] = solve_suite(40, 44)
     print("== engine: exact endgame, FFO #45-#49 ==")
-    solve_suite(45, 49)
+    values["suites"]["45-49"] = solve_suite(45, 49)
     print("== engine: midgame node rate ==")
-    midgame_rate(10)
-    midgame_rate(12)
-    depth_in_one_second()
+    values["midgame"]["10"] = midgame_rate(10)
+    values["midgame"]["12"] = midgame_rate(12)
+    values["depth_in_one_second"] = depth_in_one_second()
     print("== engine: time use of a timed player (wall time per move) ==")
-    time_use("master:1s")
+    values["time_use"] = time_use("master:1s")
     print("== engine: stop latency ==")
-    stop_latency()
-    stop_latency(threads=2)
+    values["stop_latency"]["1"] = stop_latency()
+    values["stop_latency"]["2"] = stop_latency(threads=2)
     print("== engine: parallel search (2 threads, young brothers wait), best of 2 ==")
-    parallel_speedup()
+    values["parallel"] = parallel_speedup()
+    return values
+
+
+def _speedup(figures: dict[str, Any]) -> str:
+    text = shown(figures["speedup"], "×{:.2f}")
+    return text + (
+        f" (work split {shown(figures['work_split'], '×{:.2f}')})" if "work_split" in figures else ""
+    )
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The section's tables from ``run``'s values (any part may be missing)."""
+    rows: list[list[Any]] = []
+    rates = []
+    for suite, solved in values.get("suites", {}).items():
+        if not solved:
+            continue
+        first, last = suite.split("-")
+        alone = ", ".join(f"#{n} {shown(t, '{:.1f}', ' s')}" for n, t in solved.get("positions", {}).items())
+        rows.append(
+            [
+                f"FFO #{first}–#{last} solved exactly, all {int(last) - int(first) + 1} right",
+                f"{shown(solved['seconds'], '{:.2f}', ' s')}, {solved['nodes'] / 1e6:.1f} M nodes"
+                + (f" ({alone})" if alone else ""),
+                TARGETS.get(suite, ""),
+            ]
+        )
+        rates.append(f"{solved['nodes'] / solved['seconds'] / 1e6:.1f} M (#{first}–#{last})")
+    if rates:
+        rows.append(["endgame node rate over each suite", ", ".join(rates), ""])
+    for depth, midgame in values.get("midgame", {}).items():
+        if midgame:
+            rows.append(
+                [
+                    f"midgame, depth {depth} over FFO #50–#59",
+                    f"{midgame['nodes_per_second'] / 1e6:.1f} M nodes/s; "
+                    f"{shown(midgame['seconds_per_position'], '{:g}', ' s')} a position "
+                    f"({midgame['nodes'] / 1e6:.1f} M nodes for the ten)",
+                    "",
+                ]
+            )
+    depth = values.get("depth_in_one_second")
+    if depth:
+        rows.append(
+            [
+                "depth completed by `master` in 1 s, FFO #50–#59",
+                f"{depth['mean']:.1f} on average ({shown(depth['range'], '{}')})",
+                "",
+            ]
+        )
+    latency = values.get("stop_latency", {})
+    if latency:
+        rows.append(
+            [
+                "stop latency (flag set from another thread), median / max",
+                "; ".join(
+                    f"{threads} thread{'s' if threads != '1' else ''} {shown(x['median_ms'], '{:g}')} / "
+                    f"{shown(x['max_ms'], '{:g}')} ms"
+                    for threads, x in latency.items()
+                ),
+                TARGETS["stop"],
+            ]
+        )
+    result = [table(["figure", "value", "target"], rows)]
+    parallel = values.get("parallel", {})
+    if parallel:
+        result.append(
+            table(
+                ["figure", "one thread", "two threads", "speed-up", "target"],
+                [
+                    [
+                        label.replace("-", "–"),
+                        shown(x["one_thread_seconds"], "{:.2f}", " s"),
+                        shown(x["two_threads_seconds"], "{:.2f}", " s"),
+                        _speedup(x),
+                        TARGETS["parallel together"]
+                        if "together" in label
+                        else TARGETS["parallel depth"]
+                        if label.startswith("depth")
+                        else "",
+                    ]
+                    for label, x in parallel.items()
+                ],
+                "Two threads against one (`master:…:threads=2`), wall time, best of alternating runs:",
+            )
+        )
+    use = values.get("time_use")
+    if use:
+        result.append(
+            table(
+                ["moves", "count", "mean", "max"],
+                [
+                    [
+                        kind,
+                        use[kind]["count"],
+                        shown(use[kind]["mean_seconds"], "{:.3f}", " s"),
+                        shown(use[kind]["max_seconds"], "{:.3f}", " s"),
+                    ]
+                    for kind in ("all searched moves", "midgame searches", "exact solves")
+                    if kind in use
+                ],
+                f"Time use of `{use['spec']}` over {use['games']} games against `alphabeta:4`:",
+            )
+        )
+    return result
 
 
 if __name__ == "__main__":

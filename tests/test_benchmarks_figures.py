@@ -15,7 +15,7 @@ from benchmarks import classic, faults, figures, rules, td
 BENCHMARKS = Path(figures.__file__).parent
 FIGURE_FILES = sorted(figures.FIGURES.glob("*.json"))
 
-NOT_YET_WRITTEN = {"dist", "engine", "matches", "patterns", "probcut", "protocols", "training", "ui"}
+NOT_YET_WRITTEN = {"dist", "matches", "patterns", "probcut", "protocols", "training", "ui"}
 """Figure files still holding tables typed by hand (issue 41 §3): each is an expected failure until
 its benchmark writes it, and the test fails the day one is written (``strict``)."""
 
@@ -121,3 +121,31 @@ def test_carried_over_figures_say_so_on_the_page() -> None:
     fragment = figures.load("rules")
     assert fragment is not None and fragment.get("carried_over")
     assert "carried over from" in page._measured(fragment)
+
+
+def test_the_engine_benchmark_builds_its_tables_from_small_values() -> None:
+    from benchmarks import engine
+
+    main, parallel = engine.tables(
+        {
+            "suites": {"40-44": {"seconds": 2.0, "nodes": 40_000_000, "positions": {"40": 0.5}}},
+            "stop_latency": {"1": {"median_ms": 0.3, "max_ms": 0.6}},
+            "parallel": {
+                "depth 16 over FFO #50-#59": {
+                    "one_thread_seconds": 2.0,
+                    "two_threads_seconds": 1.0,
+                    "speedup": 2.0,
+                }
+            },
+        }
+    )
+    assert main["rows"] == [
+        [
+            "FFO #40–#44 solved exactly, all 5 right",
+            "2.00 s, 40.0 M nodes (#40 0.5 s)",
+            engine.TARGETS["40-44"],
+        ],
+        ["endgame node rate over each suite", "20.0 M (#40–#44)", ""],
+        ["stop latency (flag set from another thread), median / max", "1 thread 0.3 / 0.6 ms", "< 50 ms"],
+    ]
+    assert parallel["rows"] == [["depth 16 over FFO #50–#59", "2.00 s", "1.00 s", "×2.00", "≥ ×1.4"]]
