@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from othello_qt.core import bitboard, openings
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
-from othello_qt.core.game_clock import GameClock, TimeControl
 from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.position import Color, GameResult, Move, bits_to_squares, move_at
 from othello_qt.core.search_result import SearchResult
@@ -184,37 +183,10 @@ class GameController(QObject, SessionEvents):
     set_side = _session_call("set_side")
     set_level = _session_call("set_level")
     check_clock = _session_call("check_clock")
-
-    def start(
-        self,
-        game: Game | None = None,
-        black: str | None = None,
-        white: str | None = None,
-        level_number: int | None = None,
-        **saved: Any,
-    ) -> None:
-        """Begin play (once the rules kernels are ready); ``saved``: what the autosave kept beside
-        the game (``GameSession.start``)."""
-        self.session.start(game, (black, white, level_number), **saved)
-
-    def new_game(
-        self,
-        black: str | None = None,
-        white: str | None = None,
-        time_control: TimeControl | None = None,
-        level_number: int | None = None,
-    ) -> None:
-        self.session.new_game((black, white, level_number), time_control)
-
-    def load_game(
-        self,
-        game: Game,
-        names: tuple[str, str] | None = None,
-        clock: GameClock | None = None,
-        *,
-        play_on: bool = False,
-    ) -> None:
-        self.session.load_game(game, names, clock, play_on=play_on)
+    start = _session_call("start")
+    """Begin play once the rules kernels are ready (``GameSession.start``)."""
+    new_game = _session_call("new_game")
+    load_game = _session_call("load_game")
 
     @Slot()
     def move_now(self) -> None:

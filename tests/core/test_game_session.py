@@ -91,10 +91,12 @@ class Store:
         self.saved = None
 
 
-def session(black: str = HUMAN, white: str = HUMAN, **start) -> tuple[GameSession, Window, Store]:
+def session(
+    black: str = HUMAN, white: str = HUMAN, game: Game | None = None, **start
+) -> tuple[GameSession, Window, Store]:
     window, store = Window(), Store()
     played = GameSession(window, store=store, level_number=4)
-    played.start(players=(black, white, 4), **start)
+    played.start(game, black, white, 4, **start)
     return played, window, store
 
 
@@ -324,7 +326,7 @@ def test_the_game_offered_after_another_ends_keeps_its_own_players() -> None:
     played, window, store = session(white="greedy")
     play(played, "d3")
     answer(played, window, "c3")
-    played.new_game(("greedy", "random", None))
+    played.new_game("greedy", "random")
     assert store.saved is not None and store.saved.line == "d3c3" and store.saved.kept is None
     for at in range(0, len(FINISHED), 2):  # both sides are computers now: the test answers for them
         answer(played, window, FINISHED[at : at + 2])
@@ -336,10 +338,10 @@ def test_the_game_offered_after_another_ends_keeps_its_own_players() -> None:
 
 def test_undo_of_a_new_game_brings_the_old_game_back_with_its_players() -> None:
     played, window, _ = session()
-    played.new_game((HUMAN, LEVEL, 3))
+    played.new_game(HUMAN, LEVEL, level_number=3)
     play(played, "f5")
     answer(played, window, "d6")
-    played.new_game((HUMAN, HUMAN, 7))
+    played.new_game(HUMAN, HUMAN, level_number=7)
     play(played, "d3")
     undo_until(played, window, Note.PREVIOUS_GAME_BACK)
     assert played.game.line[0] == parse_move("f5")
@@ -364,7 +366,7 @@ def test_a_click_before_the_game_is_ready_is_played_when_it_is() -> None:
     played = GameSession(window, store=store, level_number=4)
     played.play_square(parse_move("f5").square)
     assert window.notes == [Note.PLAYED_WHEN_READY] and played.game.ply == 0
-    played.start(players=(HUMAN, HUMAN, 4))
+    played.start(None, HUMAN, HUMAN, 4)
     assert played.game.transcript() == "f5"
 
 
@@ -382,7 +384,7 @@ def test_a_flag_falls_on_the_fake_clock_and_the_game_is_lost_on_time() -> None:
     now = [100.0]
     window, store = Window(), Store()
     played = GameSession(window, store=store, level_number=4, now=lambda: now[0])
-    played.start(players=(HUMAN, HUMAN, 4))
+    played.start(None, HUMAN, HUMAN, 4)
     played.new_game(time_control=TimeControl(60.0))
     play(played, "f5")
     now[0] += 61.0
@@ -430,7 +432,7 @@ def test_the_pause_rule(pause, moves, back, people_play, computer_to_move, loade
 
 def test_a_resumed_game_left_unplayed_keeps_its_players() -> None:
     played, window, store = session(white="greedy", game=Game.from_transcript("d3c3"))
-    played.new_game(("greedy", "random", None))
+    played.new_game("greedy", "random")
     for at in range(0, len(FINISHED), 2):
         answer(played, window, FINISHED[at : at + 2])
     assert played.game.is_over()
@@ -450,7 +452,7 @@ def test_quitting_on_a_clock_keeps_the_time_of_the_move_being_thought_about() ->
     now = [0.0]
     window, store = Window(), Store()
     played = GameSession(window, store=store, level_number=4, now=lambda: now[0])
-    played.start(players=(HUMAN, HUMAN, 4))
+    played.start(None, HUMAN, HUMAN, 4)
     played.new_game(time_control=TimeControl(600.0))
     play(played, "f5")
     now[0] += 30.0

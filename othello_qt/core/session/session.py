@@ -31,7 +31,9 @@ class GameSession(GameTurns):
     def start(
         self,
         game: Game | None = None,
-        players: tuple[str | None, str | None, int | None] = (None, None, None),
+        black: str | None = None,
+        white: str | None = None,
+        level_number: int | None = None,
         *,
         set_aside: Game | None = None,
         clock: GameClock | None = None,
@@ -41,14 +43,15 @@ class GameSession(GameTurns):
         paused: bool = False,
         kept_same_game: bool = False,
     ) -> None:
-        """Begin play (once the rules kernels are ready): a new game or the one given.
+        """Begin play (once the rules kernels are ready): a new game or the one given, with the
+        players and level given (``None``: as they are).
 
-        ``players``: black, white, level (``None``: as they are).  ``set_aside``: an unfinished game
-        the user chose not to continue; Undo brings it back.  ``kept``: the other game the last
-        session kept (``SavedGame.kept``); Undo reaches it too.  ``kept_players``,
-        ``set_aside_players``: who played those two.  ``clock``: the given game's clock, which goes
-        on with the times left.  ``paused``: the player had paused the given game's computer; it
-        waits again.  ``kept_same_game``: ``kept`` is a line a move left from the saved game.
+        ``set_aside``: an unfinished game the user chose not to continue; Undo brings it back.
+        ``kept``: the other game the last session kept (``SavedGame.kept``); Undo reaches it too.
+        ``kept_players``, ``set_aside_players``: who played those two.  ``clock``: the given game's
+        clock, which goes on with the times left.  ``paused``: the player had paused the given
+        game's computer; it waits again.  ``kept_same_game``: ``kept`` is a line a move left from
+        the saved game.
         """
         self.ready = True
         self.clock = self._running(clock)
@@ -63,7 +66,6 @@ class GameSession(GameTurns):
                 KeptGame(set_aside, None, played_here=True, players=set_aside_players, number=saved_number)
             )
             self._arrival = Arrival.LOADED
-        black, white, level_number = players
         if black is not None:
             self.sides[0] = black
         if white is not None:
@@ -106,13 +108,15 @@ class GameSession(GameTurns):
 
     def new_game(
         self,
-        players: tuple[str | None, str | None, int | None] = (None, None, None),
+        black: str | None = None,
+        white: str | None = None,
         time_control: TimeControl | None = None,
+        level_number: int | None = None,
     ) -> None:
-        """Start from the initial position, on a clock if ``time_control`` is given; Undo right after
-        brings back the game it replaced, with its players (black, white, level; ``None``: as now)."""
+        """Start from the initial position, on a clock if ``time_control`` is given, with the
+        players and level given (``None``: as now); Undo right after brings back the game it
+        replaced, with its players."""
         leaving = self.players
-        black, white, level_number = players
         if black is not None:
             self.sides[0] = black
         if white is not None:
@@ -148,20 +152,14 @@ class GameSession(GameTurns):
         """Take back to the last position where a human was to move (works while the AI thinks); right
         after a load or a new game (or with nothing left to take back), bring back the game it replaced;
         back where a move left a browsed game, bring that game back with its later moves."""
-        if not self.ready:
-            return
-        if self.shelf.replaced and (self._arrival is Arrival.LOADED or not self.game.can_undo()):
+        game = self.game
+        if self._brings_back(self.shelf.replaced, Arrival.LOADED, game.can_undo()):
             self._swap_game(self.shelf.undo_back, Arrival.RESTORED)
             self.events.on_note(Note.PREVIOUS_GAME_BACK)
             return
-        if not self.game.can_undo():
-            return
-        self._arrival = Arrival.PLAYED
-        self._interrupt()
-        game = self.game
         before = game.copy()
-        game.undo()
-        self._step_past_computer_turns(game.can_undo, game.undo)
+        if not self._step(game.can_undo, game.undo):
+            return
         if self._branch_ply is not None and game.ply <= self._branch_ply and self.shelf.replaced:
             self._swap_game(self.shelf.undo_back, Arrival.RESTORED, current=before, ply=game.ply)
             self.events.on_note(Note.BROWSED_GAME_BACK)
@@ -170,29 +168,35 @@ class GameSession(GameTurns):
         self._after_change()
 
     def redo(self) -> None:
-        if not self.ready:
-            return
-        if self.shelf.reloadable and (self._arrival is Arrival.RESTORED or not self.game.can_redo()):
+        """Replay the moves Undo took back; at the end of the line (or right after Undo brought
+        back an older game), return to the game Undo took away."""
+        game = self.game
+        if self._brings_back(self.shelf.reloadable, Arrival.RESTORED, game.can_redo()):
             self._swap_game(self.shelf.redo_back, Arrival.LOADED)
             self.events.on_note(Note.OTHER_GAME_BACK)
             return
-        if not self.game.can_redo():
-            return
+        if self._step(game.can_redo, game.redo):
+            self._pause_for(game)
+            self._after_change()
+
+    def _brings_back(self, stack: list[KeptGame], arrival: Arrival, can_step: bool) -> bool:
+        """Undo (Redo) brings back a game from ``stack`` rather than step through this one: right
+        after ``arrival``, or with no move left to step over."""
+        return self.ready and bool(stack) and (self._arrival is arrival or not can_step)
+
+    def _step(self, can_step: Callable[[], bool], step: Callable[[], object]) -> bool:
+        """One step of Undo or Redo through the line, on to a position where a person is to move
+        (with no person playing: past passes only); False if there is none to take."""
+        if not self.ready or not can_step():
+            return False
         self._arrival = Arrival.PLAYED
         self._interrupt()
-        game = self.game
-        game.redo()
-        self._step_past_computer_turns(game.can_redo, game.redo)
-        self._pause_for(game)
-        self._after_change()
-
-    def _step_past_computer_turns(self, can_step: Callable[[], bool], step: Callable[[], object]) -> None:
-        """Undo and Redo go on to a position where a person is to move (with no person playing: past
-        passes only)."""
+        step()
         game = self.game
         people = any(self.is_human(c) for c in Color)
         while can_step() and ((people and not self.is_human(game.position.turn)) or game.must_pass()):
             step()
+        return True
 
     def go_to_ply(self, ply: int) -> None:
         """Show the position after ``ply`` moves (from the move list); later moves stay for redo."""
