@@ -30,6 +30,7 @@ BENCHMARKS = (
     "ladder",
     "database",
     "soak",
+    "matches",
 )
 
 COMMANDS = ("versus", "weights", "feature_refit", "dist_windows")
