@@ -5,8 +5,8 @@ builds from them (``figures.record``); the others store what they printed.
 ``python -m benchmarks page`` only rewrites the page.  ``versus`` (the engine against an earlier
 commit), ``weights`` (the shipped evaluation weights against an earlier commit's) and
 ``feature_refit`` (the evaluation's terms refitted on a training run's labels) take options of
-their own and are never part of the default run; nor is ``dist_windows`` (the figures of
-``make dist-windows`` from its build reports)."""
+their own and are never part of the default run; nor are ``dist`` and ``dist_windows`` (the
+figures of ``make dist`` and ``make dist-windows`` from their build reports)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ BENCHMARKS = (
     "matches",
 )
 
-COMMANDS = ("versus", "weights", "feature_refit", "dist_windows")
+COMMANDS = ("versus", "weights", "feature_refit", "dist", "dist_windows")
 """Benchmarks with options of their own, never part of the default run (each module's ``main``)."""
 
 
