@@ -31,6 +31,7 @@ BENCHMARKS = (
     "database",
     "soak",
     "matches",
+    "training",
 )
 
 COMMANDS = ("versus", "weights", "feature_refit", "dist", "dist_windows")
