@@ -13,6 +13,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from benchmarks.figures import shown, table
+
+WRITES = ("ui",)
+"""The figure files this benchmark writes."""
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -45,6 +51,19 @@ class GapMeter:
         now = time.perf_counter()
         self.gaps.append((now - self._last) * 1000)
         self._last = now
+
+    def figures(self) -> dict[str, float]:
+        """Median, 99th percentile and worst gap (ms) of the ticks so far."""
+        gaps = sorted(self.gaps)
+        if not gaps:
+            return {}
+        p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
+        return {
+            "ticks": len(gaps),
+            "median_ms": round(gaps[len(gaps) // 2], 1),
+            "p99_ms": round(p99, 1),
+            "worst_ms": round(gaps[-1], 1),
+        }
 
     def summary(self) -> str:
         gaps = sorted(self.gaps)
@@ -82,7 +101,7 @@ def _window(temp: Path, speed: str):
     return window
 
 
-def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
+def responsiveness(seconds: float = 6.0, threads: int = 1) -> dict[str, Any]:
     """The timer's punctuality while the strongest level thinks (with ``threads`` search threads)."""
     from othello_qt.core import jit
     from othello_qt.core.players.levels import without_threads
@@ -95,9 +114,10 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
     spec = without_threads(strongest.spec)
     if spec.startswith("master"):
         spec = f"{spec}:book=off"  # searches, not the book's instant answers in the opening
+    values: dict[str, Any] = {}
     if threads > 1:
         if not spec.startswith("master"):
-            return
+            return values
         spec = f"{spec}:threads={threads}"
     print(f"== ui: responsiveness (strongest level: {strongest.label}; spec {spec}) ==")
     with tempfile.TemporaryDirectory() as temp:
@@ -111,6 +131,8 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
         _pump(app, seconds / 2)
         meter.stop()
         print(f"baseline, idle window: {meter.summary()}")
+        if threads == 1:
+            values["idle window (the machine's own noise)"] = meter.figures()
 
         # 1. the AI searching without pause (requests back to back), the board idle
         search = controller._move_search
@@ -129,6 +151,7 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
         search.finished.disconnect(again)
         search.cancel()
         print(f"AI searching ({searches} searches in {seconds:.0f} s): {meter.summary()}")
+        values[f"`{spec}` searching back to back"] = meter.figures()
 
         # 2. computer against computer at that level, moves animated at normal speed
         controller.set_side(0, spec)  # type: ignore[arg-type]
@@ -152,7 +175,10 @@ def responsiveness(seconds: float = 6.0, threads: int = 1) -> None:
             f"computer vs computer, animated ({controller.game.ply} moves): {meter.summary()}; "
             f"animation {fps:.0f} frames/s over {animating_ms / 1000:.1f} s"
         )
+        if threads == 1:
+            values["computer vs computer, animated"] = {**meter.figures(), "frames_per_second": round(fps)}
         window.close()
+    return values
 
 
 REVIEW_GAME = (
@@ -162,7 +188,7 @@ REVIEW_GAME = (
 """A whole game (engines with a few random moves): the graph and the review have 61 positions."""
 
 
-def analysis_responsiveness(review_seconds: float = 20.0) -> None:
+def analysis_responsiveness(review_seconds: float = 20.0) -> dict[str, Any]:
     """The UI timer while the evaluation graph fills in and while the game review runs."""
     from othello_qt.core import jit
     from othello_qt.core.game import Game
@@ -190,6 +216,7 @@ def analysis_responsiveness(review_seconds: float = 20.0) -> None:
         filled = time.perf_counter() - started
         meter.stop()
         print(f"graph filled in ({len(game.positions)} positions) in {filled:.1f} s: {meter.summary()}")
+        graph = {**meter.figures(), "positions": len(game.positions), "seconds": round(filled, 1)}
 
         # 2. the review, which repaints the graph and the move list after every position
         meter.start()
@@ -205,7 +232,15 @@ def analysis_responsiveness(review_seconds: float = 20.0) -> None:
         meter.stop()
         state = "complete" if done >= total else f"stopped at {done}/{total} positions"
         print(f"review ({state} after {elapsed:.1f} s; Stop answered in {stop_ms:.1f} ms): {meter.summary()}")
+        review = {
+            **meter.figures(),
+            "positions_done": done,
+            "positions": total,
+            "seconds": round(elapsed),
+            "stop_ms": round(stop_ms, 1),
+        }
         window.close()
+    return {"evaluation graph filling in": graph, "game review": review}
 
 
 STARTUP_GAP_TARGET_MS = 50.0
@@ -252,7 +287,7 @@ def _describe(figures: dict[str, float]) -> str:
     )
 
 
-def startup() -> None:
+def startup() -> dict[str, Any]:
     """The real start path in fresh processes: a first start (empty kernel cache) and a later one,
     from source and, once ``make dist`` has built it, frozen."""
     variants = [("from source", [sys.executable, "-m", "othello_qt"])]
@@ -260,25 +295,81 @@ def startup() -> None:
         variants.append(("frozen", [str(FROZEN)]))
     else:
         print(f"(no frozen bundle at {FROZEN.relative_to(ROOT)}: run make dist to measure it too)")
+    values: dict[str, Any] = {}
     for label, command in variants:
         with tempfile.TemporaryDirectory(prefix="othello-qt-startup-") as temp:
             home, cache = Path(temp) / "home", Path(temp) / "numba"
             home.mkdir()
             for start in ("first start (empty kernel cache)", "later start"):
                 try:
-                    print(
-                        f"start-up {label}, {start}: {_describe(_start_once(command, home, cache))}",
-                        flush=True,
-                    )
+                    measured = _start_once(command, home, cache)
+                    print(f"start-up {label}, {start}: {_describe(measured)}", flush=True)
                 except (RuntimeError, subprocess.TimeoutExpired) as exc:
                     print(f"start-up {label}, {start}: failed: {exc}")
+                    continue
+                launched = measured["launched"]
+                values[f"{label}, {start}"] = {
+                    "painted_s": round(measured["painted"] - launched, 2),
+                    "painted_cpu_s": round(measured["painted_cpu"], 2),
+                    "playable_s": round(measured["ready"] - launched, 2),
+                    "warm_s": round(measured["warm"] - launched, 2),
+                    "median_gap_ms": round(measured["median_gap_ms"], 1),
+                    "worst_gap_ms": round(measured["worst_gap_ms"], 1),
+                }
+    return values
 
 
-def run() -> None:
-    responsiveness()
-    responsiveness(threads=2)
-    analysis_responsiveness()
-    startup()
+def run() -> dict[str, Any]:
+    timer = {**responsiveness(), **responsiveness(threads=2), **analysis_responsiveness()}
+    return {"timer": timer, "startup": startup()}
+
+
+def _timer_label(what: str, x: dict[str, Any]) -> str:
+    parts = []
+    if "frames_per_second" in x:
+        parts.append(f"{shown(x['frames_per_second'])} frames/s")
+    if "positions_done" in x:
+        parts.append(f"{x['positions_done']} of {x['positions']} positions in {shown(x['seconds'])} s")
+    elif "positions" in x:
+        parts.append(f"{x['positions']} positions in {shown(x['seconds'])} s")
+    if "stop_ms" in x:
+        parts.append(f"Stop answered in {shown(x['stop_ms'])} ms")
+    return what + (f" ({'; '.join(parts)})" if parts else "")
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The UI timer's gaps while the app works, and the starts, from ``run``'s values."""
+    result = []
+    timer = values.get("timer", {})
+    if timer:
+        rows = [
+            [
+                _timer_label(what, x),
+                *(shown(x[k], "{:.1f}", " ms") for k in ("median_ms", "p99_ms", "worst_ms")),
+            ]
+            for what, x in timer.items()
+        ]
+        caption = f"The UI thread's {TIMER_MS} ms timer (target: worst gap under {TARGET_GAP_MS:.0f} ms):"
+        result.append(table(["while", "median", "p99", "worst"], rows, caption))
+    starts = values.get("startup", {})
+    if starts:
+        rows = [
+            [
+                start,
+                f"{shown(x['painted_s'], '{:.2f}', ' s')} ({shown(x['painted_cpu_s'], '{:.2f}', ' s')})",
+                shown(x["playable_s"], "{:.2f}", " s"),
+                shown(x["warm_s"], "{:.2f}", " s"),
+                f"{shown(x['median_gap_ms'], '{:.1f}')} / {shown(x['worst_gap_ms'], '{:.1f}', ' ms')}",
+            ]
+            for start, x in starts.items()
+        ]
+        caption = (
+            "Start-up, the real start path in fresh processes (target: worst timer gap under "
+            f"{STARTUP_GAP_TARGET_MS:.0f} ms; CPU time of every thread until the first paint in brackets):"
+        )
+        columns = ["start", "window painted", "playable", "every kernel warm", "timer: median / worst gap"]
+        result.append(table(columns, rows, caption))
+    return result
 
 
 if __name__ == "__main__":
