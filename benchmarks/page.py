@@ -50,6 +50,14 @@ SECTIONS = (
     ("soak", "Memory soaks"),
 )
 
+PROSE = {
+    "ladder": "With Multi-ProbCut twice the time buys little (`master:2s` against `master:1s` under "
+    "[Long matches](#long-matches)), so the timed levels' times are far apart, and the fixed-depth level "
+    "sits between the first timed level and the level below it.",
+}
+"""What explains a section's figures, beside them on the page; never a number (the figures are the
+benchmarks' own, in their files)."""
+
 HEADER = """\
 # Benchmarks
 
@@ -242,6 +250,8 @@ def render() -> str:
         about = _docstring(name)
         if about:
             lines += [about, ""]
+        if name in PROSE:
+            lines += [PROSE[name], ""]
         if fragment is not None:
             lines += _fragment_head(fragment)
         lines += generated

@@ -170,3 +170,15 @@ def test_the_dist_benchmark_reads_a_build_report() -> None:
         ["shipped kernels", "64, compiled for x86-64-v2"],
         ["frozen `--self-test`, second start", "0.9 s, 0 kernels compiled"],
     ]
+
+
+def test_no_figure_file_holds_prose_typed_beside_its_figures() -> None:
+    from benchmarks import page
+
+    for path in FIGURE_FILES:
+        data = figures.load(path.stem)
+        assert data is not None
+        assert "about" not in data or path.stem == "dist-windows", f"{path.name}: 'about' typed in the file"
+        assert "notes" not in data or path.stem == "dist-windows", f"{path.name}: notes typed in the file"
+    for name, text in page.PROSE.items():
+        assert not any(c.isdigit() for c in text.replace("master:2s", "").replace("master:1s", "")), name
