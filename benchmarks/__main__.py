@@ -73,7 +73,7 @@ def main(argv: list[str]) -> int:
         with contextlib.redirect_stdout(tee):
             values = module.run()
         if values is not None:  # the benchmark's own table of what it measured
-            figures.record(name, values, module.tables(values))
+            figures.record(name, values, module.tables(values), folder=page.FIGURES)
         else:
             page.record_run(name, tee.copy.getvalue())
     print(f"wrote {page.write_page()}")

@@ -82,6 +82,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--report", type=Path, default=REPORT)
     args = parser.parse_args(argv)
     values = values_of(json.loads(args.report.read_text(encoding="utf-8")))
-    path = figures.record("dist", values, tables(values), command=["make dist", "python -m benchmarks dist"])
+    command = ["make dist", "python -m benchmarks dist"]
+    path = figures.record("dist", values, tables(values), command=command, folder=page.FIGURES)
     print(f"wrote {path} and {page.write_page()}")
     return 0

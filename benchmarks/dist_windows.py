@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks import page
+from benchmarks import figures, page
 
 REPORT = Path(__file__).resolve().parent.parent / "dist" / "build-report-windows-x86_64.json"
 NAME = "dist-windows"
@@ -115,7 +115,6 @@ def main(argv: list[str]) -> int:
     cold = json.loads(args.cold.read_text(encoding="utf-8")) if args.cold else None
     date = time.strftime("%Y-%m-%d", time.gmtime())
     data = fragment(warm, cold, args.conditions, page._commit(), date, args.note)
-    path = page.FIGURES / f"{NAME}.json"
-    page.write_atomically(path, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+    path = figures.write(NAME, {"benchmark": "dist_windows", **data}, page.FIGURES)
     print(f"wrote {path} and {page.write_page()}")
     return 0

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import ast
 import json
-import os
-import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks import figures
 from othello_qt.core.atomic import write_atomically
 
 BENCHMARKS_DIR = Path(__file__).parent
@@ -273,18 +271,8 @@ def score_text(wins: int, draws: int, losses: int) -> str:
     return f"{score:.1%} ({low:.1%} .. {high:.1%})"
 
 
-def _commit() -> str:
-    try:
-        done = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
-            cwd=BENCHMARKS_DIR,
-            capture_output=True,
-            text=True,
-            timeout=10,
-        )
-    except OSError:
-        return ""
-    return done.stdout.strip() if done.returncode == 0 else ""
+_commit = figures.commit
+"""The working tree's short commit (``figures.commit``)."""
 
 
 def record_run(name: str, output: str) -> Path:
@@ -294,21 +282,11 @@ def record_run(name: str, output: str) -> Path:
     A section rendered from its own result files (``GENERATED``) shows those, not the output, and
     keeps its commands and notes: they explain the results, which outlive one run.
     """
-    load = f"load average {os.getloadavg()[0]:.1f} at the end" if hasattr(os, "getloadavg") else ""
-    fragment: dict[str, Any] = {
-        "command": f"python -m benchmarks {name}",
-        "date": time.strftime("%Y-%m-%d", time.gmtime()),
-        "commit": _commit(),
-        "conditions": ", ".join(x for x in (f"{os.cpu_count()} cores", load) if x),
-        "output": output,
-    }
+    fragment = figures.fragment(name, command=f"python -m benchmarks {name}", output=output)
     if name in GENERATED:
         previous = load_fragment(name) or {}
         del fragment["output"]
         fragment["command"] = previous.get("command", fragment["command"])
         if previous.get("notes"):
             fragment["notes"] = previous["notes"]
-    path = FIGURES / f"{name}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(path, (json.dumps(fragment, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
-    return path
+    return figures.write(name, fragment, FIGURES)

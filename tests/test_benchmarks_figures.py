@@ -182,3 +182,29 @@ def test_no_figure_file_holds_prose_typed_beside_its_figures() -> None:
         assert "notes" not in data or path.stem == "dist-windows", f"{path.name}: notes typed in the file"
     for name, text in page.PROSE.items():
         assert not any(c.isdigit() for c in text.replace("master:2s", "").replace("master:1s", "")), name
+
+
+def test_a_run_stores_the_values_its_benchmark_returns_with_their_tables(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from benchmarks import __main__ as bench
+    from benchmarks import page
+
+    values = {"calls_us": {"Position.legal_moves()": 2.25}}
+
+    def run() -> dict[str, object]:
+        print("== rules: a stand-in run ==")
+        return values
+
+    monkeypatch.setattr(rules, "run", run)
+    monkeypatch.setattr(page, "FIGURES", tmp_path / "figures")
+    monkeypatch.setattr(page, "PAGE", tmp_path / "benchmarks.md")
+    assert bench.main(["rules"]) == 0
+    stored = figures.load("rules", tmp_path / "figures")
+    assert stored is not None and stored["values"] == values and "output" not in stored
+    assert stored["tables"] == rules.tables(values) and stored["benchmark"] == "rules"
+    assert (
+        "| `Position.legal_moves()` from Python | 2.2 µs | < 20 µs |"
+        in (tmp_path / "benchmarks.md").read_text()
+    )
+    assert "== rules: a stand-in run ==" in capsys.readouterr().out
