@@ -15,6 +15,9 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
+
+from benchmarks.figures import table
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -22,7 +25,7 @@ REQUESTS = 2000
 WARM_REQUESTS = 100
 
 WRITES = ("soak",)
-"""The figure files this benchmark writes (what it printed, by ``python -m benchmarks``)."""
+"""The figure files this benchmark writes."""
 GAMES = 30
 GOAL_MIB = 5.0
 DEPTH = 4
@@ -156,7 +159,7 @@ def _verdict(growth: float) -> str:
     return f"goal growth ≤ {GOAL_MIB:g} MiB: {'met' if growth <= GOAL_MIB else 'MISSED'}"
 
 
-def nboard_soak() -> None:
+def nboard_soak() -> dict[str, Any]:
     requests = nboard_requests(REQUESTS)
     counts = {
         kind: sum(line.startswith(kind) for line, _ in requests)
@@ -193,9 +196,18 @@ def nboard_soak() -> None:
         f"nboard RSS after {WARM_REQUESTS} requests {warm:.0f} MiB, after {len(requests):,} {end:.0f} MiB, "
         f"peak {peak:.0f} MiB (sampled after each request): growth {growth:+.1f} MiB, {_verdict(growth)}"
     )
+    return {
+        "what": f"`othello-qt nboard --player master:book=off`, {len(requests):,} requests ({mix})",
+        "seconds": round(elapsed),
+        "first_mib": round(warm),
+        "first_after": f"{WARM_REQUESTS} requests",
+        "last_mib": round(end),
+        "peak_mib": round(peak),
+        "growth_mib": round(growth, 1),
+    }
 
 
-def window_soak() -> None:
+def window_soak() -> dict[str, Any]:
     from PySide6.QtCore import QSettings
 
     from othello_qt.core import jit
@@ -236,6 +248,15 @@ def window_soak() -> None:
         f"window RSS after game 1 {samples[0]:.0f} MiB, after game {GAMES} {samples[-1]:.0f} MiB, "
         f"peak {max(samples):.0f} MiB (of the samples): growth {growth:+.1f} MiB, {_verdict(growth)}"
     )
+    return {
+        "what": f"the window (offscreen), {GAMES} games of greedy against random in one process",
+        "seconds": round(elapsed),
+        "first_mib": round(samples[0]),
+        "first_after": "game 1",
+        "last_mib": round(samples[-1]),
+        "peak_mib": round(max(samples)),
+        "growth_mib": round(growth, 1),
+    }
 
 
 def _pump(app, seconds: float, until=None) -> None:
@@ -245,10 +266,27 @@ def _pump(app, seconds: float, until=None) -> None:
         time.sleep(0.001)
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     print(f"load average {os.getloadavg()[0]:.1f} at the start, {os.cpu_count()} cores")
-    nboard_soak()
-    window_soak()
+    return {"nboard": nboard_soak(), "window": window_soak()}
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row a soak: its resident memory after the first request or game, at the end, its peak."""
+    rows = [
+        [
+            x["what"],
+            f"{x['seconds']} s",
+            f"{x['first_mib']} MiB after {x['first_after']}",
+            f"{x['last_mib']} MiB",
+            f"{x['peak_mib']} MiB",
+            f"{x['growth_mib']:+.1f} MiB",
+            f"≤ {GOAL_MIB:g} MiB",
+        ]
+        for x in values.values()
+    ]
+    columns = ["soak", "time", "RSS at first", "RSS at the end", "peak", "growth", "goal"]
+    return [table(columns, rows)]
 
 
 if __name__ == "__main__":
