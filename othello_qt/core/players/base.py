@@ -3,15 +3,17 @@
 A player gets a ``Position`` and a ``Budget`` and returns a ``SearchResult``.  It can be stopped from
 another thread through a ``StopFlag`` (which numba kernels poll) and reports each completed
 depth of an iterative search through a ``progress`` callback, called from the searching thread.
+``Player.choose`` and ``Player.analyze`` take these once for every player, as a ``Request``: a player
+implements ``decide`` (and ``value_moves`` if it analyses).
 """
 
 from __future__ import annotations
 
 import math
 import re
-from abc import ABC, abstractmethod
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal
 
@@ -135,12 +137,31 @@ class ScoreUnit(str, Enum):
 ProgressCallback = Callable[[SearchResult], None]
 
 
-class Player(ABC):
-    """A computer player.  ``spec`` is the registry string that builds it (``alphabeta:6``)."""
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What a player is asked (the arguments of ``Player.choose`` or ``Player.analyze``) and when:
+    ``started``, a ``time.perf_counter()`` reading, is where the budget's time counts from."""
+
+    position: Position
+    budget: Budget | None = None
+    stop: StopFlag | None = None
+    progress: ProgressCallback | None = None
+    started: float = field(default_factory=time.perf_counter)
+
+
+class Player:
+    """A computer player.  ``spec`` is the registry string that builds it (``alphabeta:6``).
+
+    A player implements ``decide`` (or overrides ``choose`` itself) and, if it analyses,
+    ``value_moves``.
+    """
 
     spec: str = ""
 
-    @abstractmethod
+    answers_forced_moves: bool = True
+    """True if ``choose`` answers a pass or a single legal move itself (``forced_decision``);
+    else ``decide`` gets those positions too."""
+
     def choose(
         self,
         position: Position,
@@ -153,6 +174,13 @@ class Player(ABC):
         If the side to move must pass, the decision is a pass.  When ``stop`` is set the player
         answers promptly with the best move found so far.
         """
+        request = Request(position, budget, stop, progress)
+        forced = forced_decision(position) if self.answers_forced_moves else None
+        return forced if forced is not None else self.decide(request)
+
+    def decide(self, request: Request) -> SearchResult:
+        """``choose``'s move for ``request`` (a position with a choice, if ``answers_forced_moves``)."""
+        raise NotImplementedError(f"{type(self).__name__} implements neither decide nor choose")
 
     supports_analysis: bool = False
     """True if ``analyze`` gives a value for every legal move (the hint overlay needs it)."""
@@ -172,12 +200,20 @@ class Player(ABC):
         Each completed depth is reported through ``progress`` with all move scores, so a hint
         overlay can show values at once and sharpen them; the last report is returned.
         """
+        if not self.supports_analysis:
+            raise NotImplementedError(f"{self} does not analyse positions")
+        if position.is_game_over():
+            raise ValueError("the game is over: there is nothing to analyse")
+        return self.value_moves(Request(position, budget, stop, progress))
+
+    def value_moves(self, request: Request) -> SearchResult:
+        """``analyze``'s values for ``request`` (a position with a move to make, or a pass)."""
         raise NotImplementedError(f"{self} does not analyse positions")
 
     plans_with_clock: bool = False
     """True if the player chooses its own time from ``Budget.clock`` (else ``budget_for`` does)."""
 
-    def new_game(self) -> None:  # noqa: B027 (optional hook, most players keep no state)
+    def new_game(self) -> None:
         """Forget per-game state (learning traces, tables); a fresh game starts."""
 
     def __str__(self) -> str:

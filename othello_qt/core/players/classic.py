@@ -26,10 +26,8 @@ from othello_qt.core.players.analysis import analyze_by_depth
 from othello_qt.core.players.base import (
     Budget,
     Player,
-    ProgressCallback,
+    Request,
     ScoreUnit,
-    StopFlag,
-    forced_decision,
 )
 from othello_qt.core.players.simple import OnePlyPlayer
 from othello_qt.core.position import PASS, Move, Position, moves_from_squares
@@ -146,17 +144,10 @@ class ClassicSearchPlayer(Player):
             seconds = budget.seconds
         return depth, seconds
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        started = time.perf_counter()
-        depth, seconds = self.limits(budget)
-        with TimeKeeper(seconds, stop, started) as keeper:
-            return analyze_by_depth(position, self._weights, depth, keeper, progress)
+    def value_moves(self, request: Request) -> SearchResult:
+        depth, seconds = self.limits(request.budget)
+        with TimeKeeper(seconds, request.stop, request.started) as keeper:
+            return analyze_by_depth(request.position, self._weights, depth, keeper, request.progress)
 
 
 class FixedDepthSearchPlayer(ClassicSearchPlayer):
@@ -202,19 +193,10 @@ class FixedDepthSearchPlayer(ClassicSearchPlayer):
             value = k.negascout(player, opponent, -inf, inf, depth64, ply, state)
         return int(value), arrays.pv_squares(0), arrays.stats
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        forced = forced_decision(position)
-        if forced is not None:
-            return forced
-        depth, seconds = self.limits(budget)
+    def decide(self, request: Request) -> SearchResult:
+        position, stop, progress, started = request.position, request.stop, request.progress, request.started
+        depth, seconds = self.limits(request.budget)
         depth = max(1, min(depth, MAX_DEPTH))
-        started = time.perf_counter()
         if seconds:
             with TimeKeeper(seconds, stop, started) as keeper:
                 value, pv_squares, stats = self.search(position, depth, keeper.array)

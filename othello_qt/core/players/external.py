@@ -31,7 +31,14 @@ from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.game_clock import TimeControl, plan_move_time
 from othello_qt.core.ggf import format_ggf
-from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit, legal_moves_or_raise
+from othello_qt.core.players.base import (
+    Budget,
+    Player,
+    ProgressCallback,
+    Request,
+    ScoreUnit,
+    legal_moves_or_raise,
+)
 from othello_qt.core.players.engine_process import (
     EngineError,
     EngineGarbage,
@@ -249,38 +256,23 @@ class ExternalPlayer(Player):
             limits.append(plan_move_time(clock.remaining, clock.increment, position.empty_count).maximum)
         return min(limits)
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        if legal_moves_or_raise(position) == [PASS]:
-            return SearchResult(PASS)
-        return self._ask(position, budget, stop, progress, nboard.GO_LINE)
+    answers_forced_moves = False
+    """The engine is asked for a single legal move too (only a pass is answered without it)."""
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        moves = legal_moves_or_raise(position)
+    def decide(self, request: Request) -> SearchResult:
+        if legal_moves_or_raise(request.position) == [PASS]:
+            return SearchResult(PASS)
+        return self._ask(request, nboard.GO_LINE)
+
+    def value_moves(self, request: Request) -> SearchResult:
+        moves = legal_moves_or_raise(request.position)
         if moves == [PASS]:
             return SearchResult(PASS, depth=1, pv=(PASS,))
-        return self._ask(position, budget, stop, progress, nboard.hint_line(len(moves)))
+        return self._ask(request, nboard.hint_line(len(moves)))
 
-    def _ask(
-        self,
-        position: Position,
-        asked: Budget | None,
-        stop: StopFlag | None,
-        progress: ProgressCallback | None,
-        command: str,
-    ) -> SearchResult:
-        engine, budget = self._prepare(position, asked, stop)
+    def _ask(self, request: Request, command: str) -> SearchResult:
+        position, stop, progress = request.position, request.stop, request.progress
+        engine, budget = self._prepare(position, request.budget, stop)
         try:
             conversation = _Conversation(engine, position, budget, stop, progress, command)
             return conversation.run(self._ask_after(budget, position))

@@ -19,12 +19,9 @@ from dataclasses import replace
 from othello_qt.core.players.base import (
     Budget,
     Player,
-    ProgressCallback,
+    Request,
     ScoreUnit,
-    StopFlag,
-    forced_decision,
 )
-from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 
 
@@ -48,17 +45,10 @@ class HumanlikePlayer(Player):
     def new_game(self) -> None:
         self._engine.new_game()
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        forced = forced_decision(position)
-        if forced is not None:
-            return forced
-        info = self._engine.analyze(position, Budget(depth=self.depth), stop, progress)
+    def decide(self, request: Request) -> SearchResult:
+        info = self._engine.analyze(
+            request.position, Budget(depth=self.depth), request.stop, request.progress
+        )
         move = self.pick(info)
         return replace(info, move=move, score=info.move_scores.get(move), pv=(move,), move_scores={})
 
@@ -71,14 +61,9 @@ class HumanlikePlayer(Player):
         weights = [math.exp((info.move_scores[m] - best) / self.temperature) for m in moves]
         return self._rng.choices(moves, weights)[0]
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        return self._engine.analyze(position, budget or Budget(depth=self.depth), stop, progress)
+    def value_moves(self, request: Request) -> SearchResult:
+        budget = request.budget or Budget(depth=self.depth)
+        return self._engine.analyze(request.position, budget, request.stop, request.progress)
 
 
 def create_humanlike(argument: str | None, seed: int | None) -> HumanlikePlayer:

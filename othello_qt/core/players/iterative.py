@@ -8,7 +8,6 @@ the limit however long the current depth would take.  Spec: ``id:2s`` or ``id:2s
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import numpy as np
@@ -16,7 +15,7 @@ import numpy as np
 from othello_qt.core.bitboard import MAX_DEPTH
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.analysis import child_value
-from othello_qt.core.players.base import Budget, ProgressCallback, StopFlag, forced_decision
+from othello_qt.core.players.base import ProgressCallback, Request
 from othello_qt.core.players.classic import ClassicSearchPlayer
 from othello_qt.core.position import Move, Position, moves_from_squares
 from othello_qt.core.search_result import Certainty, SearchResult
@@ -33,20 +32,10 @@ class IterativeDeepeningPlayer(ClassicSearchPlayer):
         self.seconds = seconds
         self.spec = f"id:{seconds:g}s" + ("" if evaluation == "weighted" else f":{evaluation}")
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        started = time.perf_counter()
-        forced = forced_decision(position)
-        if forced is not None:
-            return forced
-        max_depth, limit = self.limits(budget)
-        with TimeKeeper(limit, stop, started) as keeper:
-            return self._deepen(position, keeper, max_depth, progress)
+    def decide(self, request: Request) -> SearchResult:
+        max_depth, limit = self.limits(request.budget)
+        with TimeKeeper(limit, request.stop, request.started) as keeper:
+            return self._deepen(request.position, keeper, max_depth, request.progress)
 
     def _deepen(
         self,

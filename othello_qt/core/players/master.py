@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
 from dataclasses import replace
 
 import numpy as np
@@ -26,10 +25,8 @@ from othello_qt.core.game_clock import MoveTime, plan_move_time
 from othello_qt.core.players.base import (
     Budget,
     Player,
-    ProgressCallback,
+    Request,
     ScoreUnit,
-    StopFlag,
-    forced_decision,
 )
 from othello_qt.core.players.master_spec import parse_book, parse_threads, parse_vary, split_master_argument
 from othello_qt.core.position import PASS, Move, Position, move_at
@@ -119,15 +116,8 @@ class MasterPlayer(Player):
             self._searcher.clear()
             self._moves_played = 0
 
-    def _run(
-        self,
-        position: Position,
-        budget: Budget | None,
-        stop: StopFlag | None,
-        progress: ProgressCallback | None,
-        analyze: bool,
-        started: float,
-    ) -> SearchResult:
+    def _run(self, request: Request, analyze: bool) -> SearchResult:
+        position, budget, stop = request.position, request.budget, request.stop
         if budget is None or not budget.limited:
             budget = self.budget
         elif budget.depth is None and budget.seconds is None:  # only a clock: within its own level
@@ -149,11 +139,11 @@ class MasterPlayer(Player):
                 seconds=seconds,
                 target=target,
                 stop=None if stop is None else stop.array,
-                report=progress,
+                report=request.progress,
                 analyze=analyze,
                 solve_empties=solve,
                 order_seed=order_seed,
-                started=started,
+                started=request.started,
             )
 
     def books(self) -> Books | None:
@@ -177,19 +167,10 @@ class MasterPlayer(Player):
             move_scores=dict(known.values),
         )
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        # The move's clock starts now: reading the book (the first time, a few tenths of a second)
-        # and waiting for the lock count against the budget, so a timed move keeps its time.
-        started = time.perf_counter()
-        forced = forced_decision(position)
-        if forced is not None:
-            return forced
+    def decide(self, request: Request) -> SearchResult:
+        # The move's clock started with the request: reading the book (the first time, a few tenths
+        # of a second) and waiting for the lock count against the budget, so a timed move keeps its time.
+        position = request.position
         known = self.book_moves(position)
         if known is not None:
             # Seeded: the same seed picks the same book moves, so a game can be replayed.
@@ -197,18 +178,10 @@ class MasterPlayer(Player):
                 None if self.seed is None else f"{self.seed}/{position.player}/{position.opponent}"
             )
             return self._book_result(position, known, known.pick(self.vary, rng))
-        return self._run(position, budget, stop, progress, analyze=False, started=started)
+        return self._run(request, analyze=False)
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        if position.is_game_over():
-            raise ValueError("the game is over: there is nothing to analyse")
-        started = time.perf_counter()
+    def value_moves(self, request: Request) -> SearchResult:
+        position, progress = request.position, request.progress
         if position.must_pass():
             after = position.play(PASS)
 
@@ -218,14 +191,14 @@ class MasterPlayer(Player):
                 return replace(info, move=PASS, score=score, pv=(PASS, *info.pv), move_scores=move_scores)
 
             inner = None if progress is None else (lambda info: progress(flipped(info)))
-            return flipped(self.analyze(after, budget, stop, inner))
+            return flipped(self.analyze(after, request.budget, request.stop, inner))
         known = self.book_moves(position)
         if known is not None:
             result = self._book_result(position, known, max(known.values, key=known.values.__getitem__))
             if progress is not None:
                 progress(result)
             return result
-        return self._run(position, budget, stop, progress, analyze=True, started=started)
+        return self._run(request, analyze=True)
 
 
 def parse_budget(argument: str | None) -> Budget:

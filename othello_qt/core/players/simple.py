@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
-from abc import abstractmethod
 
-from othello_qt.core.players.base import Budget, Player, ProgressCallback, StopFlag, legal_moves_or_raise
+from othello_qt.core.players.base import Player, Request, legal_moves_or_raise
 from othello_qt.core.position import Move, Position
 from othello_qt.core.search_result import SearchResult
 
@@ -14,18 +13,15 @@ class OnePlyPlayer(Player):
     """A player that picks among the legal moves without a search (``[PASS]`` when it must pass):
     these players, and the corner-first and maximizer players of ``classic``."""
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        return self.pick(position, legal_moves_or_raise(position))
+    answers_forced_moves = False
+    """A pick draws from the player's generator even for a single move, so that a game replays exactly."""
 
-    @abstractmethod
+    def decide(self, request: Request) -> SearchResult:
+        return self.pick(request.position, legal_moves_or_raise(request.position))
+
     def pick(self, position: Position, moves: list[Move]) -> SearchResult:
         """The decision among ``moves``, the legal moves of ``position``."""
+        raise NotImplementedError
 
 
 class RandomPlayer(OnePlyPlayer):

@@ -13,12 +13,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from othello_qt.core.players.base import (
-    Budget,
     Player,
-    ProgressCallback,
+    Request,
     ScoreUnit,
-    StopFlag,
-    forced_decision,
 )
 from othello_qt.core.position import WHITE, Move, Position
 from othello_qt.core.search_result import SearchResult
@@ -70,40 +67,22 @@ class TDPlayer(Player):
         mine = white_wins if position.turn is WHITE else 1.0 - white_wins
         return {m: float(p) for m, p in zip(moves, mine, strict=True)}
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        forced = forced_decision(position)
-        if forced is not None:
-            return forced
-        info = self._valued(position)
+    def decide(self, request: Request) -> SearchResult:
+        info = self._valued(request)
         best = info.score
         assert best is not None
         move = self._rng.choice([m for m, p in info.move_scores.items() if p >= best - 1e-12])
         return replace(info, move=move, pv=(move,), move_scores={})
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
-        info = self._valued(position)
-        if progress is not None:
-            progress(info)
+    def value_moves(self, request: Request) -> SearchResult:
+        info = self._valued(request)
+        if request.progress is not None:
+            request.progress(info)
         return info
 
-    def _valued(self, position: Position) -> SearchResult:
+    def _valued(self, request: Request) -> SearchResult:
         """Every legal move's chance (``win_chances``) with the first best move."""
-        started = time.perf_counter()
-        scores = self.win_chances(position)
-        if not scores:
-            raise ValueError("the game is over: there is nothing to analyse")
+        scores = self.win_chances(request.position)
         best = max(scores, key=scores.__getitem__)
         return SearchResult(
             best,
@@ -111,6 +90,6 @@ class TDPlayer(Player):
             score=scores[best],
             pv=(best,),
             nodes=len(scores),
-            seconds=time.perf_counter() - started,
+            seconds=time.perf_counter() - request.started,
             move_scores=scores,
         )
