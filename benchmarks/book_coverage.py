@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -52,8 +53,9 @@ def coverage(book: object, games: list[tuple[object, ...]]) -> dict[str, np.ndar
     return {"seen": seen, "known": known, "expanded": expanded}
 
 
-def _report(name: str, counts: dict[str, np.ndarray]) -> None:
+def _report(name: str, counts: dict[str, np.ndarray]) -> dict[str, Any]:
     print(f"-- {name}: positions of the {MEASURED_ON.start}-{MEASURED_ON.stop - 1} games in the book --")
+    values = {}
     for moves in MOVES:
         seen = counts["seen"][1 : moves + 1].sum()
         known = counts["known"][1 : moves + 1].sum() / seen
@@ -65,6 +67,12 @@ def _report(name: str, counts: dict[str, np.ndarray]) -> None:
             f"after moves 1-{moves:<2d} {known:6.1%} known, {expanded:6.1%} expanded; "
             f"after move {moves} alone {at:6.1%}{verdict}"
         )
+        values[str(moves)] = {
+            "known": round(float(known), 3),
+            "expanded": round(float(expanded), 3),
+            "at_move": round(float(at), 3),
+        }
+    return values
 
 
 def _standard_games(years: range) -> list[tuple[object, ...]]:
@@ -82,10 +90,10 @@ def _standard_games(years: range) -> list[tuple[object, ...]]:
     return games
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     if not WTHOR.is_dir():
         print(f"== book coverage: skipped, {WTHOR} is missing ==")
-        return
+        return {}
     from othello_qt.core.engine.book import load_book, shipped_book_path
 
     games = _standard_games(MEASURED_ON)
@@ -103,7 +111,13 @@ def run() -> None:
             f"built from {BUILT_FROM.start}-{BUILT_FROM.stop - 1} (at least 5 games a position) in "
             f"{minutes:.1f} min: {len(book):,} positions, {book.expanded_count:,} expanded"
         )
-        _report("the book built from the earlier games", coverage(book, games))
+        built = {
+            "games": len(games),
+            "minutes": round(minutes, 1),
+            "positions": len(book),
+            "expanded": book.expanded_count,
+            "coverage": _report("the book built from the earlier games", coverage(book, games)),
+        }
     shipped = shipped_book_path()
     book = load_book(shipped)
     size = shipped.stat().st_size / 2**20
@@ -113,7 +127,46 @@ def run() -> None:
         f"goal ≤ {SIZE_GOAL_MIB:g} MiB: {verdict}"
     )
     print(f"shipped book's command: {book.provenance.get('command', 'not recorded')}")
-    _report("the shipped book (it may have seen these games)", coverage(book, games))
+    shipped_values = {
+        "positions": len(book),
+        "expanded": book.expanded_count,
+        "mib": round(size, 2),
+        "command": book.provenance.get("command", "not recorded"),
+        "coverage": _report("the shipped book (it may have seen these games)", coverage(book, games)),
+    }
+    return {"built": built, "shipped": shipped_values}
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The books' coverage of the later games, and the shipped book's size."""
+    from benchmarks.figures import table
+
+    if not values:
+        return []
+    rows = []
+    for name, book in (("built from the earlier games", values["built"]), ("shipped", values["shipped"])):
+        for moves, x in book["coverage"].items():
+            goal = GOALS.get(int(moves))
+            rows.append(
+                [
+                    name,
+                    f"1–{moves}",
+                    f"{x['known']:.1%}",
+                    f"{x['expanded']:.1%}",
+                    f"{x['at_move']:.1%}",
+                    "" if goal is None else f"≥ {goal:.0%}",
+                ]
+            )
+    built, shipped = values["built"], values["shipped"]
+    caption = (
+        f"The {built['games']:,} games of {MEASURED_ON.start}–{MEASURED_ON.stop - 1}: their positions "
+        f"in a book built from {BUILT_FROM.start}–{BUILT_FROM.stop - 1} ({built['positions']:,} positions, "
+        f"{built['expanded']:,} expanded, built in {built['minutes']} min) and in the shipped book "
+        f"({shipped['positions']:,} positions, {shipped['expanded']:,} expanded, {shipped['mib']:.2f} MiB, "
+        f"goal ≤ {SIZE_GOAL_MIB:g} MiB; `{shipped['command']}`):"
+    )
+    columns = ["book", "after moves", "known", "expanded", "after the last move alone", "goal (known)"]
+    return [table(columns, rows, caption)]
 
 
 if __name__ == "__main__":

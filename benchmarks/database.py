@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 WTHOR = ROOT.parent / "shared" / "data" / "wthor"
@@ -20,7 +21,7 @@ TIGER = "f5d6c3d3c4"
 REPEATS = 3
 
 WRITES = ("database",)
-"""The figure files this benchmark writes (what it printed, by ``python -m benchmarks``)."""
+"""The figure files this benchmark writes."""
 
 
 def _best(call: Callable[[], object], repeats: int = REPEATS) -> float:
@@ -56,17 +57,17 @@ def _process(*args: str) -> tuple[float, float, int]:
     return best, peak, lines
 
 
-def run() -> None:
+def run() -> dict[str, Any]:
     if not WTHOR.is_dir():
         print(f"== database: skipped, {WTHOR} is missing ==")
-        return
+        return {}
     from othello_qt.core import position_index
     from othello_qt.core.database_cache import cache_path, database_files, open_database
     from othello_qt.core.game_database import GameFilter
     from othello_qt.core.notation import parse_transcript
     from othello_qt.core.position import Position
 
-    _processes()
+    values: dict[str, Any] = {"processes": _processes()}
     position_index.warm_up()  # compiled kernels are loaded, as in the app after its warm-up
     cached = cache_path(database_files([WTHOR]))
 
@@ -78,11 +79,19 @@ def run() -> None:
     seconds = _best(first_open)
     database = open_database([WTHOR])
     print(f"first open (read, replay, index, write the cache): {seconds:.2f} s, {_verdict(seconds, 3)}")
-    seconds = _best(lambda: open_database([WTHOR]))
-    print(f"cached open: {seconds:.3f} s, {_verdict(seconds, 0.5)}")
+    cached_seconds = _best(lambda: open_database([WTHOR]))
+    print(f"cached open: {cached_seconds:.3f} s, {_verdict(cached_seconds, 0.5)}")
     index = database.index
     size = cached.stat().st_size / 2**20
     print(f"{len(database):,} games, {len(index):,} positions indexed; cache {size:.0f} MiB")
+    values["open"] = {
+        "first_seconds": round(seconds, 2),
+        "cached_seconds": round(cached_seconds, 3),
+        "games": len(database),
+        "positions": len(index),
+        "cache_mib": round(size),
+    }
+    queries: dict[str, Any] = {}
 
     print("== database: filters and sorts over every game (best of 3, ms) ==")
     position = Position.initial()
@@ -99,21 +108,27 @@ def run() -> None:
         count = int(database.select(wanted).sum())
         seconds = _best(lambda wanted=wanted: database.select(wanted))
         print(f"{name:30s} {seconds * 1000:7.2f} ms  {count:7,} games  {_verdict(seconds, 0.05)}")
+        queries[name] = {"ms": round(seconds * 1000, 2), "games": count}
     for name, asked in (("reached: the start", Position.initial()), (f"reached: {TIGER}", position)):
         count = len(database.reaching(asked))
         seconds = _best(lambda asked=asked: database.reaching(asked))
         print(f"{name:30s} {seconds * 1000:7.2f} ms  {count:7,} games  {_verdict(seconds, 0.05)}")
+        queries[name] = {"ms": round(seconds * 1000, 2), "games": count}
     seconds = _best(lambda: database.next_moves(position))
     print(f"{'next moves after ' + TIGER:30s} {seconds * 1000:7.2f} ms  {_verdict(seconds, 0.05)}")
+    queries[f"next moves after {TIGER}"] = {"ms": round(seconds * 1000, 2)}
     for column in ("black", "white", "tournament", "year", "score", "theoretical", "opening"):
         seconds = _best(lambda column=column: database.sort_order(column))
         print(f"{'sort by ' + column:30s} {seconds * 1000:7.2f} ms  {_verdict(seconds, 0.05)}")
+        queries[f"sort by {column}"] = {"ms": round(seconds * 1000, 2)}
+    values["queries"] = queries
     from benchmarks import book_coverage
 
-    book_coverage.run()
+    values["book_coverage"] = book_coverage.run()
+    return values
 
 
-def _processes() -> None:
+def _processes() -> dict[str, Any]:
     """Measured first, while this process is small: a child's peak memory counts its parent's at the
     fork."""
     print("== database: othello-qt games as a process (best of 3; the cache written by the first) ==")
@@ -124,11 +139,69 @@ def _processes() -> None:
         f"games DIR --reached {TIGER} --next-moves": (("--reached", TIGER, "--next-moves"), 2.0),
         "games DIR --opening tiger": (("--opening", "tiger"), 2.0),
     }
+    values = {}
     for name, (args, goal) in cases.items():
         seconds, peak, lines = _process(*args)
         print(
             f"{name:45s} {seconds:5.2f} s  {lines:7,} lines  peak {peak:4.0f} MiB  {_verdict(seconds, goal)}"
         )
+        values[name] = {"seconds": round(seconds, 2), "lines": lines, "peak_mib": round(peak), "goal_s": goal}
+    return values
+
+
+OPEN_GOALS = {"first": 3.0, "cached": 0.5}
+QUERY_GOAL_S = 0.05
+
+
+def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
+    """The command's times, the opening of the database, the queries, and the book's coverage."""
+    from benchmarks import book_coverage
+    from benchmarks.figures import table
+
+    if not values:
+        return []
+    result = []
+    processes = values.get("processes", {})
+    if processes:
+        rows = [
+            [
+                f"`othello-qt {name}`",
+                f"{x['seconds']:.2f} s",
+                f"{x['lines']:,}",
+                f"{x['peak_mib']} MiB",
+                f"≤ {x['goal_s']:g} s",
+            ]
+            for name, x in processes.items()
+        ]
+        caption = "`othello-qt games` as a process (best of three; the cache written by the first):"
+        result.append(table(["command", "time", "lines", "peak memory", "goal"], rows, caption))
+    opened = values.get("open")
+    if opened:
+        rows = [
+            [
+                "first open (read, replay, index, write the cache)",
+                f"{opened['first_seconds']:.2f} s",
+                f"≤ {OPEN_GOALS['first']:g} s",
+            ],
+            ["cached open", f"{opened['cached_seconds']:.3f} s", f"≤ {OPEN_GOALS['cached']:g} s"],
+            ["games, positions indexed", f"{opened['games']:,}, {opened['positions']:,}", ""],
+            ["cache", f"{opened['cache_mib']} MiB", ""],
+        ]
+        result.append(table(["opening the whole database", "value", "goal"], rows))
+    queries = values.get("queries", {})
+    if queries:
+        rows = [
+            [
+                name,
+                f"{x['ms']:.2f} ms",
+                f"{x['games']:,}" if "games" in x else "",
+                f"≤ {QUERY_GOAL_S * 1000:g} ms",
+            ]
+            for name, x in queries.items()
+        ]
+        caption = "Filters and sorts over every game (best of three):"
+        result.append(table(["query", "time", "games", "goal"], rows, caption))
+    return result + book_coverage.tables(values.get("book_coverage", {}))
 
 
 if __name__ == "__main__":
