@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import time
+import traceback
 
 import gi
 
@@ -76,18 +77,40 @@ def find_app():
 
 
 def walk(node, depth: int = 0):
-    """Every object under ``node`` (depth first)."""
+    """Every object under ``node`` (depth first); an object that went away while the app was
+    building its window (a start-up dialog, say: GLib.Error on asking it) is passed over."""
     yield node
     if depth > 30:
         return
-    for index in range(node.get_child_count()):
-        child = node.get_child_at_index(index)
+    try:
+        count = node.get_child_count()
+    except GLib.Error:
+        return
+    for index in range(count):
+        try:
+            child = node.get_child_at_index(index)
+        except GLib.Error:
+            continue
         if child is not None:
             yield from walk(child, depth + 1)
 
 
+def is_named(node, role: str, name: str) -> bool:
+    try:
+        return node.get_role_name() == role and node.get_name() == name
+    except GLib.Error:
+        return False
+
+
+def name_of(node) -> str:
+    try:
+        return node.get_name() or ""
+    except GLib.Error:
+        return ""
+
+
 def find(app, role: str, name: str):
-    return next((n for n in walk(app) if n.get_role_name() == role and n.get_name() == name), None)
+    return next((n for n in walk(app) if is_named(n, role, name)), None)
 
 
 def focused_names(recorder: Recorder, start: int) -> list[str]:
@@ -127,7 +150,7 @@ def main() -> int:
         while time.monotonic() < deadline:
             board = find(app, "table", "Othello board")
             frame = app.get_child_at_index(0)
-            if board is not None and frame is not None and " — " in (frame.get_name() or ""):
+            if board is not None and frame is not None and " — " in (name_of(frame) or ""):
                 break  # the title names whose move it is once play can begin
             pump(0.3)
         if board is None:
@@ -207,6 +230,9 @@ def main() -> int:
         press_key(XK_DOWN)
         pump(2, lambda: bool(focused_names(recorder, start)))
         facts["focus_after_down"] = focused_names(recorder, start)
+        return 0
+    except Exception:  # the test prints what went wrong, with the facts gathered so far
+        facts["error"] = traceback.format_exc()
         return 0
     finally:
         app_process.terminate()
