@@ -144,11 +144,7 @@ TOP_LAYERS = ("othello_qt._cache", "othello_qt.core", "othello_qt.ui", "othello_
 CORE_WINGS = ("othello_qt.core.engine", "othello_qt.core.td", "othello_qt.core.players")
 """The core's sub-packages that are layers of their own: each as a whole is above or below any other
 core module, never both."""
-PENDING_CLIMBS = {
-    ("othello_qt.core.engine_list", "othello_qt.core.players.base"): (
-        "check_budget parses with Budget, which is to move below players/ (issue 41 §2)"
-    ),
-}
+PENDING_CLIMBS: dict[tuple[str, str], str] = {}
 """Known arrows that climb, each waiting for its move: the list only shrinks (see the test below)."""
 
 

@@ -48,8 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from othello_qt.core import jit
+    from othello_qt.core.budget import Budget
     from othello_qt.core.match import PlayerError, run_match
-    from othello_qt.core.players.base import Budget
     from othello_qt.core.players.registry import available_players, create_player
 
     if args.list:

@@ -21,8 +21,9 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.errors import NoFlipsError
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.base import Player
 from othello_qt.core.position import BLACK, WHITE, Color, Move, Position, move_at
 
 HLINE = "  +---+---+---+---+---+---+---+---+"

@@ -19,9 +19,9 @@ from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
 from othello_qt.core.bitboard import MAX_DEPTH as MAX_BUDGET_DEPTH
+from othello_qt.core.budget import Budget
 from othello_qt.core.command_line import join_command, split_command
 from othello_qt.core.datafile import DataFileError, read_json_file, set_aside
-from othello_qt.core.players.base import Budget
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from othello_qt.core.players.base import Budget, Player, budget_for
+from othello_qt.core.budget import Budget
+from othello_qt.core.players.base import Player, budget_for
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.stop_flag import StopFlag

@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.budget import Budget
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move, Position
 from othello_qt.core.stop_flag import StopFlag

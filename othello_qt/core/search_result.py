@@ -9,7 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from othello_qt.core.position import Move
+from othello_qt.core.position import Color, Move
+
+
+class ScoreUnit(str, Enum):
+    """What a player's scores count, so a display or a protocol never shows one unit as another."""
+
+    DISCS = "discs"
+    """The final disc difference the player expects (exact once the value is proved)."""
+    POINTS = "points"
+    """Heuristic points of an evaluation table: good for ranking moves, not a disc count."""
+    WIN_PROBABILITY = "win probability"
+    """The chance, 0 to 1, that the side to move wins."""
+    NONE = "none"
+    """The player gives no scores worth showing (random, greedy, corner-first)."""
+
+    def __str__(self) -> str:
+        return self.value
 
 
 class Certainty(str, Enum):
@@ -46,6 +62,19 @@ class SearchResult:
     """Value of each legal move at this depth, when the player computes them (hints)."""
     complete: bool = True
     """False when the search was stopped before reaching its depth (or its exact solve)."""
+    unit: ScoreUnit = ScoreUnit.NONE
+    """What ``score`` and ``move_scores`` count: ``Player.choose`` and ``analyze`` stamp their
+    player's unit on every answer and report, so no reader asks who searched."""
+    turn: Color | None = None
+    """Whose point of view ``score`` takes: the side to move in the searched position (stamped
+    with ``unit``)."""
+
+    def pov(self, color: Color) -> float | None:
+        """``score`` from ``color``'s point of view (python-chess's ``PovScore.pov``): the other
+        side's disc or point value negated, a win probability as one minus it."""
+        if self.score is None or self.turn is None or color is self.turn:
+            return self.score
+        return 1.0 - self.score if self.unit is ScoreUnit.WIN_PROBABILITY else -self.score
 
     @property
     def exact(self) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_service import (
     EngineService,
     RequestKind,
@@ -18,7 +19,6 @@ from othello_qt.core.engine_service import (
     Ticket,
     failure_message,
 )
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.status_text import failure_text
@@ -27,10 +27,10 @@ from othello_qt.ui.status_text import failure_text
 class SearchThread(QObject):
     """The UI thread's handle on one engine service: submit, stop, cancel, shut down."""
 
-    progress = Signal(object)
-    """``SearchResult`` of a completed depth of the current request."""
-    finished = Signal(object)
-    """``SearchResult`` of the current request (a move or an analysis)."""
+    progress = Signal(SearchResult)
+    """A completed depth of the current request."""
+    finished = Signal(SearchResult)
+    """The answer to the current request (a move or an analysis)."""
     failed = Signal(str)
     """What went wrong with the current request (for the user)."""
     _progressed = Signal(object, object)
@@ -93,7 +93,7 @@ class SearchThread(QObject):
             self.progress.emit(info)
 
     @Slot(object, object)
-    def _on_finished(self, ticket: Ticket, result: object) -> None:
+    def _on_finished(self, ticket: Ticket, result: SearchResult) -> None:
         if self._is_current(ticket):
             self._current = None
             self.finished.emit(result)

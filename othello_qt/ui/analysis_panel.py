@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 
 from othello_qt.core import jit
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.registry import ENGINE_KIND, kind_of
 from othello_qt.core.position import Color, Move, Position
 from othello_qt.core.review import EngineChoice, PositionAnalysis, Verdict
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 from othello_qt.ui.board_editor import edit_position
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.controller import GameController
@@ -530,8 +529,10 @@ class AnalysisCommands(QObject):
         certainty = (
             Certainty.EXACT if analysis.exact else Certainty.BOOK if analysis.book else Certainty.ESTIMATE
         )
-        info = SearchResult(analysis.best, analysis.score, analysis.depth, certainty=certainty)
-        self.board_view.set_hints(Hints(scores, best, info, final=True, unit=ScoreUnit.DISCS))
+        info = SearchResult(
+            analysis.best, analysis.score, analysis.depth, certainty=certainty, unit=ScoreUnit.DISCS
+        )
+        self.board_view.set_hints(Hints(scores, best, info, final=True))
         self._showing_best = position
         game = self.controller.game
         moves = game.line

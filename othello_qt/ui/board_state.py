@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from othello_qt.core.game import PlayedMove
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import Move, Position
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 
 __all__ = ["BoardState", "Hints", "PlayedMove"]
 
@@ -36,5 +35,9 @@ class Hints:
     best: int | None
     info: SearchResult
     final: bool = False
-    unit: ScoreUnit = ScoreUnit.DISCS
-    """What the scores count: final disc difference, an evaluation's points, a win probability."""
+
+    @property
+    def unit(self) -> ScoreUnit:
+        """What the scores count (the search's answer says): final disc difference, an
+        evaluation's points, a win probability."""
+        return self.info.unit

@@ -16,16 +16,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from othello_qt.core import bitboard, openings
+from othello_qt.core.budget import Budget
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget, ScoreUnit
 from othello_qt.core.position import Color, GameResult, Move, bits_to_squares, move_at
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.session.events import Note, Problem, SessionEvents
 from othello_qt.core.session.session import GameSession
 from othello_qt.ui.ai_worker import SearchThread
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
-from othello_qt.ui.hint_search import HintSearch, unit_of
+from othello_qt.ui.hint_search import HintSearch
 from othello_qt.ui.saved_game import SavedGameStore
 from othello_qt.ui.session_texts import computer_turn_text, note_text, problem_text, side_words
 from othello_qt.ui.settings import default_level
@@ -154,10 +154,6 @@ class GameController(QObject, SessionEvents):
     def hints(self) -> Hints | None:
         return self._hint.hints
 
-    def score_unit(self, color: Color) -> ScoreUnit:
-        """What the scores of the player of ``color`` count (``NONE`` for a human)."""
-        return unit_of(self.spec_for(color))
-
     def short_side(self, color: Color) -> tuple[str, ...]:
         """Who plays ``color`` in a few words for the score card, longest first."""
         return side_words(self.session, color)[1:]
@@ -228,7 +224,7 @@ class GameController(QObject, SessionEvents):
 
     # --- the searches' answers --------------------------------------------------------------------
 
-    @Slot(object)
+    @Slot(SearchResult)
     def _on_move_found(self, decision: SearchResult) -> None:
         self._move_guard.stop()
         self.thinkingStopped.emit()

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket, failure_message
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.review import EngineChoice, GameAnalysis, MoveReview, PositionAnalysis, PositionValue
 from othello_qt.core.search_result import SearchResult

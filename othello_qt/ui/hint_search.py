@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from othello_qt.core.players.base import Budget, ScoreUnit
-from othello_qt.core.players.registry import available_players, score_unit_of
+from othello_qt.core.budget import Budget
+from othello_qt.core.players.registry import available_players
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.session.session import GameSession
@@ -31,16 +31,6 @@ def find_analyzer_spec() -> str | None:
     names = [kind.name for kind in available_players() if kind.analyses_all_moves]
     preferred = [name for name in PREFERRED_ANALYZERS if name in names]
     return (preferred or names or [None])[0]
-
-
-def unit_of(spec: str | None) -> ScoreUnit:
-    """What the scores of ``spec``'s player count (``NONE`` for no player or an unknown spec)."""
-    if spec is None:
-        return ScoreUnit.NONE
-    try:
-        return score_unit_of(spec)
-    except ValueError:
-        return ScoreUnit.NONE
 
 
 class HintSearch(QObject):
@@ -122,15 +112,15 @@ class HintSearch(QObject):
         if not scores:
             return None
         best = max(scores, key=lambda s: scores[s])
-        return Hints(scores, best, info, final, unit_of(self.spec()))
+        return Hints(scores, best, info, final)
 
-    @Slot(object)
+    @Slot(SearchResult)
     def _on_progress(self, info: SearchResult) -> None:
         hints = self._hints_from(info, final=False)
         if hints is not None:
             self._set(hints)
 
-    @Slot(object)
+    @Slot(SearchResult)
     def _on_finished(self, info: SearchResult) -> None:
         hints = self._hints_from(info, final=True)
         if hints is not None:

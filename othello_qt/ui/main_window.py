@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from othello_qt.core import engine_list
 from othello_qt.core.game import Game
-from othello_qt.core.notation import move_count
 from othello_qt.core.players.levels import level
 from othello_qt.core.position import BLACK, WHITE, Color, GameResult, Position
 from othello_qt.core.search_result import SearchResult
@@ -34,15 +33,25 @@ from othello_qt.ui.menus import Menus
 from othello_qt.ui.play_commands import PlayCommands
 from othello_qt.ui.practice_commands import PracticeCommands
 from othello_qt.ui.saved_game import SavedGame, SavedGameStore
+from othello_qt.ui.session_texts import browsing_line, turn_line
 from othello_qt.ui.settings import AppSettings, prepare_data_dir
 from othello_qt.ui.side_panel import SidePanel
 from othello_qt.ui.sounds import SoundPlayer
+from othello_qt.ui.spoken_text import move_announcement, pass_announcement, passed_text
 from othello_qt.ui.status_line import StatusLine, busy_indicator
-from othello_qt.ui.status_scopes import BROWSE, ENGINE, HINT, INFO, KEPT, NOTE, OVER, THINKING, ScopedStatus
+from othello_qt.ui.status_scopes import (
+    BROWSE,
+    ENGINE,
+    HINT,
+    INFO,
+    KEPT,
+    NOTE,
+    OVER,
+    PAUSED,
+    THINKING,
+    ScopedStatus,
+)
 from othello_qt.ui.status_text import (
-    browsing_move_text,
-    browsing_text,
-    browsing_turn_text,
     decision_detail,
     decision_text,
     error_text,
@@ -50,9 +59,6 @@ from othello_qt.ui.status_text import (
     hint_text,
     line_kept_text,
     line_kept_title,
-    move_announcement,
-    pass_announcement,
-    passed_text,
     paused_text,
     progress_detail,
     progress_text,
@@ -60,7 +66,6 @@ from othello_qt.ui.status_text import (
     thinking_text,
     time_loss_status,
     time_loss_text,
-    turn_text,
     window_title,
 )
 from othello_qt.ui.themes import theme_named
@@ -238,7 +243,7 @@ class MainWindow(QMainWindow):
         if not state.game_over:
             self.scoped_status.retire(OVER)
         if c.browsing and not c.thinking and self.scoped_status.scope not in (NOTE, KEPT):
-            self.show_status(self._browsing_text(), BROWSE)
+            self.show_status(browsing_line(self.controller.session), BROWSE)
         elif not c.browsing:
             self.scoped_status.retire(BROWSE)
 
@@ -297,7 +302,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object)
     def _on_decision(self, color: Color, decision: SearchResult) -> None:
-        unit = self.controller.score_unit(color)
+        unit = decision.unit
         self.show_status(decision_text(color, decision, unit), ENGINE, decision_detail(decision, unit))
 
     @Slot(object)
@@ -315,20 +320,13 @@ class MainWindow(QMainWindow):
         self.play.show_paused(paused)
         if paused:
             if self.controller.browse_paused:
-                self.show_status(self._browsing_text(), BROWSE)
+                self.show_status(browsing_line(self.controller.session), BROWSE)
             else:
                 clocks_only = len(self._humans()) == 2 and self.controller.clock is not None
-                self.show_status(paused_text(clocks_only=clocks_only))
+                self.show_status(paused_text(clocks_only=clocks_only), PAUSED)
+        else:
+            self.scoped_status.retire(PAUSED)  # "press Resume" is no longer true
         self._refresh_panel()
-
-    def _browsing_text(self) -> str:
-        c = self.controller
-        game = c.game
-        line = game.line
-        shown, total = move_count(game.moves), move_count(line)
-        if c.human_to_move():
-            return browsing_move_text(shown, total)
-        return browsing_text(shown, total, finished=game.line_is_over())
 
     @Slot(str)
     def _on_note(self, text: str) -> None:
@@ -349,20 +347,6 @@ class MainWindow(QMainWindow):
 
     # --- panel ------------------------------------------------------------------------------------
 
-    def _turn_text(self) -> str:
-        c = self.controller
-        # a finished game looked at from an earlier move: so said on either side's turn
-        if c.browse_paused or (c.game.can_redo() and c.game.line_is_over()):
-            return browsing_turn_text(move_count(c.game.moves))
-        return turn_text(
-            ready=c.ready,
-            over=c.ready and c.finished,  # no kernel call before they are warm
-            turn=c.position.turn,
-            humans=self._humans(),
-            paused=c.paused,
-            thinking=c.thinking,
-        )
-
     @Slot()
     def _refresh_panel(self) -> None:
         self.panel.show_game(self.controller, theme_named(self.settings.theme))
@@ -372,7 +356,7 @@ class MainWindow(QMainWindow):
     def _refresh_buttons(self) -> None:
         c = self.controller
         self.busy.setVisible(c.thinking)
-        text = self._turn_text()
+        text = turn_line(c.session, self._humans(), thinking=c.thinking)
         self.panel.turn_label.setText(text)
         self.setWindowTitle(window_title(text if c.ready else None))
         self.play.refresh()

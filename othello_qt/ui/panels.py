@@ -29,8 +29,9 @@ from othello_qt.core.position import BLACK, Color
 from othello_qt.core.session.sides import HUMAN, LEVEL
 from othello_qt.ui.clock_view import ClockLabel
 from othello_qt.ui.i18n import color_name, number_text, translate
+from othello_qt.ui.player_words import player_title, player_tooltip, side_texts
 from othello_qt.ui.settings import playable_levels
-from othello_qt.ui.status_text import player_title, player_tooltip, score_card_text, side_texts
+from othello_qt.ui.spoken_text import score_card_text
 from othello_qt.ui.typed_square import TypedSquare
 
 

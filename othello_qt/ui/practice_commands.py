@@ -35,9 +35,11 @@ from othello_qt.core.position import BLACK, WHITE, Color, Move, Position
 from othello_qt.core.session.sides import HUMAN
 from othello_qt.ui.database_commands import DatabaseCommands
 from othello_qt.ui.i18n import color_name, translate
+from othello_qt.ui.player_words import opening_title
 from othello_qt.ui.practice_dialog import PracticeDialog, record_text
 from othello_qt.ui.status_scopes import INFO
-from othello_qt.ui.status_text import disc_text, error_text, opening_title
+from othello_qt.ui.status_text import error_text
+from othello_qt.ui.text_parts import disc_text
 from othello_qt.ui.window_commands import WindowCommands, WindowParts, command_action
 
 

@@ -11,8 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.errors import NotationError
-from othello_qt.core.players.base import Budget
 
 DEFAULT_SIZE = (1000, 700)
 

@@ -4,13 +4,22 @@ a computer player that broke the game: the session names them, the status line a
 from __future__ import annotations
 
 from othello_qt.core.errors import IllegalMoveError
+from othello_qt.core.notation import move_count
 from othello_qt.core.players.levels import level
 from othello_qt.core.position import Color, Move, Position
 from othello_qt.core.session.events import Note, Problem
 from othello_qt.core.session.session import GameSession
 from othello_qt.core.session.sides import LEVEL
 from othello_qt.ui.i18n import translate
-from othello_qt.ui.status_text import illegal_move_text, key_text, side_texts
+from othello_qt.ui.player_words import side_texts
+from othello_qt.ui.status_text import (
+    browsing_move_text,
+    browsing_text,
+    browsing_turn_text,
+    illegal_move_text,
+    key_text,
+    turn_text,
+)
 
 
 def side_words(session: GameSession, color: Color) -> tuple[str, ...]:
@@ -65,6 +74,11 @@ def note_text(note: Note, position: Position, move: Move | None, error: IllegalM
             "The game you were looking at is back, with its later moves — "
             "Redo ({keys}) returns to the moves you played",
         ).format(keys=key_text("Ctrl+Shift+Z"))
+    if note is Note.PLAYED_LINE_BACK:
+        return translate(
+            "GameController",
+            "The moves you played are back — Undo ({keys}) returns to the game you were looking at",
+        ).format(keys=key_text("Ctrl+Z"))
     if note is Note.OTHER_GAME_BACK:
         return translate(
             "GameController", "The other game is back — Undo ({keys}) returns to the previous one"
@@ -81,3 +95,28 @@ def problem_text(problem: Problem, player: str, reason: str) -> str:
     return translate(
         "GameController", "The computer player {player} failed and is paused.\n\n{reason}"
     ).format(player=player, reason=reason)
+
+
+def browsing_line(session: GameSession) -> str:
+    """The status line while an earlier position is shown: where it is, and what » or a move does."""
+    game = session.game
+    shown, total = move_count(game.moves), move_count(game.line)
+    if session.human_to_move():
+        return browsing_move_text(shown, total)
+    return browsing_text(shown, total, at_end=session.line_end())
+
+
+def turn_line(session: GameSession, humans: list[Color], *, thinking: bool) -> str:
+    """The panel's turn line (and the window's title): whose turn, or the earlier move shown."""
+    game = session.game
+    # a finished game looked at from an earlier move: so said on either side's turn
+    if session.browse_paused or (game.can_redo() and game.line_is_over()):
+        return browsing_turn_text(move_count(game.moves))
+    return turn_text(
+        ready=session.ready,
+        over=session.ready and session.finished,  # no kernel call before they are warm
+        turn=session.position.turn,
+        humans=humans,
+        paused=session.paused,
+        thinking=thinking,
+    )

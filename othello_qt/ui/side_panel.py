@@ -28,8 +28,8 @@ from othello_qt.core.session.sides import LEVEL
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.move_list import MoveList
 from othello_qt.ui.panels import LevelSlider, PlayerChooser, SideCard
+from othello_qt.ui.player_words import loaded_side_texts, named_player_texts
 from othello_qt.ui.session_texts import side_words
-from othello_qt.ui.status_text import loaded_side_texts, named_player_texts
 from othello_qt.ui.themes import Theme, panel_colors
 
 if TYPE_CHECKING:

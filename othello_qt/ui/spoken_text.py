@@ -7,8 +7,8 @@ by its look (a disc's colour, a hint's place).
 
 from __future__ import annotations
 
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, Color, square_name
+from othello_qt.core.search_result import ScoreUnit
 from othello_qt.ui.board_state import BoardState, Hints, PlayedMove
 from othello_qt.ui.i18n import color_name, translate
 from othello_qt.ui.text_parts import join_list, score_text, worth_text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from othello_qt.ui.status_line import StatusLine
 
 NOTE, INFO, HINT, ENGINE, KEPT = "note", "info", "hint", "engine", "kept"
-THINKING, BROWSE, OVER = "thinking", "browse", "over"
+THINKING, BROWSE, OVER, PAUSED = "thinking", "browse", "over", "paused"
 
 
 class ScopedStatus:
@@ -14,8 +14,8 @@ class ScopedStatus:
     lasts until the next move; ``INFO`` (ready, a view command done) until anything newer; a ``HINT``
     while the hints it names are shown; ``THINKING`` while the search it reports runs; ``ENGINE`` (a
     computer's move) until the next engine text or note; ``OVER`` while the game is over; ``BROWSE``
-    while an earlier position is shown; a ``KEPT`` note (a line kept for Undo) outlasts the engine's
-    texts and stays until the player's next move."""
+    while an earlier position is shown; ``PAUSED`` until Resume; a ``KEPT`` note (a line kept for
+    Undo) outlasts the engine's texts and stays until the player's next move."""
 
     def __init__(self, line: StatusLine) -> None:
         self.line = line

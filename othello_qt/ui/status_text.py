@@ -27,30 +27,14 @@ from othello_qt.core.errors import (
 )
 from othello_qt.core.game import Game
 from othello_qt.core.notation import move_count
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import WHITE, Color, GameResult, Move, Position, square_name
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
+from othello_qt.core.session.modes import LineEnd
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP, TranslatableError
 from othello_qt.ui.board_state import Hints
 from othello_qt.ui.i18n import color_name, number_text, translate
-from othello_qt.ui.player_words import loaded_side_texts as loaded_side_texts
 from othello_qt.ui.player_words import moves_ahead_text
-from othello_qt.ui.player_words import named_player_texts as named_player_texts
-from othello_qt.ui.player_words import opening_title as opening_title
-from othello_qt.ui.player_words import player_title as player_title
-from othello_qt.ui.player_words import player_tooltip as player_tooltip
-from othello_qt.ui.player_words import side_texts as side_texts
-from othello_qt.ui.spoken_text import move_announcement as move_announcement
-from othello_qt.ui.spoken_text import pass_announcement as pass_announcement
-from othello_qt.ui.spoken_text import passed_text as passed_text
-from othello_qt.ui.spoken_text import score_card_text as score_card_text
 from othello_qt.ui.text_parts import decimal_text, join_list, percent_text, worth_text
-from othello_qt.ui.text_parts import disc_text as disc_text
-
-# The ``x as x`` imports above are words whose homes are now ``player_words``, ``spoken_text`` and
-# ``text_parts``, still imported from here by modules being rewritten while the texts were split
-# (controller.py, main_window.py, panels.py, side_panel.py, practice_commands.py): kept importable
-# until those import them from their homes.
 
 APP_TITLE = QT_TRANSLATE_NOOP("Application", "Othello")
 """The application's display name; window titles end with it (and Qt then adds nothing).  English:
@@ -383,18 +367,27 @@ def file_error_text(error: OSError) -> str:
 # --- browsing, lines, loading, resuming ------------------------------------------------------------
 
 
-def browsing_text(shown: int, total: int, *, finished: bool) -> str:
+def browsing_text(shown: int, total: int, *, at_end: LineEnd) -> str:
     """The status line while the computer waits because an earlier position is shown (move
-    ``shown`` of ``total``); a finished game does not invite the computer to play on."""
-    if finished:
+    ``shown`` of ``total``); ``at_end``: what the last move leads to (the game's end, a person's
+    turn, the computer's), so the line never invites the computer to play on where it would not."""
+    if at_end is LineEnd.OVER:
         return translate(
             "StatusText", "Looking at move {shown} of the finished game — » ({last_keys}) returns to its end"
         ).format(shown=shown, last_keys=key_text("Alt+End"))
-    return translate(
-        "StatusText",
-        "Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer "
-        "plays on; Play on ({play_keys}) lets it continue from here instead",
-    ).format(shown=shown, total=total, last_keys=key_text("Alt+End"), play_keys=key_text("Ctrl+P"))
+    if at_end is LineEnd.PERSON:
+        text = translate(
+            "StatusText",
+            "Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is "
+            "your turn; Play on ({play_keys}) lets the computer continue from here instead",
+        )
+    else:
+        text = translate(
+            "StatusText",
+            "Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the "
+            "computer plays on; Play on ({play_keys}) lets it continue from here instead",
+        )
+    return text.format(shown=shown, total=total, last_keys=key_text("Alt+End"), play_keys=key_text("Ctrl+P"))
 
 
 def browsing_move_text(shown: int, total: int) -> str:

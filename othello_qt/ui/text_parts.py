@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QLocale
 
-from othello_qt.core.players.base import ScoreUnit
+from othello_qt.core.search_result import ScoreUnit
 from othello_qt.ui.i18n import translate
 
 

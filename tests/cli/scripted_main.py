@@ -12,11 +12,10 @@ import sys
 
 from othello_qt.cli.main import main
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Player, ProgressCallback
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.players.registry import PlayerKind, register
-from othello_qt.core.position import PASS, Move, Position
+from othello_qt.core.position import PASS, Move
 from othello_qt.core.search_result import SearchResult
-from othello_qt.core.stop_flag import StopFlag
 
 
 class ScriptedPlayer(Player):
@@ -26,13 +25,10 @@ class ScriptedPlayer(Player):
         self.spec = f"script:{line}"
         self.moves = [parse_move(m) for m in re.findall(r"[a-h][1-8]|pa", line.lower())]
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         if position.must_pass():
             return SearchResult(PASS)
         while self.moves:
@@ -51,13 +47,10 @@ class StallingPlayer(Player):
         self.spec = f"stall:{seconds:g}"
         self.seconds = seconds
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position, stop = request.position, request.stop
         if stop is not None:
             stop.wait(self.seconds)
         return SearchResult(position.legal_moves()[0], score=0.0)

@@ -68,7 +68,7 @@ def test_bad_times_and_budgets_say_what_is_wrong(
 
 
 def test_master_takes_the_same_times_as_id() -> None:
-    from othello_qt.core.players.base import Budget
+    from othello_qt.core.budget import Budget
     from othello_qt.core.players.master import parse_budget as master_budget
 
     assert master_budget("500ms") == Budget(seconds=0.5)

@@ -14,11 +14,10 @@ from othello_qt.core.game import Game
 from othello_qt.core.game_clock import plan_move_time
 from othello_qt.core.ggf import read_ggf, write_ggf
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Player, ProgressCallback
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import BLACK, Position
 from othello_qt.core.protocols.nboard import NBoardEngine
 from othello_qt.core.search_result import SearchResult
-from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.td.network import TDNetwork, save_weights
 from tests.cli.nboard_helpers import Engine
 from tests.cli.wpi_helpers import othello_qt
@@ -312,13 +311,10 @@ class _SlowPlayer(Player):
 
     spec = "slow"
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position, stop = request.position, request.stop
         if stop is not None:
             stop.wait(0.3)
         return SearchResult(position.legal_moves()[0], score=1.0)

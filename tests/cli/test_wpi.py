@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 
 from othello_qt.core.notation import parse_move
-from othello_qt.core.players.base import Budget, Player, ProgressCallback
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import BLACK, PASS, WHITE, Position, move_at
 from othello_qt.core.protocols.wpi import TimedPlayer, format_move, parse_move_line, start_position
 from othello_qt.core.search_result import SearchResult
-from othello_qt.core.stop_flag import StopFlag
 from tests.cli.wpi_helpers import ScriptedReferee
 
 PASS_LINE = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"]
@@ -159,13 +158,10 @@ class _Overrunner(Player):
         self.most_at_once = 0
         self._lock = threading.Lock()
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         with self._lock:
             self.calls += 1
             self.running += 1

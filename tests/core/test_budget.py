@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from othello_qt.core.players.base import MAX_DEPTH, Budget, BudgetError
+from othello_qt.core.bitboard import MAX_DEPTH
+from othello_qt.core.budget import Budget, BudgetError
 
 
 @pytest.mark.parametrize(

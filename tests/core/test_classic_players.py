@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from othello_qt.core import jit
+from othello_qt.core.budget import Budget
 from othello_qt.core.players import classic_kernels as k
-from othello_qt.core.players.base import Budget
 from othello_qt.core.players.classic import FixedDepthSearchPlayer
 from othello_qt.core.players.registry import create_player
 from othello_qt.core.position import BLACK, PASS, Color, Position, move_at

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from othello_qt.core import engine_list
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_list import make_entry
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget
 from othello_qt.core.players.external import ExternalPlayer, game_text
 from othello_qt.core.position import Move, Position
 from tests.real_engines import edax_entry, ntest_entry

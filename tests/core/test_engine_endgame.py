@@ -203,8 +203,8 @@ def test_the_shallow_solver_is_fail_soft_within_any_window(
 
 def test_a_pass_in_the_line_is_the_kernels_pass_square_and_a_pass_move_for_the_player() -> None:
     """One encoding of a pass inside the engine (``PASS_SQUARE``), ``PASS`` only at the edge."""
+    from othello_qt.core.budget import Budget
     from othello_qt.core.engine.prelude import PASS_SQUARE
-    from othello_qt.core.players.base import Budget
     from othello_qt.core.players.master import MasterPlayer
     from othello_qt.core.position import PASS
 

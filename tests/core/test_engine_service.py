@@ -6,10 +6,9 @@ import threading
 import time
 
 from othello_qt.core.engine_service import EngineService, SearchRequest, Ticket
-from othello_qt.core.players.base import Budget, Player, ProgressCallback
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
-from othello_qt.core.stop_flag import StopFlag
 
 START = Position.initial()
 WAIT = 5.0
@@ -25,13 +24,10 @@ class ThinkingPlayer(Player):
         self.started = threading.Event()
         self.release = threading.Event()
 
-    def choose(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position, stop, progress = request.position, request.stop, request.progress
         self.started.set()
         move = position.legal_moves()[0]
         if progress is not None:

@@ -18,12 +18,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from othello_qt.core import engine_list
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_list import EngineListError, make_entry, parse_engines
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import ClockReading, plan_move_time
 from othello_qt.core.ggf import parse_ggf
 from othello_qt.core.players import engine_process, external
-from othello_qt.core.players.base import Budget
 from othello_qt.core.players.engine_process import (
     EngineCrashed,
     EngineGarbage,

@@ -18,7 +18,7 @@ from othello_qt.core.notation import parse_move
 from othello_qt.core.position import BLACK, WHITE, Color
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.session.events import Note, Problem, SessionEvents
-from othello_qt.core.session.modes import Pause, pause_at
+from othello_qt.core.session.modes import LineEnd, Pause, pause_at
 from othello_qt.core.session.session import GameSession
 from othello_qt.core.session.sides import HUMAN, LEVEL
 
@@ -132,6 +132,7 @@ def test_playing_on_from_a_browsed_finished_game_keeps_it() -> None:
     assert line_of(played.game) == FINISHED and Note.BROWSED_GAME_BACK in window.notes
     played.redo()
     assert played.game.transcript() == "d3c5"
+    assert window.notes[-1] is Note.PLAYED_LINE_BACK  # the same game's other line, not another game
 
 
 def test_a_move_off_the_line_keeps_the_old_line_and_the_recorded_move_keeps_the_rest() -> None:
@@ -207,6 +208,7 @@ def test_undo_and_redo_between_games_lose_neither() -> None:
         if line_of(played.game) == "f5d6c3":
             break
     assert line_of(played.game) == "f5d6c3"
+    assert window.notes[-1] is Note.OTHER_GAME_BACK  # another game: said so
 
 
 def test_an_opened_game_does_not_replace_the_autosave_until_played_on() -> None:
@@ -459,3 +461,19 @@ def test_quitting_on_a_clock_keeps_the_time_of_the_move_being_thought_about() ->
     played.close()
     assert played.clock is not None and played.clock.spent(WHITE) == pytest.approx(30.0)
     assert store.saved is not None and store.saved.line == "f5"
+
+
+def test_where_the_end_of_the_line_leads() -> None:
+    """What » brings from an earlier position: the browsing line says it (the computer plays on
+    only where it is the computer's turn)."""
+    played, window, _ = session(white="greedy")
+    play(played, "f5")
+    answer(played, window, "d6")
+    played.go_to_ply(0)
+    assert played.line_end() is LineEnd.PERSON  # after White's answer, Black (a person) is to move
+    played.load_game(Game.from_transcript("f5"))
+    played.go_to_ply(0)
+    assert played.line_end() is LineEnd.COMPUTER
+    played.load_game(Game.from_transcript(FINISHED))
+    played.go_to_ply(3)
+    assert played.line_end() is LineEnd.OVER

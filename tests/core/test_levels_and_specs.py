@@ -132,7 +132,7 @@ def test_each_untimed_level_beats_the_one_below(upper, lower) -> None:
 
 @pytest.mark.parametrize("seconds", [float("nan"), float("inf"), 0.0, -1.0])
 def test_budgets_refuse_times_that_are_not_positive_numbers(seconds: float) -> None:
-    from othello_qt.core.players.base import Budget
+    from othello_qt.core.budget import Budget
 
     with pytest.raises(ValueError, match="finite number of seconds > 0"):
         Budget(seconds=seconds)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine.book import Book, Books, key_of
 from othello_qt.core.engine.book_building import BookPlan, grow, initial_book
-from othello_qt.core.players.base import Budget
 from othello_qt.core.players.levels import LEVELS, level
 from othello_qt.core.players.master import MasterPlayer, create_master
 from othello_qt.core.players.registry import create_player

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
 from othello_qt.core.game_clock import ClockReading
-from othello_qt.core.players.base import Budget
 from othello_qt.core.players.master import MasterPlayer, clock_plan
 
 

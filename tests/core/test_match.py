@@ -15,7 +15,7 @@ from othello_qt.core.match import (
     run_match,
 )
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Player
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.players.registry import PlayerKind, register
 from othello_qt.core.position import BLACK, WHITE, Position, move_at
 from othello_qt.core.search_result import SearchResult
@@ -105,7 +105,10 @@ def test_bad_specs_fail_before_playing() -> None:
 class _Cheater(Player):
     spec = "cheater"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         occupied = next(s for s in range(64) if position.occupied >> s & 1)
         return SearchResult(move_at(occupied))
 

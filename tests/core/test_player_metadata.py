@@ -6,7 +6,9 @@ import dataclasses
 
 import pytest
 
-from othello_qt.core.players.base import ScoreUnit
+from othello_qt.core.budget import Budget
+from othello_qt.core.game import Game
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import (
     PlayerKind,
     available_players,
@@ -15,7 +17,8 @@ from othello_qt.core.players.registry import (
     score_unit_of,
     split_spec,
 )
-from othello_qt.core.position import Position
+from othello_qt.core.position import BLACK, WHITE, Position
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 
 SAMPLE_SPECS = (
     "random",
@@ -114,3 +117,34 @@ def test_bad_specs_raise_value_error_without_building(spec: str) -> None:
 def test_split_spec_is_case_and_space_tolerant() -> None:
     kind, argument = split_spec("  Master:5s ")
     assert kind.name == "master" and argument == "5s"
+
+
+@pytest.mark.parametrize(
+    ("spec", "unit"), [("alphabeta:3", ScoreUnit.POINTS), ("td", ScoreUnit.WIN_PROBABILITY)]
+)
+def test_every_answer_and_report_carries_its_unit_and_point_of_view(spec: str, unit: ScoreUnit) -> None:
+    """A reader of a search's answer never asks who searched (python-chess's ``PovScore``)."""
+    position = Game.from_transcript("f5").position  # White to move
+    player = create_player(spec, seed=1)
+    reports: list[SearchResult] = []
+    decision = player.choose(position, Budget(depth=2), progress=reports.append)
+    analysis = player.analyze(position, Budget(depth=2), progress=reports.append)
+    for answer in [decision, analysis, *reports]:
+        assert answer.unit is unit and answer.turn is WHITE
+    assert reports  # each player reports a depth at least
+
+
+def test_a_score_seen_from_the_other_side() -> None:
+    discs = SearchResult(score=4.0, unit=ScoreUnit.DISCS, turn=BLACK)
+    assert discs.pov(BLACK) == 4.0 and discs.pov(WHITE) == -4.0
+    chance = SearchResult(score=0.75, unit=ScoreUnit.WIN_PROBABILITY, turn=WHITE)
+    assert chance.pov(WHITE) == 0.75 and chance.pov(BLACK) == 0.25
+    assert SearchResult(score=None, turn=BLACK).pov(WHITE) is None
+
+
+def test_a_player_cannot_override_the_stamping_entry_points() -> None:
+    with pytest.raises(TypeError, match="implement decide"):
+
+        class Rogue(Player):
+            def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+                return SearchResult()

@@ -12,10 +12,9 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
 from othello_qt.core import jit
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Player, ProgressCallback, ScoreUnit
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import Move, Position
-from othello_qt.core.search_result import SearchResult
-from othello_qt.core.stop_flag import StopFlag
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 
 T = TypeVar("T")
 
@@ -33,7 +32,10 @@ class SlowPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-slow"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position, stop, progress = request.position, request.stop, request.progress
         SlowPlayer.started.set()
         moves = position.legal_moves()
         if progress is not None:
@@ -49,7 +51,9 @@ class FailingPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-failing"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
         raise RuntimeError("the test player broke on purpose")
 
 
@@ -72,16 +76,14 @@ class FakeAnalyzer(Player):
     def __init__(self) -> None:
         self.spec = "test-analyzer"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         return SearchResult(position.legal_moves()[0])
 
-    def analyze(
-        self,
-        position: Position,
-        budget: Budget | None = None,
-        stop: StopFlag | None = None,
-        progress: ProgressCallback | None = None,
-    ) -> SearchResult:
+    def value_moves(self, request: Request) -> SearchResult:
+        position, stop, progress = request.position, request.stop, request.progress
         info = SearchResult(depth=0, score=0.0)
         for depth in (1, 2):
             if stop is not None and stop.is_set():

@@ -18,9 +18,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import Move, Position, move_at
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.ui.board_state import BoardState, Hints
 from othello_qt.ui.spoken_text import board_summary, square_text
 from othello_qt.ui.themes import THEMES
@@ -76,8 +75,7 @@ def test_square_texts_without_a_window() -> None:
     hints = Hints(
         {square("d3"): 2.0, square("c4"): -1.0},
         square("d3"),
-        SearchResult(depth=4, score=2.0),
-        unit=ScoreUnit.DISCS,
+        SearchResult(depth=4, score=2.0, unit=ScoreUnit.DISCS),
     )
     assert square_text(state, square("d3"), hints) == "d3, empty, legal, flips 1, hint +2 discs, best"
     assert square_text(state, square("c4"), hints) == "c4, empty, legal, flips 1, hint -1 disc"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from othello_qt.core.players.base import Player
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import WHITE, Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.session.sides import LEVEL
@@ -18,7 +18,10 @@ class CountingPlayer(Player):
         self.spec = "counting"
         self.new_games = 0
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         return SearchResult(position.legal_moves()[0])
 
     def new_game(self) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.core.review import PositionAnalysis, PositionValue, Verdict, game_summary
 from othello_qt.ui import game_analysis

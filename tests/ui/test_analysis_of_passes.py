@@ -9,10 +9,11 @@ from typing import ClassVar
 
 import pytest
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Player, ScoreUnit
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import PASS, Move, Position
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.ui import game_analysis
 from othello_qt.ui.game_analysis import GameAnalyzer
 
@@ -39,10 +40,14 @@ class NoValueAnalyst(Player):
     def __init__(self) -> None:
         self.spec = "test-novalue"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         return SearchResult(position.legal_moves()[0])
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    def value_moves(self, request: Request) -> SearchResult:
+        position = request.position
         NoValueAnalyst.asked.append(position)
         return SearchResult(position.legal_moves()[0], None, 1)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from othello_qt.core.players.base import Budget
+from othello_qt.core.budget import Budget
 from othello_qt.core.players.master import MasterPlayer
 from othello_qt.core.position import Position, move_at
 from othello_qt.core.review import GameAnalysis, PositionAnalysis
 from othello_qt.core.search_result import Certainty
-from othello_qt.ui.review_words import best_move_text
 from othello_qt.ui.eval_graph import value_text
+from othello_qt.ui.review_words import best_move_text
 
 
 @pytest.mark.opening_book

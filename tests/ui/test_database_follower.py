@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Position, parse_square
 from othello_qt.ui import game_analysis
 from othello_qt.ui.database_overlay import (

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QProxyStyle, QStyle, QStyleOptionHeader, QWidget
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
 from othello_qt.core.ggf import write_ggf
 from othello_qt.core.notation import parse_transcript
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import WHITE, GameResult, Position
 from othello_qt.ui import file_dialogs, game_analysis
 from othello_qt.ui.database_model import COLUMNS, SCORE

@@ -14,7 +14,7 @@ from othello_qt.core.game_clock import TimeControl
 from othello_qt.core.ggf import parse_ggf, write_ggf
 from othello_qt.core.position import WHITE
 from othello_qt.ui import game_files
-from othello_qt.ui.status_text import side_texts
+from othello_qt.ui.player_words import side_texts
 from tests.ui.test_game_play import click, wait_human_turn
 
 

@@ -6,8 +6,9 @@ import threading
 
 import pytest
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import Position
 from othello_qt.core.search_result import SearchResult
 from othello_qt.ui.hint_search import find_analyzer_spec
@@ -25,10 +26,14 @@ class StubbornAnalyzer(Player):
     def __init__(self) -> None:
         self.spec = "test-stubborn"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         return SearchResult(position.legal_moves()[0])
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    def value_moves(self, request: Request) -> SearchResult:
+        position, stop, progress = request.position, request.stop, request.progress
         scores = analyzer_scores(position, 1)
         info = SearchResult(depth=1, score=max(scores.values()), nodes=1, move_scores=scores)
         progress(info)

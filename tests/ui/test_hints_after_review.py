@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Budget, Player, ScoreUnit
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.players.base import Player, Request
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.ui import game_analysis
 from othello_qt.ui.analysis_panel import game_line
 from othello_qt.ui.status_text import hint_text
@@ -28,10 +29,14 @@ class SecondThoughts(Player):
     def __init__(self) -> None:
         self.spec = "test-second-thoughts"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         return SearchResult(position.legal_moves()[0])
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    def value_moves(self, request: Request) -> SearchResult:
+        position, budget, progress = request.position, request.budget, request.progress
         deepest = budget.depth if budget is not None and budget.depth else 2
         info = SearchResult(depth=0, score=0.0)
         for depth in range(1, min(deepest, 2) + 1):

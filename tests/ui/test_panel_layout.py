@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPalette
 
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import WHITE, Move
+from othello_qt.core.search_result import ScoreUnit
 from othello_qt.ui.themes import THEMES
 from tests.ui.conftest import FakeAnalyzer
 from tests.ui.test_game_play import WIPEOUT_SETUP, click, wait_human_turn

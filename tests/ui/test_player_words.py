@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from othello_qt.core.game import Game
 from othello_qt.core.players import registry
-from othello_qt.core.players.base import Player, ScoreUnit
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.players.levels import LEVELS
 from othello_qt.core.position import WHITE, Move, Position
 from othello_qt.core.review import Verdict
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.ui import game_analysis
 from othello_qt.ui.panels import CUSTOM, PlayerDialog
 from tests.ui.conftest import shown_dialog
@@ -66,12 +66,16 @@ class ScriptedAnalyzer(Player):
         self.spec = spec
         self._scores = scores
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position = request.position
         info = self.analyze(position, None)
         best = info.pv[0] if info.pv else position.legal_moves()[0]
         return SearchResult(best, score=info.score, depth=info.depth, pv=(best,), seconds=0.01)
 
-    def analyze(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    def value_moves(self, request: Request) -> SearchResult:
+        position, budget, progress = request.position, request.budget, request.progress
         depth = budget.depth if budget is not None and budget.depth else DEEP
         scores = self._scores(position, depth)
         if not scores:
@@ -93,7 +97,10 @@ class BehindPlayer(Player):
     def __init__(self) -> None:
         self.spec = "test-behind"
 
-    def choose(self, position, budget=None, stop=None, progress=None) -> SearchResult:
+    answers_forced_moves = False
+
+    def decide(self, request: Request) -> SearchResult:
+        position, progress = request.position, request.progress
         move = squares_in_order(position)[0]
         if progress is not None:
             progress(SearchResult(depth=3, score=-1.0, pv=(move,), nodes=48_070, seconds=0.01))

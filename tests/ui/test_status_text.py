@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 import pytest
 
 from othello_qt.core.file_players import readable_name
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 from othello_qt.ui import player_words as players
 from othello_qt.ui import status_text as text
 from othello_qt.ui import text_parts as parts
@@ -89,7 +89,7 @@ def test_engine_texts_speak_as_a_player_with_the_detail_apart() -> None:
     assert text.progress_detail(info) == "depth 22, +1, f5, 40 kN/s"
     solved = SearchResult(depth=20, score=0.0, certainty=Certainty.EXACT)
     assert text.progress_text(BLACK, solved) == "Black is thinking… (to the end of the game)"
-    hints = Hints({37: 4.2, 29: -1.0}, 37, SearchResult(depth=8, score=4.2), unit="discs")
+    hints = Hints({37: 4.2, 29: -1.0}, 37, SearchResult(depth=8, score=4.2, unit=ScoreUnit.DISCS))
     assert text.hint_text(hints) == "Hint: f5 is best (+4 discs, 8 moves ahead)"
     assert text.hint_text(Hints({}, None, SearchResult(depth=1, score=0.0))) is None
     for said in (text.decision_text(WHITE, behind), text.progress_text(BLACK, info), text.hint_text(hints)):
@@ -151,10 +151,10 @@ def test_status_texts_and_board_state_load_no_widgets() -> None:
 
 def test_hint_values_say_their_unit() -> None:
     info = SearchResult(depth=8, score=0.62)
-    assert text.hint_text(Hints({37: 0.62}, 37, info, unit=ScoreUnit.WIN_PROBABILITY)) == (
+    assert text.hint_text(Hints({37: 0.62}, 37, replace(info, unit=ScoreUnit.WIN_PROBABILITY))) == (
         "Hint: f5 is best (62% to win, 8 moves ahead)"
     )
-    assert text.hint_text(Hints({37: 7.0}, 37, info, unit=ScoreUnit.POINTS)) == (
+    assert text.hint_text(Hints({37: 7.0}, 37, replace(info, unit=ScoreUnit.POINTS))) == (
         "Hint: f5 is best (+7 points, 8 moves ahead)"
     )
     assert parts.score_text(0.62, ScoreUnit.WIN_PROBABILITY) == "62%"

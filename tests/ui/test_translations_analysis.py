@@ -9,9 +9,9 @@ import re
 import pytest
 from PySide6.QtGui import QAccessible
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.game import Game
 from othello_qt.core.openings import opening_of
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import BLACK, WHITE, Move, Position
 from othello_qt.core.review import PositionValue, Verdict
 from othello_qt.ui import game_analysis

@@ -17,10 +17,9 @@ from othello_qt.core.engine_list import EngineListError, make_entry
 from othello_qt.core.game import Game
 from othello_qt.core.openings import OPENINGS
 from othello_qt.core.players import classic_specs, registry
-from othello_qt.core.players.base import ScoreUnit
 from othello_qt.core.players.levels import LEVELS
 from othello_qt.core.position import BLACK, WHITE, GameResult, Move, Position
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 from othello_qt.ui import player_words as players
 from othello_qt.ui import spoken_text as spoken
 from othello_qt.ui import status_text as text
@@ -142,10 +141,10 @@ def every_status_text() -> list[str]:
     said += [text.decision_detail(search(score=0.62), unit) for unit in ScoreUnit]
     for unit in ScoreUnit:
         said.append(
-            text.hint_text(Hints({37: 4.2, 29: -1.0}, 37, SearchResult(depth=8, score=4.2), unit=unit))
+            text.hint_text(Hints({37: 4.2, 29: -1.0}, 37, SearchResult(depth=8, score=4.2, unit=unit)))
         )
     said += [text.paused_text(), text.paused_text(clocks_only=True)]
-    said += [text.browsing_text(3, 10, finished=False), text.browsing_text(3, 10, finished=True)]
+    said += [text.browsing_text(3, 10, at_end=end) for end in ("over", "person", "computer")]
     said += [text.browsing_move_text(3, 10), text.browsing_turn_text(3)]
     for later in (1, 3):
         kept = Game.from_transcript("f5d6c3d3c4"[: 2 * (1 + later)])
@@ -161,7 +160,9 @@ def every_status_text() -> list[str]:
     start = Position.initial()
     legal = {sq: start.flips(move) for move in start.legal_moves() if (sq := move.square) is not None}
     state = BoardState(start, legal, None, True, False)
-    hints = Hints({sq: 2.0 for sq in legal}, next(iter(legal)), SearchResult(depth=4, score=2.0))
+    hints = Hints(
+        {sq: 2.0 for sq in legal}, next(iter(legal)), SearchResult(depth=4, score=2.0, unit=ScoreUnit.DISCS)
+    )
     said += [spoken.square_text(state, sq, hints) for sq in range(64)]
     said += [spoken.board_summary(state), spoken.board_summary(BoardState(start, {}, None, False, True))]
     game = Game.new()

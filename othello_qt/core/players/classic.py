@@ -21,17 +21,13 @@ import time
 import numpy as np
 
 from othello_qt.core.bitboard import MAX_DEPTH
+from othello_qt.core.budget import Budget
 from othello_qt.core.players import classic_kernels as k
 from othello_qt.core.players.analysis import analyze_by_depth
-from othello_qt.core.players.base import (
-    Budget,
-    Player,
-    Request,
-    ScoreUnit,
-)
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.players.simple import OnePlyPlayer
 from othello_qt.core.position import PASS, Move, Position, moves_from_squares
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 from othello_qt.core.timekeeper import TimeKeeper
 
 CORNER_SQUARES = (0, 7, 56, 63)

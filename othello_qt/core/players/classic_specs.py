@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from othello_qt.core.players.base import Budget, BudgetError, Player, ScoreUnit
+from othello_qt.core.budget import Budget, BudgetError
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.classic import (
     DEFAULT_EVALUATION,
     EVALUATION_UNITS,
@@ -18,6 +19,7 @@ from othello_qt.core.players.classic import (
     FixedDepthSearchPlayer,
     MaximizerPlayer,
 )
+from othello_qt.core.search_result import ScoreUnit
 
 DEFAULT_DEPTH = {"minimax": 4, "alphabeta": 6, "negascout": 6}
 DEFAULT_SECONDS = 2.0

@@ -28,17 +28,11 @@ from dataclasses import replace
 
 from othello_qt.core import engine_list
 from othello_qt.core.bitboard import MAX_DEPTH
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_list import EngineEntry, find_engine
 from othello_qt.core.game_clock import TimeControl, plan_move_time
 from othello_qt.core.ggf import format_ggf
-from othello_qt.core.players.base import (
-    Budget,
-    Player,
-    ProgressCallback,
-    Request,
-    ScoreUnit,
-    legal_moves_or_raise,
-)
+from othello_qt.core.players.base import Player, ProgressCallback, Request, legal_moves_or_raise
 from othello_qt.core.players.engine_process import (
     EngineError,
     EngineGarbage,
@@ -50,7 +44,7 @@ from othello_qt.core.players.engine_process import (
 )
 from othello_qt.core.position import PASS, Move, Position
 from othello_qt.core.protocols import nboard_grammar as nboard
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 from othello_qt.core.stop_flag import StopFlag
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 

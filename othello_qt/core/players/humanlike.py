@@ -16,13 +16,9 @@ import math
 import random
 from dataclasses import replace
 
-from othello_qt.core.players.base import (
-    Budget,
-    Player,
-    Request,
-    ScoreUnit,
-)
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.budget import Budget
+from othello_qt.core.players.base import Player, Request
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 
 
 class HumanlikePlayer(Player):

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine import book as opening_book
 from othello_qt.core.engine.book import BookMoves, Books
 from othello_qt.core.engine.endgame import SPLIT_MIN_EMPTIES
@@ -22,15 +23,10 @@ from othello_qt.core.engine.probcut import DEFAULT_SELECTIVITY
 from othello_qt.core.engine.search import PARALLEL_MIN_DEPTH, Searcher
 from othello_qt.core.engine.tt import DEFAULT_TT_MIB
 from othello_qt.core.game_clock import MoveTime, plan_move_time
-from othello_qt.core.players.base import (
-    Budget,
-    Player,
-    Request,
-    ScoreUnit,
-)
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.players.master_spec import parse_book, parse_threads, parse_vary, split_master_argument
 from othello_qt.core.position import PASS, Move, Position, move_at
-from othello_qt.core.search_result import Certainty, SearchResult
+from othello_qt.core.search_result import Certainty, ScoreUnit, SearchResult
 
 DEFAULT_BUDGET = Budget(seconds=2.0)
 

@@ -17,9 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from othello_qt.core.players.base import Budget, Player, ScoreUnit
+from othello_qt.core.budget import Budget
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.master_spec import parse_threads, split_master_argument
 from othello_qt.core.players.simple import GreedyPlayer, RandomPlayer
+from othello_qt.core.search_result import ScoreUnit
 from othello_qt.core.translatable import QT_TRANSLATE_NOOP
 
 ArgumentPart = tuple[str, int | float | str]

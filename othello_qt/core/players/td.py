@@ -12,13 +12,9 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from othello_qt.core.players.base import (
-    Player,
-    Request,
-    ScoreUnit,
-)
+from othello_qt.core.players.base import Player, Request
 from othello_qt.core.position import WHITE, Move, Position
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.core.td.network import TDNetwork, default_weights_path, load_weights
 
 _cache: dict[Path, tuple[float, TDNetwork]] = {}

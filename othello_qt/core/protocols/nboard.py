@@ -38,8 +38,9 @@ from dataclasses import replace
 from typing import TextIO
 
 from othello_qt.core.bitboard import MAX_DEPTH
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_service import EngineService, Ticket
-from othello_qt.core.players.base import Budget, Player, ScoreUnit
+from othello_qt.core.players.base import Player
 from othello_qt.core.position import BLACK, Position
 from othello_qt.core.protocol_numbers import NumberFieldError, parse_float, parse_int
 from othello_qt.core.protocols.nboard_grammar import (
@@ -57,7 +58,7 @@ from othello_qt.core.protocols.nboard_grammar import (
     search_line,
     status_line,
 )
-from othello_qt.core.search_result import SearchResult
+from othello_qt.core.search_result import ScoreUnit, SearchResult
 from othello_qt.core.stop_flag import StopFlag
 
 ENGINE_NAME = "othello-qt"

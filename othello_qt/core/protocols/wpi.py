@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from othello_qt.core.atomic import write_atomically
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_service import EngineService, SearchRequest
 from othello_qt.core.errors import (
     CannotPassError,
@@ -48,7 +49,7 @@ from othello_qt.core.errors import (
 )
 from othello_qt.core.game_clock import MAX_CLOCK_SECONDS
 from othello_qt.core.notation import to_protocol
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.base import Player
 from othello_qt.core.position import BLACK, PASS, WHITE, Color, Move, Position, move_at
 from othello_qt.core.protocol_numbers import OutOfRange, parse_float, parse_int
 from othello_qt.core.search_result import SearchResult

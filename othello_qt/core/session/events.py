@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game, PlayedMove
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import Color, GameResult, Move
 from othello_qt.core.search_result import SearchResult
 
@@ -29,6 +29,9 @@ class Note(Enum):
     """Undo went back to where a move left a browsed game: that game is back with its later moves."""
     OTHER_GAME_BACK = "other game back"
     """Redo returned to the game Undo took away."""
+    PLAYED_LINE_BACK = "played line back"
+    """Redo returned to the moves played off a browsed game's line (``BROWSED_GAME_BACK`` undone):
+    the same game, another line of it."""
 
 
 class Problem(Enum):

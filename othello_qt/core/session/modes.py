@@ -27,6 +27,17 @@ class Pause(Enum):
     """It waits only because the user looks at an earlier position: the end of the line resumes it."""
 
 
+class LineEnd(Enum):
+    """What the last move of the recorded line leads to, seen from an earlier position."""
+
+    OVER = "over"
+    """The game's end."""
+    PERSON = "person"
+    """A person's turn."""
+    COMPUTER = "computer"
+    """The computer's turn: back there, it plays on."""
+
+
 class Arrival(Enum):
     PLAYED = "played"
     LOADED = "loaded"

@@ -172,8 +172,9 @@ class GameSession(GameTurns):
         back an older game), return to the game Undo took away."""
         game = self.game
         if self._brings_back(self.shelf.reloadable, Arrival.RESTORED, game.can_redo()):
+            same_game = self.shelf.reloadable[-1].number == self.number
             self._swap_game(self.shelf.redo_back, Arrival.LOADED)
-            self.events.on_note(Note.OTHER_GAME_BACK)
+            self.events.on_note(Note.PLAYED_LINE_BACK if same_game else Note.OTHER_GAME_BACK)
             return
         if self._step(game.can_redo, game.redo):
             self._pause_for(game)

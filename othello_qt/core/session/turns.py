@@ -10,15 +10,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from othello_qt.core.budget import Budget
 from othello_qt.core.errors import IllegalMoveError
 from othello_qt.core.game import Game, PlayedMove
 from othello_qt.core.game_clock import GameClock, RunningClock, stop_guard
-from othello_qt.core.players.base import Budget
 from othello_qt.core.position import PASS, Color, GameResult, Move, Position, move_at
 from othello_qt.core.search_result import SearchResult
 from othello_qt.core.session.autosave import Autosave, GameStore
 from othello_qt.core.session.events import Note, Problem, SessionEvents
-from othello_qt.core.session.modes import Arrival, Pause
+from othello_qt.core.session.modes import Arrival, LineEnd, Pause
 from othello_qt.core.session.shelf import GameShelf, KeptGame, new_game_number
 from othello_qt.core.session.sides import HUMAN, LEVEL, Players, spec_of
 
@@ -106,6 +106,13 @@ class GameTurns:
     def spec_for(self, color: Color) -> str | None:
         """Registry spec of the computer playing ``color``, ``None`` for a human."""
         return spec_of(self.sides[color], self.level)
+
+    def line_end(self) -> LineEnd:
+        """What the end of the recorded line leads to (the game's end, whose turn): what » brings."""
+        end = self.game.whole_line().position
+        if end.is_game_over():
+            return LineEnd.OVER
+        return LineEnd.PERSON if self.is_human(end.turn) else LineEnd.COMPUTER
 
     def human_to_move(self) -> bool:
         return self.ready and not self.animating and not self.finished and self.is_human(self.position.turn)

@@ -1137,6 +1137,10 @@
         <translation>Die Partie, die du angesehen hast, ist samt ihren späteren Zügen zurück — Wiederherstellen ({keys}) führt zu den Zügen zurück, die du gespielt hast</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>Die Züge, die du gespielt hast, sind zurück — Rückgängig ({keys}) führt zur Partie zurück, die du angesehen hast</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>Die andere Partie ist zurück — Rückgängig ({keys}) führt zur vorherigen zurück</translation>
     </message>
@@ -3314,6 +3318,10 @@ Es wird weitergespielt; die Partie wird gespeichert, sobald der Ordner wieder be
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Du siehst Zug {shown} der beendeten Partie — » ({last_keys}) führt zu ihrem Ende zurück</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>Du siehst Zug {shown} von {total} — » ({last_keys}) führt zum letzten Zug zurück, wo du am Zug bist; Weiterspielen ({play_keys}) lässt stattdessen den Computer von hier aus fortfahren</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>

@@ -1137,6 +1137,10 @@
         <translation>Has vuelto a la partida que estabas viendo, con sus jugadas posteriores — Rehacer ({keys}) vuelve a las jugadas que hiciste</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>Has vuelto a las jugadas que hiciste — Deshacer ({keys}) vuelve a la partida que estabas viendo</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>Has vuelto a la otra partida — Deshacer ({keys}) vuelve a la anterior</translation>
     </message>
@@ -3314,6 +3318,10 @@ Puedes seguir jugando; la partida se guardará en cuanto se pueda volver a escri
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Viendo la jugada {shown} de la partida terminada — » ({last_keys}) vuelve al final</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>Viendo la jugada {shown} de {total} — » ({last_keys}) vuelve a la última jugada, donde te toca a ti; Seguir desde aquí ({play_keys}) hace que el ordenador continúe desde esta posición</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>

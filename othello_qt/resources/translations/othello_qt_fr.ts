@@ -1137,6 +1137,10 @@
         <translation>La partie que vous regardiez est rétablie, avec ses coups suivants — Rétablir ({keys}) revient aux coups que vous avez joués</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>Les coups que vous avez joués sont rétablis — Annuler ({keys}) revient à la partie que vous regardiez</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>L&apos;autre partie est rétablie — Annuler ({keys}) revient à la précédente</translation>
     </message>
@@ -3314,6 +3318,10 @@ Le jeu continue&#xa0;; la partie sera enregistrée dès que le dossier sera de n
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Vous regardez le coup {shown} de la partie terminée — » ({last_keys}) revient à la fin</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>Vous regardez le coup {shown} sur {total} — » ({last_keys}) revient au dernier coup, où c&apos;est à vous de jouer&#xa0;; Continuer d&apos;ici ({play_keys}) fait plutôt jouer l&apos;ordinateur à partir d&apos;ici</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>

@@ -1118,6 +1118,10 @@
         <translation>見ていた対局に、その先の手順ごと戻りました — 「やり直し」（{keys}）で自分が打った手順に戻ります</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>自分が打った手順に戻りました — 「元に戻す」（{keys}）で見ていた対局に戻ります</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>もう一方の対局に戻りました — 「元に戻す」（{keys}）で前の対局に戻ります</translation>
     </message>
@@ -3270,6 +3274,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>終わった対局の{shown}手目を表示中 — »（{last_keys}）で終局に戻ります</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>{total}手中{shown}手目を表示中 — »（{last_keys}）で最後の手に戻るとあなたの番です。「ここから再開」（{play_keys}）ならコンピューターがこの局面から続けます</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>

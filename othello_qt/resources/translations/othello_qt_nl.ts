@@ -1137,6 +1137,10 @@
         <translation>De partij die je bekeek is terug, met haar latere zetten — Opnieuw ({keys}) brengt je terug naar de zetten die je speelde</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>De zetten die je speelde zijn terug — Ongedaan maken ({keys}) brengt je terug naar de partij die je bekeek</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>De andere partij is terug — Ongedaan maken ({keys}) brengt je terug naar de vorige</translation>
     </message>
@@ -3314,6 +3318,10 @@ Je kunt gewoon verder spelen; de partij wordt opgeslagen zodra er weer in de map
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>Je bekijkt zet {shown} van de afgelopen partij — » ({last_keys}) gaat terug naar het einde</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>Je bekijkt zet {shown} van {total} — » ({last_keys}) gaat terug naar de laatste zet, waar jij aan zet bent; met Verder spelen ({play_keys}) gaat de computer in plaats daarvan vanaf hier verder</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>

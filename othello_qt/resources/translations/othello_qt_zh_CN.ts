@@ -1118,6 +1118,10 @@
         <translation>已恢复你之前查看的对局及其后续着法——“重做”（{keys}）可回到你下的着法</translation>
     </message>
     <message>
+        <source>The moves you played are back — Undo ({keys}) returns to the game you were looking at</source>
+        <translation>已回到你下的着法——“悔棋”（{keys}）可回到你之前查看的对局</translation>
+    </message>
+    <message>
         <source>The other game is back — Undo ({keys}) returns to the previous one</source>
         <translation>已恢复另一局——“悔棋”（{keys}）可回到之前的对局</translation>
     </message>
@@ -3270,6 +3274,10 @@ Play goes on; the game will be saved once the folder can be written again.</sour
     <message>
         <source>Looking at move {shown} of the finished game — » ({last_keys}) returns to its end</source>
         <translation>正在查看已结束对局的第 {shown} 步——按 »（{last_keys}）回到终局</translation>
+    </message>
+    <message>
+        <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where it is your turn; Play on ({play_keys}) lets the computer continue from here instead</source>
+        <translation>正在查看第 {shown}/{total} 步——按 »（{last_keys}）回到最后一步，那里轮到你下；按“接着下”（{play_keys}）则让电脑从这里继续</translation>
     </message>
     <message>
         <source>Looking at move {shown} of {total} — » ({last_keys}) returns to the last move, where the computer plays on; Play on ({play_keys}) lets it continue from here instead</source>
