@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import figures, page, resumable_match
+from othello_qt.core.budget import Budget
 from othello_qt.core.engine_list import EngineEntry
 from othello_qt.core.match import score_interval
-from othello_qt.core.players.base import Budget, Player
+from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import PlayerKind, create_player, register
 
 REFERENCE_COMMIT = "ed29eef"

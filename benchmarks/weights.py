@@ -28,9 +28,9 @@ OPENING_SEED = 7
 def _game(new_path: str, old_path: str, depth: int, game: int, openings: int) -> int:
     """Unit of work: game ``game`` (the new weights have Black in even games); the new side's disc
     difference, empties to the winner."""
+    from othello_qt.core.budget import Budget
     from othello_qt.core.engine.pattern_weights import load_pattern_weights
     from othello_qt.core.match import play_game
-    from othello_qt.core.players.base import Budget
     from othello_qt.core.players.master import MasterPlayer
 
     budget = Budget(depth=depth)
