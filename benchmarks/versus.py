@@ -9,6 +9,10 @@ plays only the missing games) and stores the new engine's score with its 95 % in
 disc difference in ``benchmarks/results/figures/versus.json``.  A match's file is named by the
 reference, the new side's last change to the package (``engine_commit``) and the engine data
 (``resumable_match.engine_data_stamp``), so a match resumes across commits of docs or tests only.
+
+Any NBoard engine can be the old side instead (``--engine``; ``--old`` is then its depth or time):
+``python -m benchmarks versus --new master:1s --old 18 --games 200 --engine "./ntest x"
+--engine-dir ../shared/engines/ntest --engine-name ntest``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -25,7 +30,7 @@ from typing import Any
 from benchmarks import figures, page, resumable_match
 from othello_qt.core.budget import Budget
 from othello_qt.core.engine_list import EngineEntry
-from othello_qt.core.match import score_interval
+from othello_qt.core.match import MatchResult, score_interval
 from othello_qt.core.players.base import Player
 from othello_qt.core.players.registry import PlayerKind, create_player, register
 
@@ -195,16 +200,45 @@ def record(path: Path, key: str, row: dict[str, object], command: str) -> None:
     figures.write(path.stem, data, path.parent)
 
 
-def summary_row(path: Path) -> tuple[str, dict[str, object]]:
-    """A stored match file's key and row, computed from its games: the file's name holds the
-    reference, the new side's commit and the engine data (``main``'s tag)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    games = data["games"]
-    match = resumable_match.summarise(games.values())
-    reference, new_commit, _stamp = path.stem.split("-")[-3:]
-    new, old = data["player_a"], data["player_b"].removeprefix(f"{KIND}:")
+@dataclass(frozen=True)
+class NBoardOpponent:
+    """Any NBoard engine, started as its own README says (``ntest x`` in ntest's folder):
+    ``NAME:BUDGET`` plays it at that depth or time (``ntest:18``), the budget sent over NBoard."""
+
+    name: str
+    command: str
+    folder: str = ""
+
+    @property
+    def tag(self) -> str:
+        """The name as a match file's reference (letters, digits and ``_`` only)."""
+        return re.sub(r"[^A-Za-z0-9_]", "_", self.name)
+
+    def player(self, budget: str | None, seed: int | None) -> Player:
+        from othello_qt.core.engine_list import make_entry
+        from othello_qt.core.players.external import ExternalPlayer
+
+        if not budget:
+            raise ValueError(f"{self.name}: give the engine's depth or time ({self.name}:18)")
+        entry = make_entry(self.name, self.command, self.folder, budget)
+        return ExternalPlayer(entry, spec=f"{self.name}:{entry.budget}")
+
+    def register(self) -> None:
+        """Make ``NAME:BUDGET`` a player spec of this process, for ``core.match``."""
+        register(
+            PlayerKind(
+                self.name,
+                f"{self.name}, an NBoard engine.",
+                self.player,
+                argument="its depth or time",
+            )
+        )
+
+
+def match_row(new: str, old: str, reference: str, new_commit: str, match: MatchResult) -> dict[str, object]:
+    """One match's stored figures: the sides, the score with its 95 % interval, discs, time a move."""
     score, low, high = score_interval(match.wins, match.draws, match.losses)
-    row = {
+    return {
         "new": new,
         "old": old,
         "reference": reference,
@@ -219,6 +253,19 @@ def summary_row(path: Path) -> tuple[str, dict[str, object]]:
         "mean_discs": round(match.mean_discs, 2),
         "new_seconds_per_move": round(match.a_seconds_per_move, 3),
         "old_seconds_per_move": round(match.b_seconds_per_move, 3),
+    }
+
+
+def summary_row(path: Path) -> tuple[str, dict[str, object]]:
+    """A stored match file's key and row, computed from its games: the file's name holds the
+    reference, the new side's commit and the engine data (``main``'s tag)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    games = data["games"]
+    match = resumable_match.summarise(games.values())
+    reference, new_commit, _stamp = path.stem.split("-")[-3:]
+    new, old = data["player_a"], data["player_b"].removeprefix(f"{KIND}:")
+    row = {
+        **match_row(new, old, reference, new_commit, match),
         "last_game": max(g["finished"] for g in games.values())[:10],
     }
     return f"{new} vs {old} of {reference} at {new_commit}", row
@@ -263,6 +310,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--figures", type=Path, default=None, help="figures file (default: the page's)")
     parser.add_argument("--cache", type=Path, default=None, help="folder of the reference worktrees")
     parser.add_argument(
+        "--engine",
+        default=None,
+        metavar="COMMAND",
+        help="play an NBoard engine instead of a commit (--old is then its depth or time: 18, 1s)",
+    )
+    parser.add_argument("--engine-dir", type=Path, default=None, help="the engine's working folder")
+    parser.add_argument("--engine-name", default="engine", help="the engine's name on the page (ntest)")
+    parser.add_argument(
         "--from-files",
         action="store_true",
         help="play nothing: rebuild the figures from the match files in --results",
@@ -273,6 +328,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def prepare_opponent(args: argparse.Namespace) -> tuple[str, str, str]:
+    """Register the old side's player kind; (its spec, its label on the page, the reference the
+    match file is named by): an NBoard engine (``--engine``) or the git worktree of a commit."""
+    if args.engine:
+        opponent = NBoardOpponent(args.engine_name, args.engine, str(args.engine_dir or ""))
+        opponent.register()
+        spec = f"{opponent.name}:{args.old}"
+        return spec, spec, opponent.tag
+    commit, folder = reference_worktree(args.reference, args.cache or default_cache())
+    warm_up(folder)
+    Reference(commit, folder).register()
+    return f"{KIND}:{args.old}", args.old, commit
+
+
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     if args.from_files:
@@ -280,50 +349,34 @@ def main(argv: list[str]) -> int:
         if args.figures is None:
             print(f"wrote {page.write_page()}")
         return 0
-    try:
-        commit, folder = reference_worktree(args.reference, args.cache or default_cache())
-        warm_up(folder)
-    except VersusError as exc:
-        print(f"versus: {exc}", file=sys.stderr)
-        return 2
+    from othello_qt.core.engine_list import EngineListError
     from othello_qt.core.players.external import EngineError
 
-    Reference(commit, folder).register()
-    old = f"{KIND}:{args.old}"
+    try:
+        old, old_label, reference = prepare_opponent(args)
+    except (VersusError, EngineListError) as exc:
+        print(f"versus: {exc}", file=sys.stderr)
+        return 2
     new_commit = engine_commit()
     stamp = resumable_match.engine_data_stamp()
-    print(
-        f"== versus: {args.new} (this tree, {new_commit}) against {args.old} of {commit[:7]} ==", flush=True
-    )
-    tag = f"{commit[:7]}-{new_commit}-{stamp}"
+    against = f"{old_label} of {reference[:7]}" if not args.engine else old_label
+    print(f"== versus: {args.new} (this tree, {new_commit}) against {against} ==", flush=True)
+    tag = f"{reference[:7]}-{new_commit}-{stamp}"
     try:
         match = resumable_match.play(args.new, old, args.games, args.jobs, tag=tag, folder=args.results)
     except (ValueError, EngineError) as exc:  # a bad spec; the old engine failed (its own words)
         print(f"versus: {exc}", file=sys.stderr)
         return 2
-    print(match.describe(f"{args.new} vs {args.old} of {commit[:7]}"), flush=True)
-    score, low, high = score_interval(match.wins, match.draws, match.losses)
-    row = {
-        "new": args.new,
-        "old": args.old,
-        "reference": commit,
-        "new_commit": new_commit,
-        "games": match.games,
-        "wins": match.wins,
-        "draws": match.draws,
-        "losses": match.losses,
-        "score": round(score, 4),
-        "low": round(low, 4),
-        "high": round(high, 4),
-        "mean_discs": round(match.mean_discs, 2),
-        "new_seconds_per_move": round(match.a_seconds_per_move, 3),
-        "old_seconds_per_move": round(match.b_seconds_per_move, 3),
-    }
+    print(match.describe(f"{args.new} vs {against}"), flush=True)
+    row = match_row(args.new, old_label, reference, new_commit, match)
     target = args.figures or page.FIGURES / f"{FIGURES_NAME}.json"
-    command = (
-        f"python -m benchmarks versus --new {args.new} --old {args.old} --games {args.games} "
-        f"--reference {args.reference}"
+    opponent = (
+        f"--engine {shlex.quote(args.engine)} --engine-name {args.engine_name}"
+        + (f" --engine-dir {shlex.quote(str(args.engine_dir))}" if args.engine_dir else "")
+        if args.engine
+        else f"--reference {args.reference}"
     )
+    command = f"python -m benchmarks versus --new {args.new} --old {args.old} --games {args.games} {opponent}"
     played = resumable_match.results_path(args.new, old, args.games, tag, args.results)
     record_files(target, args.results, command, (played, row))
     if args.figures is None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import page, versus
+from tests.real_engines import ntest_entry
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 
@@ -109,6 +110,42 @@ def test_a_killed_match_continued_has_every_game_once(tmp: Path) -> None:
     assert len(_games(tmp)) >= 1
     assert _run(command).returncode == 0
     assert sorted(_games(tmp)) == ["0", "1", "2", "3"]
+
+
+def test_a_match_against_a_real_nboard_engine_is_recorded_as_its_name_and_budget(tmp_path: Path) -> None:
+    entry = ntest_entry("2")  # ntest from ../shared/engines: the command and folder its README gives
+    command = [
+        sys.executable,
+        "-m",
+        "benchmarks",
+        "versus",
+        "--new",
+        "greedy",
+        "--old",
+        "2",
+        "--games",
+        "2",
+        "--engine",
+        entry.command_line,
+        "--engine-dir",
+        entry.folder,
+        "--engine-name",
+        "ntest",
+        "--results",
+        str(tmp_path / "results"),
+        "--figures",
+        str(tmp_path / "figures" / "versus.json"),
+    ]
+    done = _run(command)
+    assert done.returncode == 0, done.stderr
+    (match,) = json.loads((tmp_path / "figures" / "versus.json").read_text(encoding="utf-8"))["values"][
+        "matches"
+    ].values()
+    assert match["old"] == "ntest:2" and match["reference"] == "ntest" and match["games"] == 2
+    assert match["wins"] + match["draws"] + match["losses"] == 2
+    assert 0 < match["old_seconds_per_move"] < 5  # ntest answered the moves itself
+    wrong = _run([*command[:-4], "--engine", "/no/such/engine", "--results", str(tmp_path / "other")])
+    assert wrong.returncode == 2 and "Traceback" not in wrong.stderr, wrong.stderr
 
 
 def test_a_commit_that_does_not_exist_is_refused_and_nothing_is_written(tmp: Path) -> None:
