@@ -21,6 +21,7 @@ BENCHMARKS = (
     "rules",
     "classic",
     "engine",
+    "yardstick",
     "ui",
     "td",
     "faults",
