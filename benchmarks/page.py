@@ -30,6 +30,7 @@ PAGE = BENCHMARKS_DIR.parent / "docs" / "benchmarks.md"
 SECTIONS = (
     ("rules", "Rules"),
     ("engine", "Master engine speed"),
+    ("yardstick", "The endgame against Edax"),
     ("probcut", "Multi-ProbCut"),
     ("patterns", "Pattern evaluation"),
     ("ladder", "Difficulty levels"),
