@@ -33,6 +33,7 @@ BENCHMARKS = (
     "soak",
     "matches",
     "training",
+    "real_games",
 )
 
 COMMANDS = ("versus", "weights", "feature_refit", "dist", "dist_windows")

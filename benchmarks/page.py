@@ -40,6 +40,7 @@ SECTIONS = (
     ("classic", "The seeds' searches"),
     ("td", "TD(λ) network"),
     ("training", "Training runs"),
+    ("real_games", "The evaluation on real games"),
     ("ui", "Responsiveness and start-up"),
     ("dist", "Frozen bundle"),
     ("dist-windows", "Windows bundle, built under Wine"),
