@@ -22,6 +22,7 @@ BENCHMARKS = (
     "classic",
     "engine",
     "yardstick",
+    "kernel_profile",
     "ui",
     "td",
     "faults",

@@ -31,6 +31,7 @@ SECTIONS = (
     ("rules", "Rules"),
     ("engine", "Master engine speed"),
     ("yardstick", "The endgame against Edax"),
+    ("kernel_profile", "Where a second goes"),
     ("probcut", "Multi-ProbCut"),
     ("patterns", "Pattern evaluation"),
     ("ladder", "Difficulty levels"),
