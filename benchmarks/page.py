@@ -52,6 +52,11 @@ SECTIONS = (
 )
 
 PROSE = {
+    "versus": "Against ntest at a fixed depth, strength grows fast up to about a second a move and slowly "
+    "beyond: past a second, each doubling of the time gains less than a match of this size can tell apart "
+    "(the curve's table). The evaluation decides it: deeper searches of the same evaluation meet an "
+    "opponent whose evaluation is better, and master stops a depth early when the next would not "
+    "finish, so it uses about half of its time a move.",
     "ladder": "With Multi-ProbCut twice the time buys little (`master:2s` against `master:1s` under "
     "[Long matches](#long-matches)), so the timed levels' times are far apart, and the fixed-depth level "
     "sits between the first timed level and the level below it.",

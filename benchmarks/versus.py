@@ -167,8 +167,46 @@ def _row(match: dict) -> list[object]:
     ]
 
 
+TIMED_MASTER = re.compile(r"^master:(\d+(?:\.\d+)?)s$")
+CURVE_POINTS = 3
+"""Timed masters of one commit against one opponent make a curve from this many times on."""
+
+
+def time_curves(matches: dict[str, Any]) -> list[dict[str, Any]]:
+    """Strength against time: for each opponent and new-side commit with ``CURVE_POINTS`` or more
+    matches of ``master:Ts``, one table, a row a time (the largest match of a time counts)."""
+    groups: dict[tuple[str, str], dict[float, dict]] = {}
+    for match in matches.values():
+        timed = TIMED_MASTER.match(str(match["new"]))
+        if timed:
+            points = groups.setdefault((str(match["old"]), str(match["new_commit"])), {})
+            seconds = float(timed.group(1))
+            if seconds not in points or points[seconds]["games"] < match["games"]:
+                points[seconds] = match
+    shown = []
+    for (old, commit), points in sorted(groups.items()):
+        if len(points) < CURVE_POINTS:
+            continue
+        rows = [
+            [
+                f"{seconds:g} s",
+                m["games"],
+                f"{m['wins']}–{m['draws']}–{m['losses']}",
+                page.score_text(m["wins"], m["draws"], m["losses"]),
+                f"{m['mean_discs']:+.1f}",
+                f"{m['new_seconds_per_move']:.2f}",
+            ]
+            for seconds, m in sorted(points.items())
+        ]
+        caption = f"Strength against time: `master` of `{commit}` at each time a move against `{old}`:"
+        columns = ["time a move", "games", "W–D–L", "score (95 % interval)", "discs", "s/move used"]
+        shown.append(figures.table(columns, rows, caption))
+    return shown
+
+
 def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
-    """The section's table: one row a match of ``values["matches"]``."""
+    """The section's tables: one row a match of ``values["matches"]``, then the strength-against-time
+    curves among them (``time_curves``)."""
     columns = [
         "new",
         "old",
@@ -184,7 +222,7 @@ def tables(values: dict[str, Any]) -> list[dict[str, Any]]:
     rows = [
         [*_row(m), f"`{m['new_commit']}`", m.get("last_game", "")] for m in values.get("matches", {}).values()
     ]
-    return [figures.table(columns, rows, CAPTION)]
+    return [figures.table(columns, rows, CAPTION), *time_curves(values.get("matches", {}))]
 
 
 def record(path: Path, key: str, row: dict[str, object], command: str) -> None:

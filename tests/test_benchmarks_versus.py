@@ -199,3 +199,35 @@ def test_the_new_side_is_named_by_the_last_commit_that_changed_the_package() -> 
     assert git("diff", "--name-only", f"{commit}^", commit, "--", "othello_qt")  # it changed the package
     assert not git("log", "--format=%h", f"{commit}..HEAD", "--", "othello_qt")  # nothing since did
     assert name.endswith("-dirty") == bool(git("status", "--porcelain", "--", "othello_qt"))
+
+
+def _timed(new: str, games: int, wins: int, commit: str = "abc1234", old: str = "ntest:18") -> dict:
+    return {
+        "new": new,
+        "old": old,
+        "reference": "ntest",
+        "new_commit": commit,
+        "games": games,
+        "wins": wins,
+        "draws": 0,
+        "losses": games - wins,
+        "mean_discs": 0.0,
+        "new_seconds_per_move": 0.5,
+        "old_seconds_per_move": 0.2,
+    }
+
+
+def test_timed_masters_against_one_opponent_make_a_curve_in_order_of_time() -> None:
+    matches = {
+        "a": _timed("master:2s", 60, 30),
+        "b": _timed("master:0.5s", 60, 20),
+        "c": _timed("master:1s", 20, 5),
+        "d": _timed("master:1s", 200, 90),  # the larger match of a time counts
+        "e": _timed("master:1s", 200, 90, commit="def5678"),  # another commit: too few points
+        "f": _timed("master:12", 60, 30),  # a fixed depth is no point of a curve
+    }
+    (curve,) = versus.time_curves(matches)
+    assert "abc1234" in curve["caption"] and "ntest:18" in curve["caption"]
+    assert [row[0] for row in curve["rows"]] == ["0.5 s", "1 s", "2 s"]
+    assert [row[1] for row in curve["rows"]] == [60, 200, 60]
+    assert versus.time_curves({k: matches[k] for k in "abe"}) == []
