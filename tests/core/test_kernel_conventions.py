@@ -141,3 +141,34 @@ def test_kernel_docstrings_state_rules_and_name_benchmarks_instead_of_quoting_ti
         if MEASUREMENT.search(path.read_text())
     }
     assert quoting == {}
+
+
+SEARCH_MODULES = [
+    CORE / "engine" / f"{name}.py"
+    for name in (
+        "context",
+        "deep_solver",
+        "endgame",
+        "evaluation",
+        "last_empties",
+        "midgame",
+        "ordering",
+        "patterns",
+        "stability",
+        "tt",
+    )
+]
+"""The modules of the kernels a search runs at every node."""
+
+
+def test_every_search_kernel_is_compiled_without_reference_counting() -> None:
+    """A kernel of the search is ``prelude.search_kernel`` or inlined into one: a plain ``njit``
+    kernel counts its array arguments up and down at every call (``python -m benchmarks
+    kernel_profile``)."""
+    plain = {
+        f"{path.name}:{number}": line.strip()
+        for path in SEARCH_MODULES
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if line.startswith("@njit") and 'inline="always"' not in line
+    }
+    assert plain == {}

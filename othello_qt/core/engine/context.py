@@ -14,10 +14,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 import numpy as np
-from numba import njit
 
 from othello_qt.core.engine.ordering import BUFFER_ROWS
-from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY
+from othello_qt.core.engine.prelude import MAX_MOVES, MAX_PLY, search_kernel
 
 ABORT = 0
 NODES = 1
@@ -79,7 +78,7 @@ class SearchContext:
         return bool(self.control[ABORTED])
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def poll(control, stop):
     """True (and marks the search aborted) when a stop was asked for, the deadline passed or a
     parallel root search no longer needs this thread's result."""

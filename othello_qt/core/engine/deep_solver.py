@@ -20,7 +20,7 @@ from othello_qt.core.bitboard import final_score, flips, legal_moves, lowest_bit
 from othello_qt.core.engine.context import ABORTED, CALLS, GENERATION, NODES, POLL_MASK, poll
 from othello_qt.core.engine.last_empties import LAST_EMPTIES, odd_quadrants, solve_last_empties
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, end_key, push, take_best
-from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO, search_kernel
 from othello_qt.core.engine.stability import stability_cutoff
 from othello_qt.core.engine.tt import (
     ENDGAME_TAG,
@@ -139,7 +139,7 @@ def _store(key, n_empty, alpha, beta, best, best_move, s):
     tt_store_level(s.table, key, n_empty, EXACT_LEVEL, alpha, beta, best, best_move, s.control[GENERATION])
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _solve(player, opponent, alpha, beta, ply, s):
     """Exact fail-soft score within (alpha, beta); PVS when the window is wider than one disc.
 
@@ -217,7 +217,7 @@ def _solve(player, opponent, alpha, beta, ply, s):
     return best
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_search(player, opponent, alpha, beta, ply, s):
     """Exact fail-soft score within (alpha, beta), with the search state ``s`` (a ``SearchState``)."""
     return _solve(player, opponent, alpha, beta, ply, s)

@@ -33,7 +33,7 @@ from othello_qt.core.engine.deep_solver import end_search, order_moves, probe
 from othello_qt.core.engine.evaluation import SCALE
 from othello_qt.core.engine.midgame import MAX_VALUE, mid_value
 from othello_qt.core.engine.ordering import take_best
-from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, PASS_SQUARE, U64, ZERO, search_kernel
 from othello_qt.core.engine.tt import ENDGAME_TAG, EXACT_LEVEL, position_hash, tt_store_level
 
 SELECTIVITIES = np.array([1.1, 1.5])
@@ -65,7 +65,7 @@ def _probcut(player, opponent, alpha, beta, n_empty, level, ply, s):
     return False, np.int64(0)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _select(player, opponent, alpha, beta, level, ply, s):
     """Fail-soft score within (alpha, beta) of a selective pass at ``level``: exact unless a
     ProbCut cut below it was wrong."""
@@ -127,7 +127,7 @@ def _child_value(child_p, child_o, alpha, beta, level, s):
     return -_select(child_p, child_o, -beta, -alpha, level, np.int64(1), s)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_move(player, opponent, square, level, alpha, beta, s):
     """Fail-soft value at ``level`` of the root move to ``square`` within (alpha, beta), the root's
     view: one root move of a parallel root search (``parallel.split_moves``)."""
@@ -136,7 +136,7 @@ def end_move(player, opponent, square, level, alpha, beta, s):
     return _child_value(opponent ^ flipped, player | flipped | bit, alpha, beta, level, s)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_root(player, opponent, alpha, beta, level, all_moves, order, scores, s):
     """Search the root to the end at ``level`` (``tt.EXACT_LEVEL``: solve it); ``order`` lists the
     root squares, best guess first.
@@ -172,7 +172,7 @@ def end_root(player, opponent, alpha, beta, level, all_moves, order, scores, s):
     return best, best_move
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_value(player, opponent, alpha, beta, level, s):
     """Fail-soft value of the position within (alpha, beta) at ``level``, its side's view."""
     if level == EXACT_LEVEL:
@@ -180,7 +180,7 @@ def end_value(player, opponent, alpha, beta, level, s):
     return _select(player, opponent, alpha, beta, level, np.int64(0), s)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_expand(player, opponent, alpha, beta, level, s, order):
     """A split node's steps before its moves (``parallel.split_search``), as ``_select`` and the
     exact solver take them: ``(status, value, alpha, beta, count)``.
@@ -211,7 +211,7 @@ def end_expand(player, opponent, alpha, beta, level, s, order):
     return EXPANDED, np.int64(0), alpha, beta, count
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def end_store(player, opponent, level, alpha, beta, best, best_move, s):
     """Record a split node's fail-soft result, searched within (alpha, beta) at ``level``."""
     n_empty = np.int64(popcount(~(player | opponent)))

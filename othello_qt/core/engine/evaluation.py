@@ -26,7 +26,7 @@ from othello_qt.core.bitboard import (
 )
 from othello_qt.core.datafile import ArraySpec, DataFileError, read_npz
 from othello_qt.core.engine.patterns import pattern_evaluate
-from othello_qt.core.engine.prelude import U64
+from othello_qt.core.engine.prelude import U64, search_kernel
 
 SCALE = 16
 """Search units per disc: evaluations are integers in 1/16 of a disc."""
@@ -89,7 +89,7 @@ def _edge_index(player, opponent, shift_row, column):
     return np.int64(p * U64(256) + o)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def edge_stable_count(player, opponent, edge_table):
     """Discs of ``player`` on the edges that can never be flipped (corner-anchored or full edge)."""
     total = np.int64(0)
@@ -121,7 +121,7 @@ def _x_c_squares(bits, empty):
     return x, c
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def features(player, opponent, edge_table, out):
     """Fill ``out[:N_FEATURES]`` with the features of the position (side to move = ``player``)."""
     empty = ~(player | opponent)
@@ -150,7 +150,7 @@ def phase_of(empties):
     return min(empties // PHASE_WIDTH, N_PHASES - 1)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def linear_evaluate(player, opponent, weights, edge_table):
     """Value for the side to move in search units (1/``SCALE`` disc), within ±``MAX_EVAL``."""
     empty = ~(player | opponent)

@@ -21,7 +21,7 @@ from othello_qt.core.bitboard import (
     lowest_bit_index,
     popcount,
 )
-from othello_qt.core.engine.prelude import INF_DISCS, ONE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_DISCS, ONE, U64, ZERO, search_kernel
 from othello_qt.core.engine.stability import stability_cutoff
 
 LAST_EMPTIES = 6
@@ -63,7 +63,7 @@ def odd_quadrants(empty):
     return odd
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _last1(player, opponent, square):
     """Score with one empty square left: only flips are counted, nothing is played."""
     p = np.int64(popcount(player))
@@ -142,7 +142,7 @@ def _best_of_three(player, opponent, alpha, beta, empty, first, second, third):
     return best, nodes
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _solve3(player, opponent, alpha, beta, empty):
     """Three empties: ``(score, nodes)``, the square alone in its quadrant first (parity).
 
@@ -169,7 +169,7 @@ def _solve3(player, opponent, alpha, beta, empty):
     return final_score(player, opponent), np.int64(1)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _shallow(player, opponent, alpha, beta, empty, n_empty):
     """Few empties: try the empty squares in parity order, no move list, no table.
 
@@ -218,7 +218,7 @@ def _shallow(player, opponent, alpha, beta, empty, n_empty):
     return best, nodes
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def solve_last_empties(player, opponent, alpha, beta, empty, n_empty):
     """``(score, nodes)``: the exact fail-soft score within (alpha, beta) of a position with
     ``n_empty`` (at most ``LAST_EMPTIES``) empty squares ``empty``.

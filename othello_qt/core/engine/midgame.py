@@ -26,7 +26,7 @@ from othello_qt.core.engine.context import (
 from othello_qt.core.engine.deep_solver import end_search
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
 from othello_qt.core.engine.ordering import TT_MOVE_KEY, best_child_value, mid_key, push, take_best
-from othello_qt.core.engine.prelude import INF_UNITS, ONE, PASS_SQUARE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, PASS_SQUARE, U64, ZERO, search_kernel
 from othello_qt.core.engine.probcut import MIN_DEPTH as PROBCUT_MIN_DEPTH
 from othello_qt.core.engine.tt import position_hash, tt_probe, tt_store
 
@@ -93,7 +93,7 @@ def _probcut(player, opponent, n_empty, depth, alpha, beta, ply, s):
     return False, np.int64(0)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_search(player, opponent, depth, alpha, beta, ply, s):
     """Fail-soft PVS value of the position searched ``depth`` plies, within (alpha, beta).
 
@@ -156,7 +156,7 @@ def mid_search(player, opponent, depth, alpha, beta, ply, s):
     return best
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_move(player, opponent, square, depth, alpha, beta, s):
     """Fail-soft value of the root move to ``square`` searched ``depth`` plies (counting the move)
     within (alpha, beta), the root's view: one root move of a parallel root search."""
@@ -165,7 +165,7 @@ def mid_move(player, opponent, square, depth, alpha, beta, s):
     return -mid_search(opponent ^ flipped, player | flipped | bit, depth - 1, -beta, -alpha, np.int64(1), s)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     """Search the root moves in ``order`` to ``depth``; like ``deep_solver.end_root`` but in search units.
 
@@ -204,14 +204,14 @@ def mid_root(player, opponent, depth, alpha, beta, all_moves, order, scores, s):
     return best, best_move, completed
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_value(player, opponent, depth, alpha, beta, ply, s):
     """``mid_search``'s entry point for another module's kernels: not recursive itself, so a cached
     kernel linking to it stays sound (see ``last_empties.solve_last_empties``)."""
     return mid_search(player, opponent, depth, alpha, beta, ply, s)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_expand(player, opponent, depth, alpha, beta, s, order):
     """A split node's steps before its moves (``parallel.split_search``), as ``mid_search`` takes
     them: ``(status, value, alpha, beta, count)`` (see ``endgame.end_expand``).  The node must be
@@ -236,7 +236,7 @@ def mid_expand(player, opponent, depth, alpha, beta, s, order):
     return EXPANDED, np.int64(0), alpha, beta, count
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def mid_store(player, opponent, depth, alpha, beta, best, best_move, s):
     """Record a split node's fail-soft result, searched ``depth`` plies within (alpha, beta)."""
     tt_store(

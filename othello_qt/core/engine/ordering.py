@@ -27,7 +27,7 @@ from othello_qt.core.bitboard import (
     popcount,
 )
 from othello_qt.core.engine.evaluation import EDGE_STABLE, SCALE, evaluate
-from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO
+from othello_qt.core.engine.prelude import INF_UNITS, ONE, U64, ZERO, search_kernel
 
 SQUARE = 0
 KEY = 1
@@ -188,7 +188,7 @@ def _eval_2_children(player, opponent, moves, weights):
     return best
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def eval_search(player, opponent, depth, weights):
     """Alpha-beta over the evaluation, one or two plies (search units): an ordering estimate.
 

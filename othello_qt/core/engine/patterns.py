@@ -29,6 +29,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import FILE_A, U64, legal_moves, neighbours, popcount
+from othello_qt.core.engine.prelude import search_kernel
 from othello_qt.core.symmetry import (
     INVERSES,
     N_SYMMETRIES,
@@ -185,7 +186,7 @@ _DIAG5 = U64(0x0000008040201008)
 _DIAG4 = U64(0x0000000080402010)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _bits(x, pattern):
     """The canonical instance's squares of ``x`` as a bit string, lowest digit first."""
     if pattern == 0:
@@ -211,7 +212,7 @@ def _bits(x, pattern):
     return (x & U64(0xFF)) | ((x >> U64(1)) & U64(0x100)) | ((x >> U64(5)) & U64(0x200))
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _code(p, o, pattern):
     return BASE3[_bits(p, pattern)] + 2 * BASE3[_bits(o, pattern)]
 
@@ -225,7 +226,7 @@ def _all_orientations(x):
     return (x, x1, x2, x3, transpose(x), transpose(x1), transpose(x2), transpose(x3))
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _feature_column(feature, player, opponent):
     """The weight column of count feature ``feature`` (a constant at every call: the branches fold)."""
     if feature == 0:
@@ -239,7 +240,7 @@ def _feature_column(feature, player, opponent):
     return U64(FEATURE_OFFSETS[feature] + min(np.int64(count), FEATURE_LIMITS[feature]))
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def pattern_indices(player, opponent, out):
     """Fill ``out[:N_TERMS]`` with every term's weight column: each instance's (offset +
     configuration), then each count feature's."""
@@ -264,20 +265,20 @@ def phase_row(empties, n_phases):
     return ((60 - min(empties, 60)) * n_phases) // 61
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _weight(row, pattern, p, o):
     """The weight of one instance: ``pattern`` is a constant at every call, so the branches of
     ``_bits`` fold away."""
     return np.int64(row[U64(PATTERN_OFFSETS[pattern] + _code(p, o, pattern))])
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _edge_group(row, p, o):
     """The patterns read along an edge: instances under symmetries 0, 2, 4, 5."""
     return _weight(row, 0, p, o) + _weight(row, 1, p, o) + _weight(row, 2, p, o) + _weight(row, 10, p, o)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _corner_group(row, p, o):
     """The patterns read at a corner: instances under symmetries 0-3."""
     return (
@@ -290,7 +291,7 @@ def _corner_group(row, p, o):
     )
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def pattern_evaluate(player, opponent, weights):
     """Value for the side to move in search units (1/16 disc), within ±``MAX_EVAL``.
 

@@ -14,7 +14,7 @@ from numba import njit
 
 from othello_qt.core.bitboard import DIAGONAL_7, DIAGONAL_9, FILE_A, NOT_FILE_A, NOT_FILE_H, popcount
 from othello_qt.core.engine.evaluation import EDGES
-from othello_qt.core.engine.prelude import U64, ZERO
+from othello_qt.core.engine.prelude import U64, ZERO, search_kernel
 
 FILE_H = ~NOT_FILE_H
 RANK_1 = U64(0xFF)
@@ -50,7 +50,7 @@ def _full_lines(occupied):
     return rows, columns, diagonals_9, diagonals_7
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def stable_discs(player, opponent):
     """The discs of ``player`` that can never be flipped (a subset of the truly stable ones)."""
     rows, columns, diagonals_9, diagonals_7 = _full_lines(player | opponent)

@@ -19,7 +19,7 @@ import numpy as np
 from numba import njit
 
 from othello_qt.core.bitboard import child_position, legal_moves
-from othello_qt.core.engine.prelude import PASS_SQUARE, U64
+from othello_qt.core.engine.prelude import PASS_SQUARE, U64, search_kernel
 from othello_qt.core.position import bits_to_squares
 
 MASK16 = U64(0xFFFF)
@@ -108,13 +108,13 @@ def _write(table, slot, key, data):
     table[slot, 0] = key ^ data
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def tt_store(table, key, depth, alpha, beta, score, move, generation):
     """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth`` (level 0)."""
     tt_store_level(table, key, depth, np.int64(0), alpha, beta, score, move, generation)
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def tt_store_level(table, key, depth, level, alpha, beta, score, move, generation):
     """Record a fail-soft ``score`` of a search with window (alpha, beta) at ``depth`` and ``level``.
 
@@ -153,7 +153,7 @@ def tt_store_level(table, key, depth, level, alpha, beta, score, move, generatio
     _write(table, victim, key, _pack(lower, upper, move, depth, generation, level))
 
 
-@njit(nogil=True, cache=True)
+@search_kernel
 def _zero_table(table):
     """Zero every entry without the GIL: touching 64 MiB of fresh pages takes tens of milliseconds,
     and numpy's ``fill`` would hold the GIL (and freeze the UI thread) all that time."""
