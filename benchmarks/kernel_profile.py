@@ -7,7 +7,9 @@ process and each sample is placed by the compiled code's own line tables.  The p
 compiles the kernels afresh (its own empty cache) with line tables but otherwise as shipped (inlined
 as usual, no bounds checks), keeps each kernel's object code as it is compiled, and maps a sample's
 address to the innermost source file of the code there: ``patterns.py`` is the evaluation whatever
-function it was inlined into.  Line tables cost the compiled code a little speed, so a plain process
+function LLVM inlined it into.  Code that numba itself inlines (``inline="always"``: the move
+ordering's keys and move list, the table's probes) takes its caller's lines, so it counts with the
+search nodes.  Line tables cost the compiled code a little speed, so a plain process
 (the shipped build, the usual cache) searches the same positions and both rates are shown.
 
 Positions come from held-out real games (WTHOR 2019-2021) at a few numbers of empties, one phase each;
