@@ -187,15 +187,9 @@ def time_curves(matches: dict[str, Any]) -> list[dict[str, Any]]:
     for (old, commit), points in sorted(groups.items()):
         if len(points) < CURVE_POINTS:
             continue
+        # _row's games, W–D–L, score and discs, as the matches' table shows them
         rows = [
-            [
-                f"{seconds:g} s",
-                m["games"],
-                f"{m['wins']}–{m['draws']}–{m['losses']}",
-                page.score_text(m["wins"], m["draws"], m["losses"]),
-                f"{m['mean_discs']:+.1f}",
-                f"{m['new_seconds_per_move']:.2f}",
-            ]
+            [f"{seconds:g} s", *_row(m)[3:7], f"{m['new_seconds_per_move']:.2f}"]
             for seconds, m in sorted(points.items())
         ]
         caption = f"Strength against time: `master` of `{commit}` at each time a move against `{old}`:"
