@@ -181,8 +181,8 @@ def test_move_now_plays_the_best_move_so_far(qtbot, make_window, test_players) -
     qtbot.waitUntil(lambda: "(1 move ahead)" in window.status.text(), timeout=5000)  # progress reached it
     assert "depth 1" in window.status.toolTip()  # the engine's own report, for who wants it
     window.panel.move_now_button.click()
-    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=5000)
-    assert controller.human_to_move()
+    # the move is played at once, then animated: the turn comes back when the animation ends
+    qtbot.waitUntil(lambda: controller.game.ply == 2 and controller.human_to_move(), timeout=5000)
 
 
 def test_level_change_mid_game_applies_to_the_next_move(qtbot, make_window, test_players) -> None:
