@@ -21,7 +21,6 @@ from __future__ import annotations
 import bisect
 import json
 import os
-import random
 import shutil
 import signal
 import subprocess
@@ -305,24 +304,12 @@ def plain_process(phases: dict[str, list[list[int]]]) -> dict[str, Any]:
 def phase_positions(per_phase: int, seed: int) -> dict[str, list[list[int]]]:
     """``per_phase`` positions of held-out real games at each of ``PHASES`` empties, with a move to
     play: ``[black, white, turn]`` each, by phase name."""
-    from benchmarks.real_games import HELD_OUT_YEARS, WTHOR
+    from benchmarks.real_games import WTHOR, positions_by_phase
     from othello_qt.core.database_build import build_database
 
-    database = build_database([WTHOR])
-    low, high = HELD_OUT_YEARS
-    games = [i for i in range(len(database.year)) if low <= int(database.year[i]) <= high]
-    random.Random(seed).shuffle(games)
     phases: dict[str, list[list[int]]] = {f"{e} empties": [] for e in PHASES}
-    for i in games:
-        game = database.game(i)
-        position = game.start
-        for move in game.moves:
-            wanted = f"{position.empty_count} empties"
-            if wanted in phases and len(phases[wanted]) < per_phase and position.legal_moves():
-                phases[wanted].append([position.black, position.white, int(position.turn)])
-            position = position.play(move)
-        if all(len(boards) == per_phase for boards in phases.values()):
-            break
+    for empties, _game, position in positions_by_phase(build_database([WTHOR]), PHASES, per_phase, seed):
+        phases[f"{empties} empties"].append([position.black, position.white, int(position.turn)])
     return phases
 
 

@@ -1,10 +1,12 @@
-"""The real-games benchmark: exact labels from the federation's files, errors computed from them."""
+"""The real-games benchmark: exact labels from the federation's files and the solver, ntest's before
+them, errors computed from them."""
 
 from __future__ import annotations
 
 import pytest
 
 from benchmarks import real_games
+from tests.real_engines import ntest_entry
 from tests.real_wthor import wthor_folder
 
 
@@ -20,12 +22,46 @@ def test_the_labels_are_the_exact_values_of_held_out_games_at_24_empties() -> No
         assert searcher.search(player, opponent, solve_empties=64).score == margin  # the solver agrees
 
 
-def test_a_small_run_gives_an_error_for_each_depth_and_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_positions_by_phase_take_each_game_in_turn_with_a_move_to_play() -> None:
+    from othello_qt.core.database_build import build_database
+
+    database = build_database([wthor_folder()])
+    found = list(real_games.positions_by_phase(database, (40, 22), 4, seed=7))
+    assert sorted(e for e, _, _ in found) == [22] * 4 + [40] * 4
+    order = real_games.held_out_games(database, 7)
+    games = [g for _, g, _ in found]
+    assert [order.index(g) for g in games] == sorted(order.index(g) for g in games)  # the shuffled order
+    low, high = real_games.HELD_OUT_YEARS
+    for empties, game, position in found:
+        assert position.empty_count == empties and position.legal_mask()
+        assert low <= int(database.year[game]) <= high
+        record = database.game(game)
+        replayed = [record.start]
+        for move in record.moves:
+            replayed.append(replayed[-1].play(move))
+        assert position in replayed  # a position of that very game
+
+
+def test_a_small_run_gives_an_error_for_each_depth_and_phase_and_their_tables(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     wthor_folder()
+    ntest_entry("4")  # ntest labels the positions before 24 empties: in CI it must be there
     monkeypatch.setattr(real_games, "SAMPLE", 5)
     monkeypatch.setattr(real_games, "DEPTHS", (0, 2))
+    monkeypatch.setattr(real_games, "PHASES", (30, 24, 18))
+    monkeypatch.setattr(real_games, "PHASE_SAMPLE", 3)
+    monkeypatch.setattr(real_games, "REFERENCE_DEPTH", 4)
     values = real_games.run()
     assert values is not None and values["positions"] == 5
     assert set(values["rms"]) == {"0", "2"} and all(x >= 0 for x in values["rms"].values())
-    (shown,) = real_games.tables(values)
-    assert shown["columns"] == ["positions", "evaluation", "depth 2"]
+    phases = {row["empties"]: row for row in values["phases"]}
+    labels = ["ntest depth 4", "exact (the files)", "exact (solved)"]
+    assert [phases[e]["label"] for e in (30, 24, 18)] == labels
+    assert phases[30]["positions"] == 3 and phases[18]["positions"] == 3
+    assert phases[30]["reference_rms"] is None and phases[18]["reference_rms"] is not None
+    at_24, by_phase = real_games.tables(values)
+    assert at_24["columns"] == ["positions", "evaluation", "depth 2"]
+    assert by_phase["columns"] == ["empties", "label", "positions", "evaluation", "depth 2", "ntest depth 4"]
+    assert [row[0] for row in by_phase["rows"]] == [30, 24, 18]
+    assert by_phase["rows"][0][-1] == "—"

@@ -77,6 +77,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=defaults.iterations,
         help=f"CGLS iterations of each phase's fit (default {defaults.iterations})",
     )
+    option(
+        "--real-games",
+        type=Path,
+        metavar="FOLDER",
+        help="also learn from the positions of real games: a folder of WTHOR files (../shared/data/wthor)",
+    )
+    option(
+        "--real-until",
+        type=int,
+        default=2018,
+        metavar="YEAR",
+        help="with --real-games, the games played up to this year (default 2018: later ones are held out)",
+    )
     add_pool_options(parser)
     option(
         "--work",
@@ -146,6 +159,10 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--per-phase must be >= 10")
     if not 1 <= args.iterations <= 100_000:
         errors.append("--iterations must be 1..100000")
+    if args.real_games is not None and not args.real_games.is_dir():
+        errors.append(f"--real-games: {args.real_games} is not a folder")
+    if not 1900 <= args.real_until <= 2100:
+        errors.append("--real-until must be a year")
     if errors:
         for error in errors:
             print(f"train-eval: {error}", file=sys.stderr)
@@ -159,6 +176,7 @@ def run(args: argparse.Namespace) -> int:
         per_phase=args.per_phase,
         iterations=args.iterations,
         selfplay=SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties),
+        real_until=args.real_until if args.real_games is not None else 0,
     )
     progress = Progress(sys.stderr, args.quiet)
     started = time.perf_counter()
@@ -167,8 +185,12 @@ def run(args: argparse.Namespace) -> int:
         training.check_plan(args.work, plan)
         pool = make_pool(args.workers, args.scheduler)
         training.play_games(args.work, plan, pool, progress)
+        if plan.real_until:
+            progress.note(f"reading the real games up to {plan.real_until} in {args.real_games}")
+        training.collect_real_games(args.work, plan, args.real_games)
         data = training.all_positions(args.work, plan)
-        progress.note(f"{len(data):,} positions from {plan.games:,} games; fitting {plan.phases} phases")
+        games = len(set(data.game.tolist()))
+        progress.note(f"{len(data):,} positions from {games:,} games; fitting {plan.phases} phases")
         result = training.fit_phases(args.work, plan, data, pool, progress)
         progress.note(_fit_summary(result))
         provenance = _provenance(args, plan, result, time.perf_counter() - started)
@@ -232,8 +254,10 @@ def reproducing_command(args: argparse.Namespace) -> str:
         ("--label-depth", args.label_depth),
         ("--per-phase", args.per_phase),
         ("--iterations", args.iterations),
-        ("--out", args.out),
     ]
+    if args.real_games is not None:
+        options += [("--real-games", args.real_games), ("--real-until", args.real_until)]
+    options.append(("--out", args.out))
     return "othello-qt train-eval " + " ".join(f"{name} {shlex.quote(str(value))}" for name, value in options)
 
 
@@ -248,8 +272,21 @@ def _provenance(args: argparse.Namespace, plan: TrainingPlan, result: FitResult,
         f"the last odd and even depth of a {plan.label_depth}-ply search over the later phases' "
         "fitted weights (phase-by-phase bootstrapping from the end)",
         "phase_test_rms": [round(r.test_rms, 3) for r in result.report],
+        **_by_source(plan, result),
         "phase_ridge": [r.ridge for r in result.report],
         "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "minutes": round(seconds / 60, 1),
         "minutes_note": "of this invocation; a resumed run counts only what it did itself",
+    }
+
+
+def _by_source(plan: TrainingPlan, result: FitResult) -> dict:
+    """With real games: what they are, and each phase's held-out error on each source's positions."""
+    if not plan.real_until:
+        return {}
+    return {
+        "real_games": f"the WTHOR games played up to {plan.real_until}, every position once; at 24 empty "
+        "squares labelled by the files' theoretical scores (exact)",
+        "phase_test_rms_selfplay": [round(a, 3) for a, _ in result.source_test_rms],
+        "phase_test_rms_real": [round(b, 3) for _, b in result.source_test_rms],
     }

@@ -122,3 +122,44 @@ def test_the_fit_runs_the_iterations_asked_and_the_provenance_says_so(tmp_path) 
     assert provenance["plan"]["iterations"] == 2 and "--iterations 2" in provenance["command"]
     # Two steps of CGLS stop far short of the tiny set's fit, which the default reaches.
     assert not np.array_equal(load_pattern_weights(default), load_pattern_weights(shorter))
+
+
+def test_real_games_join_the_self_play_games_with_their_exact_values(tmp_path) -> None:
+    from othello_qt.core.engine import training
+    from tests.real_wthor import wthor_folder
+
+    folder = wthor_folder()
+    code, out = train(tmp_path, "real", "--real-games", str(folder), "--real-until", "1977")
+    assert code == 0
+    provenance = read_provenance(out)
+    assert provenance["plan"]["real_until"] == 1977
+    assert f"--real-games {folder} --real-until 1977" in provenance["command"]
+    assert len(provenance["phase_test_rms_selfplay"]) == len(provenance["phase_test_rms_real"]) == 3
+    plan = training.TrainingPlan.from_json(provenance["plan"])
+    data = training.all_positions(tmp_path / "real-work", plan)
+    real = data.game >= plan.games
+    assert len(set(data.game[real].tolist())) == 12  # the games of 1977
+    assert provenance["games"] == len(set(data.game.tolist()))
+    # The files' exact values at 24 empties are the labels the fit used, not a search's.
+    boards = zip(data.player.tolist(), data.opponent.tolist(), strict=True)
+    empties = np.array([64 - (p | o).bit_count() for p, o in boards])
+    in_phase = np.flatnonzero(training.phases_of(empties, plan.phases) == 1)  # the phase of 24 empties
+    with np.load(training.phase_path(tmp_path / "real-work", 1)) as stored:
+        fitted = stored["labels"]
+    known = data.exact[in_phase] & real[in_phase]
+    assert known.any() and np.array_equal(fitted[known], data.label[in_phase][known])
+
+
+def test_real_games_need_a_folder(tmp_path, capsys) -> None:
+    code = main(["train-eval", "--real-games", str(tmp_path / "nowhere"), "--work", str(tmp_path / "w")])
+    assert code == 2
+    assert "--real-games" in capsys.readouterr().err
+
+
+def test_a_plan_without_real_games_is_recorded_as_before_them() -> None:
+    """Work folders made before real games could join resume: their plan has no such setting."""
+    from othello_qt.core.engine.training import TrainingPlan
+
+    assert "real_until" not in TrainingPlan().to_json()
+    assert TrainingPlan.from_json(TrainingPlan(real_until=2018).to_json()).real_until == 2018
+    assert TrainingPlan.from_json(TrainingPlan().to_json()) == TrainingPlan()

@@ -155,7 +155,7 @@ def fit_phase(
         w = np.zeros(columns)
         if len(y_train):
             cgls(train_rows, y_train, ridge, iterations, w)
-        error = _rms(test_rows, y_test, w) if len(y_test) else _rms(train_rows, y_train, w)
+        error = rms(test_rows, y_test, w) if len(y_test) else rms(train_rows, y_train, w)
         if best is None or error < best[0]:
             best = (error, ridge, w)
     assert best is not None
@@ -163,15 +163,16 @@ def fit_phase(
         phase,
         len(y_train),
         len(y_test),
-        _rms(train_rows, y_train, best[2]),
-        _rms(test_rows, y_test, best[2]),
+        rms(train_rows, y_train, best[2]),
+        rms(test_rows, y_test, best[2]),
         float(np.sqrt(np.mean(y_test**2))) if len(y_test) else 0.0,
         best[1],
     )
     return best[2], report
 
 
-def _rms(rows: np.ndarray, labels: np.ndarray, w: np.ndarray) -> float:
+def rms(rows: np.ndarray, labels: np.ndarray, w: np.ndarray) -> float:
+    """Root mean square error of weights ``w`` on fitting rows against their labels (0 with none)."""
     if not len(labels):
         return 0.0
     out = np.empty(len(labels))

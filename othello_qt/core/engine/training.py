@@ -63,12 +63,17 @@ class TrainingPlan:
     selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
     features: tuple[str, ...] = FEATURE_NAMES
     """The evaluation's count features: a work folder fitted for others cannot be resumed."""
+    real_until: int = 0
+    """The positions of the WTHOR games played up to this year join the self-play games' (0: none;
+    ``real_game_positions``); their game numbers follow the self-play games'."""
 
     def to_json(self) -> dict:
         data = asdict(self)
         data["selfplay"]["random_plies"] = list(self.selfplay.random_plies)
         data["ridges"] = list(self.ridges)
         data["features"] = list(self.features)
+        if not self.real_until:
+            del data["real_until"]  # as work folders made before real games were recorded
         return data
 
     @staticmethod
@@ -202,8 +207,27 @@ def load_shard(path: Path) -> LabelledPositions:
         return LabelledPositions(*(data[name] for name in LabelledPositions.FIELDS))
 
 
+REAL_GAMES_FILE = "real-games.npz"
+
+
+def collect_real_games(work: Path, plan: TrainingPlan, folder: Path | None) -> None:
+    """Save the real games' positions of the plan in the work folder (once: a resumed run reads them)."""
+    from othello_qt.core.engine.real_game_positions import real_game_positions
+
+    path = work / REAL_GAMES_FILE
+    if not plan.real_until or path.exists():
+        return
+    if folder is None:
+        raise ValueError(f"the plan takes real games up to {plan.real_until}: give their folder")
+    save_shard(path, real_game_positions(folder, plan.real_until, plan.games))
+
+
 def all_positions(work: Path, plan: TrainingPlan) -> LabelledPositions:
-    return LabelledPositions.concatenate([load_shard(s.path(work)) for s in shards(plan)])
+    """The self-play games' positions, then the real games' (``collect_real_games``)."""
+    paths = [s.path(work) for s in shards(plan)]
+    if plan.real_until:
+        paths.append(work / REAL_GAMES_FILE)
+    return LabelledPositions.concatenate([load_shard(path) for path in paths])
 
 
 # --- stage 2: phases ---------------------------------------------------------------------------
@@ -259,6 +283,9 @@ class FitResult:
     exact_positions: int
     games: int
     seconds: float
+    source_test_rms: list[tuple[float, float]] = field(default_factory=list)
+    """Each phase's held-out error on the self-play games' positions and on the real games' (discs;
+    empty without real games)."""
 
 
 def sample(indices: np.ndarray, limit: int, seed: int) -> np.ndarray:
@@ -282,8 +309,12 @@ def fit_phases(
 
     started = time.perf_counter()
     canonical, rows, empties, test, phases = prepare_rows(data, plan)
+    real = data.game >= plan.games
+    known = data.exact & real
+    """The real games' exact values (``real_game_positions``) replace the search's labels."""
     float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
     reports: dict[int, PhaseFit] = {}
+    by_source: dict[int, tuple[float, float]] = {}
     used = exact_used = 0
     for phase in range(plan.phases - 1, -1, -1):
         chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
@@ -312,6 +343,7 @@ def fit_phases(
                 lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
                 labels_path(work, phase),
             ).astype(np.float64)
+            labels[known[chosen]] = data.label[chosen][known[chosen]]
             w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
             float_weights[phase] = w
             reports[phase] = report
@@ -323,8 +355,12 @@ def fit_phases(
                 ),
             )
             labels_path(work, phase).unlink(missing_ok=True)
+        if plan.real_until:
+            by_source[phase] = source_rms(
+                rows[chosen], labels, test[chosen], real[chosen], float_weights[phase]
+            )
         used += len(chosen)
-        exact_used += int(np.count_nonzero(empties[chosen] <= plan.exact_empties))
+        exact_used += int(np.count_nonzero((empties[chosen] <= plan.exact_empties) | known[chosen]))
         path = weights_path(work, phase)
         if not path.exists():
             quantized = quantize(float_weights, canonical)
@@ -333,8 +369,23 @@ def fit_phases(
     report_list = [reports[p] for p in range(plan.phases)]
     final = load_pattern_weights(weights_path(work, 0))
     return FitResult(
-        final, report_list, used, exact_used, len(np.unique(data.game)), time.perf_counter() - started
+        final,
+        report_list,
+        used,
+        exact_used,
+        len(np.unique(data.game)),
+        time.perf_counter() - started,
+        [by_source[p] for p in sorted(by_source)],
     )
+
+
+def source_rms(
+    rows: np.ndarray, labels: np.ndarray, test: np.ndarray, real: np.ndarray, w: np.ndarray
+) -> tuple[float, float]:
+    """The held-out error of weights ``w`` on the self-play games' positions and on the real games'."""
+    from othello_qt.core.engine.fitting import rms
+
+    return tuple(rms(rows[test & part], labels[test & part].astype(np.float64), w) for part in (~real, real))
 
 
 def _report_row(report: PhaseFit) -> list[float]:
