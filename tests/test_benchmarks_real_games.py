@@ -65,3 +65,32 @@ def test_a_small_run_gives_an_error_for_each_depth_and_phase_and_their_tables(
     assert by_phase["columns"] == ["empties", "label", "positions", "evaluation", "depth 2", "ntest depth 4"]
     assert [row[0] for row in by_phase["rows"]] == [30, 24, 18]
     assert by_phase["rows"][0][-1] == "—"
+
+
+class _AskedReference:
+    """A stand-in for ntest that records what it is asked and values every position at 7 discs."""
+
+    def __init__(self) -> None:
+        self.asked: list = []
+
+    def decide(self, request):
+        from othello_qt.core.search_result import SearchResult
+
+        self.asked.append(request.position)
+        return SearchResult(request.position.legal_moves()[0], 7.0)
+
+
+def test_the_reference_is_asked_past_forced_moves_which_an_engine_answers_without_a_value() -> None:
+    from othello_qt.core.database_build import build_database
+
+    database = build_database([wthor_folder()])
+    positions = [p for _, _, p in real_games.positions_by_phase(database, (16,), 200, seed=42)]
+    forced = next(p for p in positions if p.legal_mask().bit_count() == 1)
+    choice = next(p for p in positions if p.legal_mask().bit_count() > 1)
+    reference = _AskedReference()
+    assert real_games.reference_value(reference, choice) == 7.0 and reference.asked == [choice]
+    value = real_games.reference_value(reference, forced)
+    asked = reference.asked[-1]
+    assert len(reference.asked) == 2 and asked.empty_count < forced.empty_count  # past the forced move
+    assert len(asked.legal_moves()) > 1
+    assert value == (7.0 if asked.turn is forced.turn else -7.0)  # carried back to the side to move

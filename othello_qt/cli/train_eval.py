@@ -20,6 +20,7 @@ from typing import TextIO
 
 from othello_qt.cli.pool import add_pool_options, pool_errors
 from othello_qt.cli.progress import ProgressBar
+from othello_qt.core.engine.real_game_positions import TRAINING_UNTIL
 from othello_qt.core.engine.training import FitResult, TrainingPlan
 from othello_qt.core.engine.workers import make_pool
 
@@ -86,9 +87,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     option(
         "--real-until",
         type=int,
-        default=2018,
         metavar="YEAR",
-        help="with --real-games, the games played up to this year (default 2018: later ones are held out)",
+        help=f"with --real-games, the games played up to this year (default {TRAINING_UNTIL}: later ones "
+        "are held out)",
     )
     add_pool_options(parser)
     option(
@@ -161,7 +162,11 @@ def run(args: argparse.Namespace) -> int:
         errors.append("--iterations must be 1..100000")
     if args.real_games is not None and not args.real_games.is_dir():
         errors.append(f"--real-games: {args.real_games} is not a folder")
-    if not 1900 <= args.real_until <= 2100:
+    if args.real_until is not None and args.real_games is None:
+        errors.append("--real-until goes with --real-games")
+    if args.real_games is not None and args.real_until is None:
+        args.real_until = TRAINING_UNTIL
+    if args.real_until is not None and not 1900 <= args.real_until <= 2100:
         errors.append("--real-until must be a year")
     if errors:
         for error in errors:
@@ -176,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
         per_phase=args.per_phase,
         iterations=args.iterations,
         selfplay=SelfPlaySettings(depth=args.depth, solve_empties=args.solve_empties),
-        real_until=args.real_until if args.real_games is not None else 0,
+        real_until=args.real_until or 0,
     )
     progress = Progress(sys.stderr, args.quiet)
     started = time.perf_counter()
@@ -207,7 +212,8 @@ def run(args: argparse.Namespace) -> int:
 
             stem = args.out.with_name(args.out.stem + "_curve")
             write_atomically(stem.with_suffix(".csv"), ("\n".join(lines) + "\n").encode())
-            write_atomically(stem.with_suffix(".png"), curve_png(curve))
+            games = "training games (self-play, then real)" if plan.real_until else "self-play training games"
+            write_atomically(stem.with_suffix(".png"), curve_png(curve, games))
     except (OSError, ValueError) as exc:
         print(f"train-eval: {exc}", file=sys.stderr)
         return 1
@@ -217,7 +223,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def curve_png(curve: list[tuple[int, float]]) -> bytes:
+def curve_png(curve: list[tuple[int, float]], games: str = "self-play training games") -> bytes:
     """Test error (discs, over the held-out games) against the number of training games."""
     from othello_qt.cli.plots import line_plot_png
 
@@ -225,7 +231,7 @@ def curve_png(curve: list[tuple[int, float]]) -> bytes:
     return line_plot_png(
         curve,
         "Pattern evaluation: error on held-out games",
-        x_label="self-play training games",
+        x_label=games,
         y_label="test error (discs, RMS)",
         y_top=top,
         y_step=top / 10,
@@ -287,6 +293,10 @@ def _by_source(plan: TrainingPlan, result: FitResult) -> dict:
     return {
         "real_games": f"the WTHOR games played up to {plan.real_until}, every position once; at 24 empty "
         "squares labelled by the files' theoretical scores (exact)",
-        "phase_test_rms_selfplay": [round(a, 3) for a, _ in result.source_test_rms],
-        "phase_test_rms_real": [round(b, 3) for _, b in result.source_test_rms],
+        "phase_test_rms_selfplay": [_rounded(a) for a, _ in result.source_test_rms],
+        "phase_test_rms_real": [_rounded(b) for _, b in result.source_test_rms],
     }
+
+
+def _rounded(error: float | None) -> float | None:
+    return None if error is None else round(error, 3)

@@ -154,6 +154,23 @@ def test_real_games_need_a_folder(tmp_path, capsys) -> None:
     code = main(["train-eval", "--real-games", str(tmp_path / "nowhere"), "--work", str(tmp_path / "w")])
     assert code == 2
     assert "--real-games" in capsys.readouterr().err
+    code = main(["train-eval", "--real-until", "2000", "--work", str(tmp_path / "w")])
+    assert code == 2
+    assert "--real-until goes with --real-games" in capsys.readouterr().err
+
+
+def test_each_source_has_its_own_sample_of_a_phase() -> None:
+    """The real games, more numerous, join the self-play positions rather than crowd them out."""
+    from othello_qt.core.engine.training import TrainingPlan, phase_sample
+
+    phases = np.zeros(1000, dtype=np.int64)
+    real = np.arange(1000) >= 100  # 100 self-play positions, 900 real ones
+    alone = phase_sample(phases, np.zeros(1000, bool), 0, TrainingPlan(per_phase=50))
+    assert len(alone) == 50
+    both = phase_sample(phases, real, 0, TrainingPlan(per_phase=50, real_until=2018))
+    assert np.count_nonzero(~real[both]) == 50 and np.count_nonzero(real[both]) == 50
+    assert np.all(np.diff(both) > 0)
+    assert np.array_equal(phase_sample(phases, real, 0, TrainingPlan(per_phase=50)), both[~real[both]])
 
 
 def test_a_plan_without_real_games_is_recorded_as_before_them() -> None:

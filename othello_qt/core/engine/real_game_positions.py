@@ -16,6 +16,9 @@ from numba import njit
 from othello_qt.core.bitboard import PASS_SQUARE, flips, legal_moves, popcount
 from othello_qt.core.engine.selfplay import LabelledPositions
 
+TRAINING_UNTIL = 2018
+"""The last year of real games trained on unless told otherwise: the games of 2019-2021 are held
+out, to measure on (``benchmarks/real_games.py``)."""
 SOLVED_EMPTIES = 24
 """The depth of the WTHOR files' theoretical scores (their headers' P3): black's discs under perfect
 play from the position with this many empty squares.  Every file of 1977-2021 says 24 (a test reads
@@ -43,7 +46,7 @@ def _positions(played, offsets, start_black, start_white, start_turn, games):
         for i in range(offsets[g], offsets[g + 1] + 1):
             if legal_moves(mover, other) != 0:
                 player[n], opponent[n], black_to_move[n], game_of[n] = mover, other, black, g
-                empties[n] = 64 - popcount(mover | other)
+                empties[n] = 64 - np.int64(popcount(mover | other))
                 n += 1
             if i < offsets[g + 1] and played[i] != PASS_SQUARE:
                 square = np.int64(played[i])

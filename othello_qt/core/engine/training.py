@@ -283,9 +283,21 @@ class FitResult:
     exact_positions: int
     games: int
     seconds: float
-    source_test_rms: list[tuple[float, float]] = field(default_factory=list)
+    source_test_rms: list[tuple[float | None, float | None]] = field(default_factory=list)
     """Each phase's held-out error on the self-play games' positions and on the real games' (discs;
     empty without real games)."""
+
+
+def phase_sample(phases: np.ndarray, real: np.ndarray, phase: int, plan: TrainingPlan) -> np.ndarray:
+    """The positions of ``phase`` labelled and fitted: at most ``per_phase`` of the self-play games'
+    and as many of the real games' (each source its own sample, so that the real games, more
+    numerous, join the self-play positions rather than crowd them out), in their order."""
+    in_phase = phases == phase
+    own = sample(np.flatnonzero(in_phase & ~real), plan.per_phase, plan.seed * 100 + phase)
+    if not plan.real_until:
+        return own
+    games = sample(np.flatnonzero(in_phase & real), plan.per_phase, plan.seed * 100 + 50 + phase)
+    return np.sort(np.concatenate([own, games]))
 
 
 def sample(indices: np.ndarray, limit: int, seed: int) -> np.ndarray:
@@ -314,10 +326,10 @@ def fit_phases(
     """The real games' exact values (``real_game_positions``) replace the search's labels."""
     float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
     reports: dict[int, PhaseFit] = {}
-    by_source: dict[int, tuple[float, float]] = {}
+    by_source: dict[int, tuple[float | None, float | None]] = {}
     used = exact_used = 0
     for phase in range(plan.phases - 1, -1, -1):
-        chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        chosen = phase_sample(phases, real, phase, plan)
         saved = phase_path(work, phase)
         if saved.exists():
             with np.load(saved, allow_pickle=False) as stored:
@@ -334,16 +346,17 @@ def fit_phases(
                 save_pattern_weights(
                     later, np.zeros((plan.phases, WEIGHT_COLUMNS), np.int16), {"partial": "none"}
                 )
-            labels = _label_by_search(
+            searched = chosen[~known[chosen]]
+            labels = data.label[chosen].astype(np.float64)
+            labels[~known[chosen]] = _label_by_search(
                 load_pattern_weights(later),
-                data.player[chosen],
-                data.opponent[chosen],
+                data.player[searched],
+                data.opponent[searched],
                 plan,
                 pool,
                 lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
                 labels_path(work, phase),
-            ).astype(np.float64)
-            labels[known[chosen]] = data.label[chosen][known[chosen]]
+            )
             w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
             float_weights[phase] = w
             reports[phase] = report
@@ -381,11 +394,16 @@ def fit_phases(
 
 def source_rms(
     rows: np.ndarray, labels: np.ndarray, test: np.ndarray, real: np.ndarray, w: np.ndarray
-) -> tuple[float, float]:
-    """The held-out error of weights ``w`` on the self-play games' positions and on the real games'."""
+) -> tuple[float | None, float | None]:
+    """The held-out error of weights ``w`` on the self-play games' positions and on the real games'
+    (``None`` for a source with no held-out position in the phase)."""
     from othello_qt.core.engine.fitting import rms
 
-    return tuple(rms(rows[test & part], labels[test & part].astype(np.float64), w) for part in (~real, real))
+    errors = [
+        rms(rows[test & part], labels[test & part].astype(np.float64), w) if np.any(test & part) else None
+        for part in (~real, real)
+    ]
+    return errors[0], errors[1]
 
 
 def _report_row(report: PhaseFit) -> list[float]:
@@ -477,9 +495,10 @@ def learning_curve(
     """
     _, rows, _, test, phases = prepare_rows(data, plan)
     train_games = np.unique(data.game[~test])
+    real = data.game >= plan.games
     by_phase = []
     for phase in range(plan.phases):
-        chosen = sample(np.flatnonzero(phases == phase), plan.per_phase, plan.seed * 100 + phase)
+        chosen = phase_sample(phases, real, phase, plan)
         with np.load(phase_path(work, phase), allow_pickle=False) as stored:
             by_phase.append((chosen, stored["labels"], stored["report"].tolist()))
     saved = _curve_so_far(work / CURVE_FILE)
