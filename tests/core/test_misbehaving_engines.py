@@ -121,7 +121,10 @@ def test_a_flood_of_legal_search_lines_reaches_the_window_a_few_times_a_second(e
         seconds = time.monotonic() - started
         assert decision.move is not None
         assert len(reports) <= seconds / external.PROGRESS_SECONDS + 2, (len(reports), seconds)
-        gaps = [later - earlier for earlier, later in itertools.pairwise(reports)]
-        assert all(gap >= external.PROGRESS_SECONDS * 0.99 for gap in gaps)
+        # The player decides each report PROGRESS_SECONDS after the last; the callback runs a moment
+        # after the decision, a moment a loaded machine may stretch for one report and not the next.
+        gaps = sorted(later - earlier for earlier, later in itertools.pairwise(reports))
+        assert gaps and gaps[len(gaps) // 2] >= external.PROGRESS_SECONDS * 0.99
+        assert gaps[0] >= external.PROGRESS_SECONDS / 2
     finally:
         player.close()

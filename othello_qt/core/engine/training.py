@@ -337,26 +337,9 @@ def fit_phases(
                 row = stored["report"].tolist()
                 reports[phase] = PhaseFit(int(row[0]), int(row[1]), int(row[2]), *row[3:])
         else:
-            # Every label is made here, none taken from the games: a solved game's later positions
-            # follow the solver's principal variation, whose moves past the first need not be
-            # optimal, so "the same value" along it is wrong about a third of the time (measured),
-            # always against the side to move -- which made the first weights see-saw by depth.
-            later = weights_path(work, phase + 1)
-            if phase == plan.phases - 1:
-                save_pattern_weights(
-                    later, np.zeros((plan.phases, WEIGHT_COLUMNS), np.int16), {"partial": "none"}
-                )
+            labels = data.label[chosen].astype(np.float64)  # the real games' exact values stay
             searched = chosen[~known[chosen]]
-            labels = data.label[chosen].astype(np.float64)
-            labels[~known[chosen]] = _label_by_search(
-                load_pattern_weights(later),
-                data.player[searched],
-                data.opponent[searched],
-                plan,
-                pool,
-                lambda done, total, p=phase: progress(f"phase {p}: labels", done, total),
-                labels_path(work, phase),
-            )
+            labels[~known[chosen]] = _search_labels(work, plan, data, searched, phase, pool, progress)
             w, report = fit_phase(rows[chosen], labels, test[chosen], phase, plan.ridges, plan.iterations)
             float_weights[phase] = w
             reports[phase] = report
@@ -389,6 +372,39 @@ def fit_phases(
         len(np.unique(data.game)),
         time.perf_counter() - started,
         [by_source[p] for p in sorted(by_source)],
+    )
+
+
+def _search_labels(
+    work: Path,
+    plan: TrainingPlan,
+    data: LabelledPositions,
+    searched: np.ndarray,
+    phase: int,
+    pool: Executor | None,
+    progress: Progress,
+) -> np.ndarray:
+    """The labels of ``phase``'s positions ``searched``: searches over the later phases' weights,
+    resumed from (and saved to) the phase's labels so far.
+
+    Every such label is made here, none taken from the self-play games: a solved game's later
+    positions follow the solver's principal variation, whose moves past the first need not be
+    optimal, so "the same value" along it is wrong about a third of the time (measured), always
+    against the side to move -- which made the first weights see-saw by depth.
+    """
+    from othello_qt.core.engine.pattern_weights import load_pattern_weights, save_pattern_weights
+
+    later = weights_path(work, phase + 1)
+    if phase == plan.phases - 1:
+        save_pattern_weights(later, np.zeros((plan.phases, WEIGHT_COLUMNS), np.int16), {"partial": "none"})
+    return _label_by_search(
+        load_pattern_weights(later),
+        data.player[searched],
+        data.opponent[searched],
+        plan,
+        pool,
+        lambda done, total: progress(f"phase {phase}: labels", done, total),
+        labels_path(work, phase),
     )
 
 
