@@ -49,8 +49,6 @@ PHASES = (44, 36, 30, 24, 20, 16)
 """Empty squares of the positions measured by phase."""
 PHASE_SAMPLE = 200
 """Positions at each phase (one a game)."""
-EXACT_EMPTIES = 20
-"""From here down the labels are this engine's exact solves (a second or less each)."""
 REFERENCE_DEPTH = 20
 """ntest's depth for the labels before 24 empties: about a second a position on this machine."""
 NTEST = WTHOR.parents[1] / "engines" / "ntest"
