@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from benchmarks.figures import table
-from othello_qt.core.engine.real_game_positions import SOLVED_EMPTIES, TRAINING_UNTIL
+from othello_qt.core.engine.real_game_positions import SOLVED_EMPTIES, TRAINING_UNTIL, side_to_move_margin
 
 if TYPE_CHECKING:
     from othello_qt.core.database import Database
@@ -81,15 +81,13 @@ def positions_by_phase(
             return
 
 
-def labelled_positions(folder: Path, sample: int, seed: int) -> list[tuple[int, int, int]]:
+def labelled_positions(database: Database, sample: int, seed: int) -> list[tuple[int, int, int]]:
     """(player, opponent, exact margin for the side to move) at 24 empties, of ``sample`` held-out
     games chosen by ``seed`` (games that never reach 24 empties with a move to play are passed over)."""
     import numpy as np
 
-    from othello_qt.core.database_build import build_database
     from othello_qt.core.position import BLACK
 
-    database = build_database([folder])
     low, high = HELD_OUT_YEARS
     chosen = np.flatnonzero((database.year >= low) & (database.year <= high) & (database.theoretical <= 64))
     rng = random.Random(seed)
@@ -103,10 +101,8 @@ def labelled_positions(folder: Path, sample: int, seed: int) -> list[tuple[int, 
             position = position.play(move)
         if position.empty_count != SOLVED_EMPTIES or position.is_game_over() or position.must_pass():
             continue
-        black_margin = 2 * int(database.theoretical[i]) - 64
-        found.append(
-            (position.player, position.opponent, black_margin if position.turn is BLACK else -black_margin)
-        )
+        margin = int(side_to_move_margin(int(database.theoretical[i]), position.turn is BLACK))
+        found.append((position.player, position.opponent, margin))
         if len(found) == sample:
             break
     return found
@@ -179,8 +175,7 @@ def phase_errors(database: Database, searcher: Any, weights: Any, reference: Any
             elif empties == SOLVED_EMPTIES:
                 if int(database.theoretical[game]) > 64:
                     continue  # no theoretical score in the file
-                black_margin = 2 * int(database.theoretical[game]) - 64
-                label = float(black_margin if position.turn is BLACK else -black_margin)
+                label = float(side_to_move_margin(int(database.theoretical[game]), position.turn is BLACK))
             else:
                 searcher.clear()
                 label = float(searcher.search(position.player, position.opponent, solve_empties=64).score)
@@ -218,7 +213,8 @@ def run() -> dict[str, Any] | None:
     from othello_qt.core.engine.search import Searcher
 
     jit.warm_up()
-    positions = labelled_positions(WTHOR, SAMPLE, SEED)
+    database = build_database([WTHOR])
+    positions = labelled_positions(database, SAMPLE, SEED)
     weights = load_pattern_weights()
     searcher = Searcher()
     errors: dict[str, float] = {}
@@ -231,7 +227,7 @@ def run() -> dict[str, Any] | None:
         )
     reference = _ntest()
     try:
-        phases = phase_errors(build_database([WTHOR]), searcher, weights, reference)
+        phases = phase_errors(database, searcher, weights, reference)
     finally:
         if reference is not None:
             reference.close()

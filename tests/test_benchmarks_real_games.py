@@ -11,9 +11,10 @@ from tests.real_wthor import wthor_folder
 
 
 def test_the_labels_are_the_exact_values_of_held_out_games_at_24_empties() -> None:
+    from othello_qt.core.database_build import build_database
     from othello_qt.core.engine.search import Searcher
 
-    positions = real_games.labelled_positions(wthor_folder(), 3, seed=1)
+    positions = real_games.labelled_positions(build_database([wthor_folder()]), 3, seed=1)
     assert len(positions) == 3
     searcher = Searcher()
     for player, opponent, margin in positions:

@@ -5,7 +5,11 @@ from __future__ import annotations
 import numpy as np
 
 from othello_qt.core.database_build import build_database
-from othello_qt.core.engine.real_game_positions import SOLVED_EMPTIES, real_game_positions
+from othello_qt.core.engine.real_game_positions import (
+    SOLVED_EMPTIES,
+    real_game_positions,
+    side_to_move_margin,
+)
 from othello_qt.core.engine.search import Searcher
 from othello_qt.core.position import BLACK
 from othello_qt.core.wthor import parse_header
@@ -78,3 +82,11 @@ def test_the_exact_values_are_the_solver_s() -> None:
         searcher.clear()
         result = searcher.search(int(found.player[i]), int(found.opponent[i]), solve_empties=64)
         assert result.score == found.label[i]
+
+
+def test_a_theoretical_score_is_the_margin_of_the_side_to_move() -> None:
+    assert int(side_to_move_margin(40, True)) == 16  # black 40 - white 24
+    assert int(side_to_move_margin(40, False)) == -16
+    assert int(side_to_move_margin(32, False)) == 0
+    margins = side_to_move_margin(np.array([64, 0, 33], dtype=np.uint8), np.array([True, True, False]))
+    assert margins.tolist() == [64, -64, -2]  # no wrap-around from the files' unsigned bytes

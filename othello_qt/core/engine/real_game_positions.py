@@ -25,6 +25,13 @@ play from the position with this many empty squares.  Every file of 1977-2021 sa
 them)."""
 
 
+def side_to_move_margin(black_discs: np.ndarray | int, black_to_move: np.ndarray | bool) -> np.ndarray:
+    """A theoretical score (black's discs, the empty squares going to the winner) as the margin of the
+    side to move: 2 x discs - 64 for black, its negation for white.  Takes arrays or single values."""
+    black_margin = 2 * np.asarray(black_discs, dtype=np.int64) - 64
+    return np.where(black_to_move, black_margin, -black_margin)
+
+
 @njit(nogil=True, cache=True)
 def _positions(played, offsets, start_black, start_white, start_turn, games):
     """Every position of ``games`` with a move to play: (player, opponent, black to move, empties,
@@ -77,8 +84,7 @@ def real_game_positions(folder: Path, until: int, first_game: int) -> LabelledPo
     )
     theoretical = database.theoretical[game_of].astype(np.int64)
     exact = (empties == SOLVED_EMPTIES) & (theoretical <= 64)
-    black_margin = 2 * theoretical - 64
-    label = np.where(exact, np.where(black_to_move, black_margin, -black_margin), 0)
+    label = np.where(exact, side_to_move_margin(theoretical, black_to_move), 0)
     _, first = np.unique(np.stack([player, opponent]), axis=1, return_index=True)
     keep = np.sort(first)
     return LabelledPositions(

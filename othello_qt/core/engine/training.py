@@ -67,6 +67,10 @@ class TrainingPlan:
     """The positions of the WTHOR games played up to this year join the self-play games' (0: none;
     ``real_game_positions``); their game numbers follow the self-play games'."""
 
+    def from_real_games(self, game: np.ndarray) -> np.ndarray:
+        """Which of these game numbers are real games': they follow the self-play games'."""
+        return game >= self.games
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["selfplay"]["random_plies"] = list(self.selfplay.random_plies)
@@ -321,7 +325,7 @@ def fit_phases(
 
     started = time.perf_counter()
     canonical, rows, empties, test, phases = prepare_rows(data, plan)
-    real = data.game >= plan.games
+    real = plan.from_real_games(data.game)
     known = data.exact & real
     """The real games' exact values (``real_game_positions``) replace the search's labels."""
     float_weights = np.zeros((plan.phases, WEIGHT_COLUMNS))
@@ -511,7 +515,7 @@ def learning_curve(
     """
     _, rows, _, test, phases = prepare_rows(data, plan)
     train_games = np.unique(data.game[~test])
-    real = data.game >= plan.games
+    real = plan.from_real_games(data.game)
     by_phase = []
     for phase in range(plan.phases):
         chosen = phase_sample(phases, real, phase, plan)
