@@ -7,6 +7,10 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from othello_qt.core.engine.search import Searcher
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -52,12 +56,26 @@ def read_problems(path: Path) -> list[Problem]:
     return problems
 
 
+def warm_solver(searcher: Searcher) -> None:
+    """Load (or compile) the solver's kernels before the first timed position, and only those: the
+    app's whole warm-up (the opening book, the games database's and the other players' kernels) was
+    1.7 s of a 7 s run of FFO #40-#44 that needs none of it (``benchmarks yardstick``).  A position
+    at the selective passes' depth takes every path of a solve; solving it costs a tenth of a second."""
+    from othello_qt.core.engine.search import SELECTIVE_PASS_MIN_EMPTIES
+    from othello_qt.core.position import Position
+
+    position = Position.initial()
+    while position.empty_count > SELECTIVE_PASS_MIN_EMPTIES:
+        position = position.play(position.legal_moves()[0])
+    searcher.search(position.player, position.opponent, solve_empties=64)
+    searcher.clear()
+
+
 def _wld(score: float) -> int:
     return (score > 0) - (score < 0)
 
 
 def run(args: argparse.Namespace) -> int:
-    from othello_qt.core import jit
     from othello_qt.core.engine.search import Searcher
     from othello_qt.core.engine.workers import MAX_SEARCH_THREADS
     from othello_qt.core.notation import parse_annotated_board
@@ -82,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
         if position.is_game_over():
             print(f"solve: {args.file}:{problem.line}: the game is already over", file=sys.stderr)
             return 2
-    jit.warm_up()
     searcher = Searcher(args.tt_mib, threads=args.threads)
+    warm_solver(searcher)
     exact = not args.wld
     status = 0
     total_nodes, total_seconds = 0, 0.0
